@@ -1,0 +1,141 @@
+//! `hintlint check`: lint, print the report, return the exit code.
+
+use std::io::{IsTerminal, Write};
+
+use clap::{ArgMatches, Args, ValueEnum};
+
+use hintlint::Levels;
+use hintlint::level::Level;
+use hintlint::render::human::HumanStyle;
+use hintlint::render::{concise, human, json};
+use hintlint::rules::Rule;
+
+/// Arguments of `check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Files, folders and glob patterns to lint.
+    #[arg(default_value = ".")]
+    paths: Vec<String>,
+    /// Output format: `human` goes to stderr, the others to stdout.
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+    /// When to colour human output (`NO_COLOR` turns `auto` off).
+    #[arg(long, value_enum, default_value = "auto")]
+    color: Color,
+    /// Allow a rule: do not run or show it (repeatable; the last flag for a
+    /// rule wins).
+    #[arg(short = 'A', long = "allow", value_name = "RULE")]
+    allow: Vec<String>,
+    /// Warn on a rule's findings.
+    #[arg(short = 'W', long = "warn", value_name = "RULE")]
+    warn: Vec<String>,
+    /// Deny a rule: its findings fail the run.
+    #[arg(short = 'D', long = "deny", value_name = "RULE")]
+    deny: Vec<String>,
+}
+
+/// How findings are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// rustc-style report with source snippets (stderr).
+    Human,
+    /// `path:line:col: level[rule] message`, one a line (stdout).
+    Concise,
+    /// One JSON document (stdout).
+    Json,
+}
+
+/// When to use colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Color {
+    /// When stderr is a terminal and `NO_COLOR` is unset.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// Runs `check` and returns the exit code.
+pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
+    let levels = match levels(matches) {
+        Ok(levels) => levels,
+        Err(message) => return super::usage_error(&message),
+    };
+    let report = hintlint::check(&args.paths, &levels);
+    let written = match args.format {
+        Format::Human => {
+            let style = HumanStyle {
+                color: use_color(args.color),
+                graphics: env_unset("NO_GRAPHICS"),
+                width: terminal_width(),
+            };
+            std::io::stderr().write_all(human::render(&report, style).as_bytes())
+        }
+        Format::Concise => {
+            let out = concise::render(&report);
+            for problem in report.all_problems() {
+                eprintln!("{}: {}", problem.path, problem.message);
+            }
+            eprintln!("{}", report.summary().line());
+            std::io::stdout().write_all(out.as_bytes())
+        }
+        Format::Json => std::io::stdout().write_all(json::render(&report).as_bytes()),
+    };
+    match written {
+        Ok(()) => report.exit_code(),
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => report.exit_code(),
+        Err(error) => super::usage_error(&format!("cannot write the report: {error}")),
+    }
+}
+
+/// The rule levels after `-A`/`-W`/`-D`, applied in command-line order.
+fn levels(matches: Option<&ArgMatches>) -> Result<Levels, String> {
+    let mut levels = Levels::default();
+    let Some(matches) = matches else {
+        return Ok(levels);
+    };
+    let mut flags: Vec<(usize, Level, &String)> = Vec::new();
+    for (id, level) in [
+        ("allow", Level::Allow),
+        ("warn", Level::Warn),
+        ("deny", Level::Deny),
+    ] {
+        let (Some(indices), Some(values)) =
+            (matches.indices_of(id), matches.get_many::<String>(id))
+        else {
+            continue;
+        };
+        flags.extend(
+            indices
+                .zip(values)
+                .map(|(index, value)| (index, level, value)),
+        );
+    }
+    flags.sort_by_key(|(index, _, _)| *index);
+    for (_, level, name) in flags {
+        levels.set(name.parse::<Rule>()?, level);
+    }
+    Ok(levels)
+}
+
+fn use_color(choice: Color) -> bool {
+    match choice {
+        Color::Always => true,
+        Color::Never => false,
+        Color::Auto => env_unset("NO_COLOR") && std::io::stderr().is_terminal(),
+    }
+}
+
+/// Whether an environment variable is unset or empty (the `NO_COLOR`
+/// convention).
+fn env_unset(name: &str) -> bool {
+    std::env::var_os(name).is_none_or(|value| value.is_empty())
+}
+
+fn terminal_width() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.parse().ok())
+        .unwrap_or(100)
+}

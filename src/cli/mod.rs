@@ -1,0 +1,73 @@
+//! Subcommands and their arguments (clap, derive API).
+
+mod check;
+mod explain;
+mod profile;
+mod rules;
+
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+
+/// A rustc-style linter for the hints of MCP tool manifests.
+#[derive(Debug, Parser)]
+#[command(name = "hintlint", version, about, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Lint manifests: files, folders (walked, respecting .gitignore) and globs.
+    Check(check::CheckArgs),
+    /// Print a rule's documentation.
+    Explain(explain::ExplainArgs),
+    /// List every rule with its default level, fix safety and summary.
+    Rules(rules::RulesArgs),
+    /// Print the 40-state oracle of the method-inference profile.
+    Profile(profile::ProfileArgs),
+}
+
+/// Output formats of tables (`rules`, `profile`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum TableFormat {
+    /// Aligned text.
+    Human,
+    /// One JSON document.
+    Json,
+}
+
+/// Runs the command line and returns the exit code.
+pub fn run() -> i32 {
+    let matches = match Cli::command().try_get_matches() {
+        Ok(matches) => matches,
+        Err(error) => {
+            let code = if error.use_stderr() { 2 } else { 0 };
+            let _ = error.print();
+            return code;
+        }
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return 2;
+        }
+    };
+    let sub = subcommand_matches(&matches);
+    match cli.command {
+        Command::Check(args) => check::run(args, sub),
+        Command::Explain(args) => explain::run(&args),
+        Command::Rules(args) => rules::run(&args),
+        Command::Profile(args) => profile::run(&args),
+    }
+}
+
+fn subcommand_matches(matches: &ArgMatches) -> Option<&ArgMatches> {
+    matches.subcommand().map(|(_, sub)| sub)
+}
+
+/// Prints a usage error the way clap does and returns exit code 2.
+fn usage_error(message: &str) -> i32 {
+    eprintln!("error: {message}");
+    2
+}

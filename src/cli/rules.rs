@@ -1,0 +1,58 @@
+//! `hintlint rules`: every rule, its default level, fix safety and summary.
+
+use clap::Args;
+use serde::Serialize;
+
+use hintlint::rules::REGISTRY;
+
+use super::TableFormat;
+
+/// Arguments of `rules`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: TableFormat,
+}
+
+#[derive(Serialize)]
+struct RuleRow {
+    name: &'static str,
+    default_level: &'static str,
+    fix: &'static str,
+    summary: &'static str,
+}
+
+/// Prints the table.
+pub fn run(args: &RulesArgs) -> i32 {
+    match args.format {
+        TableFormat::Human => {
+            println!("{:<22} {:<6} {:<7} summary", "rule", "level", "fix");
+            for info in &REGISTRY {
+                println!(
+                    "{:<22} {:<6} {:<7} {}",
+                    info.name,
+                    info.default_level.as_str(),
+                    info.fix.as_str(),
+                    info.summary
+                );
+            }
+        }
+        TableFormat::Json => {
+            let rows: Vec<RuleRow> = REGISTRY
+                .iter()
+                .map(|info| RuleRow {
+                    name: info.name,
+                    default_level: info.default_level.as_str(),
+                    fix: info.fix.as_str(),
+                    summary: info.summary,
+                })
+                .collect();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&rows).unwrap_or_default()
+            );
+        }
+    }
+    0
+}

@@ -1,0 +1,80 @@
+//! A finding: which rule, what it says, where (spans into the source text)
+//! and what to do about it.
+
+use std::ops::Range;
+
+use crate::manifest::Tool;
+use crate::rules::Rule;
+
+/// A span of source text with a short note on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Label {
+    /// Byte range into the (BOM-stripped) source text.
+    pub span: Range<usize>,
+    /// What the span shows, in a few words.
+    pub text: String,
+}
+
+/// One finding of one rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The rule that found it.
+    pub rule: Rule,
+    /// What is wrong, in clippy's style: lower case, no final period.
+    pub message: String,
+    /// The tool's name, when the finding is about a named tool.
+    pub tool: Option<String>,
+    /// RFC 6901 pointer to the offending member.
+    pub pointer: String,
+    /// The offending value or key.
+    pub primary: Label,
+    /// Related places, e.g. where the method came from.
+    pub secondary: Vec<Label>,
+    /// How to fix it or record an exception.
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    /// A finding of `rule` at `span`.
+    pub fn new(
+        rule: Rule,
+        message: String,
+        span: Range<usize>,
+        label: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            rule,
+            message,
+            tool: None,
+            pointer: String::new(),
+            primary: Label {
+                span,
+                text: label.into(),
+            },
+            secondary: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// Attributes the finding to `tool`, at `pointer`.
+    pub fn on(mut self, tool: &Tool<'_, '_>, pointer: String) -> Diagnostic {
+        self.tool = tool.name.map(str::to_owned);
+        self.pointer = pointer;
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_label(mut self, span: Range<usize>, text: impl Into<String>) -> Diagnostic {
+        self.secondary.push(Label {
+            span,
+            text: text.into(),
+        });
+        self
+    }
+
+    /// Sets the help line.
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+}

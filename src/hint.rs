@@ -1,0 +1,105 @@
+//! The four MCP `ToolAnnotations` hints, their documented defaults and how
+//! they map onto the profile's guarantees.
+
+use crate::profile::{Guarantee, HintState};
+
+/// The key of the human-readable title in `annotations`.
+pub const TITLE_KEY: &str = "title";
+
+/// One of the four boolean hints of `ToolAnnotations`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Hint {
+    /// `readOnlyHint`: the tool does not modify its environment.
+    ReadOnly,
+    /// `destructiveHint`: the tool may perform destructive updates.
+    Destructive,
+    /// `idempotentHint`: repeating a call has no additional effect.
+    Idempotent,
+    /// `openWorldHint`: the tool may reach an open world of entities.
+    OpenWorld,
+}
+
+impl Hint {
+    /// The hints in the order they are written and reported.
+    pub const ALL: [Hint; 4] = [
+        Hint::ReadOnly,
+        Hint::Destructive,
+        Hint::Idempotent,
+        Hint::OpenWorld,
+    ];
+
+    /// The JSON key, e.g. `readOnlyHint`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Hint::ReadOnly => "readOnlyHint",
+            Hint::Destructive => "destructiveHint",
+            Hint::Idempotent => "idempotentHint",
+            Hint::OpenWorld => "openWorldHint",
+        }
+    }
+
+    /// The hint with this exact JSON key.
+    pub fn from_key(key: &str) -> Option<Hint> {
+        Hint::ALL.into_iter().find(|hint| hint.key() == key)
+    }
+
+    /// The value the MCP schema documents for an absent hint.
+    pub fn default_value(self) -> bool {
+        match self {
+            Hint::ReadOnly | Hint::Idempotent => false,
+            Hint::Destructive | Hint::OpenWorld => true,
+        }
+    }
+
+    /// For a dependent hint (meaningful only when `readOnlyHint` is false),
+    /// the value consistent with `readOnlyHint: true`.
+    pub fn read_only_consistent_value(self) -> Option<bool> {
+        match self {
+            Hint::Destructive => Some(false),
+            Hint::Idempotent => Some(true),
+            Hint::ReadOnly | Hint::OpenWorld => None,
+        }
+    }
+
+    /// The hint's value in a Core state (`None` for `openWorldHint`, which
+    /// the Core does not decide).
+    pub fn value_in(self, state: HintState) -> Option<bool> {
+        match self {
+            Hint::ReadOnly => Some(state.read_only),
+            Hint::Destructive => Some(state.destructive),
+            Hint::Idempotent => Some(state.idempotent),
+            Hint::OpenWorld => None,
+        }
+    }
+
+    /// The hint whose value activates `guarantee` (§4 of the profile).
+    pub fn activating(guarantee: Guarantee) -> Hint {
+        match guarantee {
+            Guarantee::ReadOnly => Hint::ReadOnly,
+            Guarantee::AdditiveOnly => Hint::Destructive,
+            Guarantee::Idempotent => Hint::Idempotent,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_the_documented_ones() {
+        let defaults: Vec<(&str, bool)> = Hint::ALL
+            .into_iter()
+            .map(|hint| (hint.key(), hint.default_value()))
+            .collect();
+        assert_eq!(
+            defaults,
+            [
+                ("readOnlyHint", false),
+                ("destructiveHint", true),
+                ("idempotentHint", false),
+                ("openWorldHint", true)
+            ]
+        );
+    }
+}

@@ -1,0 +1,9 @@
+//! Manifests: recognising their shape and reading their tools.
+
+pub mod object;
+pub mod pointer;
+pub mod shape;
+pub mod tool;
+
+pub use shape::{Shape, detect};
+pub use tool::{Annotations, Binding, BoundMethod, HintValue, Tool};

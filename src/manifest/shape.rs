@@ -1,0 +1,151 @@
+//! Recognising a manifest by its shape, never by its file name.
+
+use jsonc_parser::ast::{Array, Object, Value};
+
+use super::object::last_value;
+use super::pointer;
+
+/// The shapes of JSON that carry MCP tools.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// One `Tool` object.
+    Tool,
+    /// An array of `Tool` objects.
+    ToolArray,
+    /// A `tools/list` result, `{"tools": [...]}` (any protocol version).
+    ToolsList,
+    /// A JSON-RPC response wrapping a `tools/list` result.
+    JsonRpcResponse,
+}
+
+/// Where one tool sits in the file.
+#[derive(Debug)]
+pub struct ToolSlot<'a, 'v> {
+    /// The tool's JSON pointer, e.g. `/tools/3`.
+    pub pointer: String,
+    /// The tool object.
+    pub object: &'v Object<'a>,
+}
+
+/// The shape of `root` and its tools, or `None` when it is no manifest.
+pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<(Shape, Vec<ToolSlot<'a, 'v>>)> {
+    match root {
+        Value::Object(object) if is_tool(object) => Some((
+            Shape::Tool,
+            vec![ToolSlot {
+                pointer: String::new(),
+                object,
+            }],
+        )),
+        Value::Object(object) => {
+            if let Some(tools) = tools_array(object) {
+                return Some((Shape::ToolsList, slots("/tools", tools)));
+            }
+            last_value(object, "jsonrpc")?;
+            let Some(Value::Object(result)) = last_value(object, "result") else {
+                return None;
+            };
+            tools_array(result).map(|tools| (Shape::JsonRpcResponse, slots("/result/tools", tools)))
+        }
+        Value::Array(array) => {
+            let all_named =
+                !array.elements.is_empty() && array.elements.iter().all(is_named_object);
+            let any_tool = array
+                .elements
+                .iter()
+                .any(|element| matches!(element, Value::Object(object) if is_tool(object)));
+            (all_named && any_tool).then(|| (Shape::ToolArray, slots("", array)))
+        }
+        _ => None,
+    }
+}
+
+/// An object with `name` and `inputSchema`, the two members a `Tool` needs.
+fn is_tool(object: &Object<'_>) -> bool {
+    last_value(object, "name").is_some() && last_value(object, "inputSchema").is_some()
+}
+
+fn is_named_object(value: &Value<'_>) -> bool {
+    matches!(value, Value::Object(object) if last_value(object, "name").is_some())
+}
+
+/// The `tools` member of a `tools/list` result: an array of named objects
+/// (empty is a valid answer of a server with no tools).
+fn tools_array<'a, 'v>(object: &'v Object<'a>) -> Option<&'v Array<'a>> {
+    match last_value(object, "tools") {
+        Some(Value::Array(array)) if array.elements.iter().all(is_named_object) => Some(array),
+        _ => None,
+    }
+}
+
+/// The tool slots of an array whose elements were checked to be objects.
+fn slots<'a, 'v>(base: &str, array: &'v Array<'a>) -> Vec<ToolSlot<'a, 'v>> {
+    array
+        .elements
+        .iter()
+        .enumerate()
+        .filter_map(|(index, value)| match value {
+            Value::Object(object) => Some(ToolSlot {
+                pointer: pointer::child(base, &index.to_string()),
+                object,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{Dialect, parse};
+
+    fn shape_of(text: &str) -> Option<(Shape, Vec<String>)> {
+        let root = parse(text, Dialect::Json).expect("test JSON parses");
+        detect(&root).map(|(shape, slots)| {
+            (
+                shape,
+                slots
+                    .into_iter()
+                    .map(|slot| slot.pointer)
+                    .collect::<Vec<_>>(),
+            )
+        })
+    }
+
+    const TOOL: &str = r#"{"name": "t", "inputSchema": {}}"#;
+
+    #[test]
+    fn recognises_every_manifest_shape() {
+        assert_eq!(shape_of(TOOL), Some((Shape::Tool, vec![String::new()])));
+        assert_eq!(
+            shape_of(&format!("[{TOOL}, {TOOL}]")),
+            Some((Shape::ToolArray, vec!["/0".into(), "/1".into()]))
+        );
+        assert_eq!(
+            shape_of(&format!(
+                r#"{{"resultType": "complete", "ttlMs": 1, "cacheScope": "x", "tools": [{TOOL}]}}"#
+            )),
+            Some((Shape::ToolsList, vec!["/tools/0".into()]))
+        );
+        assert_eq!(
+            shape_of(&format!(
+                r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"tools": [{TOOL}]}}}}"#
+            )),
+            Some((Shape::JsonRpcResponse, vec!["/result/tools/0".into()]))
+        );
+    }
+
+    #[test]
+    fn other_json_is_no_manifest() {
+        for text in [
+            r#"{"name": "pkg", "version": "1.0.0"}"#,
+            r#"{"compilerOptions": {}}"#,
+            r#"{"tools": ["eslint"]}"#,
+            r#"[1, 2]"#,
+            r#"[]"#,
+            r#""tools""#,
+        ] {
+            assert_eq!(shape_of(text), None, "{text}");
+        }
+    }
+}

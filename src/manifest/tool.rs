@@ -1,0 +1,202 @@
+//! One tool as the rules see it: its name, its annotations (last occurrence
+//! of every key wins) and its HTTP binding, each with its source span.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::{Object, ObjectProp, Value};
+
+use super::object::{last, last_value, span};
+use super::pointer;
+use crate::hint::Hint;
+use crate::profile::{HintState, Method};
+
+/// A tool found in a manifest.
+#[derive(Debug)]
+pub struct Tool<'a, 'v> {
+    /// The tool's JSON pointer (`/tools/3`, `/result/tools/3`, `/3` or ``).
+    pub pointer: String,
+    /// The tool object.
+    pub object: &'v Object<'a>,
+    /// Where "this tool" findings point: the `name` member, else the `{`.
+    pub anchor: Range<usize>,
+    /// The tool's `name`, when it is a string.
+    pub name: Option<&'v str>,
+    /// The `annotations` member.
+    pub annotations: Annotations<'a, 'v>,
+    /// The HTTP method the tool is bound to, if any.
+    pub binding: Option<Binding<'v>>,
+}
+
+/// The `annotations` member of a tool.
+#[derive(Debug, Clone, Copy)]
+pub enum Annotations<'a, 'v> {
+    /// No `annotations` member.
+    Absent,
+    /// `annotations` holds a value that is not an object (`null`, `[]`, …).
+    NotAnObject(&'v ObjectProp<'a>),
+    /// An `annotations` object.
+    Object(&'v ObjectProp<'a>, &'v Object<'a>),
+}
+
+/// The value of one hint as clients read it.
+#[derive(Debug, Clone, Copy)]
+pub enum HintValue<'a, 'v> {
+    /// Not written: the documented default applies.
+    Absent,
+    /// A boolean.
+    Bool(bool, &'v ObjectProp<'a>),
+    /// Written, but not a boolean: clients ignore it and apply the default.
+    Invalid(&'v ObjectProp<'a>),
+}
+
+/// A method a tool is bound to, and where that came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Binding<'v> {
+    /// The method as the profile sees it.
+    pub method: BoundMethod<'v>,
+    /// The span of the method value in the manifest.
+    pub span: Range<usize>,
+    /// The `_meta.http.path`, when given as a string.
+    pub path: Option<&'v str>,
+}
+
+/// What a binding's method turned out to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoundMethod<'v> {
+    /// One of the five Core methods.
+    Core(Method),
+    /// A string naming something outside the Core (trimmed).
+    Uncovered(&'v str),
+    /// A value that is not a string at all.
+    NotAString,
+}
+
+impl<'a, 'v> Tool<'a, 'v> {
+    /// Reads the tool object at `pointer`.
+    pub fn read(pointer: String, object: &'v Object<'a>) -> Tool<'a, 'v> {
+        let name_prop = last(object, "name");
+        let anchor = match name_prop {
+            Some(prop) => span(prop),
+            None => object.range.start..object.range.start + 1,
+        };
+        let name = match name_prop.map(|prop| &prop.value) {
+            Some(Value::StringLit(lit)) => Some(lit.value.as_ref()),
+            _ => None,
+        };
+        let annotations = match last(object, "annotations") {
+            None => Annotations::Absent,
+            Some(prop) => match &prop.value {
+                Value::Object(inner) => Annotations::Object(prop, inner),
+                _ => Annotations::NotAnObject(prop),
+            },
+        };
+        Tool {
+            pointer,
+            object,
+            anchor,
+            name,
+            annotations,
+            binding: read_binding(object),
+        }
+    }
+
+    /// The value of `hint` as clients read it.
+    pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
+        let Annotations::Object(_, object) = self.annotations else {
+            return HintValue::Absent;
+        };
+        match last(object, hint.key()) {
+            None => HintValue::Absent,
+            Some(prop) => match prop.value {
+                Value::BooleanLit(ref lit) => HintValue::Bool(lit.value, prop),
+                _ => HintValue::Invalid(prop),
+            },
+        }
+    }
+
+    /// The hint's boolean when one is written.
+    pub fn hint_bool(&self, hint: Hint) -> Option<bool> {
+        match self.hint(hint) {
+            HintValue::Bool(value, _) => Some(value),
+            HintValue::Absent | HintValue::Invalid(_) => None,
+        }
+    }
+
+    /// The hint's effective value: the written boolean, else the default.
+    pub fn effective(&self, hint: Hint) -> bool {
+        self.hint_bool(hint).unwrap_or(hint.default_value())
+    }
+
+    /// The Core state clients apply (absent or invalid hints take defaults).
+    pub fn state(&self) -> HintState {
+        HintState::new(
+            self.effective(Hint::ReadOnly),
+            self.effective(Hint::Destructive),
+            self.effective(Hint::Idempotent),
+        )
+    }
+
+    /// The pointer to a member of this tool's `annotations`.
+    pub fn annotation_pointer(&self, key: &str) -> String {
+        pointer::child(&pointer::child(&self.pointer, "annotations"), key)
+    }
+
+    /// The tool's name for messages: `` `name` `` or its pointer.
+    pub fn label(&self) -> String {
+        match self.name {
+            Some(name) => format!("`{name}`"),
+            None if self.pointer.is_empty() => "the tool".to_owned(),
+            None => format!("the tool at {}", self.pointer),
+        }
+    }
+
+    /// The Core method this tool is bound to, if it is bound to one.
+    pub fn core_method(&self) -> Option<Method> {
+        match self.binding.as_ref()?.method {
+            BoundMethod::Core(method) => Some(method),
+            BoundMethod::Uncovered(_) | BoundMethod::NotAString => None,
+        }
+    }
+}
+
+impl Binding<'_> {
+    /// `POST` or `POST /messages`, for labels.
+    pub fn describe(&self) -> String {
+        let method = match self.method {
+            BoundMethod::Core(method) => method.as_str().to_owned(),
+            BoundMethod::Uncovered(text) => text.to_owned(),
+            BoundMethod::NotAString => "a non-string method".to_owned(),
+        };
+        match self.path {
+            Some(path) => format!("{method} {path}"),
+            None => method,
+        }
+    }
+}
+
+/// The `_meta.http` convention: `{"_meta": {"http": {"method", "path"}}}`.
+fn read_binding<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
+    let Some(Value::Object(meta)) = last_value(tool, "_meta") else {
+        return None;
+    };
+    let Some(Value::Object(http)) = last_value(meta, "http") else {
+        return None;
+    };
+    let method_value = last_value(http, "method")?;
+    let method = match method_value {
+        Value::StringLit(lit) => match Method::parse(&lit.value) {
+            Some(method) => BoundMethod::Core(method),
+            None => BoundMethod::Uncovered(lit.value.trim()),
+        },
+        _ => BoundMethod::NotAString,
+    };
+    let path = match last_value(http, "path") {
+        Some(Value::StringLit(lit)) => Some(lit.value.as_ref()),
+        _ => None,
+    };
+    Some(Binding {
+        method,
+        span: span(method_value),
+        path,
+    })
+}

@@ -1,0 +1,118 @@
+//! Parsing a manifest's text into a spanned syntax tree, strictly for `.json`
+//! and with comments and trailing commas for `.jsonc`.
+
+use std::ops::Range;
+use std::path::Path;
+
+use jsonc_parser::ast::Value;
+use jsonc_parser::{CollectOptions, CommentCollectionStrategy, ParseOptions};
+
+/// The JSON dialect a file is parsed in, chosen by its extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    /// RFC 8259 JSON: nothing else is accepted.
+    Json,
+    /// JSON with `//` and `/* */` comments and trailing commas.
+    Jsonc,
+}
+
+impl Dialect {
+    /// `.jsonc` files are JSONC; everything else is strict JSON.
+    pub fn of_path(path: &Path) -> Dialect {
+        match path.extension().and_then(|ext| ext.to_str()) {
+            Some(ext) if ext.eq_ignore_ascii_case("jsonc") => Dialect::Jsonc,
+            _ => Dialect::Json,
+        }
+    }
+
+    /// The parser options of the dialect, every field spelled out: the
+    /// library's defaults are permissive and gain fields between versions.
+    fn options(self) -> ParseOptions {
+        let jsonc = self == Dialect::Jsonc;
+        ParseOptions {
+            allow_comments: jsonc,
+            allow_trailing_commas: jsonc,
+            allow_loose_object_property_names: false,
+            allow_missing_commas: false,
+            allow_single_quoted_strings: false,
+            allow_hexadecimal_numbers: false,
+            allow_unary_plus_numbers: false,
+            allow_bare_decimal_point_numbers: false,
+            allow_non_finite_numbers: false,
+            allow_extended_string_escapes: false,
+        }
+    }
+}
+
+/// Why a text did not parse, and where the parser stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseFailure {
+    /// What went wrong, as the parser words it (lower-cased first letter).
+    pub message: String,
+    /// Byte range in the text where the parser stopped.
+    pub span: Range<usize>,
+}
+
+/// Parses `text` in `dialect`. Empty text is a failure, not a missing value.
+pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
+    let collect = CollectOptions {
+        comments: CommentCollectionStrategy::Off,
+        tokens: false,
+    };
+    match jsonc_parser::parse_to_ast(text, &collect, &dialect.options()) {
+        Ok(result) => result.value.ok_or_else(|| ParseFailure {
+            message: "the file holds no JSON value".to_owned(),
+            span: text.len()..text.len(),
+        }),
+        Err(error) => {
+            let range = error.range();
+            Err(ParseFailure {
+                message: lower_first(&error.kind().to_string()),
+                span: range.start..range.end,
+            })
+        }
+    }
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_json_rejects_every_extension() {
+        for text in [
+            "{\"a\": 1,}",
+            "// c\n{}",
+            "{'a': 1}",
+            "{\"a\": 1 \"b\": 2}",
+            "{a: 1}",
+            "[0x10]",
+            "[+1]",
+            "[.5]",
+            "[NaN]",
+            "[\"\\x41\"]",
+        ] {
+            assert!(parse(text, Dialect::Json).is_err(), "accepted {text}");
+        }
+    }
+
+    #[test]
+    fn jsonc_allows_comments_and_trailing_commas_only() {
+        assert!(parse("// c\n{\"a\": [1,],}", Dialect::Jsonc).is_ok());
+        assert!(parse("{'a': 1}", Dialect::Jsonc).is_err());
+        assert!(parse("{\"a\": 1 \"b\": 2}", Dialect::Jsonc).is_err());
+    }
+
+    #[test]
+    fn empty_text_is_a_failure() {
+        assert!(parse("  ", Dialect::Json).is_err());
+    }
+}

@@ -1,0 +1,28 @@
+//! `--format concise`: `path:line:col: level[rule] message`, one a line.
+
+use std::fmt::Write;
+
+use crate::report::Report;
+
+/// One line per finding, in file and source order.
+pub fn render(report: &Report) -> String {
+    let mut out = String::new();
+    for file in &report.files {
+        for finding in &file.findings {
+            let diagnostic = &finding.diagnostic;
+            let start = file.source.position(diagnostic.primary.span.start);
+            // Writing to a String cannot fail.
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}[{}] {}",
+                file.source.name,
+                start.line,
+                start.column,
+                finding.severity,
+                diagnostic.rule,
+                diagnostic.message
+            );
+        }
+    }
+    out
+}

@@ -1,0 +1,125 @@
+//! `--format json`: one document with every diagnostic and the summary.
+
+use serde::Serialize;
+
+use crate::report::{FileReport, Finding, Report, Summary};
+
+#[derive(Serialize)]
+struct Document<'r> {
+    diagnostics: Vec<JsonDiagnostic<'r>>,
+    summary: JsonSummary,
+    problems: Vec<JsonProblem>,
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'r> {
+    rule: &'static str,
+    level: &'static str,
+    message: &'r str,
+    path: &'r str,
+    tool: Option<&'r str>,
+    pointer: &'r str,
+    start: JsonPosition,
+    end: JsonPosition,
+    help: Option<&'r str>,
+    fix: Option<()>,
+}
+
+#[derive(Serialize)]
+struct JsonPosition {
+    line: usize,
+    column: usize,
+    offset: usize,
+}
+
+#[derive(Serialize)]
+struct JsonSummary {
+    errors: usize,
+    warnings: usize,
+    notes: usize,
+    files: usize,
+    skipped: usize,
+    tools: usize,
+}
+
+#[derive(Serialize)]
+struct JsonProblem {
+    path: String,
+    message: String,
+    level: &'static str,
+}
+
+/// The whole report as one pretty-printed JSON document.
+pub fn render(report: &Report) -> String {
+    let diagnostics = report
+        .files
+        .iter()
+        .flat_map(|file| {
+            file.findings
+                .iter()
+                .map(move |finding| diagnostic(file, finding))
+        })
+        .collect();
+    let Summary {
+        errors,
+        warnings,
+        notes,
+        files,
+        skipped,
+        tools,
+    } = report.summary();
+    let problems = report
+        .all_problems()
+        .into_iter()
+        .map(|problem| JsonProblem {
+            level: if problem.is_warning {
+                "warning"
+            } else {
+                "error"
+            },
+            path: problem.path,
+            message: problem.message,
+        })
+        .collect();
+    let document = Document {
+        diagnostics,
+        summary: JsonSummary {
+            errors,
+            warnings,
+            notes,
+            files,
+            skipped,
+            tools,
+        },
+        problems,
+    };
+    // Serialising plain structs of strings and numbers cannot fail.
+    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<'r> {
+    let diagnostic = &finding.diagnostic;
+    let span = &diagnostic.primary.span;
+    let position = |offset: usize| {
+        let at = file.source.position(offset);
+        JsonPosition {
+            line: at.line,
+            column: at.column,
+            offset: file.source.file_offset(offset),
+        }
+    };
+    JsonDiagnostic {
+        rule: diagnostic.rule.name(),
+        level: finding.severity.as_str(),
+        message: &diagnostic.message,
+        path: &file.source.name,
+        tool: diagnostic.tool.as_deref(),
+        pointer: &diagnostic.pointer,
+        start: position(span.start),
+        end: position(span.end),
+        help: diagnostic.help.as_deref(),
+        fix: None,
+    }
+}

@@ -1,0 +1,170 @@
+//! What a run found: per-file results, the findings with their severities,
+//! the input problems, the summary counts and the exit code.
+
+use crate::diagnostic::Diagnostic;
+use crate::level::Severity;
+use crate::source::SourceFile;
+
+/// A diagnostic at the severity its rule's level gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// How it is shown.
+    pub severity: Severity,
+    /// What was found.
+    pub diagnostic: Diagnostic,
+}
+
+/// What became of one input file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileStatus {
+    /// A manifest, linted; it held this many tools.
+    Manifest {
+        /// Number of tools in the manifest.
+        tools: usize,
+    },
+    /// The file did not parse; its `parse-error` finding says where.
+    Unparsable,
+    /// A walked file that is JSON of another kind (skipped, counted).
+    Skipped,
+    /// A file named on the command line that is no manifest (an error).
+    NotAManifest,
+    /// The file could not be read.
+    Unreadable(String),
+}
+
+/// The result for one input file.
+#[derive(Debug, Clone)]
+pub struct FileReport {
+    /// The file and its text.
+    pub source: SourceFile,
+    /// What became of it.
+    pub status: FileStatus,
+    /// Its findings, in source order.
+    pub findings: Vec<Finding>,
+}
+
+/// A problem with the inputs themselves (exit code 2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputProblem {
+    /// The argument or path concerned.
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+    /// A warning does not change the exit code.
+    pub is_warning: bool,
+}
+
+/// The result of a whole run.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// One entry per input file, in sorted path order.
+    pub files: Vec<FileReport>,
+    /// Problems with the arguments (missing paths, globs matching nothing).
+    pub problems: Vec<InputProblem>,
+}
+
+/// Counts for the closing line of a report.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Findings at error severity.
+    pub errors: usize,
+    /// Findings at warning severity.
+    pub warnings: usize,
+    /// Findings at note severity.
+    pub notes: usize,
+    /// Files checked (manifests and files that did not parse).
+    pub files: usize,
+    /// Walked files skipped as not being manifests.
+    pub skipped: usize,
+    /// Tools linted.
+    pub tools: usize,
+}
+
+impl Report {
+    /// Every problem, input problems first, then per-file problems (files
+    /// that are unreadable or, though named, no manifest).
+    pub fn all_problems(&self) -> Vec<InputProblem> {
+        let mut problems = self.problems.clone();
+        for file in &self.files {
+            let message = match &file.status {
+                FileStatus::NotAManifest => {
+                    "not an MCP tool manifest (expected a tool, an array of tools, a tools/list \
+                     result or a JSON-RPC response holding one)"
+                        .to_owned()
+                }
+                FileStatus::Unreadable(error) => format!("cannot read the file: {error}"),
+                _ => continue,
+            };
+            problems.push(InputProblem {
+                path: file.source.name.clone(),
+                message,
+                is_warning: false,
+            });
+        }
+        problems
+    }
+
+    /// The counts of the run.
+    pub fn summary(&self) -> Summary {
+        let mut summary = Summary::default();
+        for file in &self.files {
+            match file.status {
+                FileStatus::Manifest { tools } => {
+                    summary.files += 1;
+                    summary.tools += tools;
+                }
+                FileStatus::Unparsable => summary.files += 1,
+                FileStatus::Skipped => summary.skipped += 1,
+                FileStatus::NotAManifest | FileStatus::Unreadable(_) => {}
+            }
+            for finding in &file.findings {
+                match finding.severity {
+                    Severity::Error => summary.errors += 1,
+                    Severity::Warning => summary.warnings += 1,
+                    Severity::Note => summary.notes += 1,
+                }
+            }
+        }
+        summary
+    }
+
+    /// 2 for a usage or I/O problem, 1 for a deny-level finding, else 0.
+    pub fn exit_code(&self) -> i32 {
+        if self
+            .all_problems()
+            .iter()
+            .any(|problem| !problem.is_warning)
+        {
+            2
+        } else if self.summary().errors > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+impl Summary {
+    /// `2 errors, 5 warnings, 3 notes in 4 files (2 files skipped)`.
+    pub fn line(&self) -> String {
+        let counts = [
+            plural(self.errors, "error"),
+            plural(self.warnings, "warning"),
+            plural(self.notes, "note"),
+        ]
+        .join(", ");
+        let mut line = format!("{counts} in {}", plural(self.files, "file"));
+        if self.skipped > 0 {
+            line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
+        }
+        line
+    }
+}
+
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

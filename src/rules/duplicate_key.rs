@@ -1,0 +1,51 @@
+//! `duplicate-key`: a key repeated in a tool object or in its annotations.
+//! Clients keep the last occurrence, so the earlier ones are dead text that
+//! reviewers still read.
+
+use std::collections::HashMap;
+
+use jsonc_parser::ast::{Object, ObjectProp};
+
+use crate::diagnostic::Diagnostic;
+use crate::manifest::object::span;
+use crate::manifest::pointer;
+use crate::manifest::{Annotations, Tool};
+use crate::rules::Rule;
+
+/// Reports every later occurrence of a repeated key.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    report(tool, tool.object, &tool.pointer, &tool.label(), found);
+    if let Annotations::Object(_, annotations) = tool.annotations {
+        let place = format!("the annotations of {}", tool.label());
+        let base = pointer::child(&tool.pointer, "annotations");
+        report(tool, annotations, &base, &place, found);
+    }
+}
+
+fn report(
+    tool: &Tool<'_, '_>,
+    object: &Object<'_>,
+    base: &str,
+    place: &str,
+    found: &mut Vec<Diagnostic>,
+) {
+    let mut first_by_key: HashMap<&str, &ObjectProp<'_>> = HashMap::new();
+    for prop in &object.properties {
+        let key = prop.name.as_str();
+        let Some(first) = first_by_key.get(key) else {
+            first_by_key.insert(key, prop);
+            continue;
+        };
+        found.push(
+            Diagnostic::new(
+                Rule::DuplicateKey,
+                format!("duplicate key `{key}` in {place}"),
+                span(&prop.name),
+                "given again here",
+            )
+            .on(tool, pointer::child(base, key))
+            .with_label(span(&first.name), "first given here")
+            .with_help("keep one: clients read only the last occurrence"),
+        );
+    }
+}

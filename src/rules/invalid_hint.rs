@@ -1,0 +1,41 @@
+//! `invalid-hint`: a hint whose value is not a boolean. Clients ignore it
+//! and apply the default, which is rarely what the author meant.
+
+use jsonc_parser::ast::Value;
+
+use crate::diagnostic::Diagnostic;
+use crate::hint::Hint;
+use crate::manifest::object::{describe, span};
+use crate::manifest::{HintValue, Tool};
+use crate::rules::Rule;
+
+/// Reports each hint of `tool` that holds something other than a boolean.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    for hint in Hint::ALL {
+        let HintValue::Invalid(prop) = tool.hint(hint) else {
+            continue;
+        };
+        let key = hint.key();
+        let default = hint.default_value();
+        let help = match &prop.value {
+            Value::StringLit(lit) if lit.value == "true" || lit.value == "false" => {
+                format!("write the boolean `{key}: {}` without quotes", lit.value)
+            }
+            _ => format!("write `true` or `false`; until then clients assume `{key}: {default}`"),
+        };
+        found.push(
+            Diagnostic::new(
+                Rule::InvalidHint,
+                format!(
+                    "{key} on {} is {}, not a boolean",
+                    tool.label(),
+                    describe(&prop.value)
+                ),
+                span(&prop.value),
+                format!("clients ignore this and assume {default}"),
+            )
+            .on(tool, tool.annotation_pointer(key))
+            .with_help(help),
+        );
+    }
+}

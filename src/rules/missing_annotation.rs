@@ -1,0 +1,79 @@
+//! `missing-annotation`: a tool that leaves one or more of the four hints to
+//! the documented defaults ("silence is loud", profile §1).
+
+use crate::diagnostic::Diagnostic;
+use crate::hint::Hint;
+use crate::manifest::object::span;
+use crate::manifest::{Annotations, HintValue, Tool};
+use crate::rules::Rule;
+
+/// Reports `tool` once, naming every absent hint and its default.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    let absent: Vec<Hint> = Hint::ALL
+        .into_iter()
+        .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
+        .collect();
+    if absent.is_empty() {
+        return;
+    }
+    let assumed = absent
+        .iter()
+        .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (message, primary, label) = match tool.annotations {
+        Annotations::Absent => (
+            format!(
+                "{} has no annotations: clients assume {assumed}",
+                tool.label()
+            ),
+            tool.anchor.clone(),
+            "no annotations".to_owned(),
+        ),
+        Annotations::NotAnObject(prop) => (
+            format!(
+                "{} has annotations that are not an object: clients assume {assumed}",
+                tool.label()
+            ),
+            span(&prop.value),
+            "not an object".to_owned(),
+        ),
+        Annotations::Object(prop, _) => (
+            format!(
+                "{} omits {}: clients assume {assumed}",
+                tool.label(),
+                keys(&absent)
+            ),
+            span(&prop.name),
+            format!("{} absent", keys(&absent)),
+        ),
+    };
+    let explicit = absent
+        .iter()
+        .map(|hint| format!("\"{}\": {}", hint.key(), explicit_value(tool, *hint)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    found.push(
+        Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
+            .on(tool, tool.pointer.clone())
+            .with_help(format!("write the values in effect explicitly: {explicit}")),
+    );
+}
+
+/// The value to write for an absent hint without changing what
+/// spec-conformant clients read: the default, except that the dependents of
+/// a read-only tool take their read-only-consistent values.
+pub fn explicit_value(tool: &Tool<'_, '_>, hint: Hint) -> bool {
+    match hint.read_only_consistent_value() {
+        Some(consistent) if tool.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
+        _ => hint.default_value(),
+    }
+}
+
+fn keys(hints: &[Hint]) -> String {
+    let names: Vec<&str> = hints.iter().map(|hint| hint.key()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}

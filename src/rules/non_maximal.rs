@@ -1,0 +1,53 @@
+//! `non-maximal`: a sound state that leaves unstated a guarantee the bound
+//! method justifies (profile §5; precision only, never a failure).
+
+use crate::diagnostic::Diagnostic;
+use crate::manifest::Tool;
+use crate::profile::Method;
+use crate::rules::Rule;
+
+/// Reports `tool` when its state is sound for its method but not maximal.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    let (Some(method), Some(binding)) = (tool.core_method(), tool.binding.as_ref()) else {
+        return;
+    };
+    let state = tool.state();
+    if !state.is_sound_for(method) || state.is_maximal_for(method) {
+        return;
+    }
+    let unstated = state.unstated_for(method);
+    let message = format!(
+        "{} leaves {unstated} unstated, which {method} justifies",
+        tool.label()
+    );
+    found.push(
+        Diagnostic::new(
+            Rule::NonMaximal,
+            message,
+            tool.anchor.clone(),
+            format!("states less than {method} allows"),
+        )
+        .on(tool, tool.pointer.clone())
+        .with_label(
+            binding.span.clone(),
+            format!("{method} justifies {}", method.justified()),
+        )
+        .with_help(format!(
+            "the profile-maximal state for {method} is {}; it holds only if the tool \
+             does what {method} says and nothing more",
+            maximal_hints(method)
+        )),
+    );
+}
+
+/// The maximal state written as hints, e.g. `readOnlyHint: true`.
+fn maximal_hints(method: Method) -> String {
+    let state = method.maximal_state();
+    if state.read_only {
+        return "`readOnlyHint: true`".to_owned();
+    }
+    format!(
+        "`readOnlyHint: false, destructiveHint: {}, idempotentHint: {}`",
+        state.destructive, state.idempotent
+    )
+}

@@ -1,0 +1,62 @@
+//! `uncovered-method`: a tool bound to a method outside GET, POST, PUT,
+//! PATCH and DELETE. The Core profile does not cover it, and hintlint does
+//! not guess.
+
+use crate::diagnostic::Diagnostic;
+use crate::manifest::{BoundMethod, Tool};
+use crate::rules::Rule;
+
+/// Methods RFC 9110 (and the QUERY draft) define as safe and idempotent.
+const SAFE_OUTSIDE_CORE: [&str; 4] = ["HEAD", "OPTIONS", "TRACE", "QUERY"];
+
+/// Reports a tool bound to a method the Core does not judge.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    let Some(binding) = tool.binding.as_ref() else {
+        return;
+    };
+    let (message, help) = match binding.method {
+        BoundMethod::Core(_) => return,
+        BoundMethod::NotAString => (
+            format!(
+                "the method of {} is not a string, so its hints are not judged",
+                tool.label()
+            ),
+            "write the HTTP method as a string in `_meta.http.method`".to_owned(),
+        ),
+        BoundMethod::Uncovered("") => (
+            format!(
+                "the method of {} is empty, so its hints are not judged",
+                tool.label()
+            ),
+            "write the HTTP method in `_meta.http.method`".to_owned(),
+        ),
+        BoundMethod::Uncovered(text) => {
+            let upper = text.to_ascii_uppercase();
+            let help = if SAFE_OUTSIDE_CORE.contains(&upper.as_str()) {
+                format!(
+                    "{upper} is safe and idempotent by RFC 9110, but outside the Core: \
+                     its hints are left to you"
+                )
+            } else {
+                "the Core judges GET, POST, PUT, PATCH and DELETE; check the method name".to_owned()
+            };
+            (
+                format!(
+                    "{} is bound to {text}, which the Core profile does not cover",
+                    tool.label()
+                ),
+                help,
+            )
+        }
+    };
+    found.push(
+        Diagnostic::new(
+            Rule::UncoveredMethod,
+            message,
+            binding.span.clone(),
+            "outside GET, POST, PUT, PATCH, DELETE",
+        )
+        .on(tool, tool.pointer.clone())
+        .with_help(help),
+    );
+}

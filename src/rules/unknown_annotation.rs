@@ -1,0 +1,88 @@
+//! `unknown-annotation`: a key in `annotations` that is not a known field
+//! but is a near miss of one (`readonlyHint`, `readOnly`, `destructive`).
+//! Other extra keys are legal and left alone.
+
+use crate::diagnostic::Diagnostic;
+use crate::hint::{Hint, TITLE_KEY};
+use crate::manifest::object::{last, span};
+use crate::manifest::{Annotations, Tool};
+use crate::rules::Rule;
+use crate::suggest;
+
+/// The known members of `ToolAnnotations`.
+const KNOWN: [&str; 5] = [
+    TITLE_KEY,
+    "readOnlyHint",
+    "destructiveHint",
+    "idempotentHint",
+    "openWorldHint",
+];
+
+/// Reports each near-miss key in the annotations of `tool`.
+pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+    let Annotations::Object(_, annotations) = tool.annotations else {
+        return;
+    };
+    for prop in &annotations.properties {
+        let key = prop.name.as_str();
+        let Some(meant) = near_miss(key) else {
+            continue;
+        };
+        let help = if last(annotations, meant).is_some() {
+            format!("remove it: `{meant}` is already given")
+        } else {
+            match Hint::from_key(meant) {
+                Some(hint) => format!(
+                    "rename it to `{meant}`; until then clients assume `{meant}: {}`",
+                    hint.default_value()
+                ),
+                None => format!("rename it to `{meant}`"),
+            }
+        };
+        found.push(
+            Diagnostic::new(
+                Rule::UnknownAnnotation,
+                format!(
+                    "unknown annotation `{key}` on {}: did you mean `{meant}`?",
+                    tool.label()
+                ),
+                span(&prop.name),
+                "clients ignore this key",
+            )
+            .on(tool, tool.annotation_pointer(key))
+            .with_help(help),
+        );
+    }
+}
+
+/// The known field `key` probably meant: equal ignoring case, a hint
+/// without its `Hint` suffix, or within edit distance 2 ignoring case.
+fn near_miss(key: &str) -> Option<&'static str> {
+    if KNOWN.contains(&key) {
+        return None;
+    }
+    let by_case_or_suffix = KNOWN.into_iter().find(|known| {
+        known.eq_ignore_ascii_case(key)
+            || known
+                .strip_suffix("Hint")
+                .is_some_and(|stem| stem.eq_ignore_ascii_case(key))
+    });
+    by_case_or_suffix.or_else(|| suggest::closest(key, &KNOWN, 2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::near_miss;
+
+    #[test]
+    fn near_misses_and_legal_extras() {
+        assert_eq!(near_miss("readonlyHint"), Some("readOnlyHint"));
+        assert_eq!(near_miss("readOnly"), Some("readOnlyHint"));
+        assert_eq!(near_miss("destructive"), Some("destructiveHint"));
+        assert_eq!(near_miss("idempotentHnt"), Some("idempotentHint"));
+        assert_eq!(near_miss("Title"), Some("title"));
+        assert_eq!(near_miss("category"), None);
+        assert_eq!(near_miss("readOnlyHint"), None);
+        assert_eq!(near_miss("audience"), None);
+    }
+}

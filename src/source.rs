@@ -1,0 +1,214 @@
+//! A manifest file's text: the UTF-8 BOM is stripped (and remembered), and a
+//! line-start index turns byte offsets into 1-based lines and code-point
+//! columns.
+
+use std::ops::Range;
+
+/// The byte-order mark some editors write at the start of UTF-8 files.
+const BOM: &str = "\u{feff}";
+
+/// A 1-based line and column; the column counts Unicode code points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Position {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column in code points (the BOM is not counted).
+    pub column: usize,
+}
+
+/// The text of one input file, ready for parsing and for locating spans.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    /// The path as shown to the user (`/` separators, no leading `./`).
+    pub name: String,
+    /// The text after the BOM (if any) was removed.
+    pub text: String,
+    /// Whether the file started with a UTF-8 BOM.
+    pub has_bom: bool,
+    line_starts: Vec<usize>,
+    /// Code points before each [`BLOCK`]-byte boundary, so that a column on a
+    /// very long (minified) line costs at most two short counts.
+    code_points_before_block: Vec<usize>,
+}
+
+/// Block size of the code-point index.
+const BLOCK: usize = 1024;
+
+impl SourceFile {
+    /// Builds a source file from its shown name and full text.
+    pub fn new(name: impl Into<String>, text: String) -> SourceFile {
+        let (text, has_bom) = match text.strip_prefix(BOM) {
+            Some(rest) => (rest.to_owned(), true),
+            None => (text, false),
+        };
+        let line_starts = line_starts(&text);
+        let mut code_points_before_block = vec![0];
+        for block in text.as_bytes().chunks(BLOCK) {
+            let before = code_points_before_block.last().copied().unwrap_or(0);
+            code_points_before_block.push(before + count_code_points(block));
+        }
+        SourceFile {
+            name: name.into(),
+            text,
+            has_bom,
+            line_starts,
+            code_points_before_block,
+        }
+    }
+
+    /// The line and column of a byte offset into [`SourceFile::text`]. An
+    /// offset past the end, or inside a code point, is clamped.
+    pub fn position(&self, offset: usize) -> Position {
+        let offset = self.floor_char_boundary(offset);
+        let line_index = self
+            .line_starts
+            .partition_point(|start| *start <= offset)
+            .saturating_sub(1);
+        let line_start = self.line_starts.get(line_index).copied().unwrap_or(0);
+        let column = self.code_points_before(offset) - self.code_points_before(line_start) + 1;
+        Position {
+            line: line_index + 1,
+            column,
+        }
+    }
+
+    /// The byte offset in the file on disk of an offset into the text
+    /// (the BOM, when present, comes first).
+    pub fn file_offset(&self, offset: usize) -> usize {
+        if self.has_bom {
+            offset + BOM.len()
+        } else {
+            offset
+        }
+    }
+
+    /// The text of the 1-based `line`, without its line terminator.
+    pub fn line_text(&self, line: usize) -> &str {
+        let Some(start) = line.checked_sub(1).and_then(|i| self.line_starts.get(i)) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(line)
+            .copied()
+            .unwrap_or(self.text.len());
+        self.text[*start..end].trim_end_matches(['\n', '\r'])
+    }
+
+    /// A span made safe for display: inside the text, on code-point
+    /// boundaries, and never starting at the very end (which renderers drop).
+    pub fn display_span(&self, span: Range<usize>) -> Option<Range<usize>> {
+        if self.text.is_empty() {
+            return None;
+        }
+        let len = self.text.len();
+        let mut start = self.floor_char_boundary(span.start.min(len));
+        if start == len {
+            start = self.floor_char_boundary(len - 1);
+        }
+        let end = self.ceil_char_boundary(span.end.clamp(start, len));
+        let end = if end == start {
+            self.ceil_char_boundary(start + 1)
+        } else {
+            end
+        };
+        Some(start..end)
+    }
+
+    /// Number of code points in `text[..offset]`.
+    fn code_points_before(&self, offset: usize) -> usize {
+        let block = offset / BLOCK;
+        let block_start = block * BLOCK;
+        let before = self
+            .code_points_before_block
+            .get(block)
+            .copied()
+            .unwrap_or(0);
+        before + count_code_points(&self.text.as_bytes()[block_start.min(offset)..offset])
+    }
+
+    fn floor_char_boundary(&self, offset: usize) -> usize {
+        let mut offset = offset.min(self.text.len());
+        while !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        offset
+    }
+
+    fn ceil_char_boundary(&self, offset: usize) -> usize {
+        let mut offset = offset.min(self.text.len());
+        while !self.text.is_char_boundary(offset) {
+            offset += 1;
+        }
+        offset
+    }
+}
+
+/// Counts the code points in UTF-8 bytes (every byte that does not continue
+/// a multi-byte sequence starts one).
+fn count_code_points(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|byte| (**byte & 0xC0) != 0x80).count()
+}
+
+/// Byte offsets at which lines start. `\n`, `\r\n` and a lone `\r` all end a
+/// line.
+fn line_starts(text: &str) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let mut starts = vec![0];
+    let mut index = 0;
+    while index < bytes.len() {
+        match bytes[index] {
+            b'\n' => starts.push(index + 1),
+            b'\r' if bytes.get(index + 1) != Some(&b'\n') => starts.push(index + 1),
+            _ => {}
+        }
+        index += 1;
+    }
+    starts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bom_is_stripped_and_not_counted() {
+        let source = SourceFile::new("a.json", "\u{feff}{\"a\": 1}".to_owned());
+        assert!(source.has_bom);
+        assert_eq!(source.text, "{\"a\": 1}");
+        assert_eq!(source.position(1), Position { line: 1, column: 2 });
+        assert_eq!(source.file_offset(1), 4);
+    }
+
+    #[test]
+    fn columns_count_code_points() {
+        let source = SourceFile::new("a.json", "{\"é😀\": true}".to_owned());
+        let offset = source.text.find("true").unwrap();
+        assert_eq!(source.position(offset), Position { line: 1, column: 9 });
+    }
+
+    #[test]
+    fn columns_on_a_long_line_cross_index_blocks() {
+        let text = format!("{}é{}x", "a".repeat(3000), "b".repeat(2000));
+        let source = SourceFile::new("long.json", text);
+        let offset = source.text.find('x').unwrap();
+        assert_eq!(source.position(offset).column, 5002);
+    }
+
+    #[test]
+    fn crlf_and_lone_cr_end_lines() {
+        let source = SourceFile::new("a.json", "a\r\nb\rc\nd".to_owned());
+        assert_eq!(source.position(3).line, 2);
+        assert_eq!(source.position(5).line, 3);
+        assert_eq!(source.position(7), Position { line: 4, column: 1 });
+        assert_eq!(source.line_text(1), "a");
+        assert_eq!(source.line_text(2), "b");
+    }
+
+    #[test]
+    fn display_span_never_starts_at_the_end() {
+        let source = SourceFile::new("a.json", "{}".to_owned());
+        assert_eq!(source.display_span(2..2), Some(1..2));
+        assert_eq!(SourceFile::new("e", String::new()).display_span(0..0), None);
+    }
+}
