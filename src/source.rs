@@ -184,7 +184,7 @@ mod tests {
     fn columns_count_code_points() {
         let source = SourceFile::new("a.json", "{\"é😀\": true}".to_owned());
         let offset = source.text.find("true").unwrap();
-        assert_eq!(source.position(offset), Position { line: 1, column: 9 });
+        assert_eq!(source.position(offset), Position { line: 1, column: 8 });
     }
 
     #[test]
