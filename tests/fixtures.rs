@@ -16,7 +16,7 @@ fn all_fixtures() {
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {
-        insta::glob!("fixtures/*/*.json*", |path| fixture(path));
+        insta::glob!("fixtures/*/*.json*", fixture);
     });
 }
 
@@ -34,9 +34,15 @@ fn fixture(path: &Path) {
     let report = common::lint_named(&format!("{rule}/{file_name}"), bytes.clone());
     let fired = common::fired(&report);
     if file_name.starts_with("invalid-") {
-        assert!(fired.contains(&rule), "{file_name} does not fire {rule}: {fired:?}");
+        assert!(
+            fired.contains(&rule),
+            "{file_name} does not fire {rule}: {fired:?}"
+        );
     } else {
-        assert!(file_name.starts_with("valid-"), "{file_name}: name it valid-* or invalid-*");
+        assert!(
+            file_name.starts_with("valid-"),
+            "{file_name}: name it valid-* or invalid-*"
+        );
         assert!(!fired.contains(&rule), "{file_name} fires {rule}");
     }
     let mut rendered = String::new();

@@ -29,9 +29,21 @@ fn examples<'d>(doc: &'d str, mark: &str) -> Vec<(&'d str, String)> {
 #[test]
 fn every_rule_page_has_a_bad_and_a_good_example() {
     for info in &REGISTRY {
-        assert!(!examples(info.doc, "bad").is_empty(), "{}: no bad example", info.name);
-        assert!(!examples(info.doc, "good").is_empty(), "{}: no good example", info.name);
-        assert!(info.doc.starts_with(&format!("# {}\n", info.name)), "{}: title", info.name);
+        assert!(
+            !examples(info.doc, "bad").is_empty(),
+            "{}: no bad example",
+            info.name
+        );
+        assert!(
+            !examples(info.doc, "good").is_empty(),
+            "{}: no good example",
+            info.name
+        );
+        assert!(
+            info.doc.starts_with(&format!("# {}\n", info.name)),
+            "{}: title",
+            info.name
+        );
     }
 }
 
@@ -40,7 +52,12 @@ fn bad_examples_fire_their_rule_exactly_once() {
     for info in &REGISTRY {
         for (lang, body) in examples(info.doc, "bad") {
             let report = common::lint_named(&format!("example.{lang}"), body.into_bytes());
-            assert_eq!(common::fired(&report), [info.name], "bad example of {}", info.name);
+            assert_eq!(
+                common::fired(&report),
+                [info.name],
+                "bad example of {}",
+                info.name
+            );
         }
     }
 }
@@ -55,7 +72,12 @@ fn good_examples_fire_nothing() {
                 "good example of {} is no manifest",
                 info.name
             );
-            assert_eq!(common::fired(&report), Vec::<&str>::new(), "good example of {}", info.name);
+            assert_eq!(
+                common::fired(&report),
+                Vec::<&str>::new(),
+                "good example of {}",
+                info.name
+            );
         }
     }
 }

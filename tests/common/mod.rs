@@ -9,7 +9,13 @@ use hintlint::report::FileReport;
 
 /// Lints `bytes` as a file named `name` with the default levels.
 pub fn lint_named(name: &str, bytes: Vec<u8>) -> FileReport {
-    lint_bytes(name, Dialect::of_path(Path::new(name)), bytes, Origin::Named, &Levels::default())
+    lint_bytes(
+        name,
+        Dialect::of_path(Path::new(name)),
+        bytes,
+        Origin::Named,
+        &Levels::default(),
+    )
 }
 
 /// The names of the rules that fired, in report order.

@@ -1,0 +1,487 @@
+//! The real binary: subcommands, formats, exit codes, inputs.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn hintlint(args: &[&str], dir: &Path) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .env_remove("NO_GRAPHICS")
+        .env("COLUMNS", "80")
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code().expect("exited normally"),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn json(run: &Run) -> Value {
+    serde_json::from_str(&run.stdout).expect("stdout is one JSON document")
+}
+
+const CLEAN_TOOL: &str = r#"{"name": "get_user", "inputSchema": {"type": "object"},
+ "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false},
+ "_meta": {"http": {"method": "GET", "path": "/users/{id}"}}}"#;
+
+fn write(dir: &Path, name: &str, text: &[u8]) {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).expect("folder created");
+    }
+    std::fs::write(path, text).expect("file written");
+}
+
+#[test]
+fn examples_show_every_rule_and_fail() {
+    let run = hintlint(&["check", "examples/"], repo());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    for rule in hintlint::rules::Rule::names() {
+        assert!(
+            run.stderr.contains(&format!("[{rule}]: ")),
+            "examples do not show {rule}"
+        );
+    }
+    assert!(run.stderr.contains("  --> examples/rest-api-tools.json:"));
+    assert!(run.stderr.contains("(1 file skipped)"), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+}
+
+#[test]
+fn a_clean_file_exits_zero() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "tools.json", CLEAN_TOOL.as_bytes());
+    let run = hintlint(&["check", "tools.json"], dir.path());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("0 errors, 0 warnings, 0 notes in 1 file"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn warnings_and_notes_do_not_fail_but_deny_does() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "t.json",
+        br#"{"name": "put_x", "inputSchema": {}, "_meta": {"http": {"method": "PUT"}}}"#,
+    );
+    assert_eq!(hintlint(&["check", "t.json"], dir.path()).code, 0);
+    assert_eq!(
+        hintlint(&["check", "-D", "non-maximal", "t.json"], dir.path()).code,
+        1
+    );
+    assert_eq!(
+        hintlint(
+            &["check", "--deny", "missing-annotation", "t.json"],
+            dir.path()
+        )
+        .code,
+        1
+    );
+    // The last flag for a rule wins.
+    let run = hintlint(
+        &[
+            "check",
+            "-D",
+            "missing-annotation",
+            "-A",
+            "missing-annotation",
+            "-A",
+            "non-maximal",
+            "t.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stderr.contains("0 errors, 0 warnings, 0 notes"),
+        "{}",
+        run.stderr
+    );
+    let run = hintlint(
+        &["check", "-A", "non-maximal", "-W", "non-maximal", "t.json"],
+        dir.path(),
+    );
+    assert!(
+        run.stderr.contains("warning[non-maximal]"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn usage_and_input_errors_exit_two() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "package.json",
+        br#"{"name": "x", "version": "1.0.0"}"#,
+    );
+    write(dir.path(), "tools.json", CLEAN_TOOL.as_bytes());
+    let run = hintlint(&["check", "package.json", "tools.json"], dir.path());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("package.json: not an MCP tool manifest"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("in 1 file"),
+        "the other file is still linted: {}",
+        run.stderr
+    );
+
+    let run = hintlint(&["check", "missing.json"], dir.path());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("missing.json: no such file or folder"),
+        "{}",
+        run.stderr
+    );
+
+    let run = hintlint(&["check", "-A", "unsound-claims", "tools.json"], dir.path());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("did you mean `unsound-claim`?"),
+        "{}",
+        run.stderr
+    );
+
+    assert_eq!(hintlint(&["check", "--format", "xml"], dir.path()).code, 2);
+}
+
+#[test]
+fn json_output_carries_every_field_with_pointers() {
+    let run = hintlint(
+        &["check", "--format", "json", "examples/rest-api-tools.json"],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    let document = json(&run);
+    let diagnostics = document["diagnostics"]
+        .as_array()
+        .expect("diagnostics array");
+    let create_user = diagnostics
+        .iter()
+        .find(|d| d["rule"] == "unsound-claim" && d["tool"] == "create_user")
+        .expect("create_user is unsound");
+    assert_eq!(create_user["level"], "error");
+    assert_eq!(create_user["path"], "examples/rest-api-tools.json");
+    assert_eq!(
+        create_user["pointer"],
+        "/tools/3/annotations/destructiveHint"
+    );
+    assert_eq!(create_user["start"]["line"], 28);
+    assert_eq!(create_user["start"]["column"], 65);
+    assert_eq!(create_user["end"]["line"], 28);
+    assert_eq!(create_user["end"]["column"], 70);
+    assert!(create_user["fix"].is_null());
+    assert_eq!(
+        create_user["message"],
+        "destructiveHint: false on `create_user` claims ADDITIVE_ONLY, which POST does not justify"
+    );
+    let pointers: Vec<(&str, &str)> = diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d["rule"].as_str().unwrap_or(""),
+                d["pointer"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    for expected in [
+        ("missing-annotation", "/tools/1"),
+        (
+            "inert-dependent-hint",
+            "/tools/2/annotations/destructiveHint",
+        ),
+        ("non-maximal", "/tools/5"),
+        ("invalid-hint", "/tools/7/annotations/idempotentHint"),
+        ("uncovered-method", "/tools/8"),
+        ("unknown-annotation", "/tools/9/annotations/readonlyHint"),
+        ("duplicate-key", "/tools/10/annotations/destructiveHint"),
+        ("duplicate-tool-name", "/tools/11"),
+    ] {
+        assert!(
+            pointers.contains(&expected),
+            "missing {expected:?} in {pointers:?}"
+        );
+    }
+    assert_eq!(document["summary"]["errors"], 6);
+    assert_eq!(document["summary"]["tools"], 12);
+    assert!(
+        run.stderr.is_empty(),
+        "json goes to stdout only: {}",
+        run.stderr
+    );
+}
+
+#[test]
+fn concise_output_is_one_line_per_finding() {
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "concise",
+            "examples/billing-tools.jsonc",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "examples/billing-tools.jsonc:23:26: error[unsound-claim] destructiveHint: false on `refund_payment` claims ADDITIVE_ONLY, which POST does not justify",
+            "examples/billing-tools.jsonc:30:5: note[non-maximal] `set_invoice_status` leaves IDEMPOTENT unstated, which PUT justifies",
+            "examples/billing-tools.jsonc:33:5: warning[missing-annotation] `set_invoice_status` omits idempotentHint: clients assume idempotentHint: false",
+        ]
+    );
+}
+
+#[test]
+fn walking_respects_gitignore_and_skips_other_json() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = br#"{"name": "t", "inputSchema": {}}"#;
+    write(dir.path(), "repo/.gitignore", b"ignored.json\n");
+    write(dir.path(), "repo/tools/a.json", bad);
+    write(
+        dir.path(),
+        "repo/tools/b.jsonc",
+        b"// ok\n[{\"name\": \"u\", \"inputSchema\": {}}]",
+    );
+    write(dir.path(), "repo/ignored.json", bad);
+    write(dir.path(), "repo/node_modules/pkg/tools.json", bad);
+    write(dir.path(), "repo/target/tools.json", bad);
+    write(
+        dir.path(),
+        "repo/package.json",
+        br#"{"name": "x", "version": "1.0.0"}"#,
+    );
+    write(
+        dir.path(),
+        "repo/tsconfig.json",
+        b"{\n  // comment\n  \"compilerOptions\": {},\n}\n",
+    );
+    write(dir.path(), "repo/notes.txt", bad);
+    let run = hintlint(&["check", "--format", "json", "repo"], dir.path());
+    let document = json(&run);
+    let paths: Vec<&str> = document["diagnostics"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(|d| d["path"].as_str())
+        .collect();
+    assert_eq!(paths, ["repo/tools/a.json", "repo/tools/b.jsonc"]);
+    assert_eq!(document["summary"]["files"], 2);
+    assert_eq!(document["summary"]["skipped"], 2);
+    assert_eq!(run.code, 0, "warnings only");
+
+    let run = hintlint(
+        &["check", "--format", "json", "."],
+        &dir.path().join("repo"),
+    );
+    let first = &json(&run)["diagnostics"][0];
+    assert_eq!(first["path"], "tools/a.json", "no leading ./");
+}
+
+#[test]
+fn globs_select_files_and_a_glob_matching_nothing_warns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "tools/a.json", CLEAN_TOOL.as_bytes());
+    write(
+        dir.path(),
+        "tools/deep/b.json",
+        br#"{"name": "t", "inputSchema": {}}"#,
+    );
+    let run = hintlint(&["check", "tools/*.json"], dir.path());
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stderr.contains("in 1 file"),
+        "`*` does not cross `/`: {}",
+        run.stderr
+    );
+    let run = hintlint(&["check", "tools/**/*.json"], dir.path());
+    assert!(run.stderr.contains("in 2 files"), "{}", run.stderr);
+    let run = hintlint(&["check", "nothing/*.json", "tools/a.json"], dir.path());
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stderr
+            .contains("warning: nothing/*.json: the pattern matches no file"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bom_crlf_and_non_ascii_columns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = "\u{feff}{\"tools\": [\r\n{\"name\": \"caf\u{e9}\", \"inputSchema\": {},\r\n\"annotations\": {\"r\u{e9}sum\u{e9}\": 1, \"readOnlyHint\": \"yes\", \"destructiveHint\": true, \"idempotentHint\": false, \"openWorldHint\": true}}\r\n]}\r\n";
+    write(dir.path(), "t.json", text.as_bytes());
+    let run = hintlint(&["check", "--format", "json", "t.json"], dir.path());
+    let document = json(&run);
+    let finding = &document["diagnostics"][0];
+    assert_eq!(finding["rule"], "invalid-hint");
+    assert_eq!(finding["start"]["line"], 3);
+    // `"annotations": {"résumé": 1, "readOnlyHint": ` is 45 code points.
+    assert_eq!(finding["start"]["column"], 46);
+    let line_start = text.find("\"annotations\"").expect("present");
+    let value = text.find("\"yes\"").expect("present");
+    assert_eq!(finding["start"]["offset"], value);
+    assert!(value > line_start);
+}
+
+#[test]
+fn duplicate_keys_are_judged_by_the_last_occurrence() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "t.json",
+        br#"{"name": "send", "inputSchema": {}, "_meta": {"http": {"method": "POST"}},
+ "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": false, "openWorldHint": true, "destructiveHint": false}}"#,
+    );
+    let run = hintlint(&["check", "--format", "json", "t.json"], dir.path());
+    let document = json(&run);
+    let rules: Vec<(&str, &str)> = document["diagnostics"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|d| {
+            (
+                d["rule"].as_str().unwrap_or(""),
+                d["pointer"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rules,
+        [
+            ("duplicate-key", "/annotations/destructiveHint"),
+            ("unsound-claim", "/annotations/destructiveHint"),
+        ]
+    );
+    assert_eq!(document["diagnostics"][1]["start"]["column"], 133);
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_a_located_finding_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "a.json",
+        b"{\"tools\": [\n  {\"name\": \"x\" \"inputSchema\": {}}\n]}",
+    );
+    write(dir.path(), "b.json", &[b'[', 0xff, b']']);
+    write(dir.path(), "c.json", CLEAN_TOOL.as_bytes());
+    let run = hintlint(&["check", "--format", "concise", "."], dir.path());
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout.lines().collect::<Vec<_>>(),
+        [
+            "a.json:2:15: error[parse-error] expected comma",
+            "b.json:1:2: error[parse-error] invalid UTF-8 at byte offset 1",
+        ]
+    );
+    assert!(
+        run.stderr
+            .contains("2 errors, 0 warnings, 0 notes in 3 files"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn no_graphics_narrates() {
+    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
+        .args(["check", "examples/billing-tools.jsonc"])
+        .current_dir(repo())
+        .env("NO_GRAPHICS", "1")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains(
+        "error[unsound-claim]: destructiveHint: false on `refund_payment` claims ADDITIVE_ONLY, which POST does not justify at examples/billing-tools.jsonc:23:26"
+    ), "{stderr}");
+    assert!(!stderr.contains('╭'), "{stderr}");
+}
+
+#[test]
+fn color_always_colours_and_never_does_not() {
+    let run = hintlint(
+        &["check", "--color", "always", "examples/billing-tools.jsonc"],
+        repo(),
+    );
+    assert!(run.stderr.contains("\u{1b}["));
+    let run = hintlint(
+        &["check", "--color", "never", "examples/billing-tools.jsonc"],
+        repo(),
+    );
+    assert!(!run.stderr.contains("\u{1b}["));
+}
+
+#[test]
+fn profile_json_pins_the_totals() {
+    let run = hintlint(&["profile", "--format", "json"], repo());
+    assert_eq!(run.code, 0);
+    let document = json(&run);
+    assert_eq!(
+        document["totals"],
+        serde_json::json!({"states": 40, "sound": 14, "unsound": 26, "maximal": 8})
+    );
+    assert_eq!(
+        document["states"][0],
+        serde_json::json!({"method": "GET", "readOnlyHint": false, "destructiveHint": false,
+            "idempotentHint": false, "active": ["ADDITIVE_ONLY"],
+            "justified": ["READ_ONLY", "ADDITIVE_ONLY", "IDEMPOTENT"], "sound": true, "maximal": false})
+    );
+    let human = hintlint(&["profile"], repo());
+    assert!(
+        human
+            .stdout
+            .contains("40 states: 14 sound, 26 unsound, 8 profile-maximal")
+    );
+    assert_eq!(
+        human
+            .stdout
+            .lines()
+            .filter(|line| line.contains("UNSOUND"))
+            .count(),
+        26
+    );
+}
+
+#[test]
+fn rules_and_explain() {
+    let run = hintlint(&["rules"], repo());
+    assert_eq!(run.code, 0);
+    for name in hintlint::rules::Rule::names() {
+        assert!(run.stdout.contains(name), "{name}");
+    }
+    assert!(run.stdout.contains("unsound-claim          deny"));
+    let run = hintlint(&["explain", "unsound-claim"], repo());
+    assert_eq!(run.code, 0);
+    assert!(run.stdout.starts_with("# unsound-claim\n"));
+    let run = hintlint(&["explain", "non-maximl"], repo());
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("did you mean `non-maximal`?"));
+}
