@@ -10,6 +10,7 @@ pub mod inputs;
 pub mod level;
 pub mod lint;
 pub mod manifest;
+pub mod parallel;
 pub mod parse;
 pub mod profile;
 pub mod render;
@@ -18,9 +19,6 @@ pub mod rules;
 pub mod source;
 pub mod suggest;
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 pub use report::Report;
 pub use rules::Levels;
 
@@ -28,33 +26,8 @@ pub use rules::Levels;
 /// spreading the files over the machine's cores.
 pub fn check(paths: &[String], levels: &Levels) -> Report {
     let (inputs, problems) = inputs::collect(paths);
-    let results = Mutex::new(Vec::with_capacity(inputs.len()));
-    let next = AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |count| count.get())
-        .min(inputs.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                let mut done = Vec::new();
-                while let Some(input) = inputs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    done.push(lint::lint_file(
-                        &input.path,
-                        &input.name,
-                        input.origin,
-                        levels,
-                    ));
-                }
-                results
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .append(&mut done);
-            });
-        }
+    let files = parallel::map(&inputs, |input| {
+        lint::lint_file(&input.path, &input.name, input.origin, levels)
     });
-    let mut files = results
-        .into_inner()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    files.sort_by(|a, b| a.source.name.cmp(&b.source.name));
     Report { files, problems }
 }

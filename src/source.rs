@@ -3,6 +3,7 @@
 //! columns.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// The byte-order mark some editors write at the start of UTF-8 files.
 const BOM: &str = "\u{feff}";
@@ -25,13 +26,17 @@ pub struct SourceFile {
     pub text: String,
     /// Whether the file started with a UTF-8 BOM.
     pub has_bom: bool,
-    line_starts: Vec<usize>,
-    /// Code points before each [`BLOCK`]-byte boundary, so that a column on a
-    /// very long (minified) line costs at most two short counts.
-    code_points_before_block: Vec<usize>,
+    /// Byte offsets at which lines start, built on first use (for a large
+    /// file, on another thread while it is parsed; see [`SourceFile::index`]).
+    line_starts: OnceLock<Vec<usize>>,
+    /// Code points before each [`BLOCK`]-byte boundary, built on the first
+    /// column asked for on a long (minified) line, so that such a column
+    /// costs at most two short counts.
+    code_points_before_block: OnceLock<Vec<usize>>,
 }
 
-/// Block size of the code-point index.
+/// Block size of the code-point index; lines shorter than this are counted
+/// directly.
 const BLOCK: usize = 1024;
 
 impl SourceFile {
@@ -41,31 +46,39 @@ impl SourceFile {
             Some(rest) => (rest.to_owned(), true),
             None => (text, false),
         };
-        let line_starts = line_starts(&text);
-        let mut code_points_before_block = vec![0];
-        for block in text.as_bytes().chunks(BLOCK) {
-            let before = code_points_before_block.last().copied().unwrap_or(0);
-            code_points_before_block.push(before + count_code_points(block));
-        }
         SourceFile {
             name: name.into(),
             text,
             has_bom,
-            line_starts,
-            code_points_before_block,
+            line_starts: OnceLock::new(),
+            code_points_before_block: OnceLock::new(),
         }
+    }
+
+    /// Builds the line index now rather than on the first position asked
+    /// for.
+    pub fn index(&self) {
+        self.lines();
+    }
+
+    fn lines(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| line_starts(&self.text))
     }
 
     /// The line and column of a byte offset into [`SourceFile::text`]. An
     /// offset past the end, or inside a code point, is clamped.
     pub fn position(&self, offset: usize) -> Position {
         let offset = self.floor_char_boundary(offset);
-        let line_index = self
-            .line_starts
+        let lines = self.lines();
+        let line_index = lines
             .partition_point(|start| *start <= offset)
             .saturating_sub(1);
-        let line_start = self.line_starts.get(line_index).copied().unwrap_or(0);
-        let column = self.code_points_before(offset) - self.code_points_before(line_start) + 1;
+        let line_start = lines.get(line_index).copied().unwrap_or(0);
+        let column = if offset - line_start < BLOCK {
+            count_code_points(&self.text.as_bytes()[line_start..offset]) + 1
+        } else {
+            self.code_points_before(offset) - self.code_points_before(line_start) + 1
+        };
         Position {
             line: line_index + 1,
             column,
@@ -84,15 +97,25 @@ impl SourceFile {
 
     /// The text of the 1-based `line`, without its line terminator.
     pub fn line_text(&self, line: usize) -> &str {
-        let Some(start) = line.checked_sub(1).and_then(|i| self.line_starts.get(i)) else {
+        let lines = self.lines();
+        let Some(start) = line.checked_sub(1).and_then(|i| lines.get(i)) else {
             return "";
         };
-        let end = self
-            .line_starts
-            .get(line)
+        let end = lines.get(line).copied().unwrap_or(self.text.len());
+        self.text[*start..end].trim_end_matches(['\n', '\r'])
+    }
+
+    /// The byte range of lines `first..=last` (1-based, clamped to the file),
+    /// line terminator of the last one included.
+    pub fn lines_span(&self, first: usize, last: usize) -> Range<usize> {
+        let lines = self.lines();
+        let start_index = first.saturating_sub(1).min(lines.len() - 1);
+        let start = lines[start_index];
+        let end = lines
+            .get(last.max(first))
             .copied()
             .unwrap_or(self.text.len());
-        self.text[*start..end].trim_end_matches(['\n', '\r'])
+        start..end
     }
 
     /// A span made safe for display: inside the text, on code-point
@@ -117,13 +140,17 @@ impl SourceFile {
 
     /// Number of code points in `text[..offset]`.
     fn code_points_before(&self, offset: usize) -> usize {
+        let index = self.code_points_before_block.get_or_init(|| {
+            let mut index = vec![0];
+            for block in self.text.as_bytes().chunks(BLOCK) {
+                let before = index.last().copied().unwrap_or(0);
+                index.push(before + count_code_points(block));
+            }
+            index
+        });
         let block = offset / BLOCK;
         let block_start = block * BLOCK;
-        let before = self
-            .code_points_before_block
-            .get(block)
-            .copied()
-            .unwrap_or(0);
+        let before = index.get(block).copied().unwrap_or(0);
         before + count_code_points(&self.text.as_bytes()[block_start.min(offset)..offset])
     }
 
@@ -155,14 +182,10 @@ fn count_code_points(bytes: &[u8]) -> usize {
 fn line_starts(text: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
     let mut starts = vec![0];
-    let mut index = 0;
-    while index < bytes.len() {
-        match bytes[index] {
-            b'\n' => starts.push(index + 1),
-            b'\r' if bytes.get(index + 1) != Some(&b'\n') => starts.push(index + 1),
-            _ => {}
+    for index in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+        if bytes[index] == b'\n' || bytes.get(index + 1) != Some(&b'\n') {
+            starts.push(index + 1);
         }
-        index += 1;
     }
     starts
 }

@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use hintlint::render::human::{HumanStyle, render_finding};
+use hintlint::render::human::{HumanStyle, Renderer};
 
 #[test]
 fn all_fixtures() {
@@ -45,9 +45,10 @@ fn fixture(path: &Path) {
         );
         assert!(!fired.contains(&rule), "{file_name} fires {rule}");
     }
+    let renderer = Renderer::new(HumanStyle::PLAIN);
     let mut rendered = String::new();
     for finding in &report.findings {
-        rendered.push_str(&render_finding(&report, finding, HumanStyle::PLAIN));
+        rendered.push_str(&renderer.finding(&report, finding));
         rendered.push('\n');
     }
     let input = String::from_utf8_lossy(&bytes).replace('\r', "␍");

@@ -7,11 +7,21 @@ use std::fmt::{self, Write};
 use anstyle::{AnsiColor, Style};
 use miette::{
     Diagnostic as MietteDiagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan,
-    NarratableReportHandler, SourceCode,
+    MietteError, MietteSpanContents, NarratableReportHandler, SourceCode, SourceSpan, SpanContents,
 };
 
+use crate::diagnostic::Label;
 use crate::level::Severity;
 use crate::report::{FileReport, Finding, Report};
+use crate::source::SourceFile;
+
+/// Lines of context kept around a finding's labels: the one line miette
+/// shows on each side.
+const CONTEXT_LINES: usize = 1;
+
+/// Excerpts longer than this (minified files) are not drawn; the labels are
+/// listed as text instead.
+const MAX_EXCERPT_BYTES: usize = 16 * 1024;
 
 /// How human output looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,13 +46,18 @@ impl HumanStyle {
 
 /// Renders every finding, every problem and the summary line.
 pub fn render(report: &Report, style: HumanStyle) -> String {
-    let mut out = String::new();
-    for file in &report.files {
-        for finding in &file.findings {
-            out.push_str(&render_finding(file, finding, style));
-            out.push('\n');
-        }
-    }
+    let renderer = Renderer::new(style);
+    let findings: Vec<(&FileReport, &Finding)> = report
+        .files
+        .iter()
+        .flat_map(|file| file.findings.iter().map(move |finding| (file, finding)))
+        .collect();
+    let rendered = crate::parallel::map(&findings, |(file, finding)| {
+        let mut text = renderer.finding(file, finding);
+        text.push('\n');
+        text
+    });
+    let mut out = rendered.concat();
     for problem in report.all_problems() {
         let (severity, colour) = if problem.is_warning {
             ("warning", AnsiColor::Yellow)
@@ -65,73 +80,102 @@ pub fn render(report: &Report, style: HumanStyle) -> String {
     out
 }
 
-/// Renders one finding: header, location, snippet, help.
-pub fn render_finding(file: &FileReport, finding: &Finding, style: HumanStyle) -> String {
-    let diagnostic = &finding.diagnostic;
-    let source = &file.source;
-    let start = source.position(diagnostic.primary.span.start);
-    let mut labels = Vec::with_capacity(1 + diagnostic.secondary.len());
-    if let Some(span) = source.display_span(diagnostic.primary.span.clone()) {
-        labels.push(LabeledSpan::new_primary_with_span(
-            Some(diagnostic.primary.text.clone()),
-            span,
-        ));
-    }
-    for label in &diagnostic.secondary {
-        if let Some(span) = source.display_span(label.span.clone()) {
-            labels.push(LabeledSpan::new_with_span(Some(label.text.clone()), span));
-        }
-    }
-    let header = format!(
-        "{}{}",
-        paint(
-            style,
-            severity_style(finding.severity),
-            &format!("{}[{}]", finding.severity, diagnostic.rule)
-        ),
-        paint(
-            style,
-            Style::new().bold(),
-            &format!(": {}", diagnostic.message)
-        ),
-    );
-    let location = format!("{}:{}:{}", source.name, start.line, start.column);
-    let mut snippet = Snippet {
-        title: String::new(),
-        severity: finding.severity,
-        source: &source.text,
-        labels,
-        help: diagnostic.help.clone(),
-    };
-    let mut out = String::new();
-    if style.graphics {
-        // miette prints the title on a line of its own before the snippet;
-        // ours is the header above, so the title is one word whose line is
-        // dropped.
-        snippet.title = diagnostic.rule.name().to_owned();
+/// Renders findings in one style; built once per report.
+pub struct Renderer {
+    style: HumanStyle,
+    graphical: GraphicalReportHandler,
+}
+
+impl Renderer {
+    /// A renderer for `style`.
+    pub fn new(style: HumanStyle) -> Renderer {
         let theme = if style.color {
             GraphicalTheme::unicode()
         } else {
             GraphicalTheme::unicode_nocolor()
         };
-        let handler = GraphicalReportHandler::new_themed(theme)
+        let graphical = GraphicalReportHandler::new_themed(theme)
             .with_width(style.width)
             .with_links(false)
             .without_primary_span_start()
+            .with_wrap_lines(false)
             .without_syntax_highlighting();
-        let mut rendered = String::new();
-        let _ = handler.render_report(&mut rendered, &snippet);
-        let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-        let arrow = paint(style, bold(AnsiColor::Blue), "-->");
-        let _ = write!(out, "{header}\n  {arrow} {location}\n{body}");
-    } else {
-        snippet.title = format!(
-            "{}[{}]: {} at {location}",
-            finding.severity, diagnostic.rule, diagnostic.message
-        );
-        let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
+        Renderer { style, graphical }
     }
-    out
+
+    /// Renders one finding: header, location, snippet, help.
+    pub fn finding(&self, file: &FileReport, finding: &Finding) -> String {
+        let style = self.style;
+        let diagnostic = &finding.diagnostic;
+        let source = &file.source;
+        let start = source.position(diagnostic.primary.span.start);
+        let excerpt = Excerpt::around(
+            source,
+            diagnostic.secondary.iter().chain([&diagnostic.primary]),
+        );
+        let drawn = excerpt
+            .as_ref()
+            .filter(|excerpt| excerpt.text.len() <= MAX_EXCERPT_BYTES);
+        let mut labels = Vec::with_capacity(1 + diagnostic.secondary.len());
+        if let Some(excerpt) = drawn {
+            labels.push(LabeledSpan::new_primary_with_span(
+                Some(diagnostic.primary.text.clone()),
+                excerpt.local(source, &diagnostic.primary),
+            ));
+            for label in &diagnostic.secondary {
+                labels.push(LabeledSpan::new_with_span(
+                    Some(label.text.clone()),
+                    excerpt.local(source, label),
+                ));
+            }
+        }
+        let header = format!(
+            "{}{}",
+            paint(
+                style,
+                severity_style(finding.severity),
+                &format!("{}[{}]", finding.severity, diagnostic.rule)
+            ),
+            paint(
+                style,
+                Style::new().bold(),
+                &format!(": {}", diagnostic.message)
+            ),
+        );
+        let location = format!("{}:{}:{}", source.name, start.line, start.column);
+        let mut snippet = Snippet {
+            title: String::new(),
+            severity: finding.severity,
+            excerpt: drawn,
+            labels,
+            help: diagnostic.help.clone(),
+        };
+        let mut out = String::new();
+        if style.graphics {
+            // miette prints the title on a line of its own before the snippet;
+            // ours is the header above, so the title is one word whose line is
+            // dropped.
+            snippet.title = diagnostic.rule.name().to_owned();
+            let mut rendered = String::new();
+            let _ = self.graphical.render_report(&mut rendered, &snippet);
+            let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
+            let arrow = paint(style, bold(AnsiColor::Blue), "-->");
+            let _ = writeln!(out, "{header}\n  {arrow} {location}");
+            if drawn.is_none() {
+                for label in diagnostic.secondary.iter().chain([&diagnostic.primary]) {
+                    let _ = writeln!(out, "  = {}", label.text);
+                }
+            }
+            out.push_str(body);
+        } else {
+            snippet.title = format!(
+                "{}[{}]: {} at {location}",
+                finding.severity, diagnostic.rule, diagnostic.message
+            );
+            let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
+        }
+        out
+    }
 }
 
 fn severity_style(severity: Severity) -> Style {
@@ -154,11 +198,81 @@ fn paint(style: HumanStyle, paint: Style, text: &str) -> String {
     }
 }
 
+/// The lines of a file around a finding's labels, numbered as in the file,
+/// so that miette never scans more of a large file than it shows.
+struct Excerpt<'s> {
+    text: &'s str,
+    /// Byte offset of `text` in the file's text.
+    offset: usize,
+    /// 0-based number of the file line `text` starts with.
+    first_line: usize,
+}
+
+impl<'s> Excerpt<'s> {
+    /// The excerpt covering `labels` and their context, if the file has text.
+    fn around<'l>(
+        source: &'s SourceFile,
+        labels: impl Iterator<Item = &'l Label>,
+    ) -> Option<Excerpt<'s>> {
+        let (mut first, mut last) = (usize::MAX, 0);
+        for label in labels {
+            let span = source.display_span(label.span.clone())?;
+            let start = source.position(span.start).line;
+            first = first.min(start);
+            last = last.max(if span.len() <= 1 {
+                start
+            } else {
+                source.position(span.end).line
+            });
+        }
+        let first = first.saturating_sub(CONTEXT_LINES).max(1);
+        let range = source.lines_span(first, last + CONTEXT_LINES);
+        Some(Excerpt {
+            text: &source.text[range.clone()],
+            offset: range.start,
+            first_line: first - 1,
+        })
+    }
+
+    /// A label's span, made safe for display, relative to the excerpt.
+    fn local(&self, source: &SourceFile, label: &Label) -> SourceSpan {
+        let span = source
+            .display_span(label.span.clone())
+            .unwrap_or(self.offset..self.offset);
+        let start = span.start.saturating_sub(self.offset).min(self.text.len());
+        let end = span
+            .end
+            .saturating_sub(self.offset)
+            .clamp(start, self.text.len());
+        (start..end).into()
+    }
+}
+
+impl SourceCode for Excerpt<'_> {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(MietteSpanContents::new(
+            inner.data(),
+            *inner.span(),
+            inner.line() + self.first_line,
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
+}
+
 /// The view of a finding that miette renders.
 struct Snippet<'s> {
     title: String,
     severity: Severity,
-    source: &'s str,
+    excerpt: Option<&'s Excerpt<'s>>,
     labels: Vec<LabeledSpan>,
     help: Option<String>,
 }
@@ -193,7 +307,7 @@ impl MietteDiagnostic for Snippet<'_> {
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(&self.source as &dyn SourceCode)
+        self.excerpt.map(|excerpt| excerpt as &dyn SourceCode)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

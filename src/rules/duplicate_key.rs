@@ -22,6 +22,9 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
     }
 }
 
+/// Objects up to this many keys are scanned rather than indexed.
+const SMALL: usize = 16;
+
 fn report(
     tool: &Tool<'_, '_>,
     object: &Object<'_>,
@@ -29,11 +32,26 @@ fn report(
     place: &str,
     found: &mut Vec<Diagnostic>,
 ) {
-    let mut first_by_key: HashMap<&str, &ObjectProp<'_>> = HashMap::new();
+    // Tool objects are small: scan them; index only large objects, so
+    // that a hostile one with many keys stays linear.
+    let indexed: Option<HashMap<&str, &ObjectProp<'_>>> =
+        (object.properties.len() > SMALL).then(|| {
+            let mut first_by_key = HashMap::new();
+            for prop in &object.properties {
+                first_by_key.entry(prop.name.as_str()).or_insert(prop);
+            }
+            first_by_key
+        });
     for prop in &object.properties {
         let key = prop.name.as_str();
-        let Some(first) = first_by_key.get(key) else {
-            first_by_key.insert(key, prop);
+        let first = match &indexed {
+            Some(first_by_key) => first_by_key.get(key).copied(),
+            None => object
+                .properties
+                .iter()
+                .find(|earlier| earlier.name.as_str() == key),
+        };
+        let Some(first) = first.filter(|first| !std::ptr::eq(*first, prop)) else {
             continue;
         };
         found.push(

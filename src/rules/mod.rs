@@ -250,17 +250,38 @@ impl Levels {
     }
 }
 
-/// Runs every rule that is not allowed over the tools of one manifest.
+/// Files at least this large are worked on by several cores at once.
+pub const PARALLEL_BYTES: usize = 1 << 20;
+
+/// Tools per piece of work when a large file's tools are checked in
+/// parallel.
+const TOOLS_PER_CHUNK: usize = 512;
+
+/// Runs every rule that is not allowed over the tools of one manifest; the
+/// tools of a large manifest are checked on several cores.
 pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels) -> Vec<Diagnostic> {
-    let mut found = Vec::new();
-    for info in &REGISTRY {
-        if levels.get(info.rule) == Level::Allow {
-            continue;
+    let enabled: Vec<&RuleInfo> = REGISTRY
+        .iter()
+        .filter(|info| levels.get(info.rule) != Level::Allow)
+        .collect();
+    let per_tool = |chunk: &[Tool<'_, '_>]| {
+        let mut found = Vec::new();
+        for info in &enabled {
+            if let Check::Tool(check) = info.check {
+                chunk.iter().for_each(|tool| check(tool, &mut found));
+            }
         }
-        match info.check {
-            Check::Tool(check) => tools.iter().for_each(|tool| check(tool, &mut found)),
-            Check::File(check) => check(tools, &mut found),
-            Check::Engine => {}
+        found
+    };
+    let mut found = if tools.len() > TOOLS_PER_CHUNK {
+        let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
+        crate::parallel::map(&chunks, |chunk| per_tool(chunk)).concat()
+    } else {
+        per_tool(tools)
+    };
+    for info in &enabled {
+        if let Check::File(check) = info.check {
+            check(tools, &mut found);
         }
     }
     found
