@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use crate::fix::Fix;
 use crate::manifest::Tool;
 use crate::rules::Rule;
 
@@ -32,6 +33,8 @@ pub struct Diagnostic {
     pub secondary: Vec<Label>,
     /// How to fix it or record an exception.
     pub help: Option<String>,
+    /// The automatic fix, when the rule has one for this finding.
+    pub fix: Option<Fix>,
 }
 
 impl Diagnostic {
@@ -53,6 +56,7 @@ impl Diagnostic {
             },
             secondary: Vec::new(),
             help: None,
+            fix: None,
         }
     }
 
@@ -69,6 +73,14 @@ impl Diagnostic {
             span,
             text: text.into(),
         });
+        self
+    }
+
+    /// Attaches a fix, unless it has no edits.
+    pub fn with_fix(mut self, fix: Fix) -> Diagnostic {
+        if !fix.edits.is_empty() {
+            self.fix = Some(fix);
+        }
         self
     }
 

@@ -27,6 +27,7 @@ pub fn lint_file(path: &Path, name: &str, origin: Origin, levels: &Levels) -> Fi
             source: SourceFile::new(name, String::new()),
             status: FileStatus::Unreadable(error.to_string()),
             findings: Vec::new(),
+            fix: None,
         },
     }
 }
@@ -57,6 +58,7 @@ pub fn lint_bytes(
                 findings: parse_error(&failure, None, levels),
                 status: FileStatus::Unparsable,
                 source,
+                fix: None,
             }
         }
     }
@@ -74,6 +76,7 @@ pub fn lint_text(
         source,
         status,
         findings,
+        fix: None,
     }
 }
 
@@ -116,7 +119,7 @@ fn judge(
     };
     let tools: Vec<Tool<'_, '_>> = slots
         .into_iter()
-        .map(|slot| Tool::read(slot.pointer, slot.object))
+        .map(|slot| Tool::read(text, slot.pointer, slot.object))
         .collect();
     let mut diagnostics = rules::check_tools(&tools, levels);
     diagnostics.sort_by_key(|diagnostic| (diagnostic.primary.span.start, diagnostic.rule));

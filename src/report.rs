@@ -2,6 +2,7 @@
 //! the input problems, the summary counts and the exit code.
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
 use crate::level::Severity;
 use crate::source::SourceFile;
 
@@ -35,12 +36,36 @@ pub enum FileStatus {
 /// The result for one input file.
 #[derive(Debug, Clone)]
 pub struct FileReport {
-    /// The file and its text.
+    /// The file and its text (after fixing, when it was fixed).
     pub source: SourceFile,
     /// What became of it.
     pub status: FileStatus,
-    /// Its findings, in source order.
+    /// Its findings, in source order (what remains, when it was fixed).
     pub findings: Vec<Finding>,
+    /// What `--fix` or `--diff` did to it.
+    pub fix: Option<FixRecord>,
+}
+
+/// What fixing did to one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FixRecord {
+    /// The text before fixing (without the BOM).
+    pub original: String,
+    /// Fixes applied (or, with `--diff`, that would be).
+    pub applied: usize,
+    /// Whether the result was written, only shown, or failed.
+    pub outcome: FixOutcome,
+}
+
+/// The end of fixing one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FixOutcome {
+    /// The fixed text replaced the file.
+    Written,
+    /// `--diff`: the fixed text was computed, nothing written.
+    Previewed,
+    /// Nothing was written, for this reason.
+    Failed(String),
 }
 
 /// A problem with the inputs themselves (exit code 2).
@@ -78,6 +103,14 @@ pub struct Summary {
     pub skipped: usize,
     /// Tools linted.
     pub tools: usize,
+    /// Findings with a safe fix.
+    pub fixable_safe: usize,
+    /// Findings with an unsafe fix.
+    pub fixable_unsafe: usize,
+    /// Fixes applied (or previewed with `--diff`).
+    pub fixed: usize,
+    /// Files changed (or that `--diff` would change).
+    pub fixed_files: usize,
 }
 
 impl Report {
@@ -93,7 +126,13 @@ impl Report {
                         .to_owned()
                 }
                 FileStatus::Unreadable(error) => format!("cannot read the file: {error}"),
-                _ => continue,
+                _ => match &file.fix {
+                    Some(FixRecord {
+                        outcome: FixOutcome::Failed(reason),
+                        ..
+                    }) => format!("not fixed: {reason}"),
+                    _ => continue,
+                },
             };
             problems.push(InputProblem {
                 path: file.source.name.clone(),
@@ -122,6 +161,17 @@ impl Report {
                     Severity::Error => summary.errors += 1,
                     Severity::Warning => summary.warnings += 1,
                     Severity::Note => summary.notes += 1,
+                }
+                match finding.diagnostic.fix.as_ref().map(|fix| fix.applicability) {
+                    Some(Applicability::Safe) => summary.fixable_safe += 1,
+                    Some(Applicability::Unsafe) => summary.fixable_unsafe += 1,
+                    None => {}
+                }
+            }
+            if let Some(record) = &file.fix {
+                if !matches!(record.outcome, FixOutcome::Failed(_)) && record.applied > 0 {
+                    summary.fixed += record.applied;
+                    summary.fixed_files += 1;
                 }
             }
         }
@@ -157,14 +207,29 @@ impl Summary {
         if self.skipped > 0 {
             line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
         }
+        if self.fixed > 0 {
+            line.push_str(&format!(
+                "; {} applied in {}",
+                plural(self.fixed, "fix"),
+                plural(self.fixed_files, "file")
+            ));
+        }
+        match (self.fixable_safe, self.fixable_unsafe) {
+            (0, 0) => {}
+            (0, risky) => line.push_str(&format!("; {risky} fixable with --fix --unsafe-fixes")),
+            (safe, 0) => line.push_str(&format!("; {safe} fixable with --fix")),
+            (safe, risky) => line.push_str(&format!(
+                "; {safe} fixable with --fix ({risky} more with --unsafe-fixes)"
+            )),
+        }
         line
     }
 }
 
 fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
+    match (count, noun.ends_with('x')) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{count} {noun}es"),
+        (_, false) => format!("{count} {noun}s"),
     }
 }

@@ -95,6 +95,16 @@ impl SourceFile {
         }
     }
 
+    /// The file's bytes as stored: the BOM, if it had one, then the text.
+    pub fn file_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.text.len() + BOM.len());
+        if self.has_bom {
+            bytes.extend_from_slice(BOM.as_bytes());
+        }
+        bytes.extend_from_slice(self.text.as_bytes());
+        bytes
+    }
+
     /// The text of the 1-based `line`, without its line terminator.
     pub fn line_text(&self, line: usize) -> &str {
         let lines = self.lines();

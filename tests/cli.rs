@@ -195,7 +195,23 @@ fn json_output_carries_every_field_with_pointers() {
     assert_eq!(create_user["start"]["column"], 65);
     assert_eq!(create_user["end"]["line"], 28);
     assert_eq!(create_user["end"]["column"], 70);
-    assert!(create_user["fix"].is_null());
+    assert_eq!(
+        create_user["fix"],
+        serde_json::json!({
+            "applicability": "unsafe",
+            "message": "set destructiveHint to true",
+            "edits": [{
+                "start": {"line": 28, "column": 65, "offset": 1450},
+                "end": {"line": 28, "column": 70, "offset": 1455},
+                "content": "true"
+            }]
+        })
+    );
+    let duplicate = diagnostics
+        .iter()
+        .find(|d| d["rule"] == "duplicate-tool-name")
+        .expect("a duplicate name");
+    assert!(duplicate["fix"].is_null(), "duplicate-tool-name has no fix");
     assert_eq!(
         create_user["message"],
         "destructiveHint: false on `create_user` claims ADDITIVE_ONLY, which POST does not justify"

@@ -4,10 +4,10 @@ use std::io::{IsTerminal, Write};
 
 use clap::{ArgMatches, Args, ValueEnum};
 
-use hintlint::Levels;
+use hintlint::{FixMode, Levels, Options};
 use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
-use hintlint::render::{concise, human, json};
+use hintlint::render::{concise, diff, human, json};
 use hintlint::rules::Rule;
 
 /// Arguments of `check`.
@@ -32,6 +32,15 @@ pub struct CheckArgs {
     /// Deny a rule: its findings fail the run.
     #[arg(short = 'D', long = "deny", value_name = "RULE")]
     deny: Vec<String>,
+    /// Apply safe fixes in place; the report shows what remains.
+    #[arg(long)]
+    fix: bool,
+    /// With --fix or --diff, also apply fixes that change what a tool claims.
+    #[arg(long)]
+    unsafe_fixes: bool,
+    /// Print what --fix would change as a unified diff; write nothing.
+    #[arg(long)]
+    diff: bool,
 }
 
 /// How findings are printed.
@@ -62,7 +71,22 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(levels) => levels,
         Err(message) => return super::usage_error(&message),
     };
-    let report = hintlint::check(&args.paths, &levels);
+    let fix = if args.diff {
+        FixMode::Diff
+    } else if args.fix {
+        FixMode::Write
+    } else {
+        FixMode::Off
+    };
+    let options = Options {
+        levels,
+        fix,
+        unsafe_fixes: args.unsafe_fixes,
+    };
+    let report = hintlint::check(&args.paths, &options);
+    if fix == FixMode::Diff {
+        return print_diff(&report);
+    }
     let written = match args.format {
         Format::Human => {
             let style = HumanStyle {
@@ -86,6 +110,30 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(()) => report.exit_code(),
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => report.exit_code(),
         Err(error) => super::usage_error(&format!("cannot write the report: {error}")),
+    }
+}
+
+/// `--diff`: the diffs on stdout, a summary on stderr; exit code 1 when
+/// something would change.
+fn print_diff(report: &hintlint::Report) -> i32 {
+    let written = std::io::stdout().write_all(diff::render(report).as_bytes());
+    if let Err(error) = written
+        && error.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        return super::usage_error(&format!("cannot write the diff: {error}"));
+    }
+    for problem in report.all_problems() {
+        eprintln!("{}: {}", problem.path, problem.message);
+    }
+    let summary = report.summary();
+    eprintln!(
+        "would apply {} fixes in {} files",
+        summary.fixed, summary.fixed_files
+    );
+    match report.exit_code() {
+        2 => 2,
+        _ if summary.fixed > 0 => 1,
+        _ => 0,
     }
 }
 

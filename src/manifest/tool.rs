@@ -15,6 +15,8 @@ use crate::profile::{HintState, Method};
 pub struct Tool<'a, 'v> {
     /// The tool's JSON pointer (`/tools/3`, `/result/tools/3`, `/3` or ``).
     pub pointer: String,
+    /// The text of the whole file, for fixes that follow its layout.
+    pub text: &'a str,
     /// The tool object.
     pub object: &'v Object<'a>,
     /// Where "this tool" findings point: the `name` member, else the `{`.
@@ -72,8 +74,8 @@ pub enum BoundMethod<'v> {
 }
 
 impl<'a, 'v> Tool<'a, 'v> {
-    /// Reads the tool object at `pointer`.
-    pub fn read(pointer: String, object: &'v Object<'a>) -> Tool<'a, 'v> {
+    /// Reads the tool object at `pointer` of a file whose text is `text`.
+    pub fn read(text: &'a str, pointer: String, object: &'v Object<'a>) -> Tool<'a, 'v> {
         let name_prop = last(object, "name");
         let anchor = match name_prop {
             Some(prop) => span(prop),
@@ -92,6 +94,7 @@ impl<'a, 'v> Tool<'a, 'v> {
         };
         Tool {
             pointer,
+            text,
             object,
             anchor,
             name,

@@ -11,6 +11,7 @@ use miette::{
 };
 
 use crate::diagnostic::Label;
+use crate::fix::Applicability;
 use crate::level::Severity;
 use crate::report::{FileReport, Finding, Report};
 use crate::source::SourceFile;
@@ -167,6 +168,13 @@ impl Renderer {
                 }
             }
             out.push_str(body);
+        if let Some(fix) = &diagnostic.fix {
+            let how = match fix.applicability {
+                Applicability::Safe => "safe fix available: --fix",
+                Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
+            };
+            let _ = writeln!(out, "  = {how} ({})", fix.message);
+        }
         } else {
             snippet.title = format!(
                 "{}[{}]: {} at {location}",

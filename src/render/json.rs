@@ -22,7 +22,21 @@ struct JsonDiagnostic<'r> {
     start: JsonPosition,
     end: JsonPosition,
     help: Option<&'r str>,
-    fix: Option<()>,
+    fix: Option<JsonFix<'r>>,
+}
+
+#[derive(Serialize)]
+struct JsonFix<'r> {
+    applicability: &'static str,
+    message: &'r str,
+    edits: Vec<JsonEdit<'r>>,
+}
+
+#[derive(Serialize)]
+struct JsonEdit<'r> {
+    start: JsonPosition,
+    end: JsonPosition,
+    content: &'r str,
 }
 
 #[derive(Serialize)]
@@ -40,6 +54,8 @@ struct JsonSummary {
     files: usize,
     skipped: usize,
     tools: usize,
+    fixable: usize,
+    fixed: usize,
 }
 
 #[derive(Serialize)]
@@ -67,6 +83,10 @@ pub fn render(report: &Report) -> String {
         files,
         skipped,
         tools,
+        fixable_safe,
+        fixable_unsafe,
+        fixed,
+        fixed_files: _,
     } = report.summary();
     let problems = report
         .all_problems()
@@ -90,6 +110,8 @@ pub fn render(report: &Report) -> String {
             files,
             skipped,
             tools,
+            fixable: fixable_safe + fixable_unsafe,
+            fixed,
         },
         problems,
     };
@@ -120,6 +142,18 @@ fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<
         start: position(span.start),
         end: position(span.end),
         help: diagnostic.help.as_deref(),
-        fix: None,
+        fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
+            applicability: fix.applicability.as_str(),
+            message: &fix.message,
+            edits: fix
+                .edits
+                .iter()
+                .map(|edit| JsonEdit {
+                    start: position(edit.span.start),
+                    end: position(edit.span.end),
+                    content: &edit.content,
+                })
+                .collect(),
+        }),
     }
 }

@@ -2,5 +2,6 @@
 //! one line per finding, or JSON.
 
 pub mod concise;
+pub mod diff;
 pub mod human;
 pub mod json;

@@ -3,6 +3,8 @@
 //! read every hint are misled by it.
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
+use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{HintValue, Tool};
@@ -42,7 +44,8 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             .with_help(format!(
                 "set `{}: {consistent}`, the read-only-consistent value",
                 hint.key()
-            )),
+            ))
+            .with_fix(set_hints_fix(tool, Applicability::Safe, &[(hint, consistent)])),
         );
     }
 }

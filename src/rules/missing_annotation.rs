@@ -2,6 +2,8 @@
 //! the documented defaults ("silence is loud", profile §1).
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::hints::insert_hints;
+use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
@@ -48,15 +50,26 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             format!("{} absent", keys(&absent)),
         ),
     };
-    let explicit = absent
+    let values: Vec<(Hint, bool)> = absent
         .iter()
-        .map(|hint| format!("\"{}\": {}", hint.key(), explicit_value(tool, *hint)))
+        .map(|hint| (*hint, explicit_value(tool, *hint)))
+        .collect();
+    let explicit = values
+        .iter()
+        .map(|(hint, value)| format!("\"{}\": {value}", hint.key()))
         .collect::<Vec<_>>()
         .join(", ");
+    let fix = Fix::new(
+        Applicability::Safe,
+        format!("write {explicit}"),
+        insert_hints(tool, &values),
+        tool.object.range.start,
+    );
     found.push(
         Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
             .on(tool, tool.pointer.clone())
-            .with_help(format!("write the values in effect explicitly: {explicit}")),
+            .with_help(format!("write the values in effect explicitly: {explicit}"))
+            .with_fix(fix),
     );
 }
 

@@ -2,6 +2,9 @@
 //! method justifies (profile §5; precision only, never a failure).
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
+use crate::fix::hints::set_hints_fix;
+use crate::hint::Hint;
 use crate::manifest::Tool;
 use crate::profile::Method;
 use crate::rules::Rule;
@@ -36,8 +39,19 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             "the profile-maximal state for {method} is {}; it holds only if the tool \
              does what {method} says and nothing more",
             maximal_hints(method)
-        )),
+        ))
+        .with_fix(set_hints_fix(tool, Applicability::Unsafe, &maximal_targets(method))),
     );
+}
+
+/// The hint values of the maximal state; for GET the dependents take their
+/// read-only-consistent values, so that no other rule objects to them.
+fn maximal_targets(method: Method) -> Vec<(Hint, bool)> {
+    let state = method.maximal_state();
+    [Hint::ReadOnly, Hint::Destructive, Hint::Idempotent]
+        .into_iter()
+        .filter_map(|hint| Some((hint, hint.value_in(state)?)))
+        .collect()
 }
 
 /// The maximal state written as hints, e.g. `readOnlyHint: true`.

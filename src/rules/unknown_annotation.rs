@@ -3,6 +3,8 @@
 //! Other extra keys are legal and left alone.
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::layout::rename_key;
+use crate::fix::{Applicability, Fix};
 use crate::hint::{Hint, TITLE_KEY};
 use crate::manifest::object::{last, span};
 use crate::manifest::{Annotations, Tool};
@@ -28,7 +30,8 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
         let Some(meant) = near_miss(key) else {
             continue;
         };
-        let help = if last(annotations, meant).is_some() {
+        let taken = last(annotations, meant).is_some();
+        let help = if taken {
             format!("remove it: `{meant}` is already given")
         } else {
             match Hint::from_key(meant) {
@@ -39,8 +42,15 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 None => format!("rename it to `{meant}`"),
             }
         };
-        found.push(
-            Diagnostic::new(
+        let rename = (!taken).then(|| {
+            Fix::new(
+                Applicability::Unsafe,
+                format!("rename `{key}` to `{meant}`"),
+                vec![rename_key(prop, meant)],
+                tool.object.range.start,
+            )
+        });
+        let diagnostic = Diagnostic::new(
                 Rule::UnknownAnnotation,
                 format!(
                     "unknown annotation `{key}` on {}: did you mean `{meant}`?",
@@ -50,8 +60,11 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 "clients ignore this key",
             )
             .on(tool, tool.annotation_pointer(key))
-            .with_help(help),
-        );
+            .with_help(help);
+        found.push(match rename {
+            Some(fix) => diagnostic.with_fix(fix),
+            None => diagnostic,
+        });
     }
 }
 

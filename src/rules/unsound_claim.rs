@@ -2,6 +2,8 @@
 //! justify (profile §4–5).
 
 use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
+use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{HintValue, Tool};
@@ -20,7 +22,17 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             continue;
         };
         let key = hint.key();
-        let lowered = hint.value_in(method.maximal_state()).unwrap_or(!value);
+        let maximal = method.maximal_state();
+        let lowered = hint.value_in(maximal).unwrap_or(!value);
+        // Lowering readOnlyHint makes the dependents active: give them the
+        // method's maximal values too.
+        let targets: Vec<(Hint, bool)> = match hint {
+            Hint::ReadOnly => [Hint::ReadOnly, Hint::Destructive, Hint::Idempotent]
+                .into_iter()
+                .filter_map(|hint| Some((hint, hint.value_in(maximal)?)))
+                .collect(),
+            _ => vec![(hint, lowered)],
+        };
         let message = format!(
             "{key}: {value} on {} claims {guarantee}, which {method} does not justify",
             tool.label()
@@ -41,7 +53,8 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
                  operation's own documentation proves {guarantee}, record that evidence \
                  as an exception"
-            )),
+            ))
+            .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
         );
     }
 }

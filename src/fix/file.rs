@@ -1,0 +1,83 @@
+//! Fixing one linted file: the rounds, then writing it or keeping the
+//! result for a diff.
+
+use std::path::Path;
+
+use super::apply::{allowed, fix_report};
+use super::write::replace_file;
+use crate::parse::Dialect;
+use crate::report::{FileReport, FileStatus, FixOutcome, FixRecord};
+use crate::rules::Levels;
+
+/// What to do with fixes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FixMode {
+    /// Report fixes, change nothing.
+    #[default]
+    Off,
+    /// Apply them and write the file (`--fix`).
+    Write,
+    /// Compute them for a diff, write nothing (`--diff`).
+    Diff,
+}
+
+/// Applies the allowed fixes to a linted file. Returns the report of what
+/// remains, with a [`FixRecord`]; a file with nothing to fix comes back
+/// unchanged.
+pub fn fix_file(
+    path: &Path,
+    report: FileReport,
+    mode: FixMode,
+    unsafe_fixes: bool,
+    levels: &Levels,
+) -> FileReport {
+    let fixable = report.findings.iter().any(|finding| {
+        finding
+            .diagnostic
+            .fix
+            .as_ref()
+            .is_some_and(|fix| allowed(fix.applicability, unsafe_fixes))
+    });
+    if mode == FixMode::Off || !fixable || !matches!(report.status, FileStatus::Manifest { .. }) {
+        return report;
+    }
+    let original = report.source.text.clone();
+    let original_bytes = report.source.file_bytes();
+    let dialect = Dialect::of_path(path);
+    match fix_report(report.clone(), dialect, levels, unsafe_fixes) {
+        Ok(fixed) => {
+            let outcome = match mode {
+                FixMode::Diff | FixMode::Off => FixOutcome::Previewed,
+                FixMode::Write => {
+                    match replace_file(path, &original_bytes, &fixed.report.source.file_bytes()) {
+                        Ok(()) => FixOutcome::Written,
+                        Err(reason) => {
+                            return failed(report, original, reason);
+                        }
+                    }
+                }
+            };
+            FileReport {
+                fix: Some(FixRecord {
+                    original,
+                    applied: fixed.applied,
+                    outcome,
+                }),
+                ..fixed.report
+            }
+        }
+        Err(failure) => failed(report, original, failure.message()),
+    }
+}
+
+/// The unchanged report of a file that could not be fixed, saying why.
+fn failed(report: FileReport, original: String, reason: String) -> FileReport {
+    FileReport {
+        fix: Some(FixRecord {
+            original,
+            applied: 0,
+            outcome: FixOutcome::Failed(reason),
+        }),
+        ..report
+    }
+}

@@ -1,0 +1,73 @@
+//! Edits that give a tool's hints new values, shared by the rules' fixes.
+
+use super::layout::{insert_members, new_object, replace_value};
+use super::{Applicability, Edit, Fix};
+use crate::hint::Hint;
+use crate::manifest::{Annotations, HintValue, Tool};
+
+/// Edits that give `tool` the values of `targets`: a written hint with
+/// another value (or no boolean at all) is overwritten, and an absent hint is
+/// written when its default differs from the target. Absent hints whose
+/// default already is the target are left to `missing-annotation`.
+pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    let mut absent = Vec::new();
+    for &(hint, value) in targets {
+        match tool.hint(hint) {
+            HintValue::Bool(current, _) if current == value => {}
+            HintValue::Bool(_, prop) | HintValue::Invalid(prop) => {
+                edits.push(replace_value(prop, value.to_string()));
+            }
+            HintValue::Absent if hint.default_value() != value => absent.push((hint, value)),
+            HintValue::Absent => {}
+        }
+    }
+    edits.extend(insert_hints(tool, &absent));
+    edits
+}
+
+/// Edits that write the absent `hints` with their values: into the
+/// `annotations` object, or as a new `annotations` member.
+pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
+    if hints.is_empty() {
+        return Vec::new();
+    }
+    let members: Vec<(&str, String)> = hints
+        .iter()
+        .map(|(hint, value)| (hint.key(), value.to_string()))
+        .collect();
+    let text = tool.text;
+    match tool.annotations {
+        Annotations::Object(_, annotations) => vec![insert_members(text, annotations, &members)],
+        Annotations::NotAnObject(prop) => {
+            vec![replace_value(prop, new_object(text, tool.object, &members))]
+        }
+        Annotations::Absent => {
+            let annotations = new_object(text, tool.object, &members);
+            vec![insert_members(text, tool.object, &[("annotations", annotations)])]
+        }
+    }
+}
+
+/// A fix of `tool` that sets hints, described as `set a to x, b to y`.
+pub fn set_hints_fix(
+    tool: &Tool<'_, '_>,
+    applicability: Applicability,
+    targets: &[(Hint, bool)],
+) -> Fix {
+    let changed: Vec<String> = targets
+        .iter()
+        .filter(|(hint, value)| match tool.hint(*hint) {
+            HintValue::Bool(current, _) => current != *value,
+            HintValue::Invalid(_) => true,
+            HintValue::Absent => hint.default_value() != *value,
+        })
+        .map(|(hint, value)| format!("{} to {value}", hint.key()))
+        .collect();
+    Fix::new(
+        applicability,
+        format!("set {}", changed.join(", ")),
+        set_hints(tool, targets),
+        tool.object.range.start,
+    )
+}

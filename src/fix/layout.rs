@@ -1,0 +1,290 @@
+//! Edits that keep a file's layout: indentation (spaces or tabs), line
+//! endings, key/value spacing, one-line objects, comments and trailing
+//! commas. The document is never re-serialised; every edit is computed from
+//! parsed spans.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::{Object, ObjectProp};
+
+use super::Edit;
+use crate::manifest::object::span;
+
+/// The conventions of one file, read off its text around an object.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Style {
+    /// `"\r\n"`, `"\n"` or `"\r"`.
+    pub newline: &'static str,
+    /// What separates a key from its value, e.g. `": "` or `":"`.
+    pub colon: String,
+    /// What separates members on one line, e.g. `", "` or `","`.
+    pub comma: String,
+}
+
+impl Style {
+    /// The style of `text`, with spacing read off `object`'s members.
+    pub fn of(text: &str, object: &Object<'_>) -> Style {
+        let colon = object
+            .properties
+            .first()
+            .map(|prop| &text[span(&prop.name).end..span(&prop.value).start])
+            .filter(|between| is_plain(between) && between.contains(':'))
+            .unwrap_or(": ")
+            .to_owned();
+        let comma = match object.properties.as_slice() {
+            [first, second, ..] => {
+                let between = &text[first.range.end..second.range.start];
+                if is_plain(between) && !between.contains(['\n', '\r']) {
+                    between.to_owned()
+                } else if colon == ":" {
+                    ",".to_owned()
+                } else {
+                    ", ".to_owned()
+                }
+            }
+            _ if colon == ":" => ",".to_owned(),
+            _ => ", ".to_owned(),
+        };
+        Style {
+            newline: newline(text),
+            colon,
+            comma,
+        }
+    }
+}
+
+/// Whitespace and punctuation only: no comment sits in the text.
+fn is_plain(text: &str) -> bool {
+    !text.contains("//") && !text.contains("/*")
+}
+
+/// The file's line ending: the first one found, `\n` when there is none.
+pub fn newline(text: &str) -> &'static str {
+    match text.find(['\n', '\r']) {
+        Some(at) if text[at..].starts_with("\r\n") => "\r\n",
+        Some(at) if text[at..].starts_with('\r') => "\r",
+        _ => "\n",
+    }
+}
+
+/// The whitespace before `offset` on its line, when only whitespace
+/// precedes it there (the member starts its own line).
+fn indent_before(text: &str, offset: usize) -> Option<&str> {
+    let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let indent = &text[line_start..offset];
+    indent
+        .chars()
+        .all(|ch| ch == ' ' || ch == '\t')
+        .then_some(indent)
+}
+
+/// A JSON string literal for `text`.
+pub fn quote(text: &str) -> String {
+    serde_json::Value::String(text.to_owned()).to_string()
+}
+
+/// Writes `members` (key, value text) as the members of a new object laid
+/// out like `container`, the object it will be a member of: on several lines
+/// when `container`'s members start lines of their own, on one otherwise.
+pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
+    let style = Style::of(text, container);
+    let member_indent = container
+        .properties
+        .last()
+        .and_then(|prop| indent_before(text, prop.range.start));
+    let Some(outer) = member_indent else {
+        let body: Vec<String> = members
+            .iter()
+            .map(|(key, value)| format!("{}{}{value}", quote(key), style.colon))
+            .collect();
+        return format!("{{{}}}", body.join(&style.comma));
+    };
+    let container_indent = indent_before(text, container.range.start)
+        .or_else(|| line_indent(text, container.range.start))
+        .unwrap_or("");
+    let unit = outer
+        .strip_prefix(container_indent)
+        .filter(|unit| !unit.is_empty())
+        .unwrap_or("  ");
+    let inner = format!("{outer}{unit}");
+    let body: Vec<String> = members
+        .iter()
+        .map(|(key, value)| format!("{inner}{}{}{value}", quote(key), style.colon))
+        .collect();
+    let newline = style.newline;
+    format!(
+        "{{{newline}{}{newline}{outer}}}",
+        body.join(&format!(",{newline}"))
+    )
+}
+
+/// The indentation of the line `offset` is on.
+fn line_indent(text: &str, offset: usize) -> Option<&str> {
+    let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let rest = &text[line_start..];
+    let width = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    Some(&rest[..width])
+}
+
+/// Adds `members` (key, value text) at the end of `object`, after its last
+/// member, in the object's own layout.
+pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Edit {
+    let style = Style::of(text, object);
+    let Some(last) = object.properties.last() else {
+        // An empty object: write the members on one line inside it.
+        let body: Vec<String> = members
+            .iter()
+            .map(|(key, value)| format!("{}{}{value}", quote(key), style.colon))
+            .collect();
+        let inner = (object.range.start + 1)..(object.range.end - 1);
+        return Edit::replace(inner, body.join(&style.comma));
+    };
+    let separator = match indent_before(text, last.range.start) {
+        Some(indent) => format!(",{}{indent}", style.newline),
+        None => style.comma.clone(),
+    };
+    let content: String = members
+        .iter()
+        .map(|(key, value)| format!("{separator}{}{}{value}", quote(key), style.colon))
+        .collect();
+    Edit::insert(last.range.end, content)
+}
+
+/// Removes member `index` of `object` with one of its commas.
+pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
+    let props = &object.properties;
+    let Some(prop) = props.get(index) else {
+        return Vec::new();
+    };
+    if props.len() == 1 {
+        return vec![Edit::delete((object.range.start + 1)..(object.range.end - 1))];
+    }
+    if let Some(next) = props.get(index + 1) {
+        // Remove the member, its comma and the space up to the next one.
+        let next_start = next.range.start;
+        let between = &text[prop.range.end..next_start];
+        if is_plain(between) {
+            return vec![Edit::delete(prop.range.start..next_start)];
+        }
+        let comma = prop.range.end + between.find(',').unwrap_or(0);
+        return vec![Edit::delete(prop.range.start..comma + 1)];
+    }
+    // The last member: remove the comma before it and the member.
+    let previous = &props[index - 1];
+    let between = &text[previous.range.end..prop.range.start];
+    if is_plain(between) {
+        return vec![Edit::delete(previous.range.end..prop.range.end)];
+    }
+    let comma = previous.range.end + between.find(',').unwrap_or(0);
+    vec![
+        Edit::delete(comma..comma + 1),
+        Edit::delete(prop.range.start..prop.range.end),
+    ]
+}
+
+/// Replaces a member's value.
+pub fn replace_value(prop: &ObjectProp<'_>, content: impl Into<String>) -> Edit {
+    Edit::replace(span(&prop.value), content)
+}
+
+/// Replaces a member's key, keeping its value.
+pub fn rename_key(prop: &ObjectProp<'_>, key: &str) -> Edit {
+    Edit::replace(span(&prop.name), quote(key))
+}
+
+/// Applies non-overlapping `edits` (in any order) to `text`.
+pub fn apply(text: &str, edits: &[&Edit]) -> String {
+    let mut sorted: Vec<&&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|edit| (edit.span.start, edit.span.end));
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut at = 0;
+    for edit in sorted {
+        let Range { start, end } = edit.span;
+        if start < at || end > text.len() {
+            continue;
+        }
+        out.push_str(&text[at..start]);
+        out.push_str(&edit.content);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{Dialect, parse};
+    use jsonc_parser::ast::Value;
+
+    fn with_object(text: &str, run: impl Fn(&Object<'_>) -> Vec<Edit>) -> String {
+        let root = parse(text, Dialect::Jsonc).expect("parses");
+        let Value::Object(object) = &root else {
+            panic!("an object")
+        };
+        let edits = run(object);
+        apply(text, &edits.iter().collect::<Vec<_>>())
+    }
+
+    fn add_b(text: &str) -> String {
+        with_object(text, |object| {
+            vec![insert_members(text, object, &[("b", "true".to_owned())])]
+        })
+    }
+
+    #[test]
+    fn insertion_follows_the_object_layout() {
+        assert_eq!(add_b("{\"a\": 1}"), "{\"a\": 1, \"b\": true}");
+        assert_eq!(add_b("{\"a\":1}"), "{\"a\":1,\"b\":true}");
+        assert_eq!(add_b("{}"), "{\"b\": true}");
+        assert_eq!(add_b("{\n  \"a\": 1\n}"), "{\n  \"a\": 1,\n  \"b\": true\n}");
+        assert_eq!(add_b("{\r\n\t\"a\": 1\r\n}"), "{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}");
+        assert_eq!(
+            add_b("{\n  \"a\": 1, // note\n}"),
+            "{\n  \"a\": 1,\n  \"b\": true, // note\n}"
+        );
+    }
+
+    #[test]
+    fn new_objects_nest_one_indent_deeper() {
+        let text = "{\n    \"name\": \"t\"\n}";
+        let root = parse(text, Dialect::Json).expect("parses");
+        let Value::Object(object) = &root else {
+            panic!("an object")
+        };
+        let members = [("x", "1".to_owned()), ("y", "2".to_owned())];
+        assert_eq!(
+            new_object(text, object, &members),
+            "{\n        \"x\": 1,\n        \"y\": 2\n    }"
+        );
+        let flat = "{\"name\":\"t\"}";
+        let root = parse(flat, Dialect::Json).expect("parses");
+        let Value::Object(object) = &root else {
+            panic!("an object")
+        };
+        assert_eq!(new_object(flat, object, &members), "{\"x\":1,\"y\":2}");
+    }
+
+    fn remove(text: &str, index: usize) -> String {
+        with_object(text, |object| remove_member(text, object, index))
+    }
+
+    #[test]
+    fn removal_takes_one_comma_and_keeps_the_rest() {
+        assert_eq!(remove("{\"a\": 1, \"b\": 2}", 0), "{\"b\": 2}");
+        assert_eq!(remove("{\"a\": 1, \"b\": 2}", 1), "{\"a\": 1}");
+        assert_eq!(remove("{\"a\": 1}", 0), "{}");
+        assert_eq!(
+            remove("{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}", 1),
+            "{\n  \"a\": 1,\n  \"c\": 3\n}"
+        );
+        assert_eq!(
+            remove("{\n  \"a\": 1,\n  \"b\": 2\n}", 1),
+            "{\n  \"a\": 1\n}"
+        );
+        assert_eq!(
+            remove("{\n  \"a\": 1, // about a\n  \"b\": 2\n}", 1),
+            "{\n  \"a\": 1 // about a\n  \n}"
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! Fixes: text edits with an applicability, the layout-keeping edit
+//! builders the rules use, the round-based fixer and the atomic writer.
+
+pub mod apply;
+pub mod file;
+pub mod hints;
+pub mod layout;
+pub mod write;
+
+use std::ops::Range;
+
+/// Whether a fix keeps what the manifest means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Applicability {
+    /// Keeps the meaning for every spec-conformant client; `--fix`.
+    Safe,
+    /// Changes what a tool claims; only with `--unsafe-fixes`.
+    Unsafe,
+}
+
+impl Applicability {
+    /// `safe` or `unsafe`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Applicability::Safe => "safe",
+            Applicability::Unsafe => "unsafe",
+        }
+    }
+}
+
+/// Replace the bytes of `span` (an insertion when empty) with `content`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    /// Byte range in the (BOM-stripped) text.
+    pub span: Range<usize>,
+    /// The replacement text.
+    pub content: String,
+}
+
+impl Edit {
+    /// Replaces `span` with `content`.
+    pub fn replace(span: Range<usize>, content: impl Into<String>) -> Edit {
+        Edit {
+            span,
+            content: content.into(),
+        }
+    }
+
+    /// Inserts `content` at `offset`.
+    pub fn insert(offset: usize, content: impl Into<String>) -> Edit {
+        Edit::replace(offset..offset, content)
+    }
+
+    /// Deletes `span`.
+    pub fn delete(span: Range<usize>) -> Edit {
+        Edit::replace(span, String::new())
+    }
+}
+
+/// A rule's proposed change: non-overlapping edits applied together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    /// Safe or unsafe.
+    pub applicability: Applicability,
+    /// What the fix does, e.g. `set destructiveHint to true`.
+    pub message: String,
+    /// The edits, in source order.
+    pub edits: Vec<Edit>,
+    /// Fixes with the same group (the tool they change) are applied one per
+    /// round, so that two fixes never write the same hint twice.
+    pub group: usize,
+}
+
+impl Fix {
+    /// A fix from edits, sorted into source order.
+    pub fn new(
+        applicability: Applicability,
+        message: impl Into<String>,
+        mut edits: Vec<Edit>,
+        group: usize,
+    ) -> Fix {
+        edits.sort_by_key(|edit| (edit.span.start, edit.span.end));
+        Fix {
+            applicability,
+            message: message.into(),
+            edits,
+            group,
+        }
+    }
+
+    /// The bytes the fix touches, from its first edit to its last.
+    pub fn extent(&self) -> Range<usize> {
+        let start = self.edits.first().map_or(0, |edit| edit.span.start);
+        let end = self.edits.last().map_or(0, |edit| edit.span.end);
+        start..end
+    }
+}
