@@ -168,11 +168,12 @@ impl Report {
                     None => {}
                 }
             }
-            if let Some(record) = &file.fix {
-                if !matches!(record.outcome, FixOutcome::Failed(_)) && record.applied > 0 {
-                    summary.fixed += record.applied;
-                    summary.fixed_files += 1;
-                }
+            if let Some(record) = &file.fix
+                && !matches!(record.outcome, FixOutcome::Failed(_))
+                && record.applied > 0
+            {
+                summary.fixed += record.applied;
+                summary.fixed_files += 1;
             }
         }
         summary

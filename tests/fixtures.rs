@@ -41,9 +41,15 @@ fn fixture(path: &Path) {
     let report = common::lint_named(&name, bytes.clone());
     let fired = common::fired(&report);
     if file_name.starts_with("invalid-") {
-        assert!(fired.contains(&rule), "{file_name} does not fire {rule}: {fired:?}");
+        assert!(
+            fired.contains(&rule),
+            "{file_name} does not fire {rule}: {fired:?}"
+        );
     } else {
-        assert!(file_name.starts_with("valid-"), "{file_name}: name it valid-* or invalid-*");
+        assert!(
+            file_name.starts_with("valid-"),
+            "{file_name}: name it valid-* or invalid-*"
+        );
         assert!(!fired.contains(&rule), "{file_name} fires {rule}");
     }
     let renderer = Renderer::new(HumanStyle::PLAIN);
@@ -59,7 +65,11 @@ fn fixture(path: &Path) {
     );
     for unsafe_fixes in [false, true] {
         if let Some(fixed) = checked_fix(&report, Dialect::of_path(path), unsafe_fixes) {
-            let kind = if unsafe_fixes { "safe and unsafe" } else { "safe" };
+            let kind = if unsafe_fixes {
+                "safe and unsafe"
+            } else {
+                "safe"
+            };
             snapshot.push_str(&format!("--- fixed ({kind} fixes):\n{}\n", visible(&fixed)));
         }
     }
@@ -105,7 +115,10 @@ fn checked_fix(report: &FileReport, dialect: Dialect, unsafe_fixes: bool) -> Opt
     assert_eq!(again.report.source.text, fixed.report.source.text);
     let original = &report.source.text;
     let result = &fixed.report.source.text;
-    assert_eq!(fixed.report.source.has_bom, report.source.has_bom, "{name}: BOM");
+    assert_eq!(
+        fixed.report.source.has_bom, report.source.has_bom,
+        "{name}: BOM"
+    );
     assert_eq!(
         original.matches("\r\n").count() == original.matches('\n').count(),
         result.matches("\r\n").count() == result.matches('\n').count(),

@@ -4,11 +4,11 @@ use std::io::{IsTerminal, Write};
 
 use clap::{ArgMatches, Args, ValueEnum};
 
-use hintlint::{FixMode, Levels, Options};
 use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
 use hintlint::render::{concise, diff, human, json};
 use hintlint::rules::Rule;
+use hintlint::{FixMode, Levels, Options};
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]

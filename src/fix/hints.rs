@@ -44,7 +44,11 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
         }
         Annotations::Absent => {
             let annotations = new_object(text, tool.object, &members);
-            vec![insert_members(text, tool.object, &[("annotations", annotations)])]
+            vec![insert_members(
+                text,
+                tool.object,
+                &[("annotations", annotations)],
+            )]
         }
     }
 }

@@ -157,7 +157,9 @@ pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit>
         return Vec::new();
     };
     if props.len() == 1 {
-        return vec![Edit::delete((object.range.start + 1)..(object.range.end - 1))];
+        return vec![Edit::delete(
+            (object.range.start + 1)..(object.range.end - 1),
+        )];
     }
     if let Some(next) = props.get(index + 1) {
         // Remove the member, its comma and the space up to the next one.
@@ -237,8 +239,14 @@ mod tests {
         assert_eq!(add_b("{\"a\": 1}"), "{\"a\": 1, \"b\": true}");
         assert_eq!(add_b("{\"a\":1}"), "{\"a\":1,\"b\":true}");
         assert_eq!(add_b("{}"), "{\"b\": true}");
-        assert_eq!(add_b("{\n  \"a\": 1\n}"), "{\n  \"a\": 1,\n  \"b\": true\n}");
-        assert_eq!(add_b("{\r\n\t\"a\": 1\r\n}"), "{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}");
+        assert_eq!(
+            add_b("{\n  \"a\": 1\n}"),
+            "{\n  \"a\": 1,\n  \"b\": true\n}"
+        );
+        assert_eq!(
+            add_b("{\r\n\t\"a\": 1\r\n}"),
+            "{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}"
+        );
         assert_eq!(
             add_b("{\n  \"a\": 1, // note\n}"),
             "{\n  \"a\": 1,\n  \"b\": true, // note\n}"

@@ -37,3 +37,37 @@ pub fn replace_file(path: &Path, expected: &[u8], contents: &[u8]) -> Result<(),
         .map_err(|error| format!("cannot replace it: {}", error.error))?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_changed_since_it_was_read_is_left_alone() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("t.json");
+        std::fs::write(&path, b"changed by someone else").expect("written");
+        let error = replace_file(&path, b"what was read", b"fixed").unwrap_err();
+        assert!(error.contains("changed on disk"), "{error}");
+        assert_eq!(
+            std::fs::read(&path).expect("read"),
+            b"changed by someone else"
+        );
+    }
+
+    #[test]
+    fn a_file_that_still_holds_what_was_read_is_replaced() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("t.json");
+        std::fs::write(&path, b"old").expect("written");
+        replace_file(&path, b"old", b"new").expect("replaced");
+        assert_eq!(std::fs::read(&path).expect("read"), b"new");
+    }
+
+    #[test]
+    fn a_folder_where_no_temporary_file_can_be_made_leaves_the_original() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("missing-folder").join("t.json");
+        assert!(replace_file(&path, b"x", b"y").is_err());
+    }
+}

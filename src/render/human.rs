@@ -168,13 +168,13 @@ impl Renderer {
                 }
             }
             out.push_str(body);
-        if let Some(fix) = &diagnostic.fix {
-            let how = match fix.applicability {
-                Applicability::Safe => "safe fix available: --fix",
-                Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
-            };
-            let _ = writeln!(out, "  = {how} ({})", fix.message);
-        }
+            if let Some(fix) = &diagnostic.fix {
+                let how = match fix.applicability {
+                    Applicability::Safe => "safe fix available: --fix",
+                    Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
+                };
+                let _ = writeln!(out, "  = {how} ({})", fix.message);
+            }
         } else {
             snippet.title = format!(
                 "{}[{}]: {} at {location}",

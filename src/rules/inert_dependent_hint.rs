@@ -45,7 +45,11 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 "set `{}: {consistent}`, the read-only-consistent value",
                 hint.key()
             ))
-            .with_fix(set_hints_fix(tool, Applicability::Safe, &[(hint, consistent)])),
+            .with_fix(set_hints_fix(
+                tool,
+                Applicability::Safe,
+                &[(hint, consistent)],
+            )),
         );
     }
 }

@@ -66,5 +66,7 @@ fn removal(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<crate::fix::Edit> 
         .properties
         .iter()
         .position(|member| std::ptr::eq(member, prop));
-    index.map_or_else(Vec::new, |index| remove_member(tool.text, annotations, index))
+    index.map_or_else(Vec::new, |index| {
+        remove_member(tool.text, annotations, index)
+    })
 }

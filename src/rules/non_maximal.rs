@@ -40,7 +40,11 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
              does what {method} says and nothing more",
             maximal_hints(method)
         ))
-        .with_fix(set_hints_fix(tool, Applicability::Unsafe, &maximal_targets(method))),
+        .with_fix(set_hints_fix(
+            tool,
+            Applicability::Unsafe,
+            &maximal_targets(method),
+        )),
     );
 }
 

@@ -51,16 +51,16 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             )
         });
         let diagnostic = Diagnostic::new(
-                Rule::UnknownAnnotation,
-                format!(
-                    "unknown annotation `{key}` on {}: did you mean `{meant}`?",
-                    tool.label()
-                ),
-                span(&prop.name),
-                "clients ignore this key",
-            )
-            .on(tool, tool.annotation_pointer(key))
-            .with_help(help);
+            Rule::UnknownAnnotation,
+            format!(
+                "unknown annotation `{key}` on {}: did you mean `{meant}`?",
+                tool.label()
+            ),
+            span(&prop.name),
+            "clients ignore this key",
+        )
+        .on(tool, tool.annotation_pointer(key))
+        .with_help(help);
         found.push(match rename {
             Some(fix) => diagnostic.with_fix(fix),
             None => diagnostic,
