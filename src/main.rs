@@ -4,6 +4,11 @@
 
 mod cli;
 
+/// mimalloc: the linter allocates many small, short-lived syntax-tree nodes
+/// and strings, which it serves markedly faster than the system allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -275,7 +275,10 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels) -> Vec<Diagnostic> {
     };
     let mut found = if tools.len() > TOOLS_PER_CHUNK {
         let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
-        crate::parallel::map(&chunks, |chunk| per_tool(chunk)).concat()
+        crate::parallel::map(&chunks, |chunk| per_tool(chunk))
+            .into_iter()
+            .flatten()
+            .collect()
     } else {
         per_tool(tools)
     };
