@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use crate::fix::Fix;
-use crate::manifest::Tool;
+use crate::manifest::{Binding, Tool};
 use crate::rules::Rule;
 
 /// A span of source text with a short note on it.
@@ -33,6 +33,8 @@ pub struct Diagnostic {
     pub secondary: Vec<Label>,
     /// How to fix it or record an exception.
     pub help: Option<String>,
+    /// Further facts, e.g. which configuration binding gave the method.
+    pub notes: Vec<String>,
     /// The automatic fix, when the rule has one for this finding.
     pub fix: Option<Fix>,
 }
@@ -56,6 +58,7 @@ impl Diagnostic {
             },
             secondary: Vec::new(),
             help: None,
+            notes: Vec::new(),
             fix: None,
         }
     }
@@ -74,6 +77,21 @@ impl Diagnostic {
             text: text.into(),
         });
         self
+    }
+
+    /// Points at where the tool's method came from: a secondary label on
+    /// `_meta.http.method`, or a note naming the configuration binding.
+    pub fn with_binding(mut self, binding: &Binding<'_>, text: impl Into<String>) -> Diagnostic {
+        let text = text.into();
+        match (&binding.span, binding.origin) {
+            (Some(span), _) => self.with_label(span.clone(), text),
+            (None, Some(origin)) => {
+                self.notes
+                    .push(format!("the method comes from the binding at {origin}"));
+                self
+            }
+            (None, None) => self,
+        }
     }
 
     /// Attaches a fix, unless it has no edits.

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::config::Config;
 use crate::lint::Origin;
 use crate::report::InputProblem;
 
@@ -19,11 +20,14 @@ pub struct Input {
     pub name: String,
     /// Named on the command line, or found.
     pub origin: Origin,
+    /// The path relative to the configuration's folder, when under it.
+    pub relative: Option<String>,
 }
 
 /// Expands `args` into inputs, sorted by name and without repeats, plus the
-/// problems met on the way.
-pub fn collect(args: &[String]) -> (Vec<Input>, Vec<InputProblem>) {
+/// problems met on the way. Found files pass through `[files]` of `config`;
+/// files named on the command line are always linted.
+pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProblem>) {
     let mut inputs = Vec::new();
     let mut problems = Vec::new();
     for arg in args {
@@ -35,6 +39,7 @@ pub fn collect(args: &[String]) -> (Vec<Input>, Vec<InputProblem>) {
                 path: path.to_path_buf(),
                 name: display_name(path),
                 origin: Origin::Named,
+                relative: None,
             });
         } else if is_glob(arg) {
             expand_glob(arg, &mut inputs, &mut problems);
@@ -46,6 +51,11 @@ pub fn collect(args: &[String]) -> (Vec<Input>, Vec<InputProblem>) {
             });
         }
     }
+    for input in &mut inputs {
+        input.relative = config.relative_path(&input.path);
+    }
+    inputs
+        .retain(|input| input.origin == Origin::Named || config.selects(input.relative.as_deref()));
     inputs.sort_by(|a, b| a.name.cmp(&b.name));
     // A file both named and found counts once, as named.
     inputs.dedup_by(|later, earlier| {
@@ -86,6 +96,7 @@ fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) 
                         path: entry.path().to_path_buf(),
                         name: display_name(entry.path()),
                         origin: Origin::Found,
+                        relative: None,
                     });
                 }
             }
@@ -126,6 +137,7 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
                 name: display_name(&path),
                 path,
                 origin: Origin::Found,
+                relative: None,
             });
         }
     }

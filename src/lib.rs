@@ -4,6 +4,8 @@
 //! [`render`] module turns a report into human, concise or JSON output.
 #![forbid(unsafe_code)]
 
+pub mod config;
+mod config_report;
 pub mod diagnostic;
 pub mod fix;
 pub mod hint;
@@ -19,16 +21,20 @@ pub mod report;
 pub mod rules;
 pub mod source;
 pub mod suggest;
+pub mod suppress;
 
+pub use config::Config;
 pub use fix::file::FixMode;
 pub use report::Report;
 pub use rules::Levels;
 
 /// What a run does besides linting.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Options {
-    /// The level of every rule.
+    /// The level of every rule (configuration, then command line).
     pub levels: Levels,
+    /// The loaded `hintlint.toml` (empty when there is none).
+    pub config: Config,
     /// Whether fixes are applied, previewed or only reported.
     pub fix: FixMode,
     /// Whether unsafe fixes are applied too.
@@ -38,16 +44,33 @@ pub struct Options {
 /// Lints (and, as `options` say, fixes) everything `paths` names: files,
 /// folders and globs, spread over the machine's cores.
 pub fn check(paths: &[String], options: &Options) -> Report {
-    let (inputs, problems) = inputs::collect(paths);
-    let files = parallel::map(&inputs, |input| {
-        let report = lint::lint_file(&input.path, &input.name, input.origin, &options.levels);
-        fix::file::fix_file(
-            &input.path,
-            report,
-            options.fix,
-            options.unsafe_fixes,
-            &options.levels,
-        )
+    let (inputs, problems) = inputs::collect(paths, &options.config);
+    let mut files = parallel::map(&inputs, |input| {
+        let context = lint::FileContext {
+            options,
+            relative: input.relative.as_deref(),
+            origin: input.origin,
+        };
+        let report = lint::lint_file(&input.path, &input.name, context);
+        fix::file::fix_file(&input.path, report, context)
     });
+    let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
+    let linted: Vec<&str> = inputs
+        .iter()
+        .filter_map(|input| input.relative.as_deref())
+        .collect();
+    files.extend(config_report::unused(
+        &options.config,
+        &options.levels,
+        |globs| {
+            if globs.is_empty() {
+                walked
+            } else {
+                linted
+                    .iter()
+                    .any(|path| config::files_match(globs, Some(path)))
+            }
+        },
+    ));
     Report { files, problems }
 }

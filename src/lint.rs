@@ -2,12 +2,14 @@
 
 use std::path::Path;
 
+use crate::Options;
 use crate::diagnostic::Diagnostic;
-use crate::manifest::{self, Tool};
+use crate::manifest::{self, Binding, Tool};
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{self, Levels, Rule};
 use crate::source::SourceFile;
+use crate::suppress;
 
 /// How a file came to be linted, which decides what a non-manifest means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,10 +21,33 @@ pub enum Origin {
     Found,
 }
 
+/// What linting one file needs besides its text.
+#[derive(Debug, Clone, Copy)]
+pub struct FileContext<'o> {
+    /// The run's options: levels, configuration, fixing.
+    pub options: &'o Options,
+    /// The file's path relative to the configuration's folder.
+    pub relative: Option<&'o str>,
+    /// Named on the command line, or found.
+    pub origin: Origin,
+}
+
+impl<'o> FileContext<'o> {
+    /// The context of a file named on the command line, outside any
+    /// configured folder.
+    pub fn named(options: &'o Options) -> FileContext<'o> {
+        FileContext {
+            options,
+            relative: None,
+            origin: Origin::Named,
+        }
+    }
+}
+
 /// Reads and lints the file at `path`, shown to the user as `name`.
-pub fn lint_file(path: &Path, name: &str, origin: Origin, levels: &Levels) -> FileReport {
+pub fn lint_file(path: &Path, name: &str, context: FileContext<'_>) -> FileReport {
     match std::fs::read(path) {
-        Ok(bytes) => lint_bytes(name, Dialect::of_path(path), bytes, origin, levels),
+        Ok(bytes) => lint_bytes(name, Dialect::of_path(path), bytes, context),
         Err(error) => FileReport {
             source: SourceFile::new(name, String::new()),
             status: FileStatus::Unreadable(error.to_string()),
@@ -37,11 +62,10 @@ pub fn lint_bytes(
     name: &str,
     dialect: Dialect,
     bytes: Vec<u8>,
-    origin: Origin,
-    levels: &Levels,
+    context: FileContext<'_>,
 ) -> FileReport {
     match String::from_utf8(bytes) {
-        Ok(text) => lint_text(SourceFile::new(name, text), dialect, origin, levels),
+        Ok(text) => lint_text(SourceFile::new(name, text), dialect, context),
         Err(error) => {
             let valid = error.utf8_error().valid_up_to();
             let source =
@@ -55,7 +79,7 @@ pub fn lint_bytes(
                 span: offset..offset + 1,
             };
             FileReport {
-                findings: parse_error(&failure, None, levels),
+                findings: parse_error(&failure, None, &context.options.levels),
                 status: FileStatus::Unparsable,
                 source,
                 fix: None,
@@ -65,13 +89,16 @@ pub fn lint_bytes(
 }
 
 /// Lints a decoded source file.
-pub fn lint_text(
-    source: SourceFile,
-    dialect: Dialect,
-    origin: Origin,
-    levels: &Levels,
-) -> FileReport {
-    let (status, findings) = judge(&source.text, dialect, origin, levels);
+pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>) -> FileReport {
+    let (status, findings) = if source.text.len() >= rules::PARALLEL_BYTES {
+        // A large file: build its line index on another core meanwhile.
+        std::thread::scope(|scope| {
+            scope.spawn(|| source.index());
+            judge(&source.name, &source.text, dialect, context)
+        })
+    } else {
+        judge(&source.name, &source.text, dialect, context)
+    };
     FileReport {
         source,
         status,
@@ -82,13 +109,19 @@ pub fn lint_text(
 
 /// Parses, recognises and checks `text`.
 fn judge(
+    name: &str,
     text: &str,
     dialect: Dialect,
-    origin: Origin,
-    levels: &Levels,
+    context: FileContext<'_>,
 ) -> (FileStatus, Vec<Finding>) {
-    let root = match parse::parse(text, dialect) {
-        Ok(root) => root,
+    let levels = &context.options.levels;
+    let origin = context.origin;
+    let parsed = match dialect {
+        Dialect::Jsonc => parse::parse_with_comments(text, dialect),
+        Dialect::Json => parse::parse(text, dialect).map(|root| (root, Vec::new())),
+    };
+    let (root, comments) = match parsed {
+        Ok(parsed) => parsed,
         Err(failure) => {
             // Whether the strict-JSON failure would parse as JSONC, and if
             // so whether it is a manifest.
@@ -117,16 +150,37 @@ fn judge(
         };
         return (status, Vec::new());
     };
+    let config = &context.options.config;
     let tools: Vec<Tool<'_, '_>> = slots
         .into_iter()
-        .map(|slot| Tool::read(text, slot.pointer, slot.object))
+        .map(|slot| {
+            let mut tool = Tool::read(text, slot.pointer, slot.object);
+            if tool.binding.is_none()
+                && let Some(name) = tool.name
+                && let Some(binding) = config.binding_for(name, context.relative)
+            {
+                tool.binding = Some(Binding::from_config(binding));
+            }
+            tool
+        })
         .collect();
-    let mut diagnostics = rules::check_tools(&tools, levels);
-    diagnostics.sort_by_key(|diagnostic| (diagnostic.primary.span.start, diagnostic.rule));
-    (
-        FileStatus::Manifest { tools: tools.len() },
-        with_severities(diagnostics, levels),
-    )
+    let rule_context = rules::Context {
+        inert_style: config.inert_style,
+    };
+    let diagnostics = rules::check_tools(&tools, levels, &rule_context);
+    let mut findings = with_severities(diagnostics, levels);
+    suppress::apply_exceptions(&mut findings, config, context.relative);
+    if !comments.is_empty() {
+        let about_allows = suppress::apply_allows(&mut findings, &comments, &root, text, name);
+        findings.extend(with_severities(about_allows, levels));
+    }
+    findings.sort_by_key(|finding| {
+        (
+            finding.diagnostic.primary.span.start,
+            finding.diagnostic.rule,
+        )
+    });
+    (FileStatus::Manifest { tools: tools.len() }, findings)
 }
 
 /// The `parse-error` finding of a file that did not parse.
@@ -144,7 +198,7 @@ fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> V
 }
 
 /// Gives each diagnostic its rule's severity, dropping allowed ones.
-fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
+pub(crate) fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
     diagnostics
         .into_iter()
         .filter_map(|diagnostic| {
@@ -152,6 +206,7 @@ fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding
             Some(Finding {
                 severity,
                 diagnostic,
+                suppressed: None,
             })
         })
         .collect()

@@ -4,7 +4,7 @@
 use std::ops::Range;
 use std::path::Path;
 
-use jsonc_parser::ast::Value;
+use jsonc_parser::ast::{Comment, Value};
 use jsonc_parser::{CollectOptions, CommentCollectionStrategy, ParseOptions};
 
 /// The JSON dialect a file is parsed in, chosen by its extension.
@@ -53,17 +53,64 @@ pub struct ParseFailure {
     pub span: Range<usize>,
 }
 
+/// A `//` comment of a JSONC file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineComment {
+    /// From the `//` to the end of the line.
+    pub span: Range<usize>,
+    /// The text after the `//`.
+    pub text: String,
+}
+
 /// Parses `text` in `dialect`. Empty text is a failure, not a missing value.
 pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
+    parse_collecting(text, dialect, false).map(|(value, _)| value)
+}
+
+/// Parses `text` and also returns its `//` comments, in source order.
+pub fn parse_with_comments(
+    text: &str,
+    dialect: Dialect,
+) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
+    parse_collecting(text, dialect, true)
+}
+
+fn parse_collecting(
+    text: &str,
+    dialect: Dialect,
+    comments: bool,
+) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
     let collect = CollectOptions {
-        comments: CommentCollectionStrategy::Off,
+        comments: if comments {
+            CommentCollectionStrategy::Separate
+        } else {
+            CommentCollectionStrategy::Off
+        },
         tokens: false,
     };
     match jsonc_parser::parse_to_ast(text, &collect, &dialect.options()) {
-        Ok(result) => result.value.ok_or_else(|| ParseFailure {
-            message: "the file holds no JSON value".to_owned(),
-            span: text.len()..text.len(),
-        }),
+        Ok(result) => {
+            let value = result.value.ok_or_else(|| ParseFailure {
+                message: "the file holds no JSON value".to_owned(),
+                span: text.len()..text.len(),
+            })?;
+            let mut lines: Vec<LineComment> = result
+                .comments
+                .iter()
+                .flat_map(|map| map.values())
+                .flat_map(|comments| comments.iter())
+                .filter_map(|comment| match comment {
+                    Comment::Line(line) => Some(LineComment {
+                        span: line.range.start..line.range.end,
+                        text: line.text.to_owned(),
+                    }),
+                    Comment::Block(_) => None,
+                })
+                .collect();
+            lines.sort_by_key(|comment| comment.span.start);
+            lines.dedup_by_key(|comment| comment.span.start);
+            Ok((value, lines))
+        }
         Err(error) => {
             let range = error.range();
             Err(ParseFailure {
@@ -109,6 +156,18 @@ mod tests {
         assert!(parse("// c\n{\"a\": [1,],}", Dialect::Jsonc).is_ok());
         assert!(parse("{'a': 1}", Dialect::Jsonc).is_err());
         assert!(parse("{\"a\": 1 \"b\": 2}", Dialect::Jsonc).is_err());
+    }
+
+    #[test]
+    fn line_comments_are_collected_once_in_order() {
+        let text = "// first\n{\"a\": 1, // second\n/* block */ \"b\": 2}";
+        let (_, comments) = parse_with_comments(text, Dialect::Jsonc).expect("parses");
+        let texts: Vec<&str> = comments
+            .iter()
+            .map(|comment| comment.text.as_str())
+            .collect();
+        assert_eq!(texts, [" first", " second"]);
+        assert_eq!(&text[comments[1].span.clone()], "// second");
     }
 
     #[test]

@@ -13,6 +13,25 @@ pub struct Finding {
     pub severity: Severity,
     /// What was found.
     pub diagnostic: Diagnostic,
+    /// The exception or inline allow that accepts it, if one does.
+    pub suppressed: Option<Suppression>,
+}
+
+/// Why a finding is accepted: the evidence and where it is recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suppression {
+    /// The reason written with the exception.
+    pub reason: String,
+    /// Where the exception is: `hintlint.toml:12` or `tools.jsonc:4`.
+    pub source: String,
+}
+
+impl Finding {
+    /// Whether the finding counts: shown by default and affecting the exit
+    /// code (it is not accepted by an exception).
+    pub fn is_active(&self) -> bool {
+        self.suppressed.is_none()
+    }
 }
 
 /// What became of one input file.
@@ -29,6 +48,8 @@ pub enum FileStatus {
     Skipped,
     /// A file named on the command line that is no manifest (an error).
     NotAManifest,
+    /// The configuration file, holding findings about the configuration.
+    Config,
     /// The file could not be read.
     Unreadable(String),
 }
@@ -111,6 +132,8 @@ pub struct Summary {
     pub fixed: usize,
     /// Files changed (or that `--diff` would change).
     pub fixed_files: usize,
+    /// Findings accepted by exceptions (not counted above).
+    pub suppressed: usize,
 }
 
 impl Report {
@@ -154,9 +177,13 @@ impl Report {
                 }
                 FileStatus::Unparsable => summary.files += 1,
                 FileStatus::Skipped => summary.skipped += 1,
-                FileStatus::NotAManifest | FileStatus::Unreadable(_) => {}
+                FileStatus::NotAManifest | FileStatus::Unreadable(_) | FileStatus::Config => {}
             }
             for finding in &file.findings {
+                if !finding.is_active() {
+                    summary.suppressed += 1;
+                    continue;
+                }
                 match finding.severity {
                     Severity::Error => summary.errors += 1,
                     Severity::Warning => summary.warnings += 1,
@@ -207,6 +234,12 @@ impl Summary {
         let mut line = format!("{counts} in {}", plural(self.files, "file"));
         if self.skipped > 0 {
             line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
+        }
+        if self.suppressed > 0 {
+            line.push_str(&format!(
+                "; {} accepted by exceptions",
+                plural(self.suppressed, "finding")
+            ));
         }
         if self.fixed > 0 {
             line.push_str(&format!(

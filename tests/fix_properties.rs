@@ -5,8 +5,9 @@
 
 mod common;
 
-use hintlint::Levels;
+use hintlint::Options;
 use hintlint::fix::apply::fix_report;
+use hintlint::lint::FileContext;
 use hintlint::parse::Dialect;
 use hintlint::profile::{HintState, Method};
 use hintlint::report::FileStatus;
@@ -184,8 +185,9 @@ proptest! {
         let text = layout(&value, style);
         let report = common::lint_named("generated.json", text.clone().into_bytes());
         prop_assert!(matches!(report.status, FileStatus::Manifest { .. }), "{text}");
-        let levels = Levels::default();
-        let fixed = fix_report(report, Dialect::Json, &levels, true)
+        let options = Options { unsafe_fixes: true, ..Options::default() };
+        let context = FileContext::named(&options);
+        let fixed = fix_report(report, Dialect::Json, context)
             .map_err(|failure| TestCaseError::fail(format!("{failure:?} on {text}")))?;
         let result = fixed.report.source.text.clone();
         let parsed: Value = serde_json::from_str(&result)
@@ -208,7 +210,7 @@ proptest! {
                 prop_assert!(state.is_maximal_for(method), "{} is not maximal for {}: {}", tool["name"], method, result);
             }
         }
-        let again = fix_report(fixed.report, Dialect::Json, &levels, true)
+        let again = fix_report(fixed.report, Dialect::Json, context)
             .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
         prop_assert_eq!(again.applied, 0);
         let remaining = common::fired(&again.report);

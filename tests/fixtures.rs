@@ -9,8 +9,9 @@ mod common;
 
 use std::path::Path;
 
-use hintlint::Levels;
+use hintlint::Options;
 use hintlint::fix::apply::{allowed, fix_report};
+use hintlint::lint::FileContext;
 use hintlint::parse::Dialect;
 use hintlint::render::human::{HumanStyle, Renderer};
 use hintlint::report::{FileReport, FileStatus};
@@ -88,8 +89,12 @@ fn checked_fix(report: &FileReport, dialect: Dialect, unsafe_fixes: bool) -> Opt
     if !matches!(report.status, FileStatus::Manifest { .. }) {
         return None;
     }
-    let levels = Levels::default();
-    let fixed = fix_report(report.clone(), dialect, &levels, unsafe_fixes)
+    let options = Options {
+        unsafe_fixes,
+        ..Options::default()
+    };
+    let context = FileContext::named(&options);
+    let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));
     if fixed.applied == 0 {
         assert_eq!(fixed.report.source.text, report.source.text);
@@ -109,7 +114,7 @@ fn checked_fix(report: &FileReport, dialect: Dialect, unsafe_fixes: bool) -> Opt
             );
         }
     }
-    let again = fix_report(fixed.report.clone(), dialect, &levels, unsafe_fixes)
+    let again = fix_report(fixed.report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{name}: second fix: {failure:?}"));
     assert_eq!(again.applied, 0, "{name}: fix(fix(x)) != fix(x)");
     assert_eq!(again.report.source.text, fixed.report.source.text);

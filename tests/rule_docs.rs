@@ -1,41 +1,108 @@
 //! Every example in every rule page runs: an example marked `bad` fires its
 //! rule exactly once and nothing else; one marked `good` fires nothing.
+//! Manifest examples (`json`, `jsonc`) are linted as files of their own;
+//! configuration examples (`toml`) are `hintlint.toml` files, run over the
+//! manifest of the `json context` block before them.
 
 mod common;
 
-use hintlint::report::FileStatus;
+use hintlint::report::{FileReport, FileStatus};
 use hintlint::rules::REGISTRY;
+use hintlint::{Config, Levels, Options};
 
-/// The fenced blocks of a page whose info string is `<lang> <mark>`.
-fn examples<'d>(doc: &'d str, mark: &str) -> Vec<(&'d str, String)> {
+/// One fenced example of a page.
+struct Example {
+    lang: String,
+    mark: String,
+    body: String,
+    /// The last `json context` block before it.
+    context: Option<String>,
+}
+
+fn examples(doc: &str) -> Vec<Example> {
     let mut found = Vec::new();
+    let mut context = None;
     let mut lines = doc.lines();
     while let Some(line) = lines.next() {
         let Some(info) = line.strip_prefix("```") else {
             continue;
         };
         let mut words = info.split_whitespace();
-        let (Some(lang), Some(tag)) = (words.next(), words.next()) else {
+        let (Some(lang), Some(mark)) = (words.next(), words.next()) else {
             continue;
         };
-        let body: Vec<&str> = lines.by_ref().take_while(|line| *line != "```").collect();
-        if tag == mark {
-            found.push((lang, body.join("\n")));
+        let body = lines
+            .by_ref()
+            .take_while(|line| *line != "```")
+            .collect::<Vec<_>>()
+            .join("\n");
+        if mark == "context" {
+            context = Some(body);
+            continue;
         }
+        found.push(Example {
+            lang: lang.to_owned(),
+            mark: mark.to_owned(),
+            body,
+            context: context.clone(),
+        });
     }
     found
+}
+
+/// The rules an example fires (findings not accepted by exceptions).
+fn fire(example: &Example, rule: &str) -> Vec<&'static str> {
+    if example.lang != "toml" {
+        let report = common::lint_named(
+            &format!("example.{}", example.lang),
+            example.body.clone().into_bytes(),
+        );
+        if example.mark == "good" {
+            assert!(
+                matches!(report.status, FileStatus::Manifest { .. }),
+                "good example of {rule} is no manifest"
+            );
+        }
+        return common::fired(&report);
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let context = example
+        .context
+        .as_deref()
+        .unwrap_or_else(|| panic!("{rule}: a toml example needs a json context"));
+    std::fs::write(dir.path().join("manifest.json"), context).expect("written");
+    let config_path = dir.path().join("hintlint.toml");
+    std::fs::write(&config_path, &example.body).expect("written");
+    let config = Config::load(Some(&config_path), false, dir.path())
+        .unwrap_or_else(|error| panic!("{rule}: {error:?}"));
+    let mut levels = Levels::default();
+    for (rule, level) in &config.lints {
+        levels.set(*rule, *level);
+    }
+    let options = Options {
+        levels,
+        config,
+        ..Options::default()
+    };
+    let report = hintlint::check(&[dir.path().to_string_lossy().into_owned()], &options);
+    report
+        .files
+        .iter()
+        .flat_map(|file: &FileReport| common::fired(file))
+        .collect()
 }
 
 #[test]
 fn every_rule_page_has_a_bad_and_a_good_example() {
     for info in &REGISTRY {
+        let all = examples(info.doc);
         assert!(
-            !examples(info.doc, "bad").is_empty(),
+            all.iter().any(|example| example.mark == "bad"),
             "{}: no bad example",
             info.name
         );
         assert!(
-            !examples(info.doc, "good").is_empty(),
+            all.iter().any(|example| example.mark == "good"),
             "{}: no good example",
             info.name
         );
@@ -44,18 +111,26 @@ fn every_rule_page_has_a_bad_and_a_good_example() {
             "{}: title",
             info.name
         );
+        assert!(
+            info.doc.contains("\n## Fix\n"),
+            "{}: no Fix section",
+            info.name
+        );
     }
 }
 
 #[test]
 fn bad_examples_fire_their_rule_exactly_once() {
     for info in &REGISTRY {
-        for (lang, body) in examples(info.doc, "bad") {
-            let report = common::lint_named(&format!("example.{lang}"), body.into_bytes());
+        for example in examples(info.doc)
+            .iter()
+            .filter(|example| example.mark == "bad")
+        {
             assert_eq!(
-                common::fired(&report),
+                fire(example, info.name),
                 [info.name],
-                "bad example of {}",
+                "bad {} example of {}",
+                example.lang,
                 info.name
             );
         }
@@ -65,17 +140,15 @@ fn bad_examples_fire_their_rule_exactly_once() {
 #[test]
 fn good_examples_fire_nothing() {
     for info in &REGISTRY {
-        for (lang, body) in examples(info.doc, "good") {
-            let report = common::lint_named(&format!("example.{lang}"), body.into_bytes());
-            assert!(
-                matches!(report.status, FileStatus::Manifest { .. }),
-                "good example of {} is no manifest",
-                info.name
-            );
+        for example in examples(info.doc)
+            .iter()
+            .filter(|example| example.mark == "good")
+        {
             assert_eq!(
-                common::fired(&report),
+                fire(example, info.name),
                 Vec::<&str>::new(),
-                "good example of {}",
+                "good {} example of {}",
+                example.lang,
                 info.name
             );
         }

@@ -8,7 +8,10 @@ use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
 use hintlint::render::{concise, diff, human, json};
 use hintlint::rules::Rule;
-use hintlint::{FixMode, Levels, Options};
+use std::path::{Path, PathBuf};
+
+use hintlint::render::human::Renderer;
+use hintlint::{Config, FixMode, Levels, Options};
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
@@ -41,6 +44,15 @@ pub struct CheckArgs {
     /// Print what --fix would change as a unified diff; write nothing.
     #[arg(long)]
     diff: bool,
+    /// Use this configuration file instead of the discovered hintlint.toml.
+    #[arg(long, value_name = "FILE", conflicts_with = "isolated")]
+    config: Option<PathBuf>,
+    /// Ignore every configuration file.
+    #[arg(long)]
+    isolated: bool,
+    /// Also print the findings accepted by exceptions, with their reasons.
+    #[arg(long)]
+    show_exceptions: bool,
 }
 
 /// How findings are printed.
@@ -67,7 +79,19 @@ enum Color {
 
 /// Runs `check` and returns the exit code.
 pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
-    let levels = match levels(matches) {
+    let style = HumanStyle {
+        color: use_color(args.color),
+        graphics: env_unset("NO_GRAPHICS"),
+        width: terminal_width(),
+    };
+    let config = match Config::load(args.config.as_deref(), args.isolated, Path::new(".")) {
+        Ok(config) => config,
+        Err(error) => {
+            eprint!("{}", Renderer::new(style).config_error(&error));
+            return 2;
+        }
+    };
+    let levels = match levels(&config, matches) {
         Ok(levels) => levels,
         Err(message) => return super::usage_error(&message),
     };
@@ -80,6 +104,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     };
     let options = Options {
         levels,
+        config,
         fix,
         unsafe_fixes: args.unsafe_fixes,
     };
@@ -88,14 +113,8 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         return print_diff(&report);
     }
     let written = match args.format {
-        Format::Human => {
-            let style = HumanStyle {
-                color: use_color(args.color),
-                graphics: env_unset("NO_GRAPHICS"),
-                width: terminal_width(),
-            };
-            std::io::stderr().write_all(human::render(&report, style).as_bytes())
-        }
+        Format::Human => std::io::stderr()
+            .write_all(human::render(&report, style, args.show_exceptions).as_bytes()),
         Format::Concise => {
             let out = concise::render(&report);
             for problem in report.all_problems() {
@@ -137,9 +156,13 @@ fn print_diff(report: &hintlint::Report) -> i32 {
     }
 }
 
-/// The rule levels after `-A`/`-W`/`-D`, applied in command-line order.
-fn levels(matches: Option<&ArgMatches>) -> Result<Levels, String> {
+/// The rule levels: the defaults, then `[lints]` of the configuration, then
+/// `-A`/`-W`/`-D` in command-line order.
+fn levels(config: &Config, matches: Option<&ArgMatches>) -> Result<Levels, String> {
     let mut levels = Levels::default();
+    for (rule, level) in &config.lints {
+        levels.set(*rule, *level);
+    }
     let Some(matches) = matches else {
         return Ok(levels);
     };

@@ -2,6 +2,7 @@
 
 mod check;
 mod explain;
+mod init;
 mod profile;
 mod rules;
 
@@ -25,6 +26,8 @@ enum Command {
     Rules(rules::RulesArgs),
     /// Print the 40-state oracle of the method-inference profile.
     Profile(profile::ProfileArgs),
+    /// Write a commented starter hintlint.toml into the current folder.
+    Init,
 }
 
 /// Output formats of tables (`rules`, `profile`).
@@ -59,6 +62,7 @@ pub fn run() -> i32 {
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Profile(args) => profile::run(&args),
+        Command::Init => init::run(),
     }
 }
 

@@ -2,10 +2,10 @@
 
 use super::layout;
 use super::{Applicability, Fix};
-use crate::lint::{Origin, lint_text};
+use crate::lint::{FileContext, lint_text};
 use crate::parse::Dialect;
 use crate::report::{FileReport, FileStatus};
-use crate::rules::{Levels, Rule};
+use crate::rules::Rule;
 use crate::source::SourceFile;
 
 /// Rounds after which a fixer that still finds something to fix is stuck
@@ -72,9 +72,9 @@ pub fn allowed(applicability: Applicability, unsafe_fixes: bool) -> bool {
 pub fn fix_report(
     report: FileReport,
     dialect: Dialect,
-    levels: &Levels,
-    unsafe_fixes: bool,
+    context: FileContext<'_>,
 ) -> Result<Fixed, FixFailure> {
+    let unsafe_fixes = context.options.unsafe_fixes;
     let mut report = report;
     let mut applied = 0;
     for _ in 0..MAX_ROUNDS {
@@ -87,7 +87,7 @@ pub fn fix_report(
         applied += chosen.len();
         let mut source = SourceFile::new(report.source.name.clone(), text);
         source.has_bom = report.source.has_bom;
-        report = lint_text(source, dialect, Origin::Named, levels);
+        report = lint_text(source, dialect, context);
         if !matches!(report.status, FileStatus::Manifest { .. }) {
             return Err(FixFailure::BrokeTheFile);
         }
@@ -100,6 +100,7 @@ fn choose(report: &FileReport, unsafe_fixes: bool) -> Vec<&Fix> {
     let mut candidates: Vec<(usize, &Fix)> = report
         .findings
         .iter()
+        .filter(|finding| finding.is_active())
         .filter_map(|finding| {
             let fix = finding.diagnostic.fix.as_ref()?;
             let rank = PRIORITY

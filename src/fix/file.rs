@@ -5,9 +5,9 @@ use std::path::Path;
 
 use super::apply::{allowed, fix_report};
 use super::write::replace_file;
+use crate::lint::FileContext;
 use crate::parse::Dialect;
 use crate::report::{FileReport, FileStatus, FixOutcome, FixRecord};
-use crate::rules::Levels;
 
 /// What to do with fixes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -24,19 +24,16 @@ pub enum FixMode {
 /// Applies the allowed fixes to a linted file. Returns the report of what
 /// remains, with a [`FixRecord`]; a file with nothing to fix comes back
 /// unchanged.
-pub fn fix_file(
-    path: &Path,
-    report: FileReport,
-    mode: FixMode,
-    unsafe_fixes: bool,
-    levels: &Levels,
-) -> FileReport {
+pub fn fix_file(path: &Path, report: FileReport, context: FileContext<'_>) -> FileReport {
+    let mode = context.options.fix;
+    let unsafe_fixes = context.options.unsafe_fixes;
     let fixable = report.findings.iter().any(|finding| {
-        finding
-            .diagnostic
-            .fix
-            .as_ref()
-            .is_some_and(|fix| allowed(fix.applicability, unsafe_fixes))
+        finding.is_active()
+            && finding
+                .diagnostic
+                .fix
+                .as_ref()
+                .is_some_and(|fix| allowed(fix.applicability, unsafe_fixes))
     });
     if mode == FixMode::Off || !fixable || !matches!(report.status, FileStatus::Manifest { .. }) {
         return report;
@@ -44,7 +41,7 @@ pub fn fix_file(
     let original = report.source.text.clone();
     let original_bytes = report.source.file_bytes();
     let dialect = Dialect::of_path(path);
-    match fix_report(report.clone(), dialect, levels, unsafe_fixes) {
+    match fix_report(report.clone(), dialect, context) {
         Ok(fixed) => {
             let outcome = match mode {
                 FixMode::Diff | FixMode::Off => FixOutcome::Previewed,

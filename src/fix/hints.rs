@@ -1,6 +1,8 @@
 //! Edits that give a tool's hints new values, shared by the rules' fixes.
 
-use super::layout::{insert_members, new_object, replace_value};
+use jsonc_parser::ast::ObjectProp;
+
+use super::layout::{insert_members, new_object, remove_member, replace_value};
 use super::{Applicability, Edit, Fix};
 use crate::hint::Hint;
 use crate::manifest::{Annotations, HintValue, Tool};
@@ -74,4 +76,18 @@ pub fn set_hints_fix(
         set_hints(tool, targets),
         tool.object.range.start,
     )
+}
+
+/// The edits that remove `prop`, a member of the tool's `annotations`.
+pub fn remove_hint(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<Edit> {
+    let Annotations::Object(_, annotations) = tool.annotations else {
+        return Vec::new();
+    };
+    annotations
+        .properties
+        .iter()
+        .position(|member| std::ptr::eq(member, prop))
+        .map_or_else(Vec::new, |index| {
+            remove_member(tool.text, annotations, index)
+        })
 }

@@ -7,6 +7,7 @@ use jsonc_parser::ast::{Object, ObjectProp, Value};
 
 use super::object::{last, last_value, span};
 use super::pointer;
+use crate::config::{BindingMethod, ConfigBinding};
 use crate::hint::Hint;
 use crate::profile::{HintState, Method};
 
@@ -56,10 +57,13 @@ pub enum HintValue<'a, 'v> {
 pub struct Binding<'v> {
     /// The method as the profile sees it.
     pub method: BoundMethod<'v>,
-    /// The span of the method value in the manifest.
-    pub span: Range<usize>,
+    /// The span of the method value in the manifest (`None` when a
+    /// `[[binding]]` of the configuration gave it).
+    pub span: Option<Range<usize>>,
     /// The `_meta.http.path`, when given as a string.
     pub path: Option<&'v str>,
+    /// The configuration binding that gave it (`hintlint.toml:14`).
+    pub origin: Option<&'v str>,
 }
 
 /// What a binding's method turned out to be.
@@ -162,7 +166,21 @@ impl<'a, 'v> Tool<'a, 'v> {
     }
 }
 
-impl Binding<'_> {
+impl<'v> Binding<'v> {
+    /// The binding a `[[binding]]` of the configuration gives.
+    pub fn from_config(binding: &'v ConfigBinding) -> Binding<'v> {
+        let method = match binding.method {
+            BindingMethod::Core(method) => BoundMethod::Core(method),
+            BindingMethod::Other(name) => BoundMethod::Uncovered(name),
+        };
+        Binding {
+            method,
+            span: None,
+            path: None,
+            origin: Some(&binding.origin),
+        }
+    }
+
     /// `POST` or `POST /messages`, for labels.
     pub fn describe(&self) -> String {
         let method = match self.method {
@@ -199,7 +217,8 @@ fn read_binding<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
     };
     Some(Binding {
         method,
-        span: span(method_value),
+        span: Some(span(method_value)),
         path,
+        origin: None,
     })
 }

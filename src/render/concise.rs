@@ -4,11 +4,12 @@ use std::fmt::Write;
 
 use crate::report::Report;
 
-/// One line per finding, in file and source order.
+/// One line per finding not accepted by an exception, in file and source
+/// order.
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
     for file in &report.files {
-        for finding in &file.findings {
+        for finding in file.findings.iter().filter(|finding| finding.is_active()) {
             let diagnostic = &finding.diagnostic;
             let start = file.source.position(diagnostic.primary.span.start);
             // Writing to a String cannot fail.

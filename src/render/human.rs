@@ -10,6 +10,7 @@ use miette::{
     MietteError, MietteSpanContents, NarratableReportHandler, SourceCode, SourceSpan, SpanContents,
 };
 
+use crate::config::ConfigError;
 use crate::diagnostic::Label;
 use crate::fix::Applicability;
 use crate::level::Severity;
@@ -45,13 +46,15 @@ impl HumanStyle {
     };
 }
 
-/// Renders every finding, every problem and the summary line.
-pub fn render(report: &Report, style: HumanStyle) -> String {
+/// Renders every finding (those accepted by exceptions only when
+/// `show_exceptions`), every problem and the summary line.
+pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> String {
     let renderer = Renderer::new(style);
     let findings: Vec<(&FileReport, &Finding)> = report
         .files
         .iter()
         .flat_map(|file| file.findings.iter().map(move |finding| (file, finding)))
+        .filter(|(_, finding)| show_exceptions || finding.is_active())
         .collect();
     let rendered = crate::parallel::map(&findings, |(file, finding)| {
         let mut text = renderer.finding(file, finding);
@@ -104,26 +107,77 @@ impl Renderer {
         Renderer { style, graphical }
     }
 
-    /// Renders one finding: header, location, snippet, help.
+    /// Renders one finding: header, location, snippet, help, then the notes,
+    /// the fix on offer and, for an accepted finding, its reason.
     pub fn finding(&self, file: &FileReport, finding: &Finding) -> String {
-        let style = self.style;
         let diagnostic = &finding.diagnostic;
-        let source = &file.source;
-        let start = source.position(diagnostic.primary.span.start);
-        let excerpt = Excerpt::around(
-            source,
-            diagnostic.secondary.iter().chain([&diagnostic.primary]),
-        );
+        let mut extra: Vec<String> = diagnostic
+            .notes
+            .iter()
+            .map(|note| format!("note: {note}"))
+            .collect();
+        if let Some(fix) = &diagnostic.fix {
+            let how = match fix.applicability {
+                Applicability::Safe => "safe fix available: --fix",
+                Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
+            };
+            extra.push(format!("{how} ({})", fix.message));
+        }
+        if let Some(suppression) = &finding.suppressed {
+            extra.push(format!(
+                "accepted by the exception at {}: {}",
+                suppression.source, suppression.reason
+            ));
+        }
+        self.draw(&Drawing {
+            source: &file.source,
+            severity: finding.severity,
+            code: format!("{}[{}]", finding.severity, diagnostic.rule),
+            message: &diagnostic.message,
+            primary: &diagnostic.primary,
+            secondary: &diagnostic.secondary,
+            help: diagnostic.help.as_deref(),
+            extra,
+        })
+    }
+
+    /// Renders a mistake in the configuration file.
+    pub fn config_error(&self, error: &ConfigError) -> String {
+        let source = SourceFile::new(error.path.clone(), error.text.clone());
+        let Some(span) = error.span.clone() else {
+            let code = paint(self.style, severity_style(Severity::Error), "error");
+            return format!("{code}: {}: {}\n", error.path, error.message);
+        };
+        self.draw(&Drawing {
+            source: &source,
+            severity: Severity::Error,
+            code: "error".to_owned(),
+            message: &error.message,
+            primary: &Label {
+                span,
+                text: "here".to_owned(),
+            },
+            secondary: &[],
+            help: error.help.as_deref(),
+            extra: Vec::new(),
+        })
+    }
+
+    fn draw(&self, drawing: &Drawing<'_>) -> String {
+        let style = self.style;
+        let source = drawing.source;
+        let start = source.position(drawing.primary.span.start);
+        let excerpt = Excerpt::around(source, drawing.secondary.iter().chain([drawing.primary]));
         let drawn = excerpt
             .as_ref()
             .filter(|excerpt| excerpt.text.len() <= MAX_EXCERPT_BYTES);
-        let mut labels = Vec::with_capacity(1 + diagnostic.secondary.len());
+        let mut labels = Vec::with_capacity(1 + drawing.secondary.len());
         if let Some(excerpt) = drawn {
             labels.push(LabeledSpan::new_primary_with_span(
-                Some(diagnostic.primary.text.clone()),
-                excerpt.local(source, &diagnostic.primary),
+                Some(drawing.primary.text.clone()),
+                excerpt.local(source, drawing.primary),
             ));
-            for label in &diagnostic.secondary {
+            for label in drawing.secondary {
                 labels.push(LabeledSpan::new_with_span(
                     Some(label.text.clone()),
                     excerpt.local(source, label),
@@ -132,58 +186,61 @@ impl Renderer {
         }
         let header = format!(
             "{}{}",
-            paint(
-                style,
-                severity_style(finding.severity),
-                &format!("{}[{}]", finding.severity, diagnostic.rule)
-            ),
+            paint(style, severity_style(drawing.severity), &drawing.code),
             paint(
                 style,
                 Style::new().bold(),
-                &format!(": {}", diagnostic.message)
+                &format!(": {}", drawing.message)
             ),
         );
         let location = format!("{}:{}:{}", source.name, start.line, start.column);
         let mut snippet = Snippet {
             title: String::new(),
-            severity: finding.severity,
+            severity: drawing.severity,
             excerpt: drawn,
             labels,
-            help: diagnostic.help.clone(),
+            help: drawing.help.map(str::to_owned),
         };
         let mut out = String::new();
         if style.graphics {
             // miette prints the title on a line of its own before the snippet;
             // ours is the header above, so the title is one word whose line is
             // dropped.
-            snippet.title = diagnostic.rule.name().to_owned();
+            snippet.title = "hintlint".to_owned();
             let mut rendered = String::new();
             let _ = self.graphical.render_report(&mut rendered, &snippet);
             let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
             let arrow = paint(style, bold(AnsiColor::Blue), "-->");
             let _ = writeln!(out, "{header}\n  {arrow} {location}");
             if drawn.is_none() {
-                for label in diagnostic.secondary.iter().chain([&diagnostic.primary]) {
+                for label in drawing.secondary.iter().chain([drawing.primary]) {
                     let _ = writeln!(out, "  = {}", label.text);
                 }
             }
             out.push_str(body);
-            if let Some(fix) = &diagnostic.fix {
-                let how = match fix.applicability {
-                    Applicability::Safe => "safe fix available: --fix",
-                    Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
-                };
-                let _ = writeln!(out, "  = {how} ({})", fix.message);
-            }
         } else {
-            snippet.title = format!(
-                "{}[{}]: {} at {location}",
-                finding.severity, diagnostic.rule, diagnostic.message
-            );
+            snippet.title = format!("{}: {} at {location}", drawing.code, drawing.message);
             let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
+        }
+        for line in &drawing.extra {
+            let _ = writeln!(out, "  = {line}");
         }
         out
     }
+}
+
+/// Everything one drawn report shows.
+struct Drawing<'d> {
+    source: &'d SourceFile,
+    severity: Severity,
+    /// `error[rule]`, or `error` for a configuration mistake.
+    code: String,
+    message: &'d str,
+    primary: &'d Label,
+    secondary: &'d [Label],
+    help: Option<&'d str>,
+    /// Lines printed as `= …` after the help.
+    extra: Vec<String>,
 }
 
 fn severity_style(severity: Severity) -> Style {

@@ -22,7 +22,15 @@ struct JsonDiagnostic<'r> {
     start: JsonPosition,
     end: JsonPosition,
     help: Option<&'r str>,
+    notes: &'r [String],
     fix: Option<JsonFix<'r>>,
+    suppressed: Option<JsonSuppression<'r>>,
+}
+
+#[derive(Serialize)]
+struct JsonSuppression<'r> {
+    reason: &'r str,
+    source: &'r str,
 }
 
 #[derive(Serialize)]
@@ -56,6 +64,7 @@ struct JsonSummary {
     tools: usize,
     fixable: usize,
     fixed: usize,
+    suppressed: usize,
 }
 
 #[derive(Serialize)]
@@ -87,6 +96,7 @@ pub fn render(report: &Report) -> String {
         fixable_unsafe,
         fixed,
         fixed_files: _,
+        suppressed,
     } = report.summary();
     let problems = report
         .all_problems()
@@ -112,6 +122,7 @@ pub fn render(report: &Report) -> String {
             tools,
             fixable: fixable_safe + fixable_unsafe,
             fixed,
+            suppressed,
         },
         problems,
     };
@@ -142,6 +153,14 @@ fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<
         start: position(span.start),
         end: position(span.end),
         help: diagnostic.help.as_deref(),
+        notes: &diagnostic.notes,
+        suppressed: finding
+            .suppressed
+            .as_ref()
+            .map(|suppression| JsonSuppression {
+                reason: &suppression.reason,
+                source: &suppression.source,
+            }),
         fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
             applicability: fix.applicability.as_str(),
             message: &fix.message,

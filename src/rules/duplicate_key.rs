@@ -10,10 +10,10 @@ use crate::diagnostic::Diagnostic;
 use crate::manifest::object::span;
 use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Reports every later occurrence of a repeated key.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     report(tool, tool.object, &tool.pointer, &tool.label(), found);
     if let Annotations::Object(_, annotations) = tool.annotations {
         let place = format!("the annotations of {}", tool.label());

@@ -2,16 +2,21 @@
 //! contradicts read-only. Spec-conformant clients ignore it; clients that
 //! read every hint are misled by it.
 
+use jsonc_parser::ast::ObjectProp;
+
+use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
+use crate::fix::Fix;
+use crate::fix::hints::remove_hint;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{HintValue, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Reports each contradicting dependent hint of a read-only tool.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
     let HintValue::Bool(true, read_only) = tool.hint(Hint::ReadOnly) else {
         return;
     };
@@ -21,6 +26,10 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
         else {
             continue;
         };
+        if context.inert_style == InertStyle::Omit {
+            found.push(omitted(tool, hint, value, prop, read_only));
+            continue;
+        }
         if value == consistent {
             continue;
         }
@@ -52,4 +61,37 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             )),
         );
     }
+}
+
+/// The finding of the "omit" style: a dependent hint under
+/// `readOnlyHint: true` is written at all.
+fn omitted(
+    tool: &Tool<'_, '_>,
+    hint: Hint,
+    value: bool,
+    prop: &ObjectProp<'_>,
+    read_only: &ObjectProp<'_>,
+) -> Diagnostic {
+    let key = hint.key();
+    Diagnostic::new(
+        Rule::InertDependentHint,
+        format!(
+            "{key}: {value} on {} is inert under its readOnlyHint: true",
+            tool.label()
+        ),
+        span(&prop.value),
+        "ignored by spec-conformant clients",
+    )
+    .on(tool, tool.annotation_pointer(key))
+    .with_label(span(&read_only.value), "read-only here")
+    .with_help(format!(
+        "remove {key}: this project omits the dependent hints of read-only tools \
+         (inert-style = \"omit\")"
+    ))
+    .with_fix(Fix::new(
+        Applicability::Safe,
+        format!("remove {key}"),
+        remove_hint(tool, prop),
+        tool.object.range.start,
+    ))
 }

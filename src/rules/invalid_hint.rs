@@ -1,18 +1,19 @@
 //! `invalid-hint`: a hint whose value is not a boolean. Clients ignore it
 //! and apply the default, which is rarely what the author meant.
 
-use jsonc_parser::ast::{ObjectProp, Value};
+use jsonc_parser::ast::Value;
 
 use crate::diagnostic::Diagnostic;
-use crate::fix::layout::{remove_member, replace_value};
+use crate::fix::hints::remove_hint;
+use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::manifest::object::{describe, span};
-use crate::manifest::{Annotations, HintValue, Tool};
-use crate::rules::Rule;
+use crate::manifest::{HintValue, Tool};
+use crate::rules::{Context, Rule};
 
 /// Reports each hint of `tool` that holds something other than a boolean.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     for hint in Hint::ALL {
         let HintValue::Invalid(prop) = tool.hint(hint) else {
             continue;
@@ -34,7 +35,7 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 Fix::new(
                     Applicability::Unsafe,
                     format!("remove {key} so that its default applies"),
-                    removal(tool, prop),
+                    remove_hint(tool, prop),
                     tool.object.range.start,
                 ),
             ),
@@ -55,18 +56,4 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             .with_fix(fix),
         );
     }
-}
-
-/// The edits that remove `prop` from the tool's annotations.
-fn removal(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<crate::fix::Edit> {
-    let Annotations::Object(_, annotations) = tool.annotations else {
-        return Vec::new();
-    };
-    let index = annotations
-        .properties
-        .iter()
-        .position(|member| std::ptr::eq(member, prop));
-    index.map_or_else(Vec::new, |index| {
-        remove_member(tool.text, annotations, index)
-    })
 }

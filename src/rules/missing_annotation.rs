@@ -1,19 +1,26 @@
 //! `missing-annotation`: a tool that leaves one or more of the four hints to
 //! the documented defaults ("silence is loud", profile §1).
 
+use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::insert_hints;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Reports `tool` once, naming every absent hint and its default.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
+    // In the "omit" style the dependents of a read-only tool are not wanted.
+    let omitted = |hint: Hint| {
+        context.inert_style == InertStyle::Omit
+            && hint.read_only_consistent_value().is_some()
+            && tool.hint_bool(Hint::ReadOnly) == Some(true)
+    };
     let absent: Vec<Hint> = Hint::ALL
         .into_iter()
-        .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
+        .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent) && !omitted(*hint))
         .collect();
     if absent.is_empty() {
         return;

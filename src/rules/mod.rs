@@ -14,6 +14,7 @@ mod unsound_claim;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::level::Level;
 use crate::manifest::Tool;
@@ -42,6 +43,12 @@ pub enum Rule {
     UncoveredMethod,
     /// `parse-error`.
     ParseError,
+    /// `unused-binding`.
+    UnusedBinding,
+    /// `unused-exception`.
+    UnusedException,
+    /// `invalid-allow`.
+    InvalidAllow,
 }
 
 /// Whether a rule's findings come with a fix, and how safe it is.
@@ -70,11 +77,18 @@ impl FixSafety {
 #[derive(Clone, Copy)]
 pub enum Check {
     /// Looks at one tool at a time.
-    Tool(fn(&Tool<'_, '_>, &mut Vec<Diagnostic>)),
+    Tool(fn(&Tool<'_, '_>, &Context, &mut Vec<Diagnostic>)),
     /// Looks at all the tools of a file together.
     File(fn(&[Tool<'_, '_>], &mut Vec<Diagnostic>)),
     /// Raised by the engine itself, not by inspecting tools.
     Engine,
+}
+
+/// What the rules need to know of the run's configuration.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Context {
+    /// Whether dependents under `readOnlyHint: true` are written or omitted.
+    pub inert_style: InertStyle,
 }
 
 /// Everything the registry knows about a rule.
@@ -96,7 +110,7 @@ pub struct RuleInfo {
 }
 
 /// Every rule, in the order they are listed and documented.
-pub const REGISTRY: [RuleInfo; 10] = [
+pub const REGISTRY: [RuleInfo; 13] = [
     RuleInfo {
         rule: Rule::UnsoundClaim,
         name: "unsound-claim",
@@ -187,6 +201,33 @@ pub const REGISTRY: [RuleInfo; 10] = [
         doc: include_str!("../../rules/parse-error.md"),
         check: Check::Engine,
     },
+    RuleInfo {
+        rule: Rule::UnusedBinding,
+        name: "unused-binding",
+        default_level: Level::Note,
+        fix: FixSafety::None,
+        summary: "a [[binding]] of the configuration binds no tool",
+        doc: include_str!("../../rules/unused-binding.md"),
+        check: Check::Engine,
+    },
+    RuleInfo {
+        rule: Rule::UnusedException,
+        name: "unused-exception",
+        default_level: Level::Warn,
+        fix: FixSafety::None,
+        summary: "an [[exception]] or hintlint-allow comment accepts no finding",
+        doc: include_str!("../../rules/unused-exception.md"),
+        check: Check::Engine,
+    },
+    RuleInfo {
+        rule: Rule::InvalidAllow,
+        name: "invalid-allow",
+        default_level: Level::Deny,
+        fix: FixSafety::None,
+        summary: "a hintlint-allow comment lacks a reason or names no rule",
+        doc: include_str!("../../rules/invalid-allow.md"),
+        check: Check::Engine,
+    },
 ];
 
 impl Rule {
@@ -259,7 +300,7 @@ const TOOLS_PER_CHUNK: usize = 512;
 
 /// Runs every rule that is not allowed over the tools of one manifest; the
 /// tools of a large manifest are checked on several cores.
-pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels) -> Vec<Diagnostic> {
+pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -> Vec<Diagnostic> {
     let enabled: Vec<&RuleInfo> = REGISTRY
         .iter()
         .filter(|info| levels.get(info.rule) != Level::Allow)
@@ -268,7 +309,9 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels) -> Vec<Diagnostic> {
         let mut found = Vec::new();
         for info in &enabled {
             if let Check::Tool(check) = info.check {
-                chunk.iter().for_each(|tool| check(tool, &mut found));
+                chunk
+                    .iter()
+                    .for_each(|tool| check(tool, context, &mut found));
             }
         }
         found

@@ -1,16 +1,17 @@
 //! `non-maximal`: a sound state that leaves unstated a guarantee the bound
 //! method justifies (profile §5; precision only, never a failure).
 
+use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::Tool;
 use crate::profile::Method;
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Reports `tool` when its state is sound for its method but not maximal.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
     let (Some(method), Some(binding)) = (tool.core_method(), tool.binding.as_ref()) else {
         return;
     };
@@ -31,8 +32,8 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             format!("states less than {method} allows"),
         )
         .on(tool, tool.pointer.clone())
-        .with_label(
-            binding.span.clone(),
+        .with_binding(
+            binding,
             format!("{method} justifies {}", method.justified()),
         )
         .with_help(format!(
@@ -43,18 +44,23 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
         .with_fix(set_hints_fix(
             tool,
             Applicability::Unsafe,
-            &maximal_targets(method),
+            &maximal_targets(method, context.inert_style),
         )),
     );
 }
 
-/// The hint values of the maximal state; for GET the dependents take their
-/// read-only-consistent values, so that no other rule objects to them.
-fn maximal_targets(method: Method) -> Vec<(Hint, bool)> {
+/// The hint values of the maximal state. For GET the dependents take their
+/// read-only-consistent values in the "explicit" style and are left alone
+/// in the "omit" style, so that no other rule objects to them.
+fn maximal_targets(method: Method, style: InertStyle) -> Vec<(Hint, bool)> {
     let state = method.maximal_state();
-    [Hint::ReadOnly, Hint::Destructive, Hint::Idempotent]
-        .into_iter()
-        .filter_map(|hint| Some((hint, hint.value_in(state)?)))
+    let hints: &[Hint] = match (state.read_only, style) {
+        (true, InertStyle::Omit) => &[Hint::ReadOnly],
+        _ => &[Hint::ReadOnly, Hint::Destructive, Hint::Idempotent],
+    };
+    hints
+        .iter()
+        .filter_map(|hint| Some((*hint, hint.value_in(state)?)))
         .collect()
 }
 

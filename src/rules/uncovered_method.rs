@@ -4,13 +4,13 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::manifest::{BoundMethod, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Methods RFC 9110 (and the QUERY draft) define as safe and idempotent.
 const SAFE_OUTSIDE_CORE: [&str; 4] = ["HEAD", "OPTIONS", "TRACE", "QUERY"];
 
 /// Reports a tool bound to a method the Core does not judge.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     let Some(binding) = tool.binding.as_ref() else {
         return;
     };
@@ -49,14 +49,17 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
             )
         }
     };
-    found.push(
-        Diagnostic::new(
-            Rule::UncoveredMethod,
-            message,
-            binding.span.clone(),
-            "outside GET, POST, PUT, PATCH, DELETE",
-        )
-        .on(tool, tool.pointer.clone())
-        .with_help(help),
-    );
+    let primary = binding.span.clone().unwrap_or_else(|| tool.anchor.clone());
+    let mut diagnostic = Diagnostic::new(
+        Rule::UncoveredMethod,
+        message,
+        primary,
+        "outside GET, POST, PUT, PATCH, DELETE",
+    )
+    .on(tool, tool.pointer.clone())
+    .with_help(help);
+    if binding.span.is_none() {
+        diagnostic = diagnostic.with_binding(binding, "");
+    }
+    found.push(diagnostic);
 }

@@ -8,7 +8,7 @@ use crate::fix::{Applicability, Fix};
 use crate::hint::{Hint, TITLE_KEY};
 use crate::manifest::object::{last, span};
 use crate::manifest::{Annotations, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 use crate::suggest;
 
 /// The known members of `ToolAnnotations`.
@@ -21,7 +21,7 @@ const KNOWN: [&str; 5] = [
 ];
 
 /// Reports each near-miss key in the annotations of `tool`.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     let Annotations::Object(_, annotations) = tool.annotations else {
         return;
     };

@@ -7,10 +7,10 @@ use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{HintValue, Tool};
-use crate::rules::Rule;
+use crate::rules::{Context, Rule};
 
 /// Reports each active guarantee of `tool` that its method does not justify.
-pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     let (Some(method), Some(binding)) = (tool.core_method(), tool.binding.as_ref()) else {
         return;
     };
@@ -45,10 +45,7 @@ pub fn check(tool: &Tool<'_, '_>, found: &mut Vec<Diagnostic>) {
                 format!("claims {guarantee}"),
             )
             .on(tool, tool.annotation_pointer(key))
-            .with_label(
-                binding.span.clone(),
-                format!("bound to {} here", binding.describe()),
-            )
+            .with_binding(binding, format!("bound to {} here", binding.describe()))
             .with_help(format!(
                 "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
                  operation's own documentation proves {guarantee}, record that evidence \

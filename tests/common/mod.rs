@@ -2,27 +2,29 @@
 
 use std::path::Path;
 
-use hintlint::Levels;
-use hintlint::lint::{Origin, lint_bytes};
+use hintlint::Options;
+use hintlint::lint::{FileContext, lint_bytes};
 use hintlint::parse::Dialect;
 use hintlint::report::FileReport;
 
-/// Lints `bytes` as a file named `name` with the default levels.
+/// Lints `bytes` as a file named `name` with the default options.
 pub fn lint_named(name: &str, bytes: Vec<u8>) -> FileReport {
+    let options = Options::default();
     lint_bytes(
         name,
         Dialect::of_path(Path::new(name)),
         bytes,
-        Origin::Named,
-        &Levels::default(),
+        FileContext::named(&options),
     )
 }
 
-/// The names of the rules that fired, in report order.
+/// The names of the rules that fired (findings not accepted by an
+/// exception), in report order.
 pub fn fired(report: &FileReport) -> Vec<&'static str> {
     report
         .findings
         .iter()
+        .filter(|finding| finding.is_active())
         .map(|finding| finding.diagnostic.rule.name())
         .collect()
 }

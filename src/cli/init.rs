@@ -1,0 +1,16 @@
+//! `hintlint init`: write the starter configuration.
+
+use std::path::Path;
+
+use hintlint::config::init::write_starter;
+
+/// Writes `hintlint.toml` into the current folder, never over one.
+pub fn run() -> i32 {
+    match write_starter(Path::new(".")) {
+        Ok(path) => {
+            eprintln!("wrote {}", hintlint::inputs::display_name(&path));
+            0
+        }
+        Err(message) => super::usage_error(&message),
+    }
+}

@@ -1,0 +1,59 @@
+//! `hintlint init`: a commented starter `hintlint.toml`.
+
+use std::path::Path;
+
+use super::FILE_NAME;
+
+/// The starter configuration: every section, commented.
+pub const STARTER: &str = r#"# hintlint configuration: https://github.com/ (see the README, section "Configuration")
+
+# Levels per rule: "allow" (off), "note", "warn" or "deny" (fails the run).
+# `hintlint rules` lists every rule with its default level.
+[lints]
+# non-maximal = "warn"
+# missing-annotation = "deny"
+
+# Which walked files are manifests (globs relative to this file's folder;
+# `*` never crosses a `/`).
+[files]
+include = ["**/*.json", "**/*.jsonc"]
+exclude = []
+
+[style]
+# "explicit": under readOnlyHint: true, write destructiveHint: false and
+# idempotentHint: true anyway (review pipelines ask for destructiveHint).
+# "omit": leave them out; any present one is flagged and removed by --fix.
+inert-style = "explicit"
+
+# Give tools without `_meta.http` an HTTP method.
+# [[binding]]
+# tools = ["get_*", "list_*"]     # tool-name globs
+# method = "GET"
+# files = ["servers/**/*.json"]   # optional
+
+# Accept a finding on operation-specific evidence. It stays visible as
+# suppressed, with its reason, and never affects the exit code.
+# [[exception]]
+# tool = "send_message"
+# rule = "unsound-claim"
+# hint = "destructiveHint"        # optional
+# reason = "POST /messages only appends; see the provider's API reference"
+"#;
+
+/// Writes the starter file into `folder`, refusing to overwrite one.
+pub fn write_starter(folder: &Path) -> Result<std::path::PathBuf, String> {
+    let path = folder.join(FILE_NAME);
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .map_err(|error| match error.kind() {
+            std::io::ErrorKind::AlreadyExists => {
+                format!("{FILE_NAME} already exists; not overwritten")
+            }
+            _ => format!("cannot create {FILE_NAME}: {error}"),
+        })?;
+    std::io::Write::write_all(&mut file, STARTER.as_bytes())
+        .map_err(|error| format!("cannot write {FILE_NAME}: {error}"))?;
+    Ok(path)
+}

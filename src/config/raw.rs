@@ -1,0 +1,98 @@
+//! `hintlint.toml` as written: every value keeps its span, so that each
+//! mistake can be shown in the file itself.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_spanned::Spanned;
+
+/// The whole file.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawConfig {
+    /// `[lints]`: rule name → level.
+    #[serde(default)]
+    pub lints: BTreeMap<Spanned<String>, Spanned<String>>,
+    /// `[files]`.
+    #[serde(default)]
+    pub files: RawFiles,
+    /// `[style]`.
+    #[serde(default)]
+    pub style: RawStyle,
+    /// `[[binding]]` tables.
+    #[serde(default)]
+    pub binding: Vec<Spanned<RawBinding>>,
+    /// `[[exception]]` tables.
+    #[serde(default)]
+    pub exception: Vec<Spanned<RawException>>,
+}
+
+/// `[files]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawFiles {
+    /// Globs of the files to lint when walking.
+    #[serde(default)]
+    pub include: Vec<Spanned<String>>,
+    /// Globs of files never to lint when walking.
+    #[serde(default)]
+    pub exclude: Vec<Spanned<String>>,
+}
+
+/// `[style]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawStyle {
+    /// `"explicit"` or `"omit"`.
+    pub inert_style: Option<Spanned<String>>,
+}
+
+/// One `[[binding]]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawBinding {
+    /// A tool-name glob, or a list of them.
+    pub tools: Spanned<GlobList>,
+    /// The HTTP method.
+    pub method: Spanned<String>,
+    /// Globs of the files it applies to (all when empty).
+    #[serde(default)]
+    pub files: Vec<Spanned<String>>,
+}
+
+/// One `[[exception]]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawException {
+    /// A tool name or glob.
+    pub tool: Spanned<String>,
+    /// The rule it accepts findings of.
+    pub rule: Spanned<String>,
+    /// The hint it is limited to.
+    pub hint: Option<Spanned<String>>,
+    /// Globs of the files it applies to (all when empty).
+    #[serde(default)]
+    pub files: Vec<Spanned<String>>,
+    /// The evidence: why the finding is accepted.
+    pub reason: Spanned<String>,
+}
+
+/// A string or a list of strings.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum GlobList {
+    /// One glob.
+    One(String),
+    /// Several globs.
+    Many(Vec<String>),
+}
+
+impl GlobList {
+    /// The globs, in order.
+    pub fn items(&self) -> Vec<&str> {
+        match self {
+            GlobList::One(glob) => vec![glob.as_str()],
+            GlobList::Many(globs) => globs.iter().map(String::as_str).collect(),
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Findings about the configuration itself: bindings that bound no tool and
+//! exceptions that accepted no finding, located in `hintlint.toml`.
+//!
+//! An entry is judged only when the run covered files it applies to: an
+//! entry with `files` globs when a linted file matched them, one without
+//! when the run walked a folder. A run over a few named files (a pre-commit
+//! hook) would otherwise report every entry for the other files.
+
+use crate::config::{Config, Glob};
+use crate::diagnostic::Diagnostic;
+use crate::lint::with_severities;
+use crate::report::{FileReport, FileStatus};
+use crate::rules::{Levels, Rule};
+
+/// The report of the configuration file, when it has something to say.
+pub fn unused(
+    config: &Config,
+    levels: &Levels,
+    covered: impl Fn(&[Glob]) -> bool,
+) -> Option<FileReport> {
+    let source = config.source.clone()?;
+    let mut diagnostics = Vec::new();
+    let judged = config
+        .bindings
+        .iter()
+        .filter(|binding| !binding.was_used() && covered(&binding.files));
+    for binding in judged {
+        diagnostics.push(
+            Diagnostic::new(
+                Rule::UnusedBinding,
+                format!("the binding at {} binds no tool", binding.origin),
+                binding.span.clone(),
+                "binds no tool",
+            )
+            .with_help(
+                "its `tools` globs match no tool without `_meta.http` in the files it covers; \
+                 correct them or remove the binding",
+            ),
+        );
+    }
+    let judged = config
+        .exceptions
+        .iter()
+        .filter(|exception| !exception.was_used() && covered(&exception.files));
+    for exception in judged {
+        diagnostics.push(
+            Diagnostic::new(
+                Rule::UnusedException,
+                format!(
+                    "the exception at {} accepts no {} finding",
+                    exception.origin, exception.rule
+                ),
+                exception.span.clone(),
+                "accepts nothing",
+            )
+            .with_help(
+                "the finding it was written for is gone, or its tool, rule, hint or files do \
+                 not match; remove or correct it",
+            ),
+        );
+    }
+    let findings = with_severities(diagnostics, levels);
+    (!findings.is_empty()).then_some(FileReport {
+        source,
+        status: FileStatus::Config,
+        findings,
+        fix: None,
+    })
+}
