@@ -49,7 +49,10 @@ fn write(dir: &Path, name: &str, text: &[u8]) {
 
 #[test]
 fn examples_show_every_rule_and_fail() {
-    let run = hintlint(&["check", "examples/"], repo());
+    let run = hintlint(
+        &["check", "--config", "examples/hintlint.toml", "examples/"],
+        repo(),
+    );
     assert_eq!(run.code, 1, "{}", run.stderr);
     for rule in hintlint::rules::Rule::names() {
         assert!(
@@ -58,8 +61,20 @@ fn examples_show_every_rule_and_fail() {
         );
     }
     assert!(run.stderr.contains("  --> examples/rest-api-tools.json:"));
-    assert!(run.stderr.contains("(1 file skipped)"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("(1 file skipped); 2 findings accepted by exceptions"),
+        "{}",
+        run.stderr
+    );
     assert!(run.stdout.is_empty());
+    // Without the configuration, only the bindings are missing.
+    let bare = hintlint(&["check", "examples/"], repo());
+    assert!(!bare.stderr.contains("[unused-binding]"));
+    assert!(
+        bare.stderr.contains("[invalid-allow]"),
+        "inline allows need no configuration"
+    );
 }
 
 #[test]
