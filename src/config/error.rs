@@ -51,7 +51,7 @@ impl ConfigError {
     /// A TOML or shape error reported by the deserialiser.
     pub fn from_toml(path: &str, text: &str, error: &toml::de::Error) -> ConfigError {
         let message = error.message().trim().to_owned();
-        let help = unknown_field_suggestion(&message);
+        let help = unknown_field_suggestion(&message).or_else(|| missing_field_help(&message));
         ConfigError {
             path: path.to_owned(),
             text: text.to_owned(),
@@ -69,6 +69,12 @@ fn unknown_field_suggestion(message: &str) -> Option<String> {
     let candidates: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
     let near = suggest::closest(unknown, &candidates, 3)?;
     Some(format!("did you mean `{near}`?"))
+}
+
+/// How to add a field serde reports missing.
+fn missing_field_help(message: &str) -> Option<String> {
+    let field = message.strip_prefix("missing field `")?.split('`').next()?;
+    Some(format!("add `{field} = …` to this table"))
 }
 
 fn lower_first(text: &str) -> String {

@@ -110,7 +110,10 @@ impl Checker<'_> {
                 self.error(
                     text,
                     format!("unknown hint `{}`", text.get_ref()),
-                    Self::did_you_mean(text.get_ref(), &keys),
+                    keys.iter()
+                        .find(|key| key.eq_ignore_ascii_case(&format!("{}Hint", text.get_ref())))
+                        .map(|key| format!("did you mean `{key}`?"))
+                        .or_else(|| Self::did_you_mean(text.get_ref(), &keys)),
                 )
             })?),
         };

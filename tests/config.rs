@@ -1,0 +1,99 @@
+//! `hintlint.toml`: good files load; bad ones (`bad_config_files`) are errors
+//! pointing into the file (snapshots of the rendered error) and fail the
+//! schema; and the JSON Schema shipped for
+//! editors accepts the good files and the starter and rejects the bad ones.
+
+use std::path::Path;
+
+use hintlint::Config;
+use hintlint::config::init::STARTER;
+use hintlint::render::human::{HumanStyle, Renderer};
+use serde_json::Value;
+
+fn schema() -> jsonschema::Validator {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("hintlint.schema.json"))
+            .expect("the schema is in the repository");
+    let schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
+    jsonschema::validator_for(&schema).expect("the schema is a valid schema")
+}
+
+/// The TOML as JSON, for the schema; `None` when it is no TOML at all.
+fn as_json(text: &str) -> Option<Value> {
+    let table: toml::Table = toml::from_str(text).ok()?;
+    serde_json::to_value(table).ok()
+}
+
+#[test]
+fn good_files_and_the_starter_load_and_validate() {
+    let validator = schema();
+    let mut texts: Vec<(String, String)> = vec![("starter".to_owned(), STARTER.to_owned())];
+    insta::glob!("config/good/*.toml", |path| {
+        texts.push((
+            path.display().to_string(),
+            std::fs::read_to_string(path).expect("readable"),
+        ));
+    });
+    assert!(texts.len() > 1, "good fixtures exist");
+    for (name, text) in texts {
+        if let Err(error) = Config::parse("hintlint.toml", &text) {
+            panic!("{name}: {error:?}");
+        }
+        let json = as_json(&text).unwrap_or_else(|| panic!("{name} is TOML"));
+        let errors: Vec<String> = validator
+            .iter_errors(&json)
+            .map(|error| error.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{name}: {errors:?}");
+    }
+}
+
+#[test]
+fn bad_config_files() {
+    let validator = schema();
+    let renderer = Renderer::new(HumanStyle::PLAIN);
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::glob!("config/bad/*.toml", |path| {
+            let text = std::fs::read_to_string(path).expect("readable");
+            let error = Config::parse("hintlint.toml", &text)
+                .map(|_| ())
+                .expect_err("a bad configuration is an error");
+            assert!(error.span.is_some(), "{}: the error has a location", path.display());
+            if let Some(json) = as_json(&text) {
+                assert!(!validator.is_valid(&json), "{} passes the schema", path.display());
+            }
+            insta::assert_snapshot!(format!("{text}\n---\n{}", renderer.config_error(&error)));
+        });
+    });
+}
+
+#[test]
+fn the_schema_lists_every_rule() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("hintlint.schema.json"))
+            .expect("readable");
+    let schema: Value = serde_json::from_str(&text).expect("JSON");
+    let lints: Vec<&str> = schema["properties"]["lints"]["properties"]
+        .as_object()
+        .expect("lints properties")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let mut names = hintlint::rules::Rule::names();
+    names.sort_unstable();
+    let mut lints = lints;
+    lints.sort_unstable();
+    assert_eq!(lints, names);
+    let exception_rules: Vec<&str> =
+        schema["properties"]["exception"]["items"]["properties"]["rule"]["enum"]
+            .as_array()
+            .expect("rule enum")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+    assert_eq!(exception_rules.len(), names.len());
+}
