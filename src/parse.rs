@@ -7,6 +7,8 @@ use std::path::Path;
 use jsonc_parser::ast::{Comment, Value};
 use jsonc_parser::{CollectOptions, CommentCollectionStrategy, ParseOptions};
 
+use crate::diagnostic::lower_first;
+
 /// The JSON dialect a file is parsed in, chosen by its extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dialect {
@@ -118,14 +120,6 @@ fn parse_collecting(
                 span: range.start..range.end,
             })
         }
-    }
-}
-
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -1,51 +1,14 @@
 //! The real binary: subcommands, formats, exit codes, inputs.
 
-use std::path::Path;
+mod binary;
+
 use std::process::Command;
 
-use serde_json::Value;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn hintlint(args: &[&str], dir: &Path) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .env_remove("NO_GRAPHICS")
-        .env("COLUMNS", "80")
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
-
-fn repo() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn json(run: &Run) -> Value {
-    serde_json::from_str(&run.stdout).expect("stdout is one JSON document")
-}
+use binary::{hintlint, json, repo, write};
 
 const CLEAN_TOOL: &str = r#"{"name": "get_user", "inputSchema": {"type": "object"},
  "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false},
  "_meta": {"http": {"method": "GET", "path": "/users/{id}"}}}"#;
-
-fn write(dir: &Path, name: &str, text: &[u8]) {
-    let path = dir.join(name);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).expect("folder created");
-    }
-    std::fs::write(path, text).expect("file written");
-}
 
 #[test]
 fn examples_show_every_rule_and_fail() {
@@ -422,7 +385,7 @@ fn a_file_that_does_not_parse_is_a_located_finding_and_the_run_goes_on() {
         "a.json",
         b"{\"tools\": [\n  {\"name\": \"x\" \"inputSchema\": {}}\n]}",
     );
-    write(dir.path(), "b.json", &[b'[', 0xff, b']']);
+    write(dir.path(), "b.json", [b'[', 0xff, b']']);
     write(dir.path(), "c.json", CLEAN_TOOL.as_bytes());
     let run = hintlint(&["check", "--format", "concise", "."], dir.path());
     assert_eq!(run.code, 1);

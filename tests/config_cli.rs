@@ -1,43 +1,8 @@
 //! The configuration end to end, on the real binary.
 
-use std::path::Path;
-use std::process::Command;
+mod binary;
 
-use serde_json::Value;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn hintlint(args: &[&str], dir: &Path) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80")
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
-
-fn write(dir: &Path, name: &str, text: &str) {
-    let path = dir.join(name);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).expect("folder");
-    }
-    std::fs::write(path, text).expect("written");
-}
-
-fn diagnostics(run: &Run) -> Vec<Value> {
-    let document: Value = serde_json::from_str(&run.stdout).expect("JSON on stdout");
-    document["diagnostics"].as_array().expect("array").clone()
-}
+use binary::{diagnostics, hintlint, write};
 
 /// Unbound tools: a GET-like one that is not read-only (non-maximal once
 /// bound), and a POST whose additive claim is accepted by an exception.
@@ -285,7 +250,7 @@ fn both_inert_styles_converge_under_fix() {
         write(
             dir.path(),
             "hintlint.toml",
-            &format!("[style]\ninert-style = \"{style}\"\n"),
+            format!("[style]\ninert-style = \"{style}\"\n"),
         );
         write(dir.path(), "tools.json", tool);
         let run = hintlint(

@@ -1,30 +1,13 @@
 //! `--fix`, `--unsafe-fixes` and `--diff` on the real binary.
 
+mod binary;
+
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+use binary::{hintlint, read};
 
 use serde_json::Value;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn hintlint(args: &[&str], dir: &Path) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
-}
 
 /// A copy of `examples/` in a fresh folder.
 fn examples_copy() -> (tempfile::TempDir, PathBuf) {
@@ -38,10 +21,6 @@ fn examples_copy() -> (tempfile::TempDir, PathBuf) {
         std::fs::copy(&path, target.join(name)).expect("copied");
     }
     (dir, target)
-}
-
-fn read(path: &Path) -> Vec<u8> {
-    std::fs::read(path).expect("readable")
 }
 
 /// The tools of a manifest, with their `annotations` taken out.

@@ -2,6 +2,7 @@
 
 use std::ops::Range;
 
+use crate::diagnostic::lower_first;
 use crate::suggest;
 
 /// What is wrong in the configuration, and where.
@@ -75,14 +76,6 @@ fn unknown_field_suggestion(message: &str) -> Option<String> {
 fn missing_field_help(message: &str) -> Option<String> {
     let field = message.strip_prefix("missing field `")?.split('`').next()?;
     Some(format!("add `{field} = …` to this table"))
-}
-
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,65 @@
+//! Running the built binary in tests, shared by the CLI test files.
+// Each test file uses a part of these helpers.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+/// What a run of the binary gave.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `hintlint ARGS` in `dir` with a pinned environment: no colour
+/// unless asked for, drawn snippets, 80 columns.
+pub fn hintlint(args: &[&str], dir: &Path) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("NO_GRAPHICS")
+        .env("COLUMNS", "80")
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code().expect("exited normally"),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// The repository, where `examples/` is.
+pub fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Stdout parsed as one JSON document.
+pub fn json(run: &Run) -> Value {
+    serde_json::from_str(&run.stdout).expect("stdout is one JSON document")
+}
+
+/// The `diagnostics` array of a `--format json` run.
+pub fn diagnostics(run: &Run) -> Vec<Value> {
+    json(run)["diagnostics"]
+        .as_array()
+        .expect("a diagnostics array")
+        .clone()
+}
+
+/// Writes `contents` to `dir/name`, creating folders.
+pub fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).expect("folder created");
+    }
+    std::fs::write(path, contents).expect("file written");
+}
+
+/// Reads a file the test made.
+pub fn read(path: &Path) -> Vec<u8> {
+    std::fs::read(path).expect("readable")
+}
