@@ -479,3 +479,77 @@ fn rules_and_explain() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("did you mean `non-maximal`?"));
 }
+
+#[test]
+fn output_file_takes_the_machine_format_while_the_terminal_gets_the_report() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sarif_path = dir.path().join("hintlint.sarif");
+    let sarif_arg = sarif_path.to_string_lossy().into_owned();
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "sarif",
+            "-o",
+            &sarif_arg,
+            "examples/billing-tools.jsonc",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.is_empty(), "only the file gets SARIF");
+    assert!(
+        run.stderr.contains("error[unsound-claim]"),
+        "{}",
+        run.stderr
+    );
+    let log: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&sarif_path).expect("written")).expect("JSON");
+    assert_eq!(log["version"], "2.1.0");
+    assert_eq!(log["runs"][0]["results"].as_array().map(Vec::len), Some(3));
+
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "github",
+            "examples/billing-tools.jsonc",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout.lines().count(), 3);
+    assert!(
+        run.stdout
+            .starts_with("::error file=examples/billing-tools.jsonc,line=23,col=26,")
+    );
+
+    let unwritable = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "-o",
+            "/nonexistent/dir/out.json",
+            "examples/billing-tools.jsonc",
+        ],
+        repo(),
+    );
+    assert_eq!(unwritable.code, 2);
+    assert!(unwritable.stderr.contains("cannot write the report"));
+}
+
+#[test]
+fn a_config_error_still_gives_a_sarif_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "hintlint.toml", "[lintz]\n");
+    let run = hintlint(&["check", "--format", "sarif"], dir.path());
+    assert_eq!(run.code, 2);
+    let log = json(&run);
+    let invocation = &log["runs"][0]["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false);
+    let text = invocation["toolExecutionNotifications"][0]["message"]["text"]
+        .as_str()
+        .unwrap_or("");
+    assert!(text.contains("unknown field `lintz`"), "{text}");
+}

@@ -6,7 +6,8 @@ use clap::{ArgMatches, Args, ValueEnum};
 
 use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
-use hintlint::render::{concise, diff, human, json};
+use hintlint::render::location::repository_root;
+use hintlint::render::{concise, diff, github, human, json, sarif};
 use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};
 
@@ -53,6 +54,10 @@ pub struct CheckArgs {
     /// Also print the findings accepted by exceptions, with their reasons.
     #[arg(long)]
     show_exceptions: bool,
+    /// Write the report in --format to FILE; the human report still goes to
+    /// the terminal.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 /// How findings are printed.
@@ -64,6 +69,10 @@ enum Format {
     Concise,
     /// One JSON document (stdout).
     Json,
+    /// One SARIF 2.1.0 log for code scanning (stdout).
+    Sarif,
+    /// GitHub Actions workflow commands, one annotation per finding (stdout).
+    Github,
 }
 
 /// When to use colour.
@@ -88,6 +97,14 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(config) => config,
         Err(error) => {
             eprint!("{}", Renderer::new(style).config_error(&error));
+            if args.format == Format::Sarif {
+                let failure = sarif::Failure {
+                    path: &error.path,
+                    message: &error.message,
+                };
+                let log = sarif::render_failure(&failure, &repository_root());
+                let _ = deliver(args.output.as_deref(), &log);
+            }
             return 2;
         }
     };
@@ -112,23 +129,50 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     if fix == FixMode::Diff {
         return print_diff(&report);
     }
-    let written = match args.format {
-        Format::Human => std::io::stderr()
-            .write_all(human::render(&report, style, args.show_exceptions).as_bytes()),
-        Format::Concise => {
-            let out = concise::render(&report);
-            for problem in report.all_problems() {
-                eprintln!("{}: {}", problem.path, problem.message);
-            }
-            eprintln!("{}", report.summary().line());
-            std::io::stdout().write_all(out.as_bytes())
+    let human_report = || human::render(&report, style, args.show_exceptions);
+    let machine = match args.format {
+        Format::Human if args.output.is_some() => {
+            let plain = HumanStyle {
+                color: false,
+                ..style
+            };
+            Some(human::render(&report, plain, args.show_exceptions))
         }
-        Format::Json => std::io::stdout().write_all(json::render(&report).as_bytes()),
+        Format::Human => None,
+        Format::Concise => Some(concise::render(&report)),
+        Format::Json => Some(json::render(&report)),
+        Format::Sarif => Some(sarif::render(&report, &repository_root())),
+        Format::Github => Some(github::render(&report, &repository_root())),
+    };
+    // The terminal gets the human report when the machine format goes to a
+    // file; concise output keeps its summary there too.
+    if args.output.is_some() || args.format == Format::Human {
+        eprint!("{}", human_report());
+    } else if args.format == Format::Concise {
+        for problem in report.all_problems() {
+            eprintln!("{}: {}", problem.path, problem.message);
+        }
+        eprintln!("{}", report.summary().line());
+    }
+    let Some(machine) = machine else {
+        return report.exit_code();
+    };
+    match deliver(args.output.as_deref(), &machine) {
+        Ok(()) => report.exit_code(),
+        Err(message) => super::usage_error(&message),
+    }
+}
+
+/// Writes a machine-readable report to `output`, or to stdout.
+fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
+    let written = match output {
+        Some(path) => std::fs::write(path, text),
+        None => std::io::stdout().write_all(text.as_bytes()),
     };
     match written {
-        Ok(()) => report.exit_code(),
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => report.exit_code(),
-        Err(error) => super::usage_error(&format!("cannot write the report: {error}")),
+        Ok(()) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(error) => Err(format!("cannot write the report: {error}")),
     }
 }
 

@@ -46,7 +46,7 @@ impl Style {
             _ => ", ".to_owned(),
         };
         Style {
-            newline: newline(text),
+            newline: newline(&text[object.range.start..object.range.end]),
             colon,
             comma,
         }
@@ -58,7 +58,8 @@ fn is_plain(text: &str) -> bool {
     !text.contains("//") && !text.contains("/*")
 }
 
-/// The file's line ending: the first one found, `\n` when there is none.
+/// The line ending of `text` (an object, or a file): the first one found,
+/// `\n` when there is none.
 pub fn newline(text: &str) -> &'static str {
     match text.find(['\n', '\r']) {
         Some(at) if text[at..].starts_with("\r\n") => "\r\n",
@@ -68,14 +69,20 @@ pub fn newline(text: &str) -> &'static str {
 }
 
 /// The whitespace before `offset` on its line, when only whitespace
-/// precedes it there (the member starts its own line).
+/// precedes it there (the member starts its own line). Looks back only as
+/// far as the indentation goes, so it costs nothing on a minified line.
 fn indent_before(text: &str, offset: usize) -> Option<&str> {
-    let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
-    let indent = &text[line_start..offset];
-    indent
-        .chars()
-        .all(|ch| ch == ' ' || ch == '\t')
-        .then_some(indent)
+    let before = &text.as_bytes()[..offset];
+    let width = before
+        .iter()
+        .rev()
+        .take_while(|byte| **byte == b' ' || **byte == b'\t')
+        .count();
+    let start = offset - width;
+    match start.checked_sub(1).map(|at| before[at]) {
+        None | Some(b'\n' | b'\r') => Some(&text[start..offset]),
+        Some(_) => None,
+    }
 }
 
 /// A JSON string literal for `text`.
@@ -120,7 +127,8 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
 
 /// The indentation of the line `offset` is on.
 fn line_indent(text: &str, offset: usize) -> Option<&str> {
-    let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let line_start =
+        memchr::memrchr2(b'\n', b'\r', &text.as_bytes()[..offset]).map_or(0, |at| at + 1);
     let rest = &text[line_start..];
     let width = rest.len() - rest.trim_start_matches([' ', '\t']).len();
     Some(&rest[..width])

@@ -3,5 +3,8 @@
 
 pub mod concise;
 pub mod diff;
+pub mod github;
 pub mod human;
 pub mod json;
+pub mod location;
+pub mod sarif;

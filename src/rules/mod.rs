@@ -101,6 +101,8 @@ pub struct RuleInfo {
     pub default_level: Level,
     /// The safety of its fix.
     pub fix: FixSafety,
+    /// Categories, for code-scanning consumers.
+    pub tags: &'static [&'static str],
     /// One line saying what it finds.
     pub summary: &'static str,
     /// Its page in `rules/`, the single source of its documentation.
@@ -116,6 +118,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "unsound-claim",
         default_level: Level::Deny,
         fix: FixSafety::Unsafe,
+        tags: &["correctness", "profile"],
         summary: "a hint claims a guarantee that the bound HTTP method does not justify",
         doc: include_str!("../../rules/unsound-claim.md"),
         check: Check::Tool(unsound_claim::check),
@@ -125,6 +128,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "non-maximal",
         default_level: Level::Note,
         fix: FixSafety::Unsafe,
+        tags: &["precision", "profile"],
         summary: "a sound state states less than the bound method justifies",
         doc: include_str!("../../rules/non-maximal.md"),
         check: Check::Tool(non_maximal::check),
@@ -134,6 +138,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "missing-annotation",
         default_level: Level::Warn,
         fix: FixSafety::Safe,
+        tags: &["explicitness"],
         summary: "a hint is absent, so it silently takes its documented default",
         doc: include_str!("../../rules/missing-annotation.md"),
         check: Check::Tool(missing_annotation::check),
@@ -143,6 +148,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "inert-dependent-hint",
         default_level: Level::Warn,
         fix: FixSafety::Safe,
+        tags: &["explicitness"],
         summary: "a dependent hint contradicts readOnlyHint: true",
         doc: include_str!("../../rules/inert-dependent-hint.md"),
         check: Check::Tool(inert_dependent_hint::check),
@@ -152,6 +158,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "invalid-hint",
         default_level: Level::Deny,
         fix: FixSafety::Unsafe,
+        tags: &["correctness", "schema"],
         summary: "a hint's value is not a boolean",
         doc: include_str!("../../rules/invalid-hint.md"),
         check: Check::Tool(invalid_hint::check),
@@ -161,6 +168,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "unknown-annotation",
         default_level: Level::Warn,
         fix: FixSafety::Unsafe,
+        tags: &["correctness", "schema"],
         summary: "an annotations key is a near miss of a known field",
         doc: include_str!("../../rules/unknown-annotation.md"),
         check: Check::Tool(unknown_annotation::check),
@@ -170,6 +178,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "duplicate-key",
         default_level: Level::Deny,
         fix: FixSafety::None,
+        tags: &["correctness", "schema"],
         summary: "a key is repeated in a tool or its annotations",
         doc: include_str!("../../rules/duplicate-key.md"),
         check: Check::Tool(duplicate_key::check),
@@ -179,6 +188,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "duplicate-tool-name",
         default_level: Level::Deny,
         fix: FixSafety::None,
+        tags: &["correctness", "schema"],
         summary: "a tool's name repeats an earlier tool's in the same file",
         doc: include_str!("../../rules/duplicate-tool-name.md"),
         check: Check::File(duplicate_tool_name::check),
@@ -188,6 +198,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "uncovered-method",
         default_level: Level::Note,
         fix: FixSafety::None,
+        tags: &["profile"],
         summary: "a tool is bound to a method outside the Core profile",
         doc: include_str!("../../rules/uncovered-method.md"),
         check: Check::Tool(uncovered_method::check),
@@ -197,6 +208,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "parse-error",
         default_level: Level::Deny,
         fix: FixSafety::None,
+        tags: &["syntax"],
         summary: "a file does not parse",
         doc: include_str!("../../rules/parse-error.md"),
         check: Check::Engine,
@@ -206,6 +218,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "unused-binding",
         default_level: Level::Note,
         fix: FixSafety::None,
+        tags: &["configuration"],
         summary: "a [[binding]] of the configuration binds no tool",
         doc: include_str!("../../rules/unused-binding.md"),
         check: Check::Engine,
@@ -215,6 +228,7 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "unused-exception",
         default_level: Level::Warn,
         fix: FixSafety::None,
+        tags: &["configuration"],
         summary: "an [[exception]] or hintlint-allow comment accepts no finding",
         doc: include_str!("../../rules/unused-exception.md"),
         check: Check::Engine,
@@ -224,11 +238,30 @@ pub const REGISTRY: [RuleInfo; 13] = [
         name: "invalid-allow",
         default_level: Level::Deny,
         fix: FixSafety::None,
+        tags: &["configuration"],
         summary: "a hintlint-allow comment lacks a reason or names no rule",
         doc: include_str!("../../rules/invalid-allow.md"),
         check: Check::Engine,
     },
 ];
+
+impl RuleInfo {
+    /// The first paragraph of the page's "What it does" section.
+    pub fn description(&self) -> String {
+        let section = self
+            .doc
+            .split_once("## What it does")
+            .map_or(self.doc, |(_, rest)| rest);
+        section
+            .trim_start()
+            .split("\n\n")
+            .next()
+            .unwrap_or(self.summary)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
 
 impl Rule {
     /// The registry entry of the rule.

@@ -1,0 +1,67 @@
+//! `--format github`: GitHub Actions workflow commands, one annotation per
+//! finding (`::error file=…,line=…::message`).
+
+use std::fmt::Write;
+use std::path::Path;
+
+use super::location::relative_to_root;
+use crate::level::Severity;
+use crate::report::Report;
+
+/// One workflow command per finding not accepted by an exception; paths
+/// relative to `root` (the workspace GitHub checks out).
+pub fn render(report: &Report, root: &Path) -> String {
+    let mut out = String::new();
+    for file in &report.files {
+        let path = relative_to_root(&file.source.name, root);
+        for finding in file.findings.iter().filter(|finding| finding.is_active()) {
+            let diagnostic = &finding.diagnostic;
+            let start = file.source.position(diagnostic.primary.span.start);
+            let end = file.source.position(diagnostic.primary.span.end);
+            let command = match finding.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Note => "notice",
+            };
+            let mut properties = format!("file={},line={}", property(&path), start.line);
+            // GitHub drops an annotation whose columns span several lines.
+            if start.line == end.line {
+                let _ = write!(properties, ",col={}", start.column);
+            }
+            let _ = write!(properties, ",endLine={}", end.line);
+            if start.line == end.line {
+                let _ = write!(properties, ",endColumn={}", end.column);
+            }
+            let title = property(&format!("hintlint({})", diagnostic.rule));
+            let _ = writeln!(
+                out,
+                "::{command} {properties},title={title}::{}",
+                data(&diagnostic.message)
+            );
+        }
+    }
+    out
+}
+
+/// Escapes a command's message.
+fn data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a command property, which also may not hold `:` or `,`.
+fn property(text: &str) -> String {
+    data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{data, property};
+
+    #[test]
+    fn escapes_what_workflow_commands_reserve() {
+        assert_eq!(data("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b");
+        assert_eq!(property("a:b,c%"), "a%3Ab%2Cc%25");
+    }
+}

@@ -1,0 +1,471 @@
+//! `--format sarif`: one SARIF 2.1.0 log for GitHub code scanning.
+//!
+//! Hand-written serde structs: the subset hintlint fills is small, and
+//! writing it out keeps every field GitHub cares about in plain sight
+//! (no serialisation of empty or `null` descriptions, exact URI rules).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::location::{relative_to_root, uri_path};
+use crate::level::{Level, Severity};
+use crate::report::{FileReport, Finding, Report};
+use crate::rules::{REGISTRY, RuleInfo};
+
+/// GitHub rejects runs of 25,000 results or more.
+pub const MAX_RESULTS: usize = 25_000 - 1;
+
+/// The key of hintlint's fingerprint in `partialFingerprints`.
+const FINGERPRINT_KEY: &str = "hintlint/v1";
+
+const SRCROOT: &str = "%SRCROOT%";
+
+#[derive(Serialize)]
+struct Log<'r> {
+    #[serde(rename = "$schema")]
+    schema: &'static str,
+    version: &'static str,
+    runs: [Run<'r>; 1],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Run<'r> {
+    tool: Tool,
+    original_uri_base_ids: HashMap<&'static str, ArtifactLocation>,
+    column_kind: &'static str,
+    invocations: [Invocation; 1],
+    results: Vec<SarifResult<'r>>,
+}
+
+#[derive(Serialize)]
+struct Tool {
+    driver: Driver,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Driver {
+    name: &'static str,
+    version: &'static str,
+    semantic_version: &'static str,
+    information_uri: &'static str,
+    rules: Vec<Descriptor>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Descriptor {
+    id: &'static str,
+    name: String,
+    short_description: Text,
+    full_description: Text,
+    help: Help,
+    help_uri: String,
+    default_configuration: Configuration,
+    properties: Properties,
+}
+
+#[derive(Serialize)]
+struct Text {
+    text: String,
+}
+
+#[derive(Serialize)]
+struct Help {
+    text: &'static str,
+    markdown: &'static str,
+}
+
+#[derive(Serialize)]
+struct Configuration {
+    level: &'static str,
+}
+
+#[derive(Serialize)]
+struct Properties {
+    tags: &'static [&'static str],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Invocation {
+    execution_successful: bool,
+    tool_execution_notifications: Vec<Notification>,
+}
+
+#[derive(Serialize)]
+struct Notification {
+    level: &'static str,
+    message: Text,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    locations: Vec<NotificationLocation>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NotificationLocation {
+    physical_location: PhysicalLocation,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SarifResult<'r> {
+    rule_id: &'static str,
+    rule_index: usize,
+    level: &'static str,
+    message: Text,
+    locations: [Location<'r>; 1],
+    partial_fingerprints: HashMap<&'static str, String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    fixes: Vec<SarifFix<'r>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    suppressions: Vec<SarifSuppression<'r>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Location<'r> {
+    physical_location: PhysicalLocation,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    logical_locations: Vec<LogicalLocation<'r>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PhysicalLocation {
+    artifact_location: ArtifactLocation,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    region: Option<Region>,
+}
+
+#[derive(Serialize, Clone)]
+#[serde(rename_all = "camelCase")]
+struct ArtifactLocation {
+    uri: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uri_base_id: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Region {
+    start_line: usize,
+    start_column: usize,
+    end_line: usize,
+    end_column: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LogicalLocation<'r> {
+    fully_qualified_name: &'r str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'r str>,
+    kind: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SarifFix<'r> {
+    description: Text,
+    artifact_changes: [ArtifactChange<'r>; 1],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ArtifactChange<'r> {
+    artifact_location: ArtifactLocation,
+    replacements: Vec<Replacement<'r>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Replacement<'r> {
+    deleted_region: Region,
+    inserted_content: InsertedContent<'r>,
+}
+
+#[derive(Serialize)]
+struct InsertedContent<'r> {
+    text: &'r str,
+}
+
+#[derive(Serialize)]
+struct SarifSuppression<'r> {
+    kind: &'static str,
+    justification: &'r str,
+}
+
+/// An error that stopped the run before there was a report (a bad
+/// configuration), for [`render_failure`].
+pub struct Failure<'f> {
+    /// The file concerned.
+    pub path: &'f str,
+    /// What went wrong.
+    pub message: &'f str,
+}
+
+/// The SARIF log of a report; paths relative to `root`.
+pub fn render(report: &Report, root: &Path) -> String {
+    let mut results = Vec::new();
+    let mut occurrences: HashMap<String, usize> = HashMap::new();
+    let mut total = 0;
+    for file in &report.files {
+        let uri = uri_path(&relative_to_root(&file.source.name, root));
+        for finding in &file.findings {
+            total += 1;
+            if results.len() < MAX_RESULTS {
+                results.push(result(file, finding, &uri, &mut occurrences));
+            }
+        }
+    }
+    let mut notifications: Vec<Notification> = report
+        .all_problems()
+        .into_iter()
+        .map(|problem| Notification {
+            level: if problem.is_warning {
+                "warning"
+            } else {
+                "error"
+            },
+            message: Text {
+                text: format!("{}: {}", problem.path, problem.message),
+            },
+            locations: vec![NotificationLocation {
+                physical_location: PhysicalLocation {
+                    artifact_location: artifact(uri_path(&relative_to_root(&problem.path, root))),
+                    region: None,
+                },
+            }],
+        })
+        .collect();
+    if total > results.len() {
+        notifications.push(Notification {
+            level: "warning",
+            message: Text {
+                text: format!(
+                    "{total} findings; only the first {MAX_RESULTS} are in this log, the most \
+                     GitHub code scanning accepts in one run"
+                ),
+            },
+            locations: Vec::new(),
+        });
+    }
+    log(root, report.exit_code() != 2, notifications, results)
+}
+
+/// A SARIF log for a run that stopped before linting anything.
+pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
+    let notification = Notification {
+        level: "error",
+        message: Text {
+            text: format!("{}: {}", failure.path, failure.message),
+        },
+        locations: vec![NotificationLocation {
+            physical_location: PhysicalLocation {
+                artifact_location: artifact(uri_path(&relative_to_root(failure.path, root))),
+                region: None,
+            },
+        }],
+    };
+    log(root, false, vec![notification], Vec::new())
+}
+
+fn log(
+    root: &Path,
+    successful: bool,
+    notifications: Vec<Notification>,
+    results: Vec<SarifResult<'_>>,
+) -> String {
+    let root_uri = format!(
+        "file://{}/",
+        uri_path(&crate::inputs::display_name(root)).trim_end_matches('/')
+    );
+    let log = Log {
+        schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [Run {
+            tool: Tool {
+                driver: Driver {
+                    name: "hintlint",
+                    version: env!("CARGO_PKG_VERSION"),
+                    semantic_version: env!("CARGO_PKG_VERSION"),
+                    information_uri: env!("CARGO_PKG_REPOSITORY"),
+                    rules: REGISTRY.iter().map(descriptor).collect(),
+                },
+            },
+            original_uri_base_ids: HashMap::from([(
+                SRCROOT,
+                ArtifactLocation {
+                    uri: root_uri,
+                    uri_base_id: None,
+                },
+            )]),
+            column_kind: "unicodeCodePoints",
+            invocations: [Invocation {
+                execution_successful: successful,
+                tool_execution_notifications: notifications,
+            }],
+            results,
+        }],
+    };
+    // Serialising plain structs of strings and numbers cannot fail.
+    let mut text = serde_json::to_string_pretty(&log).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn descriptor(info: &'static RuleInfo) -> Descriptor {
+    Descriptor {
+        id: info.name,
+        name: info
+            .name
+            .split('-')
+            .map(|word| {
+                let mut chars = word.chars();
+                chars
+                    .next()
+                    .map(|first| first.to_uppercase().chain(chars).collect::<String>())
+                    .unwrap_or_default()
+            })
+            .collect(),
+        short_description: Text {
+            text: info.summary.to_owned(),
+        },
+        full_description: Text {
+            text: info.description(),
+        },
+        help: Help {
+            text: info.doc,
+            markdown: info.doc,
+        },
+        help_uri: format!(
+            "{}/blob/main/rules/{}.md",
+            env!("CARGO_PKG_REPOSITORY"),
+            info.name
+        ),
+        default_configuration: Configuration {
+            level: sarif_level(info.default_level),
+        },
+        properties: Properties { tags: info.tags },
+    }
+}
+
+fn sarif_level(level: Level) -> &'static str {
+    match level.severity() {
+        None => "none",
+        Some(severity) => severity_level(severity),
+    }
+}
+
+fn severity_level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+fn artifact(uri: String) -> ArtifactLocation {
+    ArtifactLocation {
+        uri,
+        uri_base_id: Some(SRCROOT),
+    }
+}
+
+fn region(file: &FileReport, span: &std::ops::Range<usize>) -> Region {
+    let start = file.source.position(span.start);
+    let end = file.source.position(span.end);
+    Region {
+        start_line: start.line,
+        start_column: start.column,
+        end_line: end.line,
+        end_column: end.column,
+    }
+}
+
+fn result<'r>(
+    file: &'r FileReport,
+    finding: &'r Finding,
+    uri: &str,
+    occurrences: &mut HashMap<String, usize>,
+) -> SarifResult<'r> {
+    let diagnostic = &finding.diagnostic;
+    let hint = diagnostic
+        .pointer
+        .rsplit_once("/annotations/")
+        .map_or("", |(_, key)| key);
+    let identity = format!(
+        "{}\u{0}{uri}\u{0}{}\u{0}{hint}",
+        diagnostic.rule,
+        diagnostic.tool.as_deref().unwrap_or("")
+    );
+    let occurrence = occurrences.entry(identity.clone()).or_insert(0);
+    *occurrence += 1;
+    let fingerprint = format!("{:016x}:{occurrence}", fnv1a(identity.as_bytes()));
+    let fixes = diagnostic
+        .fix
+        .iter()
+        .map(|fix| SarifFix {
+            description: Text {
+                text: fix.message.clone(),
+            },
+            artifact_changes: [ArtifactChange {
+                artifact_location: artifact(uri.to_owned()),
+                replacements: fix
+                    .edits
+                    .iter()
+                    .map(|edit| Replacement {
+                        deleted_region: region(file, &edit.span),
+                        inserted_content: InsertedContent {
+                            text: &edit.content,
+                        },
+                    })
+                    .collect(),
+            }],
+        })
+        .collect();
+    SarifResult {
+        rule_id: diagnostic.rule.name(),
+        rule_index: diagnostic.rule as usize,
+        level: severity_level(finding.severity),
+        message: Text {
+            text: diagnostic.message.clone(),
+        },
+        locations: [Location {
+            physical_location: PhysicalLocation {
+                artifact_location: artifact(uri.to_owned()),
+                region: Some(region(file, &diagnostic.primary.span)),
+            },
+            logical_locations: (!diagnostic.pointer.is_empty())
+                .then(|| LogicalLocation {
+                    fully_qualified_name: &diagnostic.pointer,
+                    name: diagnostic.tool.as_deref(),
+                    kind: "member",
+                })
+                .into_iter()
+                .collect(),
+        }],
+        partial_fingerprints: HashMap::from([(FINGERPRINT_KEY, fingerprint)]),
+        fixes,
+        suppressions: finding
+            .suppressed
+            .iter()
+            .map(|suppression| SarifSuppression {
+                kind: "external",
+                justification: &suppression.reason,
+            })
+            .collect(),
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash for fingerprints (the standard library's
+/// hasher may change between releases).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
