@@ -150,6 +150,30 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
     }
 }
 
+/// `path` relative to `base`, both taken as absolute paths with `.` and
+/// `..` resolved lexically (symbolic links are not followed), when `path`
+/// lies under `base`.
+pub fn relative_path(path: &Path, base: &Path) -> Option<PathBuf> {
+    let path = normalise(&std::path::absolute(path).ok()?);
+    let base = normalise(&std::path::absolute(base).ok()?);
+    path.strip_prefix(base).ok().map(Path::to_path_buf)
+}
+
+/// Removes `.` and resolves `..` lexically.
+fn normalise(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
 /// A path as shown: `/` separators, no leading `./`.
 pub fn display_name(path: &Path) -> String {
     let text = path.to_string_lossy().replace('\\', "/");

@@ -41,6 +41,22 @@ pub struct Options {
     pub unsafe_fixes: bool,
 }
 
+impl Options {
+    /// The options a configuration gives: its `[lints]` over the default
+    /// levels, no fixing.
+    pub fn from_config(config: Config) -> Options {
+        let mut levels = Levels::default();
+        for (rule, level) in &config.lints {
+            levels.set(*rule, *level);
+        }
+        Options {
+            levels,
+            config,
+            ..Options::default()
+        }
+    }
+}
+
 /// Lints (and, as `options` say, fixes) everything `paths` names: files,
 /// folders and globs, spread over the machine's cores.
 pub fn check(paths: &[String], options: &Options) -> Report {

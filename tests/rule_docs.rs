@@ -8,7 +8,7 @@ mod common;
 
 use hintlint::report::{FileReport, FileStatus};
 use hintlint::rules::REGISTRY;
-use hintlint::{Config, Levels, Options};
+use hintlint::{Config, Options};
 
 /// One fenced example of a page.
 struct Example {
@@ -75,15 +75,7 @@ fn fire(example: &Example, rule: &str) -> Vec<&'static str> {
     std::fs::write(&config_path, &example.body).expect("written");
     let config = Config::load(Some(&config_path), false, dir.path())
         .unwrap_or_else(|error| panic!("{rule}: {error:?}"));
-    let mut levels = Levels::default();
-    for (rule, level) in &config.lints {
-        levels.set(*rule, *level);
-    }
-    let options = Options {
-        levels,
-        config,
-        ..Options::default()
-    };
+    let options = Options::from_config(config);
     let report = hintlint::check(&[dir.path().to_string_lossy().into_owned()], &options);
     report
         .files

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use hintlint::render::{github, json, sarif};
-use hintlint::{Config, Levels, Options, Report};
+use hintlint::{Config, Options, Report};
 use serde_json::Value;
 
 fn repo() -> &'static Path {
@@ -19,15 +19,7 @@ fn report() -> Report {
     let config_path = repo().join("examples/hintlint.toml");
     let config =
         Config::load(Some(&config_path), false, repo()).expect("the examples' config loads");
-    let mut levels = Levels::default();
-    for (rule, level) in &config.lints {
-        levels.set(*rule, *level);
-    }
-    let options = Options {
-        levels,
-        config,
-        ..Options::default()
-    };
+    let options = Options::from_config(config);
     hintlint::check(
         &["examples".to_owned(), "tests/fixtures".to_owned()],
         &options,

@@ -108,7 +108,8 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
             return 2;
         }
     };
-    let levels = match levels(&config, matches) {
+    let mut options = Options::from_config(config);
+    options.levels = match apply_flags(options.levels, matches) {
         Ok(levels) => levels,
         Err(message) => return super::usage_error(&message),
     };
@@ -119,12 +120,8 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     } else {
         FixMode::Off
     };
-    let options = Options {
-        levels,
-        config,
-        fix,
-        unsafe_fixes: args.unsafe_fixes,
-    };
+    options.fix = fix;
+    options.unsafe_fixes = args.unsafe_fixes;
     let report = hintlint::check(&args.paths, &options);
     if fix == FixMode::Diff {
         return print_diff(&report);
@@ -200,13 +197,9 @@ fn print_diff(report: &hintlint::Report) -> i32 {
     }
 }
 
-/// The rule levels: the defaults, then `[lints]` of the configuration, then
-/// `-A`/`-W`/`-D` in command-line order.
-fn levels(config: &Config, matches: Option<&ArgMatches>) -> Result<Levels, String> {
-    let mut levels = Levels::default();
-    for (rule, level) in &config.lints {
-        levels.set(*rule, *level);
-    }
+/// `levels` (the defaults with `[lints]` of the configuration) after
+/// `-A`/`-W`/`-D`, applied in command-line order.
+fn apply_flags(mut levels: Levels, matches: Option<&ArgMatches>) -> Result<Levels, String> {
     let Some(matches) = matches else {
         return Ok(levels);
     };

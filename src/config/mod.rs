@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use error::ConfigError;
 
 use crate::hint::Hint;
-use crate::inputs::display_name;
+use crate::inputs::{display_name, relative_path};
 use crate::level::Level;
 use crate::profile::Method;
 use crate::rules::Rule;
@@ -194,7 +194,7 @@ impl Config {
                 None => return Ok(Config::default()),
             },
         };
-        let shown = display_name(&relative_to(&path, start));
+        let shown = display_name(&relative_path(&path, start).unwrap_or_else(|| path.clone()));
         let text = std::fs::read_to_string(&path)
             .map_err(|error| ConfigError::whole(&shown, format!("cannot read it: {error}")))?;
         let root = std::path::absolute(&path)
@@ -216,12 +216,7 @@ impl Config {
     /// when the file lies under it.
     pub fn relative_path(&self, file: &Path) -> Option<String> {
         let root = self.root.as_ref()?;
-        let absolute = std::path::absolute(file).ok()?;
-        let relative = normalise(&absolute)
-            .strip_prefix(normalise(root))
-            .ok()?
-            .to_path_buf();
-        Some(display_name(&relative))
+        relative_path(file, root).map(|relative| display_name(&relative))
     }
 
     /// Whether a walked file passes `[files]` (files outside the config's
@@ -250,31 +245,4 @@ fn discover(start: &Path) -> Option<PathBuf> {
         .ancestors()
         .map(|folder| folder.join(FILE_NAME))
         .find(|candidate| candidate.is_file())
-}
-
-/// `path` relative to `base` when it lies under it.
-fn relative_to(path: &Path, base: &Path) -> PathBuf {
-    let (Ok(path_abs), Ok(base_abs)) = (std::path::absolute(path), std::path::absolute(base))
-    else {
-        return path.to_path_buf();
-    };
-    match normalise(&path_abs).strip_prefix(normalise(&base_abs)) {
-        Ok(relative) => relative.to_path_buf(),
-        Err(_) => path.to_path_buf(),
-    }
-}
-
-/// Removes `.` and resolves `..` lexically.
-fn normalise(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for component in path.components() {
-        match component {
-            std::path::Component::CurDir => {}
-            std::path::Component::ParentDir => {
-                out.pop();
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }

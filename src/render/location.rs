@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::inputs::{display_name, relative_path};
+
 /// The repository root of the working directory.
 pub fn repository_root() -> PathBuf {
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
@@ -15,23 +17,7 @@ pub fn repository_root() -> PathBuf {
 /// The path of the file shown as `name` (relative to the working directory
 /// or absolute), relative to `root` when it lies below it.
 pub fn relative_to_root(name: &str, root: &Path) -> String {
-    let Ok(absolute) = std::path::absolute(name) else {
-        return name.to_owned();
-    };
-    let mut normal = PathBuf::new();
-    for component in absolute.components() {
-        match component {
-            std::path::Component::CurDir => {}
-            std::path::Component::ParentDir => {
-                normal.pop();
-            }
-            other => normal.push(other),
-        }
-    }
-    match normal.strip_prefix(root) {
-        Ok(relative) => crate::inputs::display_name(relative),
-        Err(_) => name.to_owned(),
-    }
+    relative_path(Path::new(name), root).map_or_else(|| name.to_owned(), |path| display_name(&path))
 }
 
 /// Percent-encodes a `/`-separated path for use in a URI.
