@@ -67,8 +67,12 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             relative: input.relative.as_deref(),
             origin: input.origin,
         };
-        let report = lint::lint_file(&input.path, &input.name, context);
-        fix::file::fix_file(&input.path, report, context)
+        // A panic is a bug in hintlint; it costs the file, not the run.
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let report = lint::lint_file(&input.path, &input.name, context);
+            fix::file::fix_file(&input.path, report, context)
+        }))
+        .unwrap_or_else(|panic| report::FileReport::internal_error(&input.name, panic.as_ref()))
     });
     let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
     let linted: Vec<&str> = inputs

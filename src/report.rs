@@ -52,6 +52,8 @@ pub enum FileStatus {
     Config,
     /// The file could not be read.
     Unreadable(String),
+    /// hintlint failed on the file (a bug): what it said.
+    InternalError(String),
 }
 
 /// The result for one input file.
@@ -65,6 +67,23 @@ pub struct FileReport {
     pub findings: Vec<Finding>,
     /// What `--fix` or `--diff` did to it.
     pub fix: Option<FixRecord>,
+}
+
+impl FileReport {
+    /// The report of a file hintlint panicked on.
+    pub fn internal_error(name: &str, panic: &(dyn std::any::Any + Send)) -> FileReport {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|text| (*text).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".to_owned());
+        FileReport {
+            source: SourceFile::new(name, String::new()),
+            status: FileStatus::InternalError(what),
+            findings: Vec::new(),
+            fix: None,
+        }
+    }
 }
 
 /// What fixing did to one file.
@@ -149,6 +168,11 @@ impl Report {
                         .to_owned()
                 }
                 FileStatus::Unreadable(error) => format!("cannot read the file: {error}"),
+                FileStatus::InternalError(what) => format!(
+                    "internal error: hintlint failed on this file ({what}); the other files \
+                     were checked; please report this with the file at {}/issues",
+                    env!("CARGO_PKG_REPOSITORY")
+                ),
                 _ => match &file.fix {
                     Some(FixRecord {
                         outcome: FixOutcome::Failed(reason),
@@ -177,7 +201,10 @@ impl Report {
                 }
                 FileStatus::Unparsable => summary.files += 1,
                 FileStatus::Skipped => summary.skipped += 1,
-                FileStatus::NotAManifest | FileStatus::Unreadable(_) | FileStatus::Config => {}
+                FileStatus::NotAManifest
+                | FileStatus::Unreadable(_)
+                | FileStatus::InternalError(_)
+                | FileStatus::Config => {}
             }
             for finding in &file.findings {
                 if !finding.is_active() {
@@ -265,5 +292,25 @@ fn plural(count: usize, noun: &str) -> String {
         (1, _) => format!("1 {noun}"),
         (_, true) => format!("{count} {noun}es"),
         (_, false) => format!("{count} {noun}s"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_on_one_file_is_an_internal_error_and_exit_two() {
+        let payload: Box<dyn std::any::Any + Send> = Box::new("index out of bounds");
+        let report = Report {
+            files: vec![FileReport::internal_error("tools.json", payload.as_ref())],
+            problems: Vec::new(),
+        };
+        let problems = report.all_problems();
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].path, "tools.json");
+        assert!(problems[0].message.contains("internal error"), "{}", problems[0].message);
+        assert!(problems[0].message.contains("index out of bounds"));
+        assert_eq!(report.exit_code(), 2);
     }
 }
