@@ -13,6 +13,7 @@ pub mod inputs;
 pub mod level;
 pub mod lint;
 pub mod manifest;
+pub mod mapping;
 pub mod parallel;
 pub mod parse;
 pub mod profile;

@@ -309,7 +309,11 @@ mod tests {
         let problems = report.all_problems();
         assert_eq!(problems.len(), 1);
         assert_eq!(problems[0].path, "tools.json");
-        assert!(problems[0].message.contains("internal error"), "{}", problems[0].message);
+        assert!(
+            problems[0].message.contains("internal error"),
+            "{}",
+            problems[0].message
+        );
         assert!(problems[0].message.contains("index out of bounds"));
         assert_eq!(report.exit_code(), 2);
     }

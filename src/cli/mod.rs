@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod init;
+mod mapping;
 mod profile;
 mod rules;
 
@@ -28,6 +29,8 @@ enum Command {
     Profile(profile::ProfileArgs),
     /// Write a commented starter hintlint.toml into the current folder.
     Init,
+    /// Judge translators' method-default tables against the profile.
+    Mapping(mapping::MappingArgs),
 }
 
 /// Output formats of tables (`rules`, `profile`).
@@ -63,6 +66,7 @@ pub fn run() -> i32 {
         Command::Rules(args) => rules::run(&args),
         Command::Profile(args) => profile::run(&args),
         Command::Init => init::run(),
+        Command::Mapping(args) => mapping::run(&args),
     }
 }
 
