@@ -147,6 +147,14 @@ pub struct TableVerdict {
 }
 
 impl Table {
+    /// What the table writes for `method`.
+    pub fn written_for(&self, method: Method) -> Written {
+        self.defaults
+            .iter()
+            .find(|(candidate, _)| *candidate == method)
+            .map_or_else(Written::default, |(_, written)| *written)
+    }
+
     /// Judges every method of the table.
     pub fn judge(&self) -> TableVerdict {
         let methods: Vec<MethodVerdict> = self

@@ -5,7 +5,7 @@ use jsonc_parser::ast::ObjectProp;
 use super::layout::{insert_members, new_object, remove_member, replace_value};
 use super::{Applicability, Edit, Fix};
 use crate::hint::Hint;
-use crate::manifest::{Annotations, HintValue, Tool};
+use crate::manifest::{Annotations, HintSource, HintValue, Tool};
 
 /// Edits that give `tool` the values of `targets`: a written hint with
 /// another value (or no boolean at all) is overwritten, and an absent hint is
@@ -17,9 +17,11 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     for &(hint, value) in targets {
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
-            HintValue::Bool(_, prop) | HintValue::Invalid(prop) => {
+            HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
                 edits.push(replace_value(prop, value.to_string()));
             }
+            // A translator's default is overridden by writing the hint.
+            HintValue::Bool(_, HintSource::Default(_)) => absent.push((hint, value)),
             HintValue::Absent if hint.default_value() != value => absent.push((hint, value)),
             HintValue::Absent => {}
         }
@@ -49,7 +51,7 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
             vec![insert_members(
                 text,
                 tool.object,
-                &[("annotations", annotations)],
+                &[(tool.annotations_key, annotations)],
             )]
         }
     }

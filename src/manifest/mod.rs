@@ -6,4 +6,6 @@ pub mod shape;
 pub mod tool;
 
 pub use shape::{Shape, detect};
-pub use tool::{Annotations, Binding, BoundMethod, HintValue, Tool};
+pub use tool::{
+    Annotations, Binding, BoundMethod, HintSource, HintValue, Tool, TranslatorDefaults,
+};

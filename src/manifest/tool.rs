@@ -9,6 +9,7 @@ use super::object::{last, last_value, span};
 use super::pointer;
 use crate::config::{BindingMethod, ConfigBinding};
 use crate::hint::Hint;
+use crate::mapping::Table;
 use crate::profile::{HintState, Method};
 
 /// A tool found in a manifest.
@@ -24,8 +25,17 @@ pub struct Tool<'a, 'v> {
     pub anchor: Range<usize>,
     /// The tool's `name`, when it is a string.
     pub name: Option<&'v str>,
-    /// The `annotations` member.
+    /// The member hints are written in (and fixes write to): `annotations`
+    /// of a tool, `x-mcp-annotations` of an OpenAPI operation.
     pub annotations: Annotations<'a, 'v>,
+    /// The key of that member.
+    pub annotations_key: &'static str,
+    /// Hints that override `annotations` (`x-speakeasy-mcp` of an OpenAPI
+    /// operation).
+    pub overrides: Option<&'v Object<'a>>,
+    /// Hints a translator writes for the tool's method, under everything
+    /// written in the document.
+    pub defaults: Option<TranslatorDefaults<'v>>,
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
 }
@@ -46,10 +56,50 @@ pub enum Annotations<'a, 'v> {
 pub enum HintValue<'a, 'v> {
     /// Not written: the documented default applies.
     Absent,
-    /// A boolean.
-    Bool(bool, &'v ObjectProp<'a>),
+    /// A boolean, and where it comes from.
+    Bool(bool, HintSource<'a, 'v>),
     /// Written, but not a boolean: clients ignore it and apply the default.
     Invalid(&'v ObjectProp<'a>),
+}
+
+/// Where a hint's boolean comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum HintSource<'a, 'v> {
+    /// Written in the document.
+    Written(&'v ObjectProp<'a>),
+    /// A translator's default for the tool's method.
+    Default(TranslatorDefaults<'v>),
+}
+
+/// The translator layer of a tool: the table and the method it applies to.
+#[derive(Debug, Clone, Copy)]
+pub struct TranslatorDefaults<'v> {
+    /// The translator's table.
+    pub table: &'v Table,
+    /// The tool's method.
+    pub method: Method,
+}
+
+impl HintSource<'_, '_> {
+    /// The span of the written value (`None` for a translator default).
+    pub fn value_span(&self) -> Option<Range<usize>> {
+        match self {
+            HintSource::Written(prop) => Some(span(&prop.value)),
+            HintSource::Default(_) => None,
+        }
+    }
+}
+
+impl TranslatorDefaults<'_> {
+    /// `infobip's default for PUT sets destructiveHint: false`.
+    pub fn describe(&self, hint: Hint, value: bool) -> String {
+        format!(
+            "{}'s default for {} sets {}: {value}",
+            self.table.name,
+            self.method,
+            hint.key()
+        )
+    }
 }
 
 /// A method a tool is bound to, and where that came from.
@@ -103,21 +153,59 @@ impl<'a, 'v> Tool<'a, 'v> {
             anchor,
             name,
             annotations,
+            annotations_key: "annotations",
+            overrides: None,
+            defaults: None,
             binding: read_binding(object),
         }
     }
 
     /// The value of `hint` as clients read it.
+    ///
+    /// Layers, strongest first: the overrides (`x-speakeasy-mcp`), the
+    /// annotations, the translator's default for the method.
     pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
-        let Annotations::Object(_, object) = self.annotations else {
-            return HintValue::Absent;
+        let annotations = match self.annotations {
+            Annotations::Object(_, object) => Some(object),
+            Annotations::Absent | Annotations::NotAnObject(_) => None,
         };
-        match last(object, hint.key()) {
-            None => HintValue::Absent,
-            Some(prop) => match prop.value {
-                Value::BooleanLit(ref lit) => HintValue::Bool(lit.value, prop),
+        let written = [self.overrides, annotations]
+            .into_iter()
+            .flatten()
+            .find_map(|object| last(object, hint.key()));
+        if let Some(prop) = written {
+            return match prop.value {
+                Value::BooleanLit(ref lit) => HintValue::Bool(lit.value, HintSource::Written(prop)),
                 _ => HintValue::Invalid(prop),
+            };
+        }
+        match self.defaults {
+            Some(defaults) => match defaults.table.written_for(defaults.method).get(hint) {
+                Some(value) => HintValue::Bool(value, HintSource::Default(defaults)),
+                None => HintValue::Absent,
             },
+            None => HintValue::Absent,
+        }
+    }
+
+    /// Where to point at a hint's value: the written value, or for a
+    /// translator's default the method key that selects it (with a note
+    /// saying so).
+    pub fn locate(
+        &self,
+        hint: Hint,
+        value: bool,
+        source: HintSource<'_, '_>,
+    ) -> (Range<usize>, Option<String>) {
+        match source {
+            HintSource::Written(prop) => (span(&prop.value), None),
+            HintSource::Default(defaults) => (
+                self.binding
+                    .as_ref()
+                    .and_then(|binding| binding.span.clone())
+                    .unwrap_or_else(|| self.anchor.clone()),
+                Some(defaults.describe(hint, value)),
+            ),
         }
     }
 
@@ -145,7 +233,7 @@ impl<'a, 'v> Tool<'a, 'v> {
 
     /// The pointer to a member of this tool's `annotations`.
     pub fn annotation_pointer(&self, key: &str) -> String {
-        pointer::child(&pointer::child(&self.pointer, "annotations"), key)
+        pointer::child(&pointer::child(&self.pointer, self.annotations_key), key)
     }
 
     /// The tool's name for messages: `` `name` `` or its pointer.

@@ -12,22 +12,32 @@ use crate::fix::hints::remove_hint;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
-use crate::manifest::{HintValue, Tool};
+use std::ops::Range;
+
+use crate::manifest::{HintSource, HintValue, Tool};
 use crate::rules::{Context, Rule};
 
 /// Reports each contradicting dependent hint of a read-only tool.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
-    let HintValue::Bool(true, read_only) = tool.hint(Hint::ReadOnly) else {
+    let HintValue::Bool(true, read_only_source) = tool.hint(Hint::ReadOnly) else {
         return;
     };
+    let (read_only_span, read_only_default) = tool.locate(Hint::ReadOnly, true, read_only_source);
+    let read_only = (
+        read_only_span,
+        read_only_default.unwrap_or_else(|| "read-only here".to_owned()),
+    );
     for hint in [Hint::Destructive, Hint::Idempotent] {
-        let (HintValue::Bool(value, prop), Some(consistent)) =
+        let (HintValue::Bool(value, source), Some(consistent)) =
             (tool.hint(hint), hint.read_only_consistent_value())
         else {
             continue;
         };
         if context.inert_style == InertStyle::Omit {
-            found.push(omitted(tool, hint, value, prop, read_only));
+            // A translator's default is not in the document to remove.
+            if let HintSource::Written(prop) = source {
+                found.push(omitted(tool, hint, value, prop, &read_only));
+            }
             continue;
         }
         if value == consistent {
@@ -45,11 +55,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                     hint.key(),
                     tool.label()
                 ),
-                span(&prop.value),
+                tool.locate(hint, value, source).0,
                 format!("inert for spec-conformant clients, read as {reading} by others"),
             )
             .on(tool, tool.annotation_pointer(hint.key()))
-            .with_label(span(&read_only.value), "read-only here")
+            .with_label(read_only.0.clone(), read_only.1.clone())
             .with_help(format!(
                 "set `{}: {consistent}`, the read-only-consistent value",
                 hint.key()
@@ -70,7 +80,7 @@ fn omitted(
     hint: Hint,
     value: bool,
     prop: &ObjectProp<'_>,
-    read_only: &ObjectProp<'_>,
+    read_only: &(Range<usize>, String),
 ) -> Diagnostic {
     let key = hint.key();
     Diagnostic::new(
@@ -83,7 +93,7 @@ fn omitted(
         "ignored by spec-conformant clients",
     )
     .on(tool, tool.annotation_pointer(key))
-    .with_label(span(&read_only.value), "read-only here")
+    .with_label(read_only.0.clone(), read_only.1.clone())
     .with_help(format!(
         "remove {key}: this project omits the dependent hints of read-only tools \
          (inert-style = \"omit\")"

@@ -5,7 +5,6 @@ use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
-use crate::manifest::object::span;
 use crate::manifest::{HintValue, Tool};
 use crate::rules::{Context, Rule};
 
@@ -17,10 +16,12 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
     let unjustified = tool.state().active().without(method.justified());
     for guarantee in unjustified.iter() {
         let hint = Hint::activating(guarantee);
-        // Defaults never activate a guarantee, so the hint is written.
-        let HintValue::Bool(value, prop) = tool.hint(hint) else {
+        // Documented defaults never activate a guarantee: the hint is
+        // written, or a translator's default.
+        let HintValue::Bool(value, source) = tool.hint(hint) else {
             continue;
         };
+        let (primary, from_translator) = tool.locate(hint, value, source);
         let key = hint.key();
         let maximal = method.maximal_state();
         let lowered = hint.value_in(maximal).unwrap_or(!value);
@@ -37,21 +38,30 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
             "{key}: {value} on {} claims {guarantee}, which {method} does not justify",
             tool.label()
         );
-        found.push(
-            Diagnostic::new(
+        let diagnostic = match from_translator {
+            None => Diagnostic::new(
                 Rule::UnsoundClaim,
                 message,
-                span(&prop.value),
+                primary,
                 format!("claims {guarantee}"),
             )
-            .on(tool, tool.annotation_pointer(key))
-            .with_binding(binding, format!("bound to {} here", binding.describe()))
-            .with_help(format!(
-                "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
+            .with_binding(binding, format!("bound to {} here", binding.describe())),
+            Some(default) => Diagnostic::new(
+                Rule::UnsoundClaim,
+                message,
+                primary,
+                format!("{default}, claiming {guarantee}"),
+            ),
+        };
+        found.push(
+            diagnostic
+                .on(tool, tool.annotation_pointer(key))
+                .with_help(format!(
+                    "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
                  operation's own documentation proves {guarantee}, record that evidence \
                  as an exception"
-            ))
-            .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
+                ))
+                .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
         );
     }
 }
