@@ -65,7 +65,13 @@ impl Diagnostic {
 
     /// Attributes the finding to `tool`, at `pointer`.
     pub fn on(mut self, tool: &Tool<'_, '_>, pointer: String) -> Diagnostic {
-        self.tool = tool.name.map(str::to_owned);
+        self.tool = tool.name.as_deref().map(str::to_owned);
+        self.pointer = pointer;
+        self
+    }
+
+    /// Sets the pointer of a finding that is about no tool.
+    pub fn at(mut self, pointer: String) -> Diagnostic {
         self.pointer = pointer;
         self
     }

@@ -40,6 +40,9 @@ pub struct Options {
     pub fix: FixMode,
     /// Whether unsafe fixes are applied too.
     pub unsafe_fixes: bool,
+    /// The translator whose method defaults OpenAPI operations get (none:
+    /// what the document does not say takes the MCP defaults).
+    pub translator: Option<mapping::Table>,
 }
 
 impl Options {
@@ -52,6 +55,7 @@ impl Options {
         }
         Options {
             levels,
+            translator: config.translator.as_deref().and_then(mapping::builtin),
             config,
             ..Options::default()
         }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::Options;
 use crate::diagnostic::Diagnostic;
-use crate::manifest::{self, Binding, Tool};
+use crate::manifest::{self, Binding, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{self, Levels, Rule};
@@ -143,20 +143,34 @@ fn judge(
             return (FileStatus::Unparsable, parse_error(&failure, help, levels));
         }
     };
-    let Some((_, slots)) = manifest::detect(&root) else {
-        let status = match origin {
-            Origin::Named => FileStatus::NotAManifest,
-            Origin::Found => FileStatus::Skipped,
-        };
-        return (status, Vec::new());
-    };
     let config = &context.options.config;
-    let tools: Vec<Tool<'_, '_>> = slots
+    let mut engine_findings = Vec::new();
+    let read: Vec<Tool<'_, '_>> = if openapi::is_openapi(&root) {
+        let (tools, unresolved) = openapi::tools(text, &root, context.options.translator.as_ref());
+        engine_findings.extend(unresolved.into_iter().map(|reference| {
+            Diagnostic::new(Rule::UnresolvedRef, reference.message, reference.span, "not followed")
+                .at(reference.pointer)
+                .with_help("hintlint follows `$ref`s inside the document only; lint the referenced document on its own")
+        }));
+        tools
+    } else {
+        let Some((_, slots)) = manifest::detect(&root) else {
+            let status = match origin {
+                Origin::Named => FileStatus::NotAManifest,
+                Origin::Found => FileStatus::Skipped,
+            };
+            return (status, Vec::new());
+        };
+        slots
+            .into_iter()
+            .map(|slot| Tool::read(text, slot.pointer, slot.object))
+            .collect()
+    };
+    let tools: Vec<Tool<'_, '_>> = read
         .into_iter()
-        .map(|slot| {
-            let mut tool = Tool::read(text, slot.pointer, slot.object);
+        .map(|mut tool| {
             if tool.binding.is_none()
-                && let Some(name) = tool.name
+                && let Some(name) = tool.name.as_deref()
                 && let Some(binding) = config.binding_for(name, context.relative)
             {
                 tool.binding = Some(Binding::from_config(binding));
@@ -167,7 +181,8 @@ fn judge(
     let rule_context = rules::Context {
         inert_style: config.inert_style,
     };
-    let diagnostics = rules::check_tools(&tools, levels, &rule_context);
+    let mut diagnostics = rules::check_tools(&tools, levels, &rule_context);
+    diagnostics.append(&mut engine_findings);
     let mut findings = with_severities(diagnostics, levels);
     suppress::apply_exceptions(&mut findings, config, context.relative);
     if !comments.is_empty() {

@@ -54,6 +54,10 @@ pub struct CheckArgs {
     /// Also print the findings accepted by exceptions, with their reasons.
     #[arg(long)]
     show_exceptions: bool,
+    /// The translator whose method defaults OpenAPI operations get: none,
+    /// apisix (api7), infobip, azure-app-service, gram, zilla, api2mcp.
+    #[arg(long, value_name = "NAME")]
+    translator: Option<String>,
     /// Write the report in --format to FILE; the human report still goes to
     /// the terminal.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -120,6 +124,19 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     } else {
         FixMode::Off
     };
+    if let Some(name) = &args.translator {
+        options.translator = match (name.as_str(), hintlint::mapping::builtin(name)) {
+            ("none", _) => None,
+            (_, Some(table)) => Some(table),
+            (_, None) => {
+                let mut known = hintlint::mapping::BUILTIN_NAMES.to_vec();
+                known.push("none");
+                let hint = hintlint::suggest::closest(name, &known, 3)
+                    .map_or(String::new(), |near| format!("; did you mean `{near}`?"));
+                return super::usage_error(&format!("unknown translator `{name}`{hint}"));
+            }
+        };
+    }
     options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
     let report = hintlint::check(&args.paths, &options);

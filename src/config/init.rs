@@ -25,6 +25,11 @@ exclude = []
 # "omit": leave them out; any present one is flagged and removed by --fix.
 inert-style = "explicit"
 
+# How OpenAPI documents are judged: the translator whose method defaults the
+# operations get before their x-mcp-annotations ("none": the MCP defaults).
+[openapi]
+translator = "none"
+
 # Give tools without `_meta.http` an HTTP method.
 # [[binding]]
 # tools = ["get_*", "list_*"]     # tool-name globs

@@ -175,6 +175,8 @@ pub struct Config {
     pub bindings: Vec<ConfigBinding>,
     /// `[[exception]]`s.
     pub exceptions: Vec<ConfigException>,
+    /// `[openapi] translator`: a built-in table name (`None` for none).
+    pub translator: Option<String>,
 }
 
 impl Config {

@@ -25,6 +25,17 @@ pub struct RawConfig {
     /// `[[exception]]` tables.
     #[serde(default)]
     pub exception: Vec<Spanned<RawException>>,
+    /// `[openapi]`.
+    #[serde(default)]
+    pub openapi: RawOpenapi,
+}
+
+/// `[openapi]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawOpenapi {
+    /// The translator whose method defaults operations get.
+    pub translator: Option<Spanned<String>>,
 }
 
 /// `[files]`.

@@ -183,7 +183,25 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
         .iter()
         .map(|exception| checker.exception(exception))
         .collect::<Result<_, _>>()?;
+    let translator = match &raw.openapi.translator {
+        None => None,
+        Some(name) if name.get_ref() == "none" => None,
+        Some(name) => {
+            if crate::mapping::builtin(name.get_ref()).is_none() {
+                let mut known = crate::mapping::BUILTIN_NAMES.to_vec();
+                known.push("none");
+                return Err(checker.error(
+                    name,
+                    format!("unknown translator `{}`", name.get_ref()),
+                    Checker::did_you_mean(name.get_ref(), &known)
+                        .or_else(|| Some(format!("expected one of {}", known.join(", ")))),
+                ));
+            }
+            Some(name.get_ref().clone())
+        }
+    };
     Ok(Config {
+        translator,
         lints,
         include: checker.globs(&raw.files.include)?,
         exclude: checker.globs(&raw.files.exclude)?,

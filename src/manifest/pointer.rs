@@ -21,6 +21,24 @@ pub fn child(base: &str, token: &str) -> String {
     pointer
 }
 
+/// The value `pointer` designates in `root` (last occurrence of a repeated
+/// key).
+pub fn lookup<'a, 'v>(root: &'v Value<'a>, pointer: &str) -> Option<&'v Value<'a>> {
+    if pointer.is_empty() {
+        return Some(root);
+    }
+    let mut node = root;
+    for token in pointer.strip_prefix('/')?.split('/') {
+        let token = token.replace("~1", "/").replace("~0", "~");
+        node = match node {
+            Value::Object(object) => &last(object, &token)?.value,
+            Value::Array(array) => array.elements.get(token.parse::<usize>().ok()?)?,
+            _ => return None,
+        };
+    }
+    Some(node)
+}
+
 /// The span of the node `pointer` designates in `root`: the whole member
 /// (key and value, last occurrence) for an object member, the value for an
 /// array element or the root.

@@ -1,6 +1,7 @@
 //! One tool as the rules see it: its name, its annotations (last occurrence
 //! of every key wins) and its HTTP binding, each with its source span.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use jsonc_parser::ast::{Object, ObjectProp, Value};
@@ -23,8 +24,9 @@ pub struct Tool<'a, 'v> {
     pub object: &'v Object<'a>,
     /// Where "this tool" findings point: the `name` member, else the `{`.
     pub anchor: Range<usize>,
-    /// The tool's `name`, when it is a string.
-    pub name: Option<&'v str>,
+    /// The tool's `name` (for an OpenAPI operation: its `operationId`, else
+    /// `METHOD /path`), when there is one.
+    pub name: Option<Cow<'v, str>>,
     /// The member hints are written in (and fixes write to): `annotations`
     /// of a tool, `x-mcp-annotations` of an OpenAPI operation.
     pub annotations: Annotations<'a, 'v>,
@@ -136,7 +138,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             None => object.range.start..object.range.start + 1,
         };
         let name = match name_prop.map(|prop| &prop.value) {
-            Some(Value::StringLit(lit)) => Some(lit.value.as_ref()),
+            Some(Value::StringLit(lit)) => Some(Cow::Borrowed(lit.value.as_ref())),
             _ => None,
         };
         let annotations = match last(object, "annotations") {
@@ -238,7 +240,7 @@ impl<'a, 'v> Tool<'a, 'v> {
 
     /// The tool's name for messages: `` `name` `` or its pointer.
     pub fn label(&self) -> String {
-        match self.name {
+        match &self.name {
             Some(name) => format!("`{name}`"),
             None if self.pointer.is_empty() => "the tool".to_owned(),
             None => format!("the tool at {}", self.pointer),

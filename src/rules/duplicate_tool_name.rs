@@ -11,7 +11,7 @@ use crate::rules::Rule;
 pub fn check(tools: &[Tool<'_, '_>], found: &mut Vec<Diagnostic>) {
     let mut first_by_name: HashMap<&str, &Tool<'_, '_>> = HashMap::new();
     for tool in tools {
-        let Some(name) = tool.name else {
+        let Some(name) = tool.name.as_deref() else {
             continue;
         };
         let Some(first) = first_by_name.get(name) else {

@@ -33,8 +33,10 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let (message, primary, label) = match tool.annotations {
         Annotations::Absent => (
             format!(
-                "{} has no annotations: clients assume {assumed}",
-                tool.label()
+                "{} has no {}{}: clients assume {assumed}",
+                tool.label(),
+                tool.annotations_key,
+                beyond_defaults(tool)
             ),
             tool.anchor.clone(),
             "no annotations".to_owned(),
@@ -49,9 +51,10 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         ),
         Annotations::Object(prop, _) => (
             format!(
-                "{} omits {}: clients assume {assumed}",
+                "{} omits {}{}: clients assume {assumed}",
                 tool.label(),
-                keys(&absent)
+                keys(&absent),
+                beyond_defaults(tool)
             ),
             span(&prop.name),
             format!("{} absent", keys(&absent)),
@@ -88,6 +91,16 @@ pub fn explicit_value(tool: &Tool<'_, '_>, hint: Hint) -> bool {
         Some(consistent) if tool.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
         _ => hint.default_value(),
     }
+}
+
+/// ` (beyond infobip's defaults for PUT)` for a tool under a translator.
+fn beyond_defaults(tool: &Tool<'_, '_>) -> String {
+    tool.defaults.map_or_else(String::new, |defaults| {
+        format!(
+            " (beyond {}'s defaults for {})",
+            defaults.table.name, defaults.method
+        )
+    })
 }
 
 fn keys(hints: &[Hint]) -> String {

@@ -49,6 +49,8 @@ pub enum Rule {
     UnusedException,
     /// `invalid-allow`.
     InvalidAllow,
+    /// `unresolved-ref`.
+    UnresolvedRef,
 }
 
 /// Whether a rule's findings come with a fix, and how safe it is.
@@ -112,7 +114,7 @@ pub struct RuleInfo {
 }
 
 /// Every rule, in the order they are listed and documented.
-pub const REGISTRY: [RuleInfo; 13] = [
+pub const REGISTRY: [RuleInfo; 14] = [
     RuleInfo {
         rule: Rule::UnsoundClaim,
         name: "unsound-claim",
@@ -241,6 +243,16 @@ pub const REGISTRY: [RuleInfo; 13] = [
         tags: &["configuration"],
         summary: "a hintlint-allow comment lacks a reason or names no rule",
         doc: include_str!("../../rules/invalid-allow.md"),
+        check: Check::Engine,
+    },
+    RuleInfo {
+        rule: Rule::UnresolvedRef,
+        name: "unresolved-ref",
+        default_level: Level::Note,
+        fix: FixSafety::None,
+        tags: &["openapi"],
+        summary: "an OpenAPI $ref hintlint cannot follow (outside the document, or to nothing)",
+        doc: include_str!("../../rules/unresolved-ref.md"),
         check: Check::Engine,
     },
 ];

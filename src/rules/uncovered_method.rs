@@ -42,7 +42,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
             };
             (
                 format!(
-                    "{} is bound to {text}, which the Core profile does not cover",
+                    "{} is bound to {upper}, which the Core profile does not cover",
                     tool.label()
                 ),
                 help,

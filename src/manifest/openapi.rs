@@ -1,0 +1,199 @@
+//! OpenAPI 3.x documents: every operation under `paths` is one tool, named
+//! by its `operationId` (else `METHOD /path`) and bound to its method key.
+//! Path items and operations given by a local `$ref` are followed.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use jsonc_parser::ast::{Object, ObjectProp, Value};
+
+use super::object::{last, last_value, span};
+use super::pointer;
+use super::tool::{Annotations, Binding, BoundMethod, Tool, TranslatorDefaults};
+use crate::mapping::Table;
+use crate::profile::Method;
+
+/// The extension an operation's hints are written in (and fixed in).
+pub const ANNOTATIONS_KEY: &str = "x-mcp-annotations";
+
+/// Speakeasy's extension, whose hints override `x-mcp-annotations`.
+const SPEAKEASY_KEY: &str = "x-speakeasy-mcp";
+
+/// The operation keys of a path item: the Core methods, then the others
+/// OpenAPI 3.2 defines (reported by `uncovered-method`).
+const METHOD_KEYS: [&str; 9] = [
+    "get", "put", "post", "delete", "patch", "head", "options", "trace", "query",
+];
+
+/// How many `$ref`s in a row are followed before giving up (a cycle).
+const MAX_HOPS: usize = 16;
+
+/// A `$ref` that could not be followed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnresolvedRef {
+    /// The `$ref` value.
+    pub span: Range<usize>,
+    /// Why.
+    pub message: String,
+    /// Pointer of the object holding the `$ref`.
+    pub pointer: String,
+}
+
+/// Whether `root` is an OpenAPI document (a top-level `openapi` string).
+pub fn is_openapi(root: &Value<'_>) -> bool {
+    matches!(root, Value::Object(object) if matches!(last_value(object, "openapi"), Some(Value::StringLit(_))))
+}
+
+/// The operations of an OpenAPI document as tools, with the `$ref`s that
+/// could not be followed.
+pub fn tools<'a, 'v>(
+    text: &'a str,
+    root: &'v Value<'a>,
+    translator: Option<&'v Table>,
+) -> (Vec<Tool<'a, 'v>>, Vec<UnresolvedRef>) {
+    let mut tools = Vec::new();
+    let mut unresolved = Vec::new();
+    let Value::Object(document) = root else {
+        return (tools, unresolved);
+    };
+    let Some(Value::Object(paths)) = last_value(document, "paths") else {
+        return (tools, unresolved);
+    };
+    for path_prop in &paths.properties {
+        let path = path_prop.name.as_str();
+        let path_pointer = pointer::child("/paths", path);
+        let Some((item, item_pointer)) =
+            follow(root, &path_prop.value, path_pointer, &mut unresolved)
+        else {
+            continue;
+        };
+        for key in METHOD_KEYS {
+            let Some(method_prop) = last(item, key) else {
+                continue;
+            };
+            let operation_pointer = pointer::child(&item_pointer, key);
+            let Some((operation, pointer)) =
+                follow(root, &method_prop.value, operation_pointer, &mut unresolved)
+            else {
+                continue;
+            };
+            tools.push(operation_tool(
+                text,
+                Operation {
+                    pointer,
+                    object: operation,
+                    method_prop,
+                    path,
+                },
+                translator,
+            ));
+        }
+    }
+    (tools, unresolved)
+}
+
+/// One operation, where it is, and the key that gives its method.
+struct Operation<'a, 'v> {
+    pointer: String,
+    object: &'v Object<'a>,
+    method_prop: &'v ObjectProp<'a>,
+    path: &'v str,
+}
+
+fn operation_tool<'a, 'v>(
+    text: &'a str,
+    operation: Operation<'a, 'v>,
+    translator: Option<&'v Table>,
+) -> Tool<'a, 'v> {
+    let key = operation.method_prop.name.as_str();
+    let method = Method::parse(key);
+    let id_prop = last(operation.object, "operationId");
+    let name = match id_prop.map(|prop| &prop.value) {
+        Some(Value::StringLit(lit)) => Cow::Borrowed(lit.value.as_ref()),
+        _ => Cow::Owned(format!("{} {}", key.to_ascii_uppercase(), operation.path)),
+    };
+    let annotations = match last(operation.object, ANNOTATIONS_KEY) {
+        None => Annotations::Absent,
+        Some(prop) => match &prop.value {
+            Value::Object(inner) => Annotations::Object(prop, inner),
+            _ => Annotations::NotAnObject(prop),
+        },
+    };
+    let overrides = match last_value(operation.object, SPEAKEASY_KEY) {
+        Some(Value::Object(speakeasy)) => match last_value(speakeasy, "annotations") {
+            Some(Value::Object(inner)) => Some(inner),
+            _ => Some(speakeasy),
+        },
+        _ => None,
+    };
+    Tool {
+        pointer: operation.pointer,
+        text,
+        object: operation.object,
+        anchor: id_prop.map_or_else(|| span(&operation.method_prop.name), span),
+        name: Some(name),
+        annotations,
+        annotations_key: ANNOTATIONS_KEY,
+        overrides,
+        defaults: method
+            .zip(translator)
+            .map(|(method, table)| TranslatorDefaults { table, method }),
+        binding: Some(Binding {
+            method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
+            span: Some(span(&operation.method_prop.name)),
+            path: Some(operation.path),
+            origin: None,
+        }),
+    }
+}
+
+/// The object `value` is, or the one its local `$ref` chain leads to, with
+/// its pointer; `None` (and a record in `unresolved`) when the chain leads
+/// nowhere, out of the document, or round in circles.
+fn follow<'a, 'v>(
+    root: &'v Value<'a>,
+    value: &'v Value<'a>,
+    pointer: String,
+    unresolved: &mut Vec<UnresolvedRef>,
+) -> Option<(&'v Object<'a>, String)> {
+    let mut current = value;
+    let mut current_pointer = pointer;
+    for _ in 0..MAX_HOPS {
+        let Value::Object(object) = current else {
+            return None;
+        };
+        let Some(reference) = last(object, "$ref") else {
+            return Some((object, current_pointer));
+        };
+        let Value::StringLit(target) = &reference.value else {
+            return None;
+        };
+        let record = |message: String| UnresolvedRef {
+            span: span(&reference.value),
+            message,
+            pointer: current_pointer.clone(),
+        };
+        let Some(local) = target.value.strip_prefix('#') else {
+            unresolved.push(record(format!(
+                "`{}` is outside this document, so its operations are not checked",
+                target.value
+            )));
+            return None;
+        };
+        let Some(next) = pointer::lookup(root, local) else {
+            unresolved.push(record(format!(
+                "`{}` points at nothing in this document",
+                target.value
+            )));
+            return None;
+        };
+        current = next;
+        current_pointer = local.to_owned();
+    }
+    unresolved.push(UnresolvedRef {
+        span: span(value),
+        message: format!("more than {MAX_HOPS} `$ref`s in a row (a cycle?)"),
+        pointer: String::new(),
+    });
+    None
+}
