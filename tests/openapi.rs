@@ -1,0 +1,173 @@
+//! OpenAPI documents: operations as tools, `$ref`s, both extensions, and
+//! the six translator layers.
+
+mod binary;
+
+use binary::{diagnostics, hintlint, repo, write};
+use hintlint::Options;
+use hintlint::mapping::{BUILTIN_NAMES, builtin};
+use hintlint::render::concise;
+
+fn store_under(translator: Option<&str>) -> String {
+    let options = Options {
+        translator: translator.and_then(builtin),
+        ..Options::default()
+    };
+    let report = hintlint::check(&["examples/store-openapi.json".to_owned()], &options);
+    concise::render(&report)
+}
+
+#[test]
+fn the_store_under_every_translator() {
+    let mut snapshot = format!("--- none\n{}", store_under(None));
+    for name in BUILTIN_NAMES {
+        snapshot.push_str(&format!("--- {name}\n{}", store_under(Some(name))));
+    }
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false, omit_expression => true}, {
+        insta::assert_snapshot!("openapi_store_under_translators", snapshot);
+    });
+}
+
+#[test]
+fn operations_are_named_bound_and_pointed_at() {
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--translator",
+            "infobip",
+            "examples/store-openapi.json",
+        ],
+        repo(),
+    );
+    let found = diagnostics(&run);
+    let find = |rule: &str, tool: &str| {
+        found
+            .iter()
+            .find(|d| d["rule"] == rule && d["tool"] == tool)
+            .unwrap_or_else(|| panic!("no {rule} on {tool}: {found:?}"))
+    };
+    // Followed through the path item's $ref: the pointer is where the
+    // operation really is.
+    let update = find("unsound-claim", "updateProduct");
+    assert_eq!(
+        update["pointer"],
+        "/components/pathItems/Product/patch/x-mcp-annotations/destructiveHint"
+    );
+    assert!(
+        update["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("which PATCH does not justify")
+    );
+    assert_eq!(
+        find("uncovered-method", "orderExists")["pointer"],
+        "/paths/~1orders~1{id}/head"
+    );
+    let external = found
+        .iter()
+        .find(|d| d["rule"] == "unresolved-ref")
+        .expect("reported");
+    assert_eq!(external["pointer"], "/paths/~1inventory");
+    // The operation without operationId is named by method and path, and its
+    // x-speakeasy-mcp hints leave nothing to report.
+    assert!(
+        !found.iter().any(|d| d["tool"] == "POST /orders"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn fixing_writes_x_mcp_annotations_and_converges() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text =
+        std::fs::read_to_string(repo().join("examples/store-openapi.json")).expect("readable");
+    write(dir.path(), "store.json", &text);
+    let run = hintlint(
+        &[
+            "check",
+            "--fix",
+            "--unsafe-fixes",
+            "--translator",
+            "azure-app-service",
+            "store.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let fixed = std::fs::read_to_string(dir.path().join("store.json")).expect("readable");
+    let document: serde_json::Value = serde_json::from_str(&fixed).expect("still JSON");
+    let get = &document["components"]["pathItems"]["Product"]["get"];
+    assert_eq!(get["x-mcp-annotations"]["openWorldHint"], true);
+    let patch = &document["components"]["pathItems"]["Product"]["patch"]["x-mcp-annotations"];
+    assert_eq!(
+        patch["idempotentHint"], false,
+        "Azure's PATCH default is overridden"
+    );
+    assert_eq!(patch["destructiveHint"], true);
+    let again = hintlint(
+        &[
+            "check",
+            "--fix",
+            "--unsafe-fixes",
+            "--translator",
+            "azure-app-service",
+            "store.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(again.code, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("store.json")).expect("readable"),
+        fixed
+    );
+}
+
+#[test]
+fn the_translator_comes_from_the_config_and_the_flag_wins() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text =
+        std::fs::read_to_string(repo().join("examples/store-openapi.json")).expect("readable");
+    write(dir.path(), "store.json", &text);
+    write(
+        dir.path(),
+        "hintlint.toml",
+        "[openapi]\ntranslator = \"infobip\"\n",
+    );
+    let by_config = diagnostics(&hintlint(
+        &["check", "--format", "json", "store.json"],
+        dir.path(),
+    ));
+    assert!(by_config.iter().any(|d| {
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("beyond infobip's defaults"))
+    }));
+    let by_flag = diagnostics(&hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--translator",
+            "none",
+            "store.json",
+        ],
+        dir.path(),
+    ));
+    assert!(
+        !by_flag
+            .iter()
+            .any(|d| d["message"].as_str().is_some_and(|m| m.contains("infobip")))
+    );
+    let bad = hintlint(
+        &["check", "--translator", "infobipp", "store.json"],
+        dir.path(),
+    );
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("did you mean `infobip`?"),
+        "{}",
+        bad.stderr
+    );
+}
