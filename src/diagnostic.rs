@@ -89,11 +89,10 @@ impl Diagnostic {
     /// `_meta.http.method`, or a note naming the configuration binding.
     pub fn with_binding(mut self, binding: &Binding<'_>, text: impl Into<String>) -> Diagnostic {
         let text = text.into();
-        match (&binding.span, binding.origin) {
+        match (&binding.span, &binding.origin) {
             (Some(span), _) => self.with_label(span.clone(), text),
             (None, Some(origin)) => {
-                self.notes
-                    .push(format!("the method comes from the binding at {origin}"));
+                self.notes.push(format!("the method comes from {origin}"));
                 self
             }
             (None, None) => self,

@@ -14,6 +14,7 @@ pub mod level;
 pub mod lint;
 pub mod manifest;
 pub mod mapping;
+pub mod pairing;
 pub mod parallel;
 pub mod parse;
 pub mod profile;
@@ -43,6 +44,9 @@ pub struct Options {
     /// The translator whose method defaults OpenAPI operations get (none:
     /// what the document does not say takes the MCP defaults).
     pub translator: Option<mapping::Table>,
+    /// The OpenAPI document that tools without `_meta.http` are paired
+    /// with (`--openapi`).
+    pub openapi: Option<pairing::Api>,
 }
 
 impl Options {

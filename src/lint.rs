@@ -5,6 +5,7 @@ use std::path::Path;
 use crate::Options;
 use crate::diagnostic::Diagnostic;
 use crate::manifest::{self, Binding, Tool, openapi};
+use crate::pairing::Pairing;
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{self, Levels, Rule};
@@ -166,6 +167,7 @@ fn judge(
             .map(|slot| Tool::read(text, slot.pointer, slot.object))
             .collect()
     };
+    let mut unpaired = Vec::new();
     let tools: Vec<Tool<'_, '_>> = read
         .into_iter()
         .map(|mut tool| {
@@ -174,6 +176,14 @@ fn judge(
                 && let Some(binding) = config.binding_for(name, context.relative)
             {
                 tool.binding = Some(Binding::from_config(binding));
+            }
+            if tool.binding.is_none()
+                && let (Some(api), Some(name)) = (&context.options.openapi, tool.name.as_deref())
+            {
+                match api.find(name) {
+                    Pairing::Unique(operation) => tool.binding = Some(api.binding(operation)),
+                    Pairing::None | Pairing::Ambiguous => unpaired.push(name.to_owned()),
+                }
             }
             tool
         })
@@ -195,7 +205,13 @@ fn judge(
             finding.diagnostic.rule,
         )
     });
-    (FileStatus::Manifest { tools: tools.len() }, findings)
+    (
+        FileStatus::Manifest {
+            tools: tools.len(),
+            unpaired,
+        },
+        findings,
+    )
 }
 
 /// The `parse-error` finding of a file that did not parse.

@@ -41,6 +41,8 @@ pub enum FileStatus {
     Manifest {
         /// Number of tools in the manifest.
         tools: usize,
+        /// Tools that `--openapi` could bind to no single operation.
+        unpaired: Vec<String>,
     },
     /// The file did not parse; its `parse-error` finding says where.
     Unparsable,
@@ -153,6 +155,8 @@ pub struct Summary {
     pub fixed_files: usize,
     /// Findings accepted by exceptions (not counted above).
     pub suppressed: usize,
+    /// Tools `--openapi` bound to no operation.
+    pub unpaired: usize,
 }
 
 impl Report {
@@ -195,9 +199,13 @@ impl Report {
         let mut summary = Summary::default();
         for file in &self.files {
             match file.status {
-                FileStatus::Manifest { tools } => {
+                FileStatus::Manifest {
+                    tools,
+                    ref unpaired,
+                } => {
                     summary.files += 1;
                     summary.tools += tools;
+                    summary.unpaired += unpaired.len();
                 }
                 FileStatus::Unparsable => summary.files += 1,
                 FileStatus::Skipped => summary.skipped += 1,
@@ -261,6 +269,12 @@ impl Summary {
         let mut line = format!("{counts} in {}", plural(self.files, "file"));
         if self.skipped > 0 {
             line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
+        }
+        if self.unpaired > 0 {
+            line.push_str(&format!(
+                "; {} not bound to an operation",
+                plural(self.unpaired, "tool")
+            ));
         }
         if self.suppressed > 0 {
             line.push_str(&format!(

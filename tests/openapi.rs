@@ -171,3 +171,113 @@ fn the_translator_comes_from_the_config_and_the_flag_wins() {
         bad.stderr
     );
 }
+
+#[test]
+fn a_dump_paired_with_its_document_is_judged_as_if_bound() {
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "-v",
+            "examples/store-tools-dump.json",
+            "--openapi",
+            "examples/store-openapi.json",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    let document = binary::json(&run);
+    assert_eq!(document["summary"]["unpaired"], 1);
+    assert!(
+        run.stderr
+            .contains("tools not bound to an operation: recommend_products"),
+        "{}",
+        run.stderr
+    );
+    let claims = |found: &[serde_json::Value]| -> Vec<(String, String)> {
+        found
+            .iter()
+            .filter(|d| d["rule"] == "unsound-claim")
+            .map(|d| {
+                (
+                    d["tool"].as_str().unwrap_or("").to_owned(),
+                    d["message"].as_str().unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    };
+    let paired = claims(document["diagnostics"].as_array().expect("diagnostics"));
+    assert_eq!(paired.len(), 2, "{paired:?}");
+
+    // The same tools, each carrying `_meta.http`: the same claims.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text =
+        std::fs::read_to_string(repo().join("examples/store-tools-dump.json")).expect("readable");
+    let mut dump: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let methods = [
+        ("listProducts", "GET"),
+        ("get_product", "GET"),
+        ("replace-product", "PUT"),
+        ("updateproduct", "PATCH"),
+        ("delete_product", "DELETE"),
+    ];
+    for tool in dump["result"]["tools"].as_array_mut().expect("tools") {
+        let name = tool["name"].as_str().unwrap_or("").to_owned();
+        if let Some((_, method)) = methods.iter().find(|(candidate, _)| *candidate == name) {
+            tool["_meta"] = serde_json::json!({"http": {"method": method}});
+        }
+    }
+    write(
+        dir.path(),
+        "bound.json",
+        serde_json::to_string_pretty(&dump).expect("JSON"),
+    );
+    let bound = diagnostics(&hintlint(
+        &["check", "--format", "json", "bound.json"],
+        dir.path(),
+    ));
+    assert_eq!(claims(&bound), paired);
+}
+
+#[test]
+fn a_name_matching_two_operations_stays_unbound() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "api.json",
+        r#"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {
+  "/a": {"get": {"operationId": "getUser"}},
+  "/b": {"post": {"operationId": "get_user"}}
+}}"#,
+    );
+    write(
+        dir.path(),
+        "tools.json",
+        r#"[{"name": "get-user", "inputSchema": {}, "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}}]"#,
+    );
+    let run = hintlint(
+        &["check", "tools.json", "--openapi", "api.json"],
+        dir.path(),
+    );
+    assert_eq!(
+        run.code, 0,
+        "unbound, so no claim is judged: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("1 tool not bound to an operation"),
+        "{}",
+        run.stderr
+    );
+    let missing = hintlint(
+        &["check", "tools.json", "--openapi", "tools.json"],
+        dir.path(),
+    );
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing.stderr.contains("is not an OpenAPI document"),
+        "{}",
+        missing.stderr
+    );
+}

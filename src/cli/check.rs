@@ -58,6 +58,13 @@ pub struct CheckArgs {
     /// apisix (api7), infobip, azure-app-service, gram, zilla, api2mcp.
     #[arg(long, value_name = "NAME")]
     translator: Option<String>,
+    /// Pair tools without _meta.http with the operations of this OpenAPI
+    /// document, by operationId.
+    #[arg(long, value_name = "FILE")]
+    openapi: Option<PathBuf>,
+    /// Say more: name the tools --openapi could not bind.
+    #[arg(short, long)]
+    verbose: bool,
     /// Write the report in --format to FILE; the human report still goes to
     /// the terminal.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -137,6 +144,13 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
             }
         };
     }
+    if let Some(path) = &args.openapi {
+        let name = hintlint::inputs::display_name(path);
+        match hintlint::pairing::Api::load(path, &name) {
+            Ok(api) => options.openapi = Some(api),
+            Err(message) => return super::usage_error(&message),
+        }
+    }
     options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
     let report = hintlint::check(&args.paths, &options);
@@ -168,6 +182,9 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         }
         eprintln!("{}", report.summary().line());
     }
+    if args.verbose {
+        eprint!("{}", unpaired_tools(&report));
+    }
     let Some(machine) = machine else {
         return report.exit_code();
     };
@@ -175,6 +192,24 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(()) => report.exit_code(),
         Err(message) => super::usage_error(&message),
     }
+}
+
+/// `path: tools not bound to an operation: a, b` for every file with some.
+fn unpaired_tools(report: &hintlint::Report) -> String {
+    report
+        .files
+        .iter()
+        .filter_map(|file| match &file.status {
+            hintlint::report::FileStatus::Manifest { unpaired, .. } if !unpaired.is_empty() => {
+                Some(format!(
+                    "{}: tools not bound to an operation: {}\n",
+                    file.source.name,
+                    unpaired.join(", ")
+                ))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// Writes a machine-readable report to `output`, or to stdout.

@@ -114,8 +114,9 @@ pub struct Binding<'v> {
     pub span: Option<Range<usize>>,
     /// The `_meta.http.path`, when given as a string.
     pub path: Option<&'v str>,
-    /// The configuration binding that gave it (`hintlint.toml:14`).
-    pub origin: Option<&'v str>,
+    /// Where the method came from when the manifest does not say it: `the
+    /// binding at hintlint.toml:14`, `operation `getUser` of api.json`.
+    pub origin: Option<Cow<'v, str>>,
 }
 
 /// What a binding's method turned out to be.
@@ -267,7 +268,7 @@ impl<'v> Binding<'v> {
             method,
             span: None,
             path: None,
-            origin: Some(&binding.origin),
+            origin: Some(Cow::Owned(format!("the binding at {}", binding.origin))),
         }
     }
 

@@ -65,6 +65,7 @@ struct JsonSummary {
     fixable: usize,
     fixed: usize,
     suppressed: usize,
+    unpaired: usize,
 }
 
 #[derive(Serialize)]
@@ -97,6 +98,7 @@ pub fn render(report: &Report) -> String {
         fixed,
         fixed_files: _,
         suppressed,
+        unpaired,
     } = report.summary();
     let problems = report
         .all_problems()
@@ -123,6 +125,7 @@ pub fn render(report: &Report) -> String {
             fixable: fixable_safe + fixable_unsafe,
             fixed,
             suppressed,
+            unpaired,
         },
         problems,
     };
