@@ -281,3 +281,39 @@ fn a_name_matching_two_operations_stays_unbound() {
         missing.stderr
     );
 }
+
+#[test]
+fn speakeasy_hints_override_and_are_pointed_at_where_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "api.json",
+        r#"{"openapi": "3.2.0", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {
+  "operationId": "readA",
+  "x-mcp-annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false},
+  "x-speakeasy-mcp": {"readOnlyHint": "yes", "destructiveHint": true}
+}}}}"#,
+    );
+    let found = diagnostics(&hintlint(
+        &["check", "--format", "json", "api.json"],
+        dir.path(),
+    ));
+    let invalid = found
+        .iter()
+        .find(|d| d["rule"] == "invalid-hint")
+        .expect("reported");
+    assert_eq!(
+        invalid["pointer"],
+        "/paths/~1a/get/x-speakeasy-mcp/readOnlyHint"
+    );
+    // destructiveHint: true from x-speakeasy-mcp wins over x-mcp-annotations'
+    // false, so the GET is sound but not read-only: non-maximal.
+    assert!(
+        found.iter().any(|d| d["rule"] == "non-maximal"),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|d| d["rule"] == "unsound-claim"),
+        "{found:?}"
+    );
+}

@@ -119,10 +119,13 @@ fn operation_tool<'a, 'v>(
             _ => Annotations::NotAnObject(prop),
         },
     };
+    let speakeasy_pointer = pointer::child(&operation.pointer, SPEAKEASY_KEY);
     let overrides = match last_value(operation.object, SPEAKEASY_KEY) {
         Some(Value::Object(speakeasy)) => match last_value(speakeasy, "annotations") {
-            Some(Value::Object(inner)) => Some(inner),
-            _ => Some(speakeasy),
+            Some(Value::Object(inner)) => {
+                Some((inner, pointer::child(&speakeasy_pointer, "annotations")))
+            }
+            _ => Some((speakeasy, speakeasy_pointer)),
         },
         _ => None,
     };

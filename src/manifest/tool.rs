@@ -33,8 +33,8 @@ pub struct Tool<'a, 'v> {
     /// The key of that member.
     pub annotations_key: &'static str,
     /// Hints that override `annotations` (`x-speakeasy-mcp` of an OpenAPI
-    /// operation).
-    pub overrides: Option<&'v Object<'a>>,
+    /// operation), and their pointer.
+    pub overrides: Option<(&'v Object<'a>, String)>,
     /// Hints a translator writes for the tool's method, under everything
     /// written in the document.
     pub defaults: Option<TranslatorDefaults<'v>>,
@@ -172,7 +172,8 @@ impl<'a, 'v> Tool<'a, 'v> {
             Annotations::Object(_, object) => Some(object),
             Annotations::Absent | Annotations::NotAnObject(_) => None,
         };
-        let written = [self.overrides, annotations]
+        let overrides = self.overrides.as_ref().map(|(object, _)| *object);
+        let written = [overrides, annotations]
             .into_iter()
             .flatten()
             .find_map(|object| last(object, hint.key()));
@@ -234,7 +235,18 @@ impl<'a, 'v> Tool<'a, 'v> {
         )
     }
 
-    /// The pointer to a member of this tool's `annotations`.
+    /// The pointer to where `hint` is written: in the overrides when they
+    /// hold it, else in the annotations.
+    pub fn hint_pointer(&self, hint: Hint) -> String {
+        match &self.overrides {
+            Some((object, pointer)) if last(object, hint.key()).is_some() => {
+                pointer::child(pointer, hint.key())
+            }
+            _ => self.annotation_pointer(hint.key()),
+        }
+    }
+
+    /// The pointer to a member of this tool's annotations.
     pub fn annotation_pointer(&self, key: &str) -> String {
         pointer::child(&pointer::child(&self.pointer, self.annotations_key), key)
     }

@@ -58,7 +58,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                 tool.locate(hint, value, source).0,
                 format!("inert for spec-conformant clients, read as {reading} by others"),
             )
-            .on(tool, tool.annotation_pointer(hint.key()))
+            .on(tool, tool.hint_pointer(hint))
             .with_label(read_only.0.clone(), read_only.1.clone())
             .with_help(format!(
                 "set `{}: {consistent}`, the read-only-consistent value",
@@ -92,7 +92,7 @@ fn omitted(
         span(&prop.value),
         "ignored by spec-conformant clients",
     )
-    .on(tool, tool.annotation_pointer(key))
+    .on(tool, tool.hint_pointer(hint))
     .with_label(read_only.0.clone(), read_only.1.clone())
     .with_help(format!(
         "remove {key}: this project omits the dependent hints of read-only tools \

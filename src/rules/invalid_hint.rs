@@ -51,7 +51,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                 span(&prop.value),
                 format!("clients ignore this and assume {default}"),
             )
-            .on(tool, tool.annotation_pointer(key))
+            .on(tool, tool.hint_pointer(hint))
             .with_help(help)
             .with_fix(fix),
         );

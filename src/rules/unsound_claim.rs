@@ -55,7 +55,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         };
         found.push(
             diagnostic
-                .on(tool, tool.annotation_pointer(key))
+                .on(tool, tool.hint_pointer(hint))
                 .with_help(format!(
                     "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
                  operation's own documentation proves {guarantee}, record that evidence \
