@@ -7,6 +7,9 @@ use crate::fix::layout::rename_key;
 use crate::fix::{Applicability, Fix};
 use crate::hint::{Hint, TITLE_KEY};
 use crate::manifest::object::{last, span};
+use jsonc_parser::ast::Object;
+
+use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
 use crate::rules::{Context, Rule};
 use crate::suggest;
@@ -20,11 +23,19 @@ const KNOWN: [&str; 5] = [
     "openWorldHint",
 ];
 
-/// Reports each near-miss key in the annotations of `tool`.
+/// Reports each near-miss key in the annotations of `tool`, and in the
+/// overriding extension of an OpenAPI operation.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
-    let Annotations::Object(_, annotations) = tool.annotations else {
-        return;
-    };
+    if let Annotations::Object(_, annotations) = tool.annotations {
+        let base = pointer::child(&tool.pointer, tool.annotations_key);
+        report(tool, annotations, &base, found);
+    }
+    if let Some((overrides, base)) = &tool.overrides {
+        report(tool, overrides, base, found);
+    }
+}
+
+fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut Vec<Diagnostic>) {
     for prop in &annotations.properties {
         let key = prop.name.as_str();
         let Some(meant) = near_miss(key) else {
@@ -59,7 +70,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
             span(&prop.name),
             "clients ignore this key",
         )
-        .on(tool, tool.annotation_pointer(key))
+        .on(tool, pointer::child(base, key))
         .with_help(help);
         found.push(match rename {
             Some(fix) => diagnostic.with_fix(fix),
