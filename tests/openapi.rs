@@ -291,7 +291,7 @@ fn speakeasy_hints_override_and_are_pointed_at_where_written() {
         r#"{"openapi": "3.2.0", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {
   "operationId": "readA",
   "x-mcp-annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false},
-  "x-speakeasy-mcp": {"readOnlyHint": "yes", "destructiveHint": true}
+  "x-speakeasy-mcp": {"name": "read_a", "readOnlyHint": "yes", "destructiveHint": true, "idempotentHnt": true}
 }}}}"#,
     );
     let found = diagnostics(&hintlint(
@@ -305,6 +305,22 @@ fn speakeasy_hints_override_and_are_pointed_at_where_written() {
     assert_eq!(
         invalid["pointer"],
         "/paths/~1a/get/x-speakeasy-mcp/readOnlyHint"
+    );
+    let near_miss = found
+        .iter()
+        .find(|d| d["rule"] == "unknown-annotation")
+        .expect("reported");
+    assert_eq!(
+        near_miss["pointer"],
+        "/paths/~1a/get/x-speakeasy-mcp/idempotentHnt"
+    );
+    assert_eq!(
+        found
+            .iter()
+            .filter(|d| d["rule"] == "unknown-annotation")
+            .count(),
+        1,
+        "`name` is Speakeasy's own key"
     );
     // destructiveHint: true from x-speakeasy-mcp wins over x-mcp-annotations'
     // false, so the GET is sound but not read-only: non-maximal.
