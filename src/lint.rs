@@ -47,6 +47,17 @@ impl<'o> FileContext<'o> {
 
 /// Reads and lints the file at `path`, shown to the user as `name`.
 pub fn lint_file(path: &Path, name: &str, context: FileContext<'_>) -> FileReport {
+    // Only regular files are read: a FIFO would block and a device such as
+    // /dev/zero would never end.
+    let regular = std::fs::metadata(path).map(|metadata| metadata.is_file());
+    if let Ok(false) = regular {
+        return FileReport {
+            source: SourceFile::new(name, String::new()),
+            status: FileStatus::Unreadable("not a regular file".to_owned()),
+            findings: Vec::new(),
+            fix: None,
+        };
+    }
     match std::fs::read(path) {
         Ok(bytes) => lint_bytes(name, Dialect::of_path(path), bytes, context),
         Err(error) => FileReport {

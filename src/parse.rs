@@ -115,8 +115,20 @@ fn parse_collecting(
         }
         Err(error) => {
             let range = error.range();
+            let control = text[range.start.min(text.len())..]
+                .chars()
+                .next()
+                .filter(|ch| ch.is_control() && !ch.is_whitespace());
+            let message = match control {
+                Some(ch) => format!(
+                    "the control character U+{:04X} at byte offset {} is not JSON",
+                    u32::from(ch),
+                    range.start
+                ),
+                None => lower_first(&error.kind().to_string()),
+            };
             Err(ParseFailure {
-                message: lower_first(&error.kind().to_string()),
+                message,
                 span: range.start..range.end,
             })
         }
@@ -162,6 +174,15 @@ mod tests {
             .collect();
         assert_eq!(texts, [" first", " second"]);
         assert_eq!(&text[comments[1].span.clone()], "// second");
+    }
+
+    #[test]
+    fn a_nul_byte_is_named_with_its_offset() {
+        let failure = parse("[1,\u{0}]", Dialect::Json).unwrap_err();
+        assert_eq!(
+            failure.message,
+            "the control character U+0000 at byte offset 3 is not JSON"
+        );
     }
 
     #[test]

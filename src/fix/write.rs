@@ -8,6 +8,16 @@ use std::path::Path;
 /// Replaces the file at `path`, which must still hold `expected`, with
 /// `contents`. On any error the original is left as it was.
 pub fn replace_file(path: &Path, expected: &[u8], contents: &[u8]) -> Result<(), String> {
+    replace_file_with(path, expected, |file| file.write_all(contents))
+}
+
+/// [`replace_file`] with the writing of the temporary file given as
+/// `write` (so that a failing disk can be simulated).
+fn replace_file_with(
+    path: &Path,
+    expected: &[u8],
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<(), String> {
     let current = std::fs::read(path).map_err(|error| format!("cannot read it again: {error}"))?;
     if current != expected {
         return Err("the file changed on disk after it was read; not written".to_owned());
@@ -26,8 +36,7 @@ pub fn replace_file(path: &Path, expected: &[u8], contents: &[u8]) -> Result<(),
         .suffix(".tmp")
         .tempfile_in(folder)
         .map_err(|error| format!("cannot create a temporary file beside it: {error}"))?;
-    temporary
-        .write_all(contents)
+    write(temporary.as_file_mut())
         .and_then(|()| temporary.as_file().sync_all())
         .map_err(|error| format!("cannot write the temporary file: {error}"))?;
     std::fs::set_permissions(temporary.path(), metadata.permissions())
@@ -62,6 +71,41 @@ mod tests {
         std::fs::write(&path, b"old").expect("written");
         replace_file(&path, b"old", b"new").expect("replaced");
         assert_eq!(std::fs::read(&path).expect("read"), b"new");
+    }
+
+    #[test]
+    fn a_full_disk_leaves_the_original_and_no_temporary_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("t.json");
+        std::fs::write(&path, b"original").expect("written");
+        let error = replace_file_with(&path, b"original", |file| {
+            file.write_all(b"half")?;
+            Err(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "no space left on device",
+            ))
+        })
+        .unwrap_err();
+        assert!(error.contains("no space left"), "{error}");
+        assert_eq!(std::fs::read(&path).expect("read"), b"original");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("listing")
+            .filter_map(Result::ok)
+            .map(|entry| entry.file_name())
+            .collect();
+        assert_eq!(names, ["t.json"], "the temporary file is removed");
+    }
+
+    #[test]
+    fn a_deleted_file_is_not_written() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("gone.json");
+        assert!(
+            replace_file(&path, b"x", b"y")
+                .unwrap_err()
+                .contains("cannot read it again")
+        );
+        assert!(!path.exists());
     }
 
     #[test]

@@ -1,0 +1,244 @@
+//! Hostile input: every file of `tests/adversarial/` and the large ones
+//! generated here has a pinned outcome, and none panics, hangs or reads
+//! forever.
+
+mod common;
+
+use std::os::unix::fs::symlink;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use hintlint::report::{FileReport, FileStatus};
+
+fn lint(name: &str) -> FileReport {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/adversarial")
+        .join(name);
+    common::lint_named(name, std::fs::read(path).expect("readable"))
+}
+
+fn messages(report: &FileReport) -> Vec<String> {
+    report
+        .findings
+        .iter()
+        .map(|finding| {
+            format!(
+                "{}: {}",
+                finding.diagnostic.rule, finding.diagnostic.message
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn files_that_hold_no_json_value_are_located_parse_errors() {
+    for name in [
+        "empty.json",
+        "bom-only.json",
+        "whitespace-only.json",
+        "comment-only.jsonc",
+    ] {
+        let report = lint(name);
+        assert_eq!(report.status, FileStatus::Unparsable, "{name}");
+        assert_eq!(
+            messages(&report),
+            ["parse-error: the file holds no JSON value"],
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn bytes_that_are_not_json_name_their_offset() {
+    assert_eq!(
+        messages(&lint("nul-byte.json")),
+        ["parse-error: the control character U+0000 at byte offset 7 is not JSON"]
+    );
+    assert_eq!(
+        messages(&lint("invalid-utf8.json")),
+        ["parse-error: invalid UTF-8 at byte offset 24"]
+    );
+}
+
+#[test]
+fn odd_but_valid_manifests_are_linted() {
+    let lone_cr = lint("lone-cr.json");
+    assert_eq!(lone_cr.findings.len(), 1);
+    let start = lone_cr
+        .source
+        .position(lone_cr.findings[0].diagnostic.primary.span.start);
+    assert_eq!((start.line, start.column), (2, 4), "a lone CR ends a line");
+
+    assert_eq!(
+        common::fired(&lint("huge-numbers.json")),
+        ["missing-annotation"]
+    );
+    let nameless = lint("name-is-an-object.json");
+    assert!(
+        messages(&nameless)
+            .iter()
+            .all(|message| message.contains("the tool at /tools/0")),
+        "{:?}",
+        messages(&nameless)
+    );
+    let kinds = messages(&lint("annotations-kinds.json"));
+    assert_eq!(kinds.len(), 3);
+    assert!(
+        kinds
+            .iter()
+            .all(|message| message.contains("annotations that are not an object")),
+        "{kinds:?}"
+    );
+    assert!(
+        lint("meta-http-string.json").findings.is_empty(),
+        "a string `_meta.http` binds nothing"
+    );
+}
+
+#[test]
+fn deep_nesting_is_a_parse_error_not_a_stack_overflow() {
+    for (open, name) in [("[", "brackets.json"), ("{\"a\":", "objects.json")] {
+        let text = open.repeat(100_000);
+        let report = common::lint_named(name, text.into_bytes());
+        assert_eq!(report.status, FileStatus::Unparsable, "{name}");
+        assert_eq!(common::fired(&report), ["parse-error"], "{name}");
+    }
+}
+
+#[test]
+fn a_megabyte_key_and_ten_thousand_namesakes() {
+    let key = "k".repeat(1 << 20);
+    let text = format!(r#"{{"tools": [{{"name": "t", "inputSchema": {{"{key}": 1}}}}]}}"#);
+    assert_eq!(
+        common::fired(&common::lint_named("key.json", text.into_bytes())),
+        ["missing-annotation"]
+    );
+
+    let tool = r#"{"name": "same", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": false, "openWorldHint": true}}"#;
+    let text = format!("[{}]", vec![tool; 10_000].join(","));
+    let report = common::lint_named("same.json", text.into_bytes());
+    assert_eq!(report.findings.len(), 9_999);
+    assert!(
+        common::fired(&report)
+            .iter()
+            .all(|rule| *rule == "duplicate-tool-name")
+    );
+}
+
+/// Runs the binary in `dir`, failing the test if it takes over 60 seconds.
+fn run_bounded(args: &[&str], dir: &Path) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hintlint"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawned");
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("waitable") {
+            let output = child.wait_with_output().expect("output");
+            return (
+                status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&output.stderr).into_owned(),
+            );
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("hintlint {args:?} did not end within 60 seconds");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn links_fifos_and_devices_neither_loop_nor_block() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    std::fs::create_dir(root.join("walked")).expect("folder");
+    std::fs::write(
+        root.join("walked/real.json"),
+        r#"{"name": "t", "inputSchema": {}}"#,
+    )
+    .expect("written");
+    symlink("..", root.join("walked/loop")).expect("symlink loop");
+    symlink("/dev/zero", root.join("walked/zero.json")).expect("symlink to /dev/zero");
+    let fifo = root.join("walked/pipe.json");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+
+    let (code, stderr) = run_bounded(&["check", "walked"], root);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("in 1 file"),
+        "only the real file is read: {stderr}"
+    );
+
+    let (code, stderr) = run_bounded(
+        &[
+            "check",
+            "walked/zero.json",
+            "walked/pipe.json",
+            "walked/real.json",
+        ],
+        root,
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("walked/zero.json: cannot read the file: not a regular file"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("walked/pipe.json: cannot read the file: not a regular file"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("in 1 file"),
+        "the other file is linted: {stderr}"
+    );
+}
+
+#[test]
+fn a_folder_named_like_a_manifest_is_walked_not_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join("tools.json")).expect("folder");
+    let (code, stderr) = run_bounded(&["check", "tools.json"], dir.path());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("in 0 files"), "{stderr}");
+}
+
+/// The 100 MB manifest: run with `cargo test --release --test adversarial --
+/// --ignored` (a debug build takes minutes); the README gives the peak
+/// memory measured with it.
+#[test]
+#[ignore = "100 MB of input: run in release mode, see the README"]
+fn a_hundred_megabyte_manifest_is_linted() {
+    let tool = r#"{"name": "t", "description": "A tool of a very large manifest, repeated to reach one hundred megabytes of input.", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": false, "openWorldHint": true}}"#;
+    let count = 100 * 1024 * 1024 / (tool.len() + 1);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut text = String::with_capacity(100 * 1024 * 1024 + 64);
+    text.push_str("{\"tools\": [");
+    for index in 0..count {
+        if index > 0 {
+            text.push(',');
+        }
+        text.push_str(tool);
+    }
+    text.push_str("]}");
+    std::fs::write(dir.path().join("big.json"), &text).expect("written");
+    drop(text);
+    let (code, stderr) = run_bounded(
+        &["check", "--format", "json", "-o", "report.json", "big.json"],
+        dir.path(),
+    );
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains(&format!("{} errors", count - 1)),
+        "every tool after the first repeats the name: {}",
+        stderr.lines().last().unwrap_or("")
+    );
+}
