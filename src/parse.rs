@@ -96,6 +96,21 @@ fn parse_collecting(
                 message: "the file holds no JSON value".to_owned(),
                 span: text.len()..text.len(),
             })?;
+            // The parser lets control characters through inside strings;
+            // JSON (and every client's parser) does not.
+            if let Some(offset) = text
+                .bytes()
+                .position(|byte| byte < 0x20 && !matches!(byte, b'\t' | b'\n' | b'\r'))
+            {
+                return Err(ParseFailure {
+                    message: format!(
+                        "the control character U+{:04X} at byte offset {offset} is not JSON; \
+                         inside a string it must be escaped",
+                        text.as_bytes()[offset]
+                    ),
+                    span: offset..offset + 1,
+                });
+            }
             let mut lines: Vec<LineComment> = result
                 .comments
                 .iter()
@@ -174,6 +189,22 @@ mod tests {
             .collect();
         assert_eq!(texts, [" first", " second"]);
         assert_eq!(&text[comments[1].span.clone()], "// second");
+    }
+
+    #[test]
+    fn a_raw_control_character_inside_a_string_is_refused() {
+        let failure = parse("[\"a\u{1}b\"]", Dialect::Json).unwrap_err();
+        assert!(
+            failure
+                .message
+                .starts_with("the control character U+0001 at byte offset 3"),
+            "{}",
+            failure.message
+        );
+        assert!(
+            parse("[\"a\\u0001b\"]", Dialect::Json).is_ok(),
+            "escaped, it is fine"
+        );
     }
 
     #[test]

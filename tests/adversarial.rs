@@ -242,3 +242,39 @@ fn a_hundred_megabyte_manifest_is_linted() {
         stderr.lines().last().unwrap_or("")
     );
 }
+
+/// Found by the `fix` fuzzer: a tool with dozens of misspelt and repeated
+/// hints needs more rounds of fixes than a fixed cap allowed.
+#[test]
+fn many_near_misses_converge() {
+    let report = lint("many-near-misses.json");
+    let options = hintlint::Options {
+        unsafe_fixes: true,
+        ..hintlint::Options::default()
+    };
+    let context = hintlint::lint::FileContext::named(&options);
+    let fixed = hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
+        .expect("converges");
+    assert!(
+        fixed.applied > 32,
+        "the case needs many rounds: {}",
+        fixed.applied
+    );
+    let again =
+        hintlint::fix::apply::fix_report(fixed.report, hintlint::parse::Dialect::Json, context)
+            .expect("converges");
+    assert_eq!(again.applied, 0);
+}
+
+/// Found by the `fix` fuzzer: raw control characters inside strings, which
+/// the parser let through and every JSON client refuses.
+#[test]
+fn control_characters_inside_strings_are_parse_errors() {
+    let report = lint("fuzz-control-characters-in-keys.json");
+    assert_eq!(report.status, FileStatus::Unparsable);
+    assert!(
+        messages(&report)[0].contains("U+0000 at byte offset 259"),
+        "{:?}",
+        messages(&report)
+    );
+}

@@ -8,8 +8,10 @@ use crate::report::{FileReport, FileStatus};
 use crate::rules::Rule;
 use crate::source::SourceFile;
 
-/// Rounds after which a fixer that still finds something to fix is stuck
-/// (a bug: two fixes undoing each other).
+/// Rounds every file gets before a fixer that still finds something to fix
+/// is taken to be stuck (a bug: two fixes undoing each other). A file also
+/// gets two rounds per finding it starts with, since one fix can reveal
+/// another (renaming a misspelt key can show an invalid value).
 pub const MAX_ROUNDS: usize = 32;
 
 /// When two fixes want the same tool in one round, the first of these wins:
@@ -44,10 +46,9 @@ impl FixFailure {
                  please report this"
                     .to_owned()
             }
-            FixFailure::DidNotConverge => format!(
-                "internal error: fixes did not converge in {MAX_ROUNDS} rounds, so the file \
-                 was not written; please report this"
-            ),
+            FixFailure::DidNotConverge => "internal error: fixes did not converge, so the \
+                 file was not written; please report this"
+                .to_owned(),
         }
     }
 }
@@ -75,9 +76,10 @@ pub fn fix_report(
     context: FileContext<'_>,
 ) -> Result<Fixed, FixFailure> {
     let unsafe_fixes = context.options.unsafe_fixes;
+    let rounds = MAX_ROUNDS + 2 * report.findings.len();
     let mut report = report;
     let mut applied = 0;
-    for _ in 0..MAX_ROUNDS {
+    for _ in 0..rounds {
         let chosen = choose(&report, unsafe_fixes);
         if chosen.is_empty() {
             return Ok(Fixed { report, applied });
