@@ -220,3 +220,88 @@ proptest! {
         prop_assert_eq!(again.report.source.text, result);
     }
 }
+
+/// A mutation of a text: at a position (taken modulo the length), delete
+/// some bytes and insert a JSON-ish fragment.
+fn mutation() -> impl Strategy<Value = (usize, usize, &'static str)> {
+    let fragments = prop_oneof![
+        Just(""),
+        Just(","),
+        Just("\""),
+        Just("{"),
+        Just("}"),
+        Just("["),
+        Just("]"),
+        Just(":"),
+        Just("null"),
+        Just("true"),
+        Just("\"readOnlyHint\": true, "),
+        Just("\"annotations\": {}, "),
+        Just("\"readonlyHint\": false, "),
+        Just("\"idempotentHint\": \"true\", "),
+        Just(" "),
+        Just("\n"),
+    ];
+    (any::<usize>(), 0usize..4, fragments)
+}
+
+/// `value` with every member fixes may write to removed, everywhere.
+fn strip_annotations(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            map.remove("annotations");
+            map.remove("x-mcp-annotations");
+            map.values_mut().for_each(strip_annotations);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_annotations),
+        _ => {}
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The fuzz target `fix` on stable: mutated JSON-ish text never makes
+    /// the fixer panic, write something unparsable, change its mind on a
+    /// second run, or touch anything outside annotations.
+    #[test]
+    fn fixing_mutated_text_keeps_its_promises(
+        value in manifest(),
+        style in 0usize..5,
+        mutations in proptest::collection::vec(mutation(), 0..4),
+    ) {
+        let mut text = layout(&value, style);
+        for (at, delete, insert) in mutations {
+            let mut at = at % (text.len() + 1);
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mut end = (at + delete).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            text.replace_range(at..end, insert);
+        }
+        let report = common::lint_named("mutated.json", text.clone().into_bytes());
+        if !matches!(report.status, FileStatus::Manifest { .. }) {
+            return Ok(());
+        }
+        let options = Options { unsafe_fixes: true, ..Options::default() };
+        let context = FileContext::named(&options);
+        let fixed = fix_report(report, Dialect::Json, context)
+            .map_err(|failure| TestCaseError::fail(format!("{failure:?} on {text}")))?;
+        let still_a_manifest = matches!(fixed.report.status, FileStatus::Manifest { .. });
+        prop_assert!(still_a_manifest, "the fixed text is no manifest: {}", fixed.report.source.text);
+        let again = fix_report(fixed.report.clone(), Dialect::Json, context)
+            .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
+        prop_assert_eq!(again.applied, 0, "a second fix changed {}", fixed.report.source.text);
+        if let (Ok(mut before), Ok(mut after)) = (
+            serde_json::from_str::<Value>(&text),
+            serde_json::from_str::<Value>(&fixed.report.source.text),
+        ) {
+            strip_annotations(&mut before);
+            strip_annotations(&mut after);
+            prop_assert_eq!(before, after);
+        }
+    }
+}
