@@ -21,6 +21,8 @@ pub mod profile;
 pub mod render;
 pub mod report;
 pub mod rules;
+#[cfg(feature = "server")]
+pub mod server;
 pub mod source;
 pub mod suggest;
 pub mod suppress;

@@ -65,6 +65,27 @@ pub struct CheckArgs {
     /// Say more: name the tools --openapi could not bind.
     #[arg(short, long)]
     verbose: bool,
+    /// Lint what a running MCP server answers to tools/list: start the
+    /// command after `--` over stdio.
+    #[cfg(feature = "server")]
+    #[arg(long, requires = "command")]
+    server: bool,
+    /// The server's command and arguments, after `--`.
+    #[cfg(feature = "server")]
+    #[arg(last = true, value_name = "CMD")]
+    command: Vec<String>,
+    /// Seconds allowed for starting the server, each request and shutting down.
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    timeout: u64,
+    /// An environment variable for the server, KEY=VALUE (repeatable).
+    #[cfg(feature = "server")]
+    #[arg(long = "env", value_name = "KEY=VALUE")]
+    env: Vec<String>,
+    /// Save the server's answer to FILE (a JSON-RPC response) and lint that file.
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
     /// Write the report in --format to FILE; the human report still goes to
     /// the terminal.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -153,6 +174,23 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     }
     options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
+    #[cfg(feature = "server")]
+    let report = if args.server {
+        match super::server::report(
+            &args.command,
+            &args.env,
+            args.timeout,
+            args.save.as_deref(),
+            &options,
+            args.verbose,
+        ) {
+            Ok(report) => report,
+            Err(code) => return code,
+        }
+    } else {
+        hintlint::check(&args.paths, &options)
+    };
+    #[cfg(not(feature = "server"))]
     let report = hintlint::check(&args.paths, &options);
     if fix == FixMode::Diff {
         return print_diff(&report);

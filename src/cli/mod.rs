@@ -6,6 +6,8 @@ mod init;
 mod mapping;
 mod profile;
 mod rules;
+#[cfg(feature = "server")]
+mod server;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 

@@ -1,0 +1,84 @@
+//! `check --server -- CMD…`: capture a server's tools and lint them.
+
+use std::path::Path;
+use std::time::Duration;
+
+use hintlint::lint::{FileContext, lint_text};
+use hintlint::parse::Dialect;
+use hintlint::report::InputProblem;
+use hintlint::server::{ServerCommand, capture};
+use hintlint::source::SourceFile;
+use hintlint::{FixMode, Options, Report};
+
+/// Captures the server's tools and lints them: as the file `save` when
+/// given (locations point into it), else as a virtual file named after the
+/// command. `Err` holds the exit code of a failure already reported.
+pub fn report(
+    command: &[String],
+    env: &[String],
+    timeout: u64,
+    save: Option<&Path>,
+    options: &Options,
+    verbose: bool,
+) -> Result<Report, i32> {
+    let mut variables = Vec::new();
+    for pair in env {
+        let Some((key, value)) = pair.split_once('=') else {
+            return Err(super::usage_error(&format!(
+                "--env takes KEY=VALUE, not `{pair}`"
+            )));
+        };
+        variables.push((key.to_owned(), value.to_owned()));
+    }
+    if save.is_none() && options.fix == FixMode::Write {
+        return Err(super::usage_error(
+            "--fix needs a file to write: add --save FILE (or use --diff)",
+        ));
+    }
+    let server = ServerCommand {
+        command: command.to_vec(),
+        env: variables,
+        timeout: Duration::from_secs(timeout.max(1)),
+    };
+    let captured = match capture(&server) {
+        Ok(captured) => captured,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return Err(2);
+        }
+    };
+    if verbose {
+        for line in &captured.stderr {
+            eprintln!("server stderr | {line}");
+        }
+    }
+    let problems: Vec<InputProblem> = captured
+        .skipped_lines
+        .iter()
+        .map(|line| InputProblem {
+            path: format!("server: {}", command.join(" ")),
+            message: format!("skipped a line on stdout that is not JSON-RPC: {line}"),
+            is_warning: true,
+        })
+        .collect();
+    let text = captured.to_response();
+    if let Some(path) = save {
+        if let Err(error) = std::fs::write(path, &text) {
+            return Err(super::usage_error(&format!(
+                "cannot save to {}: {error}",
+                path.display()
+            )));
+        }
+        let mut report = hintlint::check(&[path.to_string_lossy().into_owned()], options);
+        report.problems.extend(problems);
+        return Ok(report);
+    }
+    let name = format!("server: {}", command.join(" "));
+    let context = FileContext::named(options);
+    let linted = lint_text(SourceFile::new(name, text), Dialect::Json, context);
+    let file = hintlint::fix::file::fix_file(Path::new("server.json"), linted, context);
+    Ok(Report {
+        files: vec![file],
+        problems,
+    })
+}

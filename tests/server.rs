@@ -1,0 +1,204 @@
+//! `check --server`: a fixture MCP server (tests/servers/fixture_server.py)
+//! served over stdio, paginated, chatty, crashing and hanging.
+#![cfg(feature = "server")]
+
+mod binary;
+
+use std::time::{Duration, Instant};
+
+use binary::{hintlint, json, repo};
+
+const FIXTURE: &str = "tests/servers/fixture_server.py";
+
+fn findings(run: &binary::Run) -> Vec<(String, String, String)> {
+    json(run)["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| {
+            let text = |key: &str| d[key].as_str().unwrap_or("").to_owned();
+            (text("rule"), text("tool"), text("message"))
+        })
+        .collect()
+}
+
+#[test]
+fn a_paginated_server_gets_the_findings_of_the_same_tools_in_a_file() {
+    let live = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(live.code, 1, "{}", live.stderr);
+    let live_findings = findings(&live);
+    assert_eq!(json(&live)["summary"]["tools"], 5, "all three pages");
+    assert!(json(&live)["diagnostics"][0]["path"]
+        .as_str()
+        .is_some_and(|path| path == "server: python3 tests/servers/fixture_server.py paginated"));
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saved = dir.path().join("tools.json");
+    let saved_arg = saved.to_string_lossy().into_owned();
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--save",
+            &saved_arg,
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        json(&run)["diagnostics"][0]["path"].as_str(),
+        Some(saved_arg.as_str()),
+        "with --save, locations point into the file"
+    );
+    let file = hintlint(&["check", "--format", "json", &saved_arg], repo());
+    assert_eq!(findings(&file), live_findings);
+    assert!(!live_findings.is_empty());
+}
+
+#[test]
+fn a_banner_on_stdout_is_skipped_with_a_warning() {
+    let run = hintlint(
+        &["check", "--server", "--", "python3", FIXTURE, "banner"],
+        repo(),
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("skipped a line on stdout that is not JSON-RPC: Fixture server 1.0"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("in 1 file"), "{}", run.stderr);
+}
+
+#[test]
+fn a_crash_or_an_error_is_exit_two_naming_the_phase_and_the_stderr() {
+    let run = hintlint(
+        &["check", "--server", "--", "python3", FIXTURE, "crash"],
+        repo(),
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("failed during initialize"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("fatal: cannot open the database"),
+        "{}",
+        run.stderr
+    );
+    let run = hintlint(
+        &["check", "--server", "--", "python3", FIXTURE, "error"],
+        repo(),
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("tools/list answered with an error"),
+        "{}",
+        run.stderr
+    );
+    let run = hintlint(
+        &["check", "--server", "--", "no-such-program-hintlint"],
+        repo(),
+    );
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("failed during start"), "{}", run.stderr);
+}
+
+#[test]
+fn a_hanging_server_is_stopped_within_the_timeout_and_leaves_no_process() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pid_file = dir.path().join("pid");
+    let env = format!("HINTLINT_FIXTURE_PID_FILE={}", pid_file.display());
+    let started = Instant::now();
+    let run = hintlint(
+        &[
+            "check",
+            "--timeout",
+            "2",
+            "--env",
+            &env,
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "hang",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+    assert!(
+        run.stderr.contains("no answer to tools/list within 2 s"),
+        "{}",
+        run.stderr
+    );
+    let pid =
+        std::fs::read_to_string(&pid_file).expect("--env reached the server, which wrote its pid");
+    let alive = std::path::Path::new("/proc").join(pid.trim()).exists();
+    assert!(!alive, "the server process {pid} outlived the run");
+}
+
+#[test]
+fn fix_needs_a_saved_file() {
+    let run = hintlint(
+        &[
+            "check",
+            "--fix",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("--fix needs a file to write"),
+        "{}",
+        run.stderr
+    );
+    let diff = hintlint(
+        &[
+            "check",
+            "--diff",
+            "--unsafe-fixes",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(diff.code, 1, "{}", diff.stderr);
+    assert!(
+        diff.stdout.contains("+++ b/server: python3"),
+        "{}",
+        diff.stdout
+    );
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""A small MCP server over stdio for hintlint's tests.
+
+Usage: fixture_server.py MODE
+  paginated   serves TOOLS over three pages; before the second page it asks
+              the client for ping and roots/list and waits for the answers
+  banner      like paginated, but prints a banner line on stdout first
+  crash       exits with an error on stderr when it receives initialize
+  hang        never answers tools/list
+  error       answers tools/list with a JSON-RPC error
+If HINTLINT_FIXTURE_PID_FILE is set, the server writes its pid there.
+"""
+import json
+import os
+import sys
+
+TOOLS = [
+    {"name": "list_items", "inputSchema": {"type": "object"},
+     "annotations": {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False},
+     "_meta": {"http": {"method": "GET", "path": "/items"}}},
+    {"name": "create_item", "inputSchema": {"type": "object"},
+     "annotations": {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": False, "openWorldHint": True},
+     "_meta": {"http": {"method": "POST", "path": "/items"}}},
+    {"name": "replace_item", "inputSchema": {"type": "object"},
+     "_meta": {"http": {"method": "PUT", "path": "/items/{id}"}}},
+    {"name": "edit_item", "inputSchema": {"type": "object"},
+     "annotations": {"readOnlyHint": False, "destructiveHint": True, "idempotentHint": True, "openWorldHint": False},
+     "_meta": {"http": {"method": "PATCH", "path": "/items/{id}"}}},
+    {"name": "delete_item", "inputSchema": {"type": "object"},
+     "annotations": {"readOnlyHint": False, "destructiveHint": True, "idempotentHint": True, "openWorldHint": False},
+     "_meta": {"http": {"method": "DELETE", "path": "/items/{id}"}}},
+]
+PAGES = [TOOLS[0:2], TOOLS[2:4], TOOLS[4:]]
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def read():
+    line = sys.stdin.readline()
+    if not line:
+        sys.exit(0)
+    return json.loads(line)
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else "paginated"
+    pid_file = os.environ.get("HINTLINT_FIXTURE_PID_FILE")
+    if pid_file:
+        with open(pid_file, "w") as f:
+            f.write(str(os.getpid()))
+    if mode == "banner":
+        print("Fixture server 1.0 listening on stdio", flush=True)
+    sys.stderr.write("fixture server started in mode %s\n" % mode)
+    sys.stderr.flush()
+    asked = 100
+    while True:
+        message = read()
+        method = message.get("method")
+        if method == "initialize":
+            if mode == "crash":
+                sys.stderr.write("fatal: cannot open the database\n")
+                sys.stderr.flush()
+                sys.exit(3)
+            send({"jsonrpc": "2.0", "id": message["id"], "result": {
+                "protocolVersion": message["params"]["protocolVersion"],
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": "fixture", "version": "1.0"}}})
+        elif method == "tools/list":
+            if mode == "hang":
+                continue
+            if mode == "error":
+                send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32603, "message": "backend down"}})
+                continue
+            cursor = (message.get("params") or {}).get("cursor")
+            page = int(cursor) if cursor else 0
+            if page == 1:
+                for request in ("ping", "roots/list"):
+                    asked += 1
+                    send({"jsonrpc": "2.0", "id": asked, "method": request})
+                    answer = read()
+                    if answer.get("id") != asked or "result" not in answer:
+                        sys.stderr.write("bad answer to %s: %r\n" % (request, answer))
+                        sys.exit(4)
+            result = {"tools": PAGES[page]}
+            if page + 1 < len(PAGES):
+                result["nextCursor"] = str(page + 1)
+            send({"jsonrpc": "2.0", "id": message["id"], "result": result})
+        elif "id" in message and method is not None:
+            send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32601, "message": "unknown"}})
+
+
+if __name__ == "__main__":
+    main()
