@@ -22,7 +22,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Lint manifests: files, folders (walked, respecting .gitignore) and globs.
-    Check(check::CheckArgs),
+    Check(Box<check::CheckArgs>),
     /// Print a rule's documentation.
     Explain(explain::ExplainArgs),
     /// List every rule with its default level, fix safety and summary.
@@ -63,7 +63,7 @@ pub fn run() -> i32 {
     };
     let sub = subcommand_matches(&matches);
     match cli.command {
-        Command::Check(args) => check::run(args, sub),
+        Command::Check(args) => check::run(*args, sub),
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Profile(args) => profile::run(&args),
