@@ -202,3 +202,74 @@ fn fix_needs_a_saved_file() {
         diff.stdout
     );
 }
+
+/// The HTTP fixture, stopped when dropped.
+struct HttpFixture {
+    child: std::process::Child,
+    port: String,
+}
+
+impl HttpFixture {
+    fn start() -> HttpFixture {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new("python3")
+            .arg("tests/servers/fixture_http_server.py")
+            .current_dir(repo())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 runs");
+        let stdout = child.stdout.take().expect("piped");
+        let mut port = String::new();
+        std::io::BufReader::new(stdout)
+            .read_line(&mut port)
+            .expect("the port");
+        HttpFixture {
+            child,
+            port: port.trim().to_owned(),
+        }
+    }
+}
+
+impl Drop for HttpFixture {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn a_streamable_http_server_gets_the_same_findings() {
+    let fixture = HttpFixture::start();
+    let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
+    let over_http = hintlint(&["check", "--format", "json", "--url", &url], repo());
+    assert_eq!(over_http.code, 1, "{}", over_http.stderr);
+    assert_eq!(
+        json(&over_http)["summary"]["tools"],
+        5,
+        "all pages, through the ping"
+    );
+    let over_stdio = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(findings(&over_http), findings(&over_stdio));
+    let nowhere = hintlint(
+        &["check", "--timeout", "2", "--url", "http://127.0.0.1:9/mcp"],
+        repo(),
+    );
+    assert_eq!(nowhere.code, 2);
+    assert!(
+        nowhere.stderr.contains("failed during initialize"),
+        "{}",
+        nowhere.stderr
+    );
+}

@@ -68,8 +68,12 @@ pub struct CheckArgs {
     /// Lint what a running MCP server answers to tools/list: start the
     /// command after `--` over stdio.
     #[cfg(feature = "server")]
-    #[arg(long, requires = "command")]
+    #[arg(long, requires = "command", conflicts_with = "url")]
     server: bool,
+    /// Lint what the Streamable HTTP MCP server at URL answers to tools/list.
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
     /// The server's command and arguments, after `--`.
     #[cfg(feature = "server")]
     #[arg(last = true, value_name = "CMD")]
@@ -175,9 +179,13 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
     #[cfg(feature = "server")]
-    let report = if args.server {
+    let report = if args.server || args.url.is_some() {
+        let source = match &args.url {
+            Some(url) => super::server::Source::Url(url),
+            None => super::server::Source::Command(&args.command),
+        };
         match super::server::report(
-            &args.command,
+            source,
             &args.env,
             args.timeout,
             args.save.as_deref(),

@@ -6,15 +6,23 @@ use std::time::Duration;
 use hintlint::lint::{FileContext, lint_text};
 use hintlint::parse::Dialect;
 use hintlint::report::InputProblem;
-use hintlint::server::{ServerCommand, capture};
+use hintlint::server::{ServerCommand, capture, capture_url};
 use hintlint::source::SourceFile;
 use hintlint::{FixMode, Options, Report};
 
+/// Where the server is.
+pub enum Source<'a> {
+    /// A command to start, spoken to over stdio.
+    Command(&'a [String]),
+    /// The URL of a Streamable HTTP server.
+    Url(&'a str),
+}
+
 /// Captures the server's tools and lints them: as the file `save` when
 /// given (locations point into it), else as a virtual file named after the
-/// command. `Err` holds the exit code of a failure already reported.
+/// command or URL. `Err` holds the exit code of a failure already reported.
 pub fn report(
-    command: &[String],
+    source: Source<'_>,
     env: &[String],
     timeout: u64,
     save: Option<&Path>,
@@ -35,12 +43,19 @@ pub fn report(
             "--fix needs a file to write: add --save FILE (or use --diff)",
         ));
     }
-    let server = ServerCommand {
-        command: command.to_vec(),
-        env: variables,
-        timeout: Duration::from_secs(timeout.max(1)),
+    let timeout = Duration::from_secs(timeout.max(1));
+    let (captured, shown) = match source {
+        Source::Command(command) => {
+            let server = ServerCommand {
+                command: command.to_vec(),
+                env: variables,
+                timeout,
+            };
+            (capture(&server), command.join(" "))
+        }
+        Source::Url(url) => (capture_url(url, timeout), url.to_owned()),
     };
-    let captured = match capture(&server) {
+    let captured = match captured {
         Ok(captured) => captured,
         Err(error) => {
             eprintln!("error: {error}");
@@ -56,7 +71,7 @@ pub fn report(
         .skipped_lines
         .iter()
         .map(|line| InputProblem {
-            path: format!("server: {}", command.join(" ")),
+            path: format!("server: {shown}"),
             message: format!("skipped a line on stdout that is not JSON-RPC: {line}"),
             is_warning: true,
         })
@@ -73,7 +88,7 @@ pub fn report(
         report.problems.extend(problems);
         return Ok(report);
     }
-    let name = format!("server: {}", command.join(" "));
+    let name = format!("server: {shown}");
     let context = FileContext::named(options);
     let linted = lint_text(SourceFile::new(name, text), Dialect::Json, context);
     let file = hintlint::fix::file::fix_file(Path::new("server.json"), linted, context);

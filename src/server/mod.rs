@@ -7,13 +7,24 @@
 //! the official SDK's client would bring an async runtime and its tree of
 //! crates into every build.
 
+mod http;
 mod session;
 
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
+pub use http::HttpSession;
 pub use session::Session;
+
+/// A way of exchanging JSON-RPC messages with a server.
+pub trait Transport {
+    /// Sends a request and returns its result (answering the server's own
+    /// requests meanwhile).
+    fn request(&mut self, method: &str, params: Value) -> Result<Value, String>;
+    /// Sends a notification.
+    fn notify(&mut self, method: &str) -> Result<(), String>;
+}
 
 /// How to start and talk to a server.
 #[derive(Debug, Clone)]
@@ -68,6 +79,22 @@ impl std::fmt::Display for ServerError {
 /// The protocol version hintlint asks for.
 const PROTOCOL_VERSION: &str = "2025-06-18";
 
+/// Lists the tools of the Streamable HTTP server at `url`.
+pub fn capture_url(url: &str, timeout: std::time::Duration) -> Result<Capture, ServerError> {
+    let mut session = HttpSession::new(url, timeout);
+    let tools = exchange(&mut session).map_err(|(phase, message)| ServerError {
+        phase,
+        message,
+        stderr_tail: Vec::new(),
+    })?;
+    session.close();
+    Ok(Capture {
+        tools,
+        skipped_lines: Vec::new(),
+        stderr: Vec::new(),
+    })
+}
+
 /// Starts the server, lists its tools and shuts it down.
 pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
     let mut session = Session::start(server)?;
@@ -85,7 +112,7 @@ pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
     })
 }
 
-fn exchange(session: &mut Session) -> Result<Vec<Value>, (&'static str, String)> {
+fn exchange(session: &mut impl Transport) -> Result<Vec<Value>, (&'static str, String)> {
     session
         .request(
             "initialize",
@@ -130,5 +157,15 @@ impl Capture {
         let mut text = serde_json::to_string_pretty(&response).unwrap_or_default();
         text.push('\n');
         text
+    }
+}
+
+/// hintlint's answer to a request the server sends it.
+fn answer_to(method: &str, id: &Value) -> Value {
+    match method {
+        "ping" => json!({"jsonrpc": "2.0", "id": id, "result": {}}),
+        "roots/list" => json!({"jsonrpc": "2.0", "id": id, "result": {"roots": []}}),
+        other => json!({"jsonrpc": "2.0", "id": id,
+            "error": {"code": -32601, "message": format!("hintlint does not support {other}")}}),
     }
 }

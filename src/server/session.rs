@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::{ServerCommand, ServerError};
+use super::{ServerCommand, ServerError, Transport, answer_to};
 
 /// A running server.
 pub struct Session {
@@ -88,15 +88,16 @@ impl Session {
             .and_then(|()| stdin.flush())
             .map_err(|error| format!("cannot write to the server: {error}"))
     }
+}
 
-    /// Sends a notification.
-    pub fn notify(&mut self, method: &str) -> Result<(), String> {
+impl Transport for Session {
+    fn notify(&mut self, method: &str) -> Result<(), String> {
         self.send(&json!({"jsonrpc": "2.0", "method": method}))
     }
 
-    /// Sends a request and waits (at most the timeout) for its result,
-    /// answering the server's own requests and skipping banner lines.
-    pub fn request(&mut self, method: &str, params: Value) -> Result<Value, String> {
+    /// Waits (at most the timeout) for the result, answering the server's
+    /// own requests and skipping banner lines.
+    fn request(&mut self, method: &str, params: Value) -> Result<Value, String> {
         let id = self.next_id;
         self.next_id += 1;
         self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
@@ -133,15 +134,7 @@ impl Session {
             }
             if let Some(request) = message.get("method").and_then(Value::as_str) {
                 if let Some(request_id) = message.get("id") {
-                    let answer = match request {
-                        "ping" => json!({"jsonrpc": "2.0", "id": request_id, "result": {}}),
-                        "roots/list" => {
-                            json!({"jsonrpc": "2.0", "id": request_id, "result": {"roots": []}})
-                        }
-                        other => json!({"jsonrpc": "2.0", "id": request_id,
-                            "error": {"code": -32601, "message": format!("hintlint does not support {other}")}}),
-                    };
-                    self.send(&answer)?;
+                    self.send(&answer_to(request, request_id))?;
                 }
                 continue;
             }
@@ -154,7 +147,9 @@ impl Session {
             return Ok(message.get("result").cloned().unwrap_or(Value::Null));
         }
     }
+}
 
+impl Session {
     /// Closes stdin, waits a grace period, then kills the server; returns
     /// the skipped stdout lines and the server's stderr.
     pub fn shut_down(mut self) -> (Vec<String>, Vec<String>) {
