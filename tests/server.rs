@@ -22,9 +22,9 @@ fn findings(run: &binary::Run) -> Vec<(String, String, String)> {
         .collect()
 }
 
-#[test]
-fn a_paginated_server_gets_the_findings_of_the_same_tools_in_a_file() {
-    let live = hintlint(
+/// `check --format json --server -- python3 FIXTURE paginated`.
+fn paginated_as_json() -> binary::Run {
+    hintlint(
         &[
             "check",
             "--format",
@@ -36,7 +36,12 @@ fn a_paginated_server_gets_the_findings_of_the_same_tools_in_a_file() {
             "paginated",
         ],
         repo(),
-    );
+    )
+}
+
+#[test]
+fn a_paginated_server_gets_the_findings_of_the_same_tools_in_a_file() {
+    let live = paginated_as_json();
     assert_eq!(live.code, 1, "{}", live.stderr);
     let live_findings = findings(&live);
     assert_eq!(json(&live)["summary"]["tools"], 5, "all three pages");
@@ -248,19 +253,7 @@ fn a_streamable_http_server_gets_the_same_findings() {
         5,
         "all pages, through the ping"
     );
-    let over_stdio = hintlint(
-        &[
-            "check",
-            "--format",
-            "json",
-            "--server",
-            "--",
-            "python3",
-            FIXTURE,
-            "paginated",
-        ],
-        repo(),
-    );
+    let over_stdio = paginated_as_json();
     assert_eq!(findings(&over_http), findings(&over_stdio));
     let nowhere = hintlint(
         &["check", "--timeout", "2", "--url", "http://127.0.0.1:9/mcp"],
