@@ -4,6 +4,7 @@
 //! [`render`] module turns a report into human, concise or JSON output.
 #![forbid(unsafe_code)]
 
+mod binding;
 pub mod config;
 mod config_report;
 pub mod diagnostic;

@@ -4,8 +4,10 @@ use std::path::Path;
 
 use crate::Options;
 use crate::diagnostic::Diagnostic;
-use crate::manifest::{self, Binding, Tool, openapi};
-use crate::pairing::Pairing;
+use jsonc_parser::ast::Value;
+
+use crate::binding;
+use crate::manifest::{self, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{self, Levels, Rule};
@@ -155,50 +157,15 @@ fn judge(
             return (FileStatus::Unparsable, parse_error(&failure, help, levels));
         }
     };
-    let config = &context.options.config;
-    let mut engine_findings = Vec::new();
-    let read: Vec<Tool<'_, '_>> = if openapi::is_openapi(&root) {
-        let (tools, unresolved) = openapi::tools(text, &root, context.options.translator.as_ref());
-        engine_findings.extend(unresolved.into_iter().map(|reference| {
-            Diagnostic::new(Rule::UnresolvedRef, reference.message, reference.span, "not followed")
-                .at(reference.pointer)
-                .with_help("hintlint follows `$ref`s inside the document only; lint the referenced document on its own")
-        }));
-        tools
-    } else {
-        let Some((_, slots)) = manifest::detect(&root) else {
-            let status = match origin {
-                Origin::Named => FileStatus::NotAManifest,
-                Origin::Found => FileStatus::Skipped,
-            };
-            return (status, Vec::new());
+    let Some((read, mut engine_findings)) = read_tools(text, &root, context) else {
+        let status = match origin {
+            Origin::Named => FileStatus::NotAManifest,
+            Origin::Found => FileStatus::Skipped,
         };
-        slots
-            .into_iter()
-            .map(|slot| Tool::read(text, slot.pointer, slot.object))
-            .collect()
+        return (status, Vec::new());
     };
-    let mut unpaired = Vec::new();
-    let tools: Vec<Tool<'_, '_>> = read
-        .into_iter()
-        .map(|mut tool| {
-            if tool.binding.is_none()
-                && let Some(name) = tool.name.as_deref()
-                && let Some(binding) = config.binding_for(name, context.relative)
-            {
-                tool.binding = Some(Binding::from_config(binding));
-            }
-            if tool.binding.is_none()
-                && let (Some(api), Some(name)) = (&context.options.openapi, tool.name.as_deref())
-            {
-                match api.find(name) {
-                    Pairing::Unique(operation) => tool.binding = Some(api.binding(operation)),
-                    Pairing::None | Pairing::Ambiguous => unpaired.push(name.to_owned()),
-                }
-            }
-            tool
-        })
-        .collect();
+    let config = &context.options.config;
+    let (tools, unpaired) = binding::bind(read, context);
     let rule_context = rules::Context {
         inert_style: config.inert_style,
     };
@@ -223,6 +190,42 @@ fn judge(
         },
         findings,
     )
+}
+
+/// The tools of a parsed file: an OpenAPI document's operations (with
+/// findings about `$ref`s it could not follow), or a manifest's tools;
+/// `None` when the file is neither.
+fn read_tools<'a, 'v>(
+    text: &'a str,
+    root: &'v Value<'a>,
+    context: FileContext<'v>,
+) -> Option<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>)> {
+    if openapi::is_openapi(root) {
+        let (tools, unresolved) = openapi::tools(text, root, context.options.translator.as_ref());
+        let findings = unresolved
+            .into_iter()
+            .map(|reference| {
+                Diagnostic::new(
+                    Rule::UnresolvedRef,
+                    reference.message,
+                    reference.span,
+                    "not followed",
+                )
+                .at(reference.pointer)
+                .with_help(
+                    "hintlint follows `$ref`s inside the document only; lint the referenced \
+                         document on its own",
+                )
+            })
+            .collect();
+        return Some((tools, findings));
+    }
+    let (_, slots) = manifest::detect(root)?;
+    let tools = slots
+        .into_iter()
+        .map(|slot| Tool::read(text, slot.pointer, slot.object))
+        .collect();
+    Some((tools, Vec::new()))
 }
 
 /// The `parse-error` finding of a file that did not parse.
