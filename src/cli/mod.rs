@@ -21,7 +21,7 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Lint manifests: files, folders (walked, respecting .gitignore) and globs.
+    /// Lint MCP tool manifests and OpenAPI documents (files, folders, globs) or a live server.
     Check(Box<check::CheckArgs>),
     /// Print a rule's documentation.
     Explain(explain::ExplainArgs),
