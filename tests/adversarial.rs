@@ -278,3 +278,25 @@ fn control_characters_inside_strings_are_parse_errors() {
         messages(&report)
     );
 }
+
+/// Running as root, permissions cannot make a file unreadable; a file whose
+/// read fails (`/proc/self/mem` answers EIO) stands in for one.
+#[test]
+fn a_file_that_cannot_be_read_is_an_error_for_that_file_only() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("real.json"),
+        r#"{"name": "t", "inputSchema": {}}"#,
+    )
+    .expect("written");
+    let (code, stderr) = run_bounded(&["check", "/proc/self/mem", "real.json"], dir.path());
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("/proc/self/mem: cannot read the file"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("in 1 file"),
+        "the other file is linted: {stderr}"
+    );
+}
