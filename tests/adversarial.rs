@@ -300,3 +300,31 @@ fn a_file_that_cannot_be_read_is_an_error_for_that_file_only() {
         "the other file is linted: {stderr}"
     );
 }
+
+/// Found by the `fix` fuzzer: a near miss inside `x-speakeasy-mcp` whose
+/// value is an object. Renaming it makes an invalid hint, which is then
+/// fixed in turn; everything converges and stays a manifest.
+#[test]
+fn a_near_miss_holding_an_object_converges() {
+    let report = lint("speakeasy-near-miss-object.json");
+    let options = hintlint::Options {
+        unsafe_fixes: true,
+        ..hintlint::Options::default()
+    };
+    let context = hintlint::lint::FileContext::named(&options);
+    let fixed = hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
+        .expect("converges");
+    assert!(matches!(fixed.report.status, FileStatus::Manifest { .. }));
+    assert!(
+        fixed
+            .report
+            .findings
+            .iter()
+            .all(|finding| finding.diagnostic.fix.is_none())
+    );
+    let document: serde_json::Value =
+        serde_json::from_str(&fixed.report.source.text).expect("still JSON");
+    let operation = &document["paths"]["/products"]["get"];
+    assert_eq!(operation["x-speakeasy-mcp"]["destructiveHint"], false);
+    assert_eq!(operation["x-mcp-annotations"]["readOnlyHint"], true);
+}

@@ -251,6 +251,7 @@ fn strip_annotations(value: &mut Value) {
         Value::Object(map) => {
             map.remove("annotations");
             map.remove("x-mcp-annotations");
+            map.remove("x-speakeasy-mcp");
             map.values_mut().for_each(strip_annotations);
         }
         Value::Array(items) => items.iter_mut().for_each(strip_annotations),

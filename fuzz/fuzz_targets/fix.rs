@@ -1,6 +1,6 @@
 //! Fix arbitrary JSON-ish text with safe and unsafe fixes. When the input is
 //! a manifest: the result parses, a second fix changes nothing, and nothing
-//! outside `annotations` (`x-mcp-annotations`) objects changed.
+//! outside the objects hints are written in changed.
 #![no_main]
 
 use hintlint::Options;
@@ -12,12 +12,14 @@ use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
 /// `value` with every member fixes may write to (`annotations`, and
-/// `x-mcp-annotations` of OpenAPI operations) removed, everywhere.
+/// `x-mcp-annotations` and `x-speakeasy-mcp` of OpenAPI operations)
+/// removed, everywhere.
 fn without_annotations(value: &mut Value) {
     match value {
         Value::Object(map) => {
             map.remove("annotations");
             map.remove("x-mcp-annotations");
+            map.remove("x-speakeasy-mcp");
             map.values_mut().for_each(without_annotations);
         }
         Value::Array(items) => items.iter_mut().for_each(without_annotations),
