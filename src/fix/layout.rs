@@ -12,38 +12,35 @@ use crate::manifest::object::span;
 
 /// The conventions of one file, read off its text around an object.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Style {
+pub struct Style<'t> {
     /// `"\r\n"`, `"\n"` or `"\r"`.
     pub newline: &'static str,
     /// What separates a key from its value, e.g. `": "` or `":"`.
-    pub colon: String,
+    pub colon: &'t str,
     /// What separates members on one line, e.g. `", "` or `","`.
-    pub comma: String,
+    pub comma: &'t str,
 }
 
-impl Style {
+impl<'t> Style<'t> {
     /// The style of `text`, with spacing read off `object`'s members.
-    pub fn of(text: &str, object: &Object<'_>) -> Style {
+    pub fn of(text: &'t str, object: &Object<'_>) -> Style<'t> {
         let colon = object
             .properties
             .first()
             .map(|prop| &text[span(&prop.name).end..span(&prop.value).start])
             .filter(|between| is_plain(between) && between.contains(':'))
-            .unwrap_or(": ")
-            .to_owned();
+            .unwrap_or(": ");
+        let compact = if colon == ":" { "," } else { ", " };
         let comma = match object.properties.as_slice() {
             [first, second, ..] => {
                 let between = &text[first.range.end..second.range.start];
                 if is_plain(between) && !between.contains(['\n', '\r']) {
-                    between.to_owned()
-                } else if colon == ":" {
-                    ",".to_owned()
+                    between
                 } else {
-                    ", ".to_owned()
+                    compact
                 }
             }
-            _ if colon == ":" => ",".to_owned(),
-            _ => ", ".to_owned(),
+            _ => compact,
         };
         Style {
             newline: newline(&text[object.range.start..object.range.end]),
@@ -87,7 +84,21 @@ fn indent_before(text: &str, offset: usize) -> Option<&str> {
 
 /// A JSON string literal for `text`.
 pub fn quote(text: &str) -> String {
-    serde_json::Value::String(text.to_owned()).to_string()
+    let plain = text
+        .bytes()
+        .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'));
+    if plain {
+        format!("\"{text}\"")
+    } else {
+        serde_json::Value::String(text.to_owned()).to_string()
+    }
+}
+
+/// `"key": value` in `style`, appended to `out`.
+fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
+    out.push_str(&quote(key));
+    out.push_str(style.colon);
+    out.push_str(value);
 }
 
 /// Writes `members` (key, value text) as the members of a new object laid
@@ -100,11 +111,15 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
         .last()
         .and_then(|prop| indent_before(text, prop.range.start));
     let Some(outer) = member_indent else {
-        let body: Vec<String> = members
-            .iter()
-            .map(|(key, value)| format!("{}{}{value}", quote(key), style.colon))
-            .collect();
-        return format!("{{{}}}", body.join(&style.comma));
+        let mut out = String::from("{");
+        for (index, (key, value)) in members.iter().enumerate() {
+            if index > 0 {
+                out.push_str(style.comma);
+            }
+            push_member(&mut out, key, value, &style);
+        }
+        out.push('}');
+        return out;
     };
     let container_indent = indent_before(text, container.range.start)
         .or_else(|| line_indent(text, container.range.start))
@@ -113,16 +128,20 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
         .strip_prefix(container_indent)
         .filter(|unit| !unit.is_empty())
         .unwrap_or("  ");
-    let inner = format!("{outer}{unit}");
-    let body: Vec<String> = members
-        .iter()
-        .map(|(key, value)| format!("{inner}{}{}{value}", quote(key), style.colon))
-        .collect();
-    let newline = style.newline;
-    format!(
-        "{{{newline}{}{newline}{outer}}}",
-        body.join(&format!(",{newline}"))
-    )
+    let mut out = String::from("{");
+    for (index, (key, value)) in members.iter().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        out.push_str(style.newline);
+        out.push_str(outer);
+        out.push_str(unit);
+        push_member(&mut out, key, value, &style);
+    }
+    out.push_str(style.newline);
+    out.push_str(outer);
+    out.push('}');
+    out
 }
 
 /// The indentation of the line `offset` is on.
@@ -140,21 +159,29 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
     let style = Style::of(text, object);
     let Some(last) = object.properties.last() else {
         // An empty object: write the members on one line inside it.
-        let body: Vec<String> = members
-            .iter()
-            .map(|(key, value)| format!("{}{}{value}", quote(key), style.colon))
-            .collect();
+        let mut body = String::new();
+        for (index, (key, value)) in members.iter().enumerate() {
+            if index > 0 {
+                body.push_str(style.comma);
+            }
+            push_member(&mut body, key, value, &style);
+        }
         let inner = (object.range.start + 1)..(object.range.end - 1);
-        return Edit::replace(inner, body.join(&style.comma));
+        return Edit::replace(inner, body);
     };
-    let separator = match indent_before(text, last.range.start) {
-        Some(indent) => format!(",{}{indent}", style.newline),
-        None => style.comma.clone(),
-    };
-    let content: String = members
-        .iter()
-        .map(|(key, value)| format!("{separator}{}{}{value}", quote(key), style.colon))
-        .collect();
+    let indent = indent_before(text, last.range.start);
+    let mut content = String::new();
+    for (key, value) in members {
+        match indent {
+            Some(indent) => {
+                content.push(',');
+                content.push_str(style.newline);
+                content.push_str(indent);
+            }
+            None => content.push_str(style.comma),
+        }
+        push_member(&mut content, key, value, &style);
+    }
     Edit::insert(last.range.end, content)
 }
 
