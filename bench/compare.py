@@ -4,8 +4,9 @@
 Builds hintlint in release mode, generates the kit's deterministic corpora
 (1,000 files x 20 tools; one file of 20,000 tools) under target/bench/, runs
 every command --runs times and prints the medians of wall time, CPU time
-(user + sys) and peak RSS, with the ratio of each baseline to hintlint's
-default (human) run.
+(user + sys) and peak RSS, and how many times slower each baseline is than
+`hintlint --format concise`, the like-for-like output (one line per
+finding, as the Python script prints).
 
 Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 3] [--no-build] [--spectral]
 """
@@ -76,7 +77,7 @@ def main():
     baseline = os.path.join(args.kit, "baseline_lint.py")
     spectral = spectral_command(args.kit) if args.spectral else None
     print(f"medians of {args.runs} runs; CPU = user + sys\n")
-    print(f"{'corpus':<24} {'command':<26} {'wall s':>7} {'CPU s':>7} {'RSS MiB':>8} {'vs hintlint':>12}")
+    print(f"{'corpus':<24} {'command':<26} {'wall s':>7} {'CPU s':>7} {'RSS MiB':>8} {'vs concise':>12}")
     for label, path, pattern in corpora(args.kit):
         commands = [
             ("hintlint (human)", [BINARY, "check", path]),
@@ -89,8 +90,9 @@ def main():
         reference = None
         for name, command in commands:
             wall, cpu, rss = measure(command, args.runs)
-            reference = reference or wall
-            ratio = "" if name.startswith("hintlint") else f"{wall / reference:.1f}x slower"
+            if name == "hintlint --format concise":
+                reference = wall
+            ratio = "" if name.startswith("hintlint") or not reference else f"{wall / reference:.1f}x slower"
             print(f"{label:<24} {name:<26} {wall:>7.2f} {cpu:>7.2f} {rss:>8.0f} {ratio:>12}")
 
 
