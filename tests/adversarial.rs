@@ -243,27 +243,28 @@ fn a_hundred_megabyte_manifest_is_linted() {
     );
 }
 
-/// Found by the `fix` fuzzer: a tool with dozens of misspelt and repeated
-/// hints needs more rounds of fixes than a fixed cap allowed.
-#[test]
-fn many_near_misses_converge() {
-    let report = lint("many-near-misses.json");
+/// Applies safe and unsafe fixes, which must converge.
+fn fix_unsafely(report: FileReport) -> hintlint::fix::apply::Fixed {
     let options = hintlint::Options {
         unsafe_fixes: true,
         ..hintlint::Options::default()
     };
     let context = hintlint::lint::FileContext::named(&options);
-    let fixed = hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
-        .expect("converges");
+    hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
+        .expect("converges")
+}
+
+/// Found by the `fix` fuzzer: a tool with dozens of misspelt and repeated
+/// hints needs more rounds of fixes than a fixed cap allowed.
+#[test]
+fn many_near_misses_converge() {
+    let fixed = fix_unsafely(lint("many-near-misses.json"));
     assert!(
         fixed.applied > 32,
         "the case needs many rounds: {}",
         fixed.applied
     );
-    let again =
-        hintlint::fix::apply::fix_report(fixed.report, hintlint::parse::Dialect::Json, context)
-            .expect("converges");
-    assert_eq!(again.applied, 0);
+    assert_eq!(fix_unsafely(fixed.report).applied, 0);
 }
 
 /// Found by the `fix` fuzzer: raw control characters inside strings, which
@@ -306,14 +307,7 @@ fn a_file_that_cannot_be_read_is_an_error_for_that_file_only() {
 /// fixed in turn; everything converges and stays a manifest.
 #[test]
 fn a_near_miss_holding_an_object_converges() {
-    let report = lint("speakeasy-near-miss-object.json");
-    let options = hintlint::Options {
-        unsafe_fixes: true,
-        ..hintlint::Options::default()
-    };
-    let context = hintlint::lint::FileContext::named(&options);
-    let fixed = hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
-        .expect("converges");
+    let fixed = fix_unsafely(lint("speakeasy-near-miss-object.json"));
     assert!(matches!(fixed.report.status, FileStatus::Manifest { .. }));
     assert!(
         fixed
