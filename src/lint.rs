@@ -220,7 +220,7 @@ fn read_tools<'a, 'v>(
             .collect();
         return Some((tools, findings));
     }
-    let (_, slots) = manifest::detect(root)?;
+    let slots = manifest::detect(root)?;
     let tools = slots
         .into_iter()
         .map(|slot| Tool::read(text, slot.pointer, slot.object))

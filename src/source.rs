@@ -105,16 +105,6 @@ impl SourceFile {
         bytes
     }
 
-    /// The text of the 1-based `line`, without its line terminator.
-    pub fn line_text(&self, line: usize) -> &str {
-        let lines = self.lines();
-        let Some(start) = line.checked_sub(1).and_then(|i| lines.get(i)) else {
-            return "";
-        };
-        let end = lines.get(line).copied().unwrap_or(self.text.len());
-        self.text[*start..end].trim_end_matches(['\n', '\r'])
-    }
-
     /// The byte range of lines `first..=last` (1-based, clamped to the file),
     /// line terminator of the last one included.
     pub fn lines_span(&self, first: usize, last: usize) -> Range<usize> {
@@ -234,8 +224,7 @@ mod tests {
         assert_eq!(source.position(3).line, 2);
         assert_eq!(source.position(5).line, 3);
         assert_eq!(source.position(7), Position { line: 4, column: 1 });
-        assert_eq!(source.line_text(1), "a");
-        assert_eq!(source.line_text(2), "b");
+        assert_eq!(source.lines_span(2, 2), 3..5);
     }
 
     #[test]

@@ -6,7 +6,7 @@ pub mod pointer;
 pub mod shape;
 pub mod tool;
 
-pub use shape::{Shape, detect};
+pub use shape::detect;
 pub use tool::{
     Annotations, Binding, BoundMethod, HintSource, HintValue, Tool, TranslatorDefaults,
 };

@@ -5,19 +5,6 @@ use jsonc_parser::ast::{Array, Object, Value};
 use super::object::last_value;
 use super::pointer;
 
-/// The shapes of JSON that carry MCP tools.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shape {
-    /// One `Tool` object.
-    Tool,
-    /// An array of `Tool` objects.
-    ToolArray,
-    /// A `tools/list` result, `{"tools": [...]}` (any protocol version).
-    ToolsList,
-    /// A JSON-RPC response wrapping a `tools/list` result.
-    JsonRpcResponse,
-}
-
 /// Where one tool sits in the file.
 #[derive(Debug)]
 pub struct ToolSlot<'a, 'v> {
@@ -27,25 +14,25 @@ pub struct ToolSlot<'a, 'v> {
     pub object: &'v Object<'a>,
 }
 
-/// The shape of `root` and its tools, or `None` when it is no manifest.
-pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<(Shape, Vec<ToolSlot<'a, 'v>>)> {
+/// The tools of `root`, or `None` when it is no manifest. The shapes are
+/// one `Tool` (pointer ``), an array of tools (`/3`), a `tools/list` result
+/// of any protocol version (`/tools/3`) and a JSON-RPC response wrapping one
+/// (`/result/tools/3`).
+pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
     match root {
-        Value::Object(object) if is_tool(object) => Some((
-            Shape::Tool,
-            vec![ToolSlot {
-                pointer: String::new(),
-                object,
-            }],
-        )),
+        Value::Object(object) if is_tool(object) => Some(vec![ToolSlot {
+            pointer: String::new(),
+            object,
+        }]),
         Value::Object(object) => {
             if let Some(tools) = tools_array(object) {
-                return Some((Shape::ToolsList, slots("/tools", tools)));
+                return Some(slots("/tools", tools));
             }
             last_value(object, "jsonrpc")?;
             let Some(Value::Object(result)) = last_value(object, "result") else {
                 return None;
             };
-            tools_array(result).map(|tools| (Shape::JsonRpcResponse, slots("/result/tools", tools)))
+            tools_array(result).map(|tools| slots("/result/tools", tools))
         }
         Value::Array(array) => {
             let all_named =
@@ -54,7 +41,7 @@ pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<(Shape, Vec<ToolSlot<'a, 'v
                 .elements
                 .iter()
                 .any(|element| matches!(element, Value::Object(object) if is_tool(object)));
-            (all_named && any_tool).then(|| (Shape::ToolArray, slots("", array)))
+            (all_named && any_tool).then(|| slots("", array))
         }
         _ => None,
     }
@@ -99,39 +86,32 @@ mod tests {
     use super::*;
     use crate::parse::{Dialect, parse};
 
-    fn shape_of(text: &str) -> Option<(Shape, Vec<String>)> {
+    /// The tool pointers of a manifest text, `None` when it is none.
+    fn shape_of(text: &str) -> Option<Vec<String>> {
         let root = parse(text, Dialect::Json).expect("test JSON parses");
-        detect(&root).map(|(shape, slots)| {
-            (
-                shape,
-                slots
-                    .into_iter()
-                    .map(|slot| slot.pointer)
-                    .collect::<Vec<_>>(),
-            )
-        })
+        detect(&root).map(|slots| slots.into_iter().map(|slot| slot.pointer).collect())
     }
 
     const TOOL: &str = r#"{"name": "t", "inputSchema": {}}"#;
 
     #[test]
     fn recognises_every_manifest_shape() {
-        assert_eq!(shape_of(TOOL), Some((Shape::Tool, vec![String::new()])));
+        assert_eq!(shape_of(TOOL), Some(vec![String::new()]));
         assert_eq!(
             shape_of(&format!("[{TOOL}, {TOOL}]")),
-            Some((Shape::ToolArray, vec!["/0".into(), "/1".into()]))
+            Some(vec!["/0".into(), "/1".into()])
         );
         assert_eq!(
             shape_of(&format!(
                 r#"{{"resultType": "complete", "ttlMs": 1, "cacheScope": "x", "tools": [{TOOL}]}}"#
             )),
-            Some((Shape::ToolsList, vec!["/tools/0".into()]))
+            Some(vec!["/tools/0".into()])
         );
         assert_eq!(
             shape_of(&format!(
                 r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"tools": [{TOOL}]}}}}"#
             )),
-            Some((Shape::JsonRpcResponse, vec!["/result/tools/0".into()]))
+            Some(vec!["/result/tools/0".into()])
         );
     }
 

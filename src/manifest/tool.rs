@@ -82,16 +82,6 @@ pub struct TranslatorDefaults<'v> {
     pub method: Method,
 }
 
-impl HintSource<'_, '_> {
-    /// The span of the written value (`None` for a translator default).
-    pub fn value_span(&self) -> Option<Range<usize>> {
-        match self {
-            HintSource::Written(prop) => Some(span(&prop.value)),
-            HintSource::Default(_) => None,
-        }
-    }
-}
-
 impl TranslatorDefaults<'_> {
     /// `infobip's default for PUT sets destructiveHint: false`.
     pub fn describe(&self, hint: Hint, value: bool) -> String {

@@ -86,7 +86,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
 /// The value to write for an absent hint without changing what
 /// spec-conformant clients read: the default, except that the dependents of
 /// a read-only tool take their read-only-consistent values.
-pub fn explicit_value(tool: &Tool<'_, '_>, hint: Hint) -> bool {
+fn explicit_value(tool: &Tool<'_, '_>, hint: Hint) -> bool {
     match hint.read_only_consistent_value() {
         Some(consistent) if tool.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
         _ => hint.default_value(),
