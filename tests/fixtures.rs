@@ -53,6 +53,16 @@ fn fixture(path: &Path) {
         );
         assert!(!fired.contains(&rule), "{file_name} fires {rule}");
     }
+    for finding in &report.findings {
+        let rule = finding.diagnostic.rule;
+        if let Some(fix) = &finding.diagnostic.fix {
+            assert_eq!(
+                Some(fix.applicability),
+                rule.info().fix,
+                "{file_name}: {rule}'s fix is not what the registry says"
+            );
+        }
+    }
     let renderer = Renderer::new(HumanStyle::PLAIN);
     let mut rendered = String::new();
     for finding in &report.findings {

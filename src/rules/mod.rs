@@ -16,6 +16,7 @@ use std::str::FromStr;
 
 use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::suggest;
@@ -53,28 +54,6 @@ pub enum Rule {
     UnresolvedRef,
 }
 
-/// Whether a rule's findings come with a fix, and how safe it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FixSafety {
-    /// No automatic fix.
-    None,
-    /// Keeps the meaning for every spec-conformant client.
-    Safe,
-    /// Changes what a tool claims; applied only on request.
-    Unsafe,
-}
-
-impl FixSafety {
-    /// `safe`, `unsafe` or `none`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FixSafety::None => "none",
-            FixSafety::Safe => "safe",
-            FixSafety::Unsafe => "unsafe",
-        }
-    }
-}
-
 /// How a rule inspects a manifest.
 #[derive(Clone, Copy)]
 pub enum Check {
@@ -101,8 +80,8 @@ pub struct RuleInfo {
     pub name: &'static str,
     /// The level it has unless configured otherwise.
     pub default_level: Level,
-    /// The safety of its fix.
-    pub fix: FixSafety,
+    /// The applicability of its fix, `None` when it has none.
+    pub fix: Option<Applicability>,
     /// Categories, for code-scanning consumers.
     pub tags: &'static [&'static str],
     /// One line saying what it finds.
@@ -119,7 +98,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnsoundClaim,
         name: "unsound-claim",
         default_level: Level::Deny,
-        fix: FixSafety::Unsafe,
+        fix: Some(Applicability::Unsafe),
         tags: &["correctness", "profile"],
         summary: "a hint claims a guarantee that the bound HTTP method does not justify",
         doc: include_str!("../../rules/unsound-claim.md"),
@@ -129,7 +108,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::NonMaximal,
         name: "non-maximal",
         default_level: Level::Note,
-        fix: FixSafety::Unsafe,
+        fix: Some(Applicability::Unsafe),
         tags: &["precision", "profile"],
         summary: "a sound state states less than the bound method justifies",
         doc: include_str!("../../rules/non-maximal.md"),
@@ -139,7 +118,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::MissingAnnotation,
         name: "missing-annotation",
         default_level: Level::Warn,
-        fix: FixSafety::Safe,
+        fix: Some(Applicability::Safe),
         tags: &["explicitness"],
         summary: "a hint is absent, so it silently takes its documented default",
         doc: include_str!("../../rules/missing-annotation.md"),
@@ -149,7 +128,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InertDependentHint,
         name: "inert-dependent-hint",
         default_level: Level::Warn,
-        fix: FixSafety::Safe,
+        fix: Some(Applicability::Safe),
         tags: &["explicitness"],
         summary: "a dependent hint contradicts readOnlyHint: true",
         doc: include_str!("../../rules/inert-dependent-hint.md"),
@@ -159,7 +138,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InvalidHint,
         name: "invalid-hint",
         default_level: Level::Deny,
-        fix: FixSafety::Unsafe,
+        fix: Some(Applicability::Unsafe),
         tags: &["correctness", "schema"],
         summary: "a hint's value is not a boolean",
         doc: include_str!("../../rules/invalid-hint.md"),
@@ -169,7 +148,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnknownAnnotation,
         name: "unknown-annotation",
         default_level: Level::Warn,
-        fix: FixSafety::Unsafe,
+        fix: Some(Applicability::Unsafe),
         tags: &["correctness", "schema"],
         summary: "an annotations key is a near miss of a known field",
         doc: include_str!("../../rules/unknown-annotation.md"),
@@ -179,7 +158,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::DuplicateKey,
         name: "duplicate-key",
         default_level: Level::Deny,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["correctness", "schema"],
         summary: "a key is repeated in a tool or its annotations",
         doc: include_str!("../../rules/duplicate-key.md"),
@@ -189,7 +168,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::DuplicateToolName,
         name: "duplicate-tool-name",
         default_level: Level::Deny,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["correctness", "schema"],
         summary: "a tool's name repeats an earlier tool's in the same file",
         doc: include_str!("../../rules/duplicate-tool-name.md"),
@@ -199,7 +178,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UncoveredMethod,
         name: "uncovered-method",
         default_level: Level::Note,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["profile"],
         summary: "a tool is bound to a method outside the Core profile",
         doc: include_str!("../../rules/uncovered-method.md"),
@@ -209,7 +188,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::ParseError,
         name: "parse-error",
         default_level: Level::Deny,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["syntax"],
         summary: "a file does not parse",
         doc: include_str!("../../rules/parse-error.md"),
@@ -219,7 +198,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnusedBinding,
         name: "unused-binding",
         default_level: Level::Note,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["configuration"],
         summary: "a [[binding]] of the configuration binds no tool",
         doc: include_str!("../../rules/unused-binding.md"),
@@ -229,7 +208,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnusedException,
         name: "unused-exception",
         default_level: Level::Warn,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["configuration"],
         summary: "an [[exception]] or hintlint-allow comment accepts no finding",
         doc: include_str!("../../rules/unused-exception.md"),
@@ -239,7 +218,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InvalidAllow,
         name: "invalid-allow",
         default_level: Level::Deny,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["configuration"],
         summary: "a hintlint-allow comment lacks a reason or names no rule",
         doc: include_str!("../../rules/invalid-allow.md"),
@@ -249,7 +228,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnresolvedRef,
         name: "unresolved-ref",
         default_level: Level::Note,
-        fix: FixSafety::None,
+        fix: None,
         tags: &["openapi"],
         summary: "an OpenAPI $ref hintlint cannot follow (outside the document, or to nothing)",
         doc: include_str!("../../rules/unresolved-ref.md"),
