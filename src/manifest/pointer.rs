@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use jsonc_parser::ast::Value;
+use jsonc_parser::ast::{ObjectProp, Value};
 
 use super::object::{last, span};
 
@@ -21,49 +21,45 @@ pub fn child(base: &str, token: &str) -> String {
     pointer
 }
 
-/// The value `pointer` designates in `root` (last occurrence of a repeated
-/// key).
-pub fn lookup<'a, 'v>(root: &'v Value<'a>, pointer: &str) -> Option<&'v Value<'a>> {
+/// The node `pointer` designates in `root` (last occurrence of a repeated
+/// key), and the object member holding it when it is one.
+fn walk<'a, 'v>(
+    root: &'v Value<'a>,
+    pointer: &str,
+) -> Option<(&'v Value<'a>, Option<&'v ObjectProp<'a>>)> {
     if pointer.is_empty() {
-        return Some(root);
+        return Some((root, None));
     }
     let mut node = root;
-    for token in pointer.strip_prefix('/')?.split('/') {
-        let token = token.replace("~1", "/").replace("~0", "~");
-        node = match node {
-            Value::Object(object) => &last(object, &token)?.value,
-            Value::Array(array) => array.elements.get(token.parse::<usize>().ok()?)?,
-            _ => return None,
-        };
-    }
-    Some(node)
-}
-
-/// The span of the node `pointer` designates in `root`: the whole member
-/// (key and value, last occurrence) for an object member, the value for an
-/// array element or the root.
-pub fn resolve(root: &Value<'_>, pointer: &str) -> Option<Range<usize>> {
-    if pointer.is_empty() {
-        return Some(span(root));
-    }
-    let mut node = root;
-    let mut found = span(root);
+    let mut member = None;
     for token in pointer.strip_prefix('/')?.split('/') {
         let token = token.replace("~1", "/").replace("~0", "~");
         match node {
             Value::Object(object) => {
                 let prop = last(object, &token)?;
-                found = span(prop);
+                member = Some(prop);
                 node = &prop.value;
             }
             Value::Array(array) => {
                 node = array.elements.get(token.parse::<usize>().ok()?)?;
-                found = span(node);
+                member = None;
             }
             _ => return None,
         }
     }
-    Some(found)
+    Some((node, member))
+}
+
+/// The value `pointer` designates in `root`.
+pub fn lookup<'a, 'v>(root: &'v Value<'a>, pointer: &str) -> Option<&'v Value<'a>> {
+    walk(root, pointer).map(|(value, _)| value)
+}
+
+/// The span of the node `pointer` designates in `root`: the whole member
+/// (key and value) for an object member, the value for an array element or
+/// the root.
+pub fn resolve(root: &Value<'_>, pointer: &str) -> Option<Range<usize>> {
+    walk(root, pointer).map(|(value, member)| member.map_or_else(|| span(value), span))
 }
 
 #[cfg(test)]
