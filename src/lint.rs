@@ -108,10 +108,10 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
         // A large file: build its line index on another core meanwhile.
         std::thread::scope(|scope| {
             scope.spawn(|| source.index());
-            judge(&source.name, &source.text, dialect, context)
+            judge(&source, dialect, context)
         })
     } else {
-        judge(&source.name, &source.text, dialect, context)
+        judge(&source, dialect, context)
     };
     FileReport {
         source,
@@ -121,13 +121,13 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
     }
 }
 
-/// Parses, recognises and checks `text`.
+/// Parses, recognises and checks the text of `source`.
 fn judge(
-    name: &str,
-    text: &str,
+    source: &SourceFile,
     dialect: Dialect,
     context: FileContext<'_>,
 ) -> (FileStatus, Vec<Finding>) {
+    let text = source.text.as_str();
     let levels = &context.options.levels;
     let origin = context.origin;
     let parsed = match dialect {
@@ -174,7 +174,7 @@ fn judge(
     let mut findings = with_severities(diagnostics, levels);
     suppress::apply_exceptions(&mut findings, config, context.relative);
     if !comments.is_empty() {
-        let about_allows = suppress::apply_allows(&mut findings, &comments, &root, text, name);
+        let about_allows = suppress::apply_allows(&mut findings, &comments, &root, source);
         findings.extend(with_severities(about_allows, levels));
     }
     findings.sort_by_key(|finding| {

@@ -179,7 +179,7 @@ fn count_code_points(bytes: &[u8]) -> usize {
 
 /// Byte offsets at which lines start. `\n`, `\r\n` and a lone `\r` all end a
 /// line.
-pub fn line_starts(text: &str) -> Vec<usize> {
+fn line_starts(text: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
     let mut starts = vec![0];
     for index in memchr::memchr2_iter(b'\n', b'\r', bytes) {

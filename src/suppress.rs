@@ -13,7 +13,7 @@ use crate::manifest::pointer;
 use crate::parse::LineComment;
 use crate::report::{Finding, Suppression};
 use crate::rules::Rule;
-use crate::source::line_starts;
+use crate::source::SourceFile;
 use crate::suggest;
 
 /// Marks the findings that an `[[exception]]` of `config` accepts.
@@ -65,15 +65,11 @@ pub fn apply_allows(
     findings: &mut [Finding],
     comments: &[LineComment],
     root: &Value<'_>,
-    text: &str,
-    name: &str,
+    source: &SourceFile,
 ) -> Vec<Diagnostic> {
-    let starts = line_starts(text);
-    let line_of = |offset: usize| {
-        starts
-            .partition_point(|start| *start <= offset)
-            .saturating_sub(1)
-    };
+    // 0-based, as `Allow::line` counts.
+    let line_of = |offset: usize| source.position(offset).line - 1;
+    let name = &source.name;
     let mut about_allows = Vec::new();
     let mut allows = Vec::new();
     for comment in comments {
