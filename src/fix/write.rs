@@ -8,29 +8,31 @@ use std::path::Path;
 /// Replaces the file at `path`, which must still hold `expected`, with
 /// `contents`. On any error the original is left as it was.
 pub fn replace_file(path: &Path, expected: &[u8], contents: &[u8]) -> Result<(), String> {
-    replace_file_with(path, expected, |file| file.write_all(contents))
-}
-
-/// [`replace_file`] with the writing of the temporary file given as
-/// `write` (so that a failing disk can be simulated).
-fn replace_file_with(
-    path: &Path,
-    expected: &[u8],
-    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
-) -> Result<(), String> {
-    let current = std::fs::read(path).map_err(|error| format!("cannot read it again: {error}"))?;
-    if current != expected {
-        return Err("the file changed on disk after it was read; not written".to_owned());
-    }
-    let metadata =
-        std::fs::metadata(path).map_err(|error| format!("cannot read its permissions: {error}"))?;
-    if metadata.permissions().readonly() {
-        return Err("the file is read-only; not written".to_owned());
-    }
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
+    replace_file_with(path, expected, folder, |file| file.write_all(contents))
+}
+
+/// [`replace_file`] with the folder of the temporary file and its writing
+/// given, so that tests can make either fail (running as root, permissions
+/// cannot).
+fn replace_file_with(
+    path: &Path,
+    expected: &[u8],
+    folder: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<(), String> {
+    let current = std::fs::read(path).map_err(|error| format!("cannot read it again: {error}"))?;
+    if current != expected {
+        return Err("the file changed on disk after it was read".to_owned());
+    }
+    let metadata =
+        std::fs::metadata(path).map_err(|error| format!("cannot read its permissions: {error}"))?;
+    if metadata.permissions().readonly() {
+        return Err("the file is read-only".to_owned());
+    }
     let mut temporary = tempfile::Builder::new()
         .prefix(".hintlint-")
         .suffix(".tmp")
@@ -78,7 +80,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("t.json");
         std::fs::write(&path, b"original").expect("written");
-        let error = replace_file_with(&path, b"original", |file| {
+        let error = replace_file_with(&path, b"original", dir.path(), |file| {
             file.write_all(b"half")?;
             Err(std::io::Error::new(
                 std::io::ErrorKind::StorageFull,
@@ -111,7 +113,12 @@ mod tests {
     #[test]
     fn a_folder_where_no_temporary_file_can_be_made_leaves_the_original() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("missing-folder").join("t.json");
-        assert!(replace_file(&path, b"x", b"y").is_err());
+        let path = dir.path().join("t.json");
+        std::fs::write(&path, b"original").expect("written");
+        let nowhere = dir.path().join("no-such-folder");
+        let error = replace_file_with(&path, b"original", &nowhere, |file| file.write_all(b"new"))
+            .unwrap_err();
+        assert!(error.contains("cannot create a temporary file"), "{error}");
+        assert_eq!(std::fs::read(&path).expect("read"), b"original");
     }
 }
