@@ -355,29 +355,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_reference_comparison_and_the_other_builtins() {
-        let figures: Vec<(&str, usize, usize)> = BUILTIN_NAMES
-            .iter()
-            .map(|name| {
-                let verdict = builtin(name).expect("built in").judge();
-                (*name, verdict.sound_methods, verdict.unsupported)
-            })
-            .collect();
-        assert_eq!(
-            figures,
-            [
-                ("apisix", 5, 0),
-                ("infobip", 2, 3),
-                ("azure-app-service", 2, 4),
-                ("gram", 2, 3),
-                ("zilla", 5, 0),
-                ("api2mcp", 4, 1),
-            ]
-        );
-        assert_eq!(builtin("api7"), builtin("apisix"));
-    }
-
-    #[test]
     fn unsupported_guarantees_are_named_per_method() {
         let azure = builtin("azure-app-service").expect("built in").judge();
         let patch = azure

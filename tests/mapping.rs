@@ -55,6 +55,7 @@ fn all_builtins_reproduce_the_reference_figures() {
         "{}",
         human.stdout
     );
+    assert_eq!(builtin("api7"), builtin("apisix"), "api7 is an alias");
     let sound = hintlint(&["mapping", "--builtin", "api7"], repo());
     assert_eq!(sound.code, 0, "APISIX is sound on every method");
     assert!(
