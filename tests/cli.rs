@@ -89,12 +89,7 @@ fn warnings_and_notes_do_not_fail_but_deny_does() {
         ],
         dir.path(),
     );
-    assert_eq!(run.code, 0);
-    assert!(
-        run.stderr.contains("0 errors, 0 warnings, 0 notes"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(0, "0 errors, 0 warnings, 0 notes");
     let run = hintlint(
         &["check", "-A", "non-maximal", "-W", "non-maximal", "t.json"],
         dir.path(),
@@ -130,20 +125,10 @@ fn usage_and_input_errors_exit_two() {
     );
 
     let run = hintlint(&["check", "missing.json"], dir.path());
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("missing.json: no such file or folder"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "missing.json: no such file or folder");
 
     let run = hintlint(&["check", "-A", "unsound-claims", "tools.json"], dir.path());
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("did you mean `unsound-claim`?"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "did you mean `unsound-claim`?");
 
     assert_eq!(hintlint(&["check", "--format", "xml"], dir.path()).code, 2);
 }

@@ -108,12 +108,7 @@ fn a_misspelt_rule_in_the_config_is_exit_two_with_a_snippet() {
     );
     write(dir.path(), "tools.json", TOOLS);
     let run = hintlint(&["check"], dir.path());
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("error: unknown rule `non-maximl`"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "error: unknown rule `non-maximl`");
     assert!(
         run.stderr.contains("--> hintlint.toml:2:1"),
         "{}",
@@ -142,8 +137,7 @@ fn a_misspelt_rule_in_the_config_is_exit_two_with_a_snippet() {
         "[files]\nexclude = [\"[abc\"]\n",
     );
     let run = hintlint(&["check"], bad_glob.path());
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("invalid glob `[abc`"), "{}", run.stderr);
+    run.assert_fails(2, "invalid glob `[abc`");
 }
 
 #[test]
@@ -281,8 +275,7 @@ fn init_writes_a_starter_and_never_overwrites() {
     let written = std::fs::read_to_string(dir.path().join("hintlint.toml")).expect("written");
     assert_eq!(written, hintlint::config::init::STARTER);
     let again = hintlint(&["init"], dir.path());
-    assert_eq!(again.code, 2);
-    assert!(again.stderr.contains("already exists"), "{}", again.stderr);
+    again.assert_fails(2, "already exists");
     write(dir.path(), "tools.json", TOOLS);
     assert_ne!(
         hintlint(&["check"], dir.path()).code,

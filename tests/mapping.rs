@@ -89,19 +89,9 @@ fn a_table_file_is_judged_and_a_bad_one_is_a_usage_error() {
         r#"{"name": "bad", "defaults": {"GET": {"readOnlyHint": "yes"}}}"#,
     );
     let run = hintlint(&["mapping", "bad.json"], dir.path());
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("readOnlyHint for GET is not a boolean"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "readOnlyHint for GET is not a boolean");
     let run = hintlint(&["mapping", "--builtin", "infobipp"], dir.path());
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("did you mean `infobip`?"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "did you mean `infobip`?");
 }
 
 #[test]

@@ -100,12 +100,7 @@ fn a_crash_or_an_error_is_exit_two_naming_the_phase_and_the_stderr() {
         &["check", "--server", "--", "python3", FIXTURE, "crash"],
         repo(),
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("failed during initialize"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "failed during initialize");
     assert!(
         run.stderr.contains("fatal: cannot open the database"),
         "{}",
@@ -115,18 +110,12 @@ fn a_crash_or_an_error_is_exit_two_naming_the_phase_and_the_stderr() {
         &["check", "--server", "--", "python3", FIXTURE, "error"],
         repo(),
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("tools/list answered with an error"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "tools/list answered with an error");
     let run = hintlint(
         &["check", "--server", "--", "no-such-program-hintlint"],
         repo(),
     );
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("failed during start"), "{}", run.stderr);
+    run.assert_fails(2, "failed during start");
 }
 
 #[test]
@@ -181,12 +170,7 @@ fn fix_needs_a_saved_file() {
         ],
         repo(),
     );
-    assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("--fix needs a file to write"),
-        "{}",
-        run.stderr
-    );
+    run.assert_fails(2, "--fix needs a file to write");
     let diff = hintlint(
         &[
             "check",
@@ -259,10 +243,5 @@ fn a_streamable_http_server_gets_the_same_findings() {
         &["check", "--timeout", "2", "--url", "http://127.0.0.1:9/mcp"],
         repo(),
     );
-    assert_eq!(nowhere.code, 2);
-    assert!(
-        nowhere.stderr.contains("failed during initialize"),
-        "{}",
-        nowhere.stderr
-    );
+    nowhere.assert_fails(2, "failed during initialize");
 }

@@ -14,6 +14,18 @@ pub struct Run {
     pub stderr: String,
 }
 
+impl Run {
+    /// Asserts that the run exited with `code` and said `text` on stderr.
+    pub fn assert_fails(&self, code: i32, text: &str) {
+        assert_eq!(self.code, code, "{}", self.stderr);
+        assert!(
+            self.stderr.contains(text),
+            "no `{text}` in: {}",
+            self.stderr
+        );
+    }
+}
+
 /// Runs `hintlint ARGS` in `dir` with a pinned environment: no colour
 /// unless asked for, drawn snippets, 80 columns.
 pub fn hintlint(args: &[&str], dir: &Path) -> Run {
