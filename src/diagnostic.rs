@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::fix::Fix;
+use crate::fix::{Applicability, Fix};
 use crate::manifest::{Binding, Tool};
 use crate::rules::Rule;
 
@@ -37,6 +37,9 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     /// The automatic fix, when the rule has one for this finding.
     pub fix: Option<Fix>,
+    /// When `fix` is unsafe, the part of it that claims nothing new, which
+    /// `--fix` applies on its own.
+    pub safe_fix: Option<Fix>,
 }
 
 impl Diagnostic {
@@ -60,6 +63,16 @@ impl Diagnostic {
             help: None,
             notes: Vec::new(),
             fix: None,
+            safe_fix: None,
+        }
+    }
+
+    /// The fix `--fix` applies (with `unsafe_fixes`, `--unsafe-fixes` too):
+    /// the whole fix when allowed, else its safe part.
+    pub fn applicable_fix(&self, unsafe_fixes: bool) -> Option<&Fix> {
+        match &self.fix {
+            Some(fix) if fix.applicability == Applicability::Safe || unsafe_fixes => Some(fix),
+            _ => self.safe_fix.as_ref(),
         }
     }
 
@@ -104,6 +117,27 @@ impl Diagnostic {
         if !fix.edits.is_empty() {
             self.fix = Some(fix);
         }
+        self
+    }
+
+    /// Attaches an unsafe fix together with its safe part, either of which
+    /// may have no edits.
+    pub fn with_partly_safe_fix(self, whole: Fix, safe_part: Fix) -> Diagnostic {
+        let mut diagnostic = self.with_fix(whole);
+        if diagnostic
+            .fix
+            .as_ref()
+            .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
+            && !safe_part.edits.is_empty()
+        {
+            diagnostic.safe_fix = Some(safe_part);
+        }
+        diagnostic
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, note: Option<String>) -> Diagnostic {
+        self.notes.extend(note);
         self
     }
 

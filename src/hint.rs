@@ -2,6 +2,7 @@
 //! they map onto the profile's guarantees.
 
 use crate::profile::{Guarantee, HintState};
+use crate::suggest;
 
 /// The key of the human-readable title in `annotations`.
 pub const TITLE_KEY: &str = "title";
@@ -80,6 +81,31 @@ impl Hint {
             Guarantee::Idempotent => Hint::Idempotent,
         }
     }
+}
+
+/// The known members of `ToolAnnotations`.
+const KNOWN: [&str; 5] = [
+    TITLE_KEY,
+    "readOnlyHint",
+    "destructiveHint",
+    "idempotentHint",
+    "openWorldHint",
+];
+
+/// The known `ToolAnnotations` field `key` probably meant: equal ignoring
+/// case, a hint without its `Hint` suffix, or within edit distance 2
+/// ignoring case; `None` for a known field or a legal extra key.
+pub fn near_miss(key: &str) -> Option<&'static str> {
+    if KNOWN.contains(&key) {
+        return None;
+    }
+    let by_case_or_suffix = KNOWN.into_iter().find(|known| {
+        known.eq_ignore_ascii_case(key)
+            || known
+                .strip_suffix("Hint")
+                .is_some_and(|stem| stem.eq_ignore_ascii_case(key))
+    });
+    by_case_or_suffix.or_else(|| suggest::closest(key, &KNOWN, 2))
 }
 
 #[cfg(test)]

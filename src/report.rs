@@ -2,7 +2,6 @@
 //! the input problems, the summary counts and the exit code.
 
 use crate::diagnostic::Diagnostic;
-use crate::fix::Applicability;
 use crate::level::Severity;
 use crate::source::SourceFile;
 
@@ -224,10 +223,10 @@ impl Report {
                     Severity::Warning => summary.warnings += 1,
                     Severity::Note => summary.notes += 1,
                 }
-                match finding.diagnostic.fix.as_ref().map(|fix| fix.applicability) {
-                    Some(Applicability::Safe) => summary.fixable_safe += 1,
-                    Some(Applicability::Unsafe) => summary.fixable_unsafe += 1,
-                    None => {}
+                if finding.diagnostic.applicable_fix(false).is_some() {
+                    summary.fixable_safe += 1;
+                } else if finding.diagnostic.fix.is_some() {
+                    summary.fixable_unsafe += 1;
                 }
             }
             if let Some(record) = &file.fix

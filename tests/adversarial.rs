@@ -304,7 +304,8 @@ fn a_file_that_cannot_be_read_is_an_error_for_that_file_only() {
 
 /// Found by the `fix` fuzzer: a near miss inside `x-speakeasy-mcp` whose
 /// value is an object. Renaming it makes an invalid hint, which is then
-/// fixed in turn; everything converges and stays a manifest.
+/// removed, and the GET operation is written in its profile-maximal state;
+/// everything converges and stays a manifest.
 #[test]
 fn a_near_miss_holding_an_object_converges() {
     let fixed = fix_unsafely(lint("speakeasy-near-miss-object.json"));
@@ -319,6 +320,7 @@ fn a_near_miss_holding_an_object_converges() {
     let document: serde_json::Value =
         serde_json::from_str(&fixed.report.source.text).expect("still JSON");
     let operation = &document["paths"]["/products"]["get"];
-    assert_eq!(operation["x-speakeasy-mcp"]["destructiveHint"], false);
+    assert_eq!(operation["x-speakeasy-mcp"].get("destructiveHint"), None);
     assert_eq!(operation["x-mcp-annotations"]["readOnlyHint"], true);
+    assert_eq!(operation["x-mcp-annotations"]["destructiveHint"], false);
 }

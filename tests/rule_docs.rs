@@ -112,6 +112,23 @@ fn every_rule_page_has_a_bad_and_a_good_example() {
 }
 
 #[test]
+fn every_page_states_the_registry_level_and_fix() {
+    for info in &REGISTRY {
+        let line = info.doc.lines().nth(2).unwrap_or_default();
+        let level = format!("Default level: **{}**", info.default_level.as_str());
+        let fix = match info.fix.as_str() {
+            "none" => "Fix: none".to_owned(),
+            safety => format!("Fix: **{safety}**"),
+        };
+        assert!(
+            line.starts_with(&format!("{level} · {fix}")),
+            "{}: the page says `{line}`, the registry {level} · {fix}",
+            info.name
+        );
+    }
+}
+
+#[test]
 fn bad_examples_fire_their_rule_exactly_once() {
     for info in &REGISTRY {
         for example in examples(info.doc)

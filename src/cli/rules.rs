@@ -3,7 +3,6 @@
 use clap::Args;
 use serde::Serialize;
 
-use hintlint::fix::Applicability;
 use hintlint::rules::REGISTRY;
 
 use super::TableFormat;
@@ -34,7 +33,7 @@ pub fn run(args: &RulesArgs) -> i32 {
                     "{:<22} {:<6} {:<7} {}",
                     info.name,
                     info.default_level.as_str(),
-                    info.fix.map_or("none", Applicability::as_str),
+                    info.fix.as_str(),
                     info.summary
                 );
             }
@@ -45,7 +44,7 @@ pub fn run(args: &RulesArgs) -> i32 {
                 .map(|info| RuleRow {
                     name: info.name,
                     default_level: info.default_level.as_str(),
-                    fix: info.fix.map_or("none", Applicability::as_str),
+                    fix: info.fix.as_str(),
                     summary: info.summary,
                 })
                 .collect();

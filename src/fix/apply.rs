@@ -104,11 +104,11 @@ fn choose(report: &FileReport, unsafe_fixes: bool) -> Vec<&Fix> {
         .iter()
         .filter(|finding| finding.is_active())
         .filter_map(|finding| {
-            let fix = finding.diagnostic.fix.as_ref()?;
+            let fix = finding.diagnostic.applicable_fix(unsafe_fixes)?;
             let rank = PRIORITY
                 .iter()
                 .position(|rule| *rule == finding.diagnostic.rule)?;
-            allowed(fix.applicability, unsafe_fixes).then_some((rank, fix))
+            Some((rank, fix))
         })
         .collect();
     candidates.sort_by_key(|(rank, fix)| (fix.group, *rank, fix.extent().start));

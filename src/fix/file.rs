@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use super::apply::{allowed, fix_report};
+use super::apply::fix_report;
 use super::write::replace_file;
 use crate::lint::FileContext;
 use crate::parse::Dialect;
@@ -28,12 +28,7 @@ pub fn fix_file(path: &Path, report: FileReport, context: FileContext<'_>) -> Fi
     let mode = context.options.fix;
     let unsafe_fixes = context.options.unsafe_fixes;
     let fixable = report.findings.iter().any(|finding| {
-        finding.is_active()
-            && finding
-                .diagnostic
-                .fix
-                .as_ref()
-                .is_some_and(|fix| allowed(fix.applicability, unsafe_fixes))
+        finding.is_active() && finding.diagnostic.applicable_fix(unsafe_fixes).is_some()
     });
     if mode == FixMode::Off || !fixable || !matches!(report.status, FileStatus::Manifest { .. }) {
         return report;

@@ -10,11 +10,15 @@ use crate::manifest::{Annotations, HintSource, HintValue, Tool};
 /// Edits that give `tool` the values of `targets`: a written hint with
 /// another value (or no boolean at all) is overwritten, and an absent hint is
 /// written when its default differs from the target. Absent hints whose
-/// default already is the target are left to `missing-annotation`.
+/// default already is the target are left to `missing-annotation`, and so
+/// are hints misspelt in the document (renaming them is the fix).
 pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     let mut edits = Vec::new();
     let mut absent = Vec::new();
     for &(hint, value) in targets {
+        if tool.misspelt(hint) {
+            continue;
+        }
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
             HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
@@ -42,17 +46,13 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
         .collect();
     let text = tool.text;
     match tool.annotations {
-        Annotations::Object(_, annotations) => vec![insert_members(text, annotations, &members)],
+        Annotations::Object(_, annotations) => insert_members(text, annotations, &members),
         Annotations::NotAnObject(prop) => {
             vec![replace_value(prop, new_object(text, tool.object, &members))]
         }
         Annotations::Absent => {
             let annotations = new_object(text, tool.object, &members);
-            vec![insert_members(
-                text,
-                tool.object,
-                &[(tool.annotations_key, annotations)],
-            )]
+            insert_members(text, tool.object, &[(tool.annotations_key, annotations)])
         }
     }
 }
@@ -65,6 +65,7 @@ pub fn set_hints_fix(
 ) -> Fix {
     let changed: Vec<String> = targets
         .iter()
+        .filter(|(hint, _)| !tool.misspelt(*hint))
         .filter(|(hint, value)| match tool.hint(*hint) {
             HintValue::Bool(current, _) => current != *value,
             HintValue::Invalid(_) => true,
@@ -80,16 +81,23 @@ pub fn set_hints_fix(
     )
 }
 
-/// The edits that remove `prop`, a member of the tool's `annotations`.
+/// The edits that remove `prop`, a member of the tool's `annotations` or of
+/// its overriding extension.
 pub fn remove_hint(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<Edit> {
-    let Annotations::Object(_, annotations) = tool.annotations else {
-        return Vec::new();
+    let annotations = match tool.annotations {
+        Annotations::Object(_, object) => Some(object),
+        Annotations::Absent | Annotations::NotAnObject(_) => None,
     };
-    annotations
-        .properties
-        .iter()
-        .position(|member| std::ptr::eq(member, prop))
-        .map_or_else(Vec::new, |index| {
-            remove_member(tool.text, annotations, index)
+    let overrides = tool.overrides.as_ref().map(|(object, _)| *object);
+    [annotations, overrides]
+        .into_iter()
+        .flatten()
+        .find_map(|object| {
+            let index = object
+                .properties
+                .iter()
+                .position(|member| std::ptr::eq(member, prop))?;
+            Some(remove_member(tool.text, object, index))
         })
+        .unwrap_or_default()
 }

@@ -8,6 +8,7 @@ use std::ops::Range;
 use jsonc_parser::ast::{Object, ObjectProp};
 
 use super::Edit;
+use super::trivia;
 use crate::manifest::object::span;
 
 /// The conventions of one file, read off its text around an object.
@@ -154,22 +155,52 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 }
 
 /// Adds `members` (key, value text) at the end of `object`, after its last
-/// member, in the object's own layout.
-pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Edit {
+/// member, in the object's own layout. Comments stay where they are: a
+/// comment at the end of the last member's line stays on that line (so an
+/// end-of-line `hintlint-allow` keeps its member), and a comment inside an
+/// empty object is kept before the new members.
+pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
     let style = Style::of(text, object);
+    let close = object.range.end - 1;
     let Some(last) = object.properties.last() else {
-        // An empty object: write the members on one line inside it.
-        let mut body = String::new();
-        for (index, (key, value)) in members.iter().enumerate() {
-            if index > 0 {
-                body.push_str(style.comma);
-            }
-            push_member(&mut body, key, value, &style);
-        }
-        let inner = (object.range.start + 1)..(object.range.end - 1);
-        return Edit::replace(inner, body);
+        return insert_into_empty(text, object, members, &style);
     };
     let indent = indent_before(text, last.range.start);
+    let tail = trivia::scan(text, last.range.end..close);
+    let trailing_comma = trivia::comma(&tail);
+    let line_end = trivia::first_newline(&tail);
+    if let (Some(indent), Some(line_end), true) = (
+        indent,
+        line_end,
+        trailing_comma.is_some() || trivia::has_comment(&tail),
+    ) {
+        // Members go on lines of their own after the last member's line,
+        // which keeps its comma (or gets one) and its comments.
+        let mut edits = Vec::new();
+        let at = match trailing_comma {
+            None => {
+                edits.push(Edit::insert(last.range.end, ","));
+                line_end.start
+            }
+            // After the line of the trailing comma, which stays trailing.
+            Some(comma) => trivia::first_newline(&trivia::scan(text, comma..close))
+                .map_or(comma + 1, |newline| newline.start),
+        };
+        let mut content = String::new();
+        for (index, (key, value)) in members.iter().enumerate() {
+            if index > 0 {
+                content.push(',');
+            }
+            content.push_str(style.newline);
+            content.push_str(indent);
+            push_member(&mut content, key, value, &style);
+        }
+        if trailing_comma.is_some() {
+            content.push(',');
+        }
+        edits.push(Edit::insert(at, content));
+        return edits;
+    }
     let mut content = String::new();
     for (key, value) in members {
         match indent {
@@ -182,41 +213,126 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
         }
         push_member(&mut content, key, value, &style);
     }
-    Edit::insert(last.range.end, content)
+    vec![Edit::insert(last.range.end, content)]
 }
 
-/// Removes member `index` of `object` with one of its commas.
+/// Writes `members` into an object without members: on one line, after any
+/// comment the object holds.
+fn insert_into_empty(
+    text: &str,
+    object: &Object<'_>,
+    members: &[(&str, String)],
+    style: &Style<'_>,
+) -> Vec<Edit> {
+    let mut body = String::new();
+    for (index, (key, value)) in members.iter().enumerate() {
+        if index > 0 {
+            body.push_str(style.comma);
+        }
+        push_member(&mut body, key, value, style);
+    }
+    let inner = (object.range.start + 1)..(object.range.end - 1);
+    let tokens = trivia::scan(text, inner.clone());
+    let last_comment = tokens.iter().rev().find_map(|token| match token {
+        trivia::Trivia::Comment(range) => Some(range.clone()),
+        _ => None,
+    });
+    let Some(comment) = last_comment else {
+        return vec![Edit::replace(inner, body)];
+    };
+    if text[comment.clone()].starts_with("/*") {
+        return vec![Edit::insert(comment.end, format!(" {body}"))];
+    }
+    // After a line comment, the members start a line of their own.
+    let after = trivia::scan(text, comment.end..inner.end);
+    let line_end = trivia::first_newline(&after).map_or(inner.end, |newline| newline.end);
+    let closing_indent = indent_before(text, inner.end).unwrap_or("");
+    vec![Edit::insert(
+        line_end,
+        format!("{closing_indent}  {body}{}", style.newline),
+    )]
+}
+
+/// Removes member `index` of `object` with one of its commas. Comments
+/// around it are kept, and a comma inside a comment is never taken for the
+/// separator.
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     let props = &object.properties;
     let Some(prop) = props.get(index) else {
         return Vec::new();
     };
+    let close = object.range.end - 1;
     if props.len() == 1 {
-        return vec![Edit::delete(
-            (object.range.start + 1)..(object.range.end - 1),
-        )];
+        let inner = (object.range.start + 1)..close;
+        let whole = trivia::scan(text, inner.start..prop.range.start);
+        let after = trivia::scan(text, prop.range.end..close);
+        if !trivia::has_comment(&whole) && !trivia::has_comment(&after) {
+            return vec![Edit::delete(inner)];
+        }
+        let mut edits = vec![Edit::delete(own_lines(
+            text,
+            prop.range.start..prop.range.end,
+        ))];
+        if let Some(comma) = trivia::comma(&after) {
+            edits.push(Edit::delete(comma..comma + 1));
+        }
+        return edits;
     }
     if let Some(next) = props.get(index + 1) {
         // Remove the member, its comma and the space up to the next one.
         let next_start = next.range.start;
-        let between = &text[prop.range.end..next_start];
-        if is_plain(between) {
+        let between = trivia::scan(text, prop.range.end..next_start);
+        if !trivia::has_comment(&between) {
             return vec![Edit::delete(prop.range.start..next_start)];
         }
-        let comma = prop.range.end + between.find(',').unwrap_or(0);
-        return vec![Edit::delete(prop.range.start..comma + 1)];
+        let mut edits = vec![Edit::delete(own_lines(
+            text,
+            prop.range.start..prop.range.end,
+        ))];
+        if let Some(comma) = trivia::comma(&between) {
+            edits.push(Edit::delete(comma..comma + 1));
+        }
+        return edits;
     }
     // The last member: remove the comma before it and the member.
     let previous = &props[index - 1];
-    let between = &text[previous.range.end..prop.range.start];
-    if is_plain(between) {
+    let between = trivia::scan(text, previous.range.end..prop.range.start);
+    let after = trivia::scan(text, prop.range.end..close);
+    if !trivia::has_comment(&between) && !trivia::has_comment(&after) {
         return vec![Edit::delete(previous.range.end..prop.range.end)];
     }
-    let comma = previous.range.end + between.find(',').unwrap_or(0);
-    vec![
-        Edit::delete(comma..comma + 1),
-        Edit::delete(prop.range.start..prop.range.end),
-    ]
+    let mut edits = Vec::new();
+    if let Some(comma) = trivia::comma(&between) {
+        // A trailing comma after the member keeps the object's style.
+        if trivia::comma(&after).is_none() {
+            edits.push(Edit::delete(comma..comma + 1));
+        }
+    }
+    let member = own_lines(text, prop.range.start..prop.range.end);
+    match trivia::comma(&after) {
+        Some(comma) if member.end <= comma => edits.push(Edit::delete(member.start..comma + 1)),
+        _ => edits.push(Edit::delete(member)),
+    }
+    edits
+}
+
+/// `span` widened to its whole line (indentation and line end) when it
+/// stands alone on it, so that removing it leaves no blank line.
+fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
+    let Some(indent) = indent_before(text, span.start) else {
+        return span;
+    };
+    let rest = &text[span.end..];
+    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    let after = &rest[spaces..];
+    let newline = if after.starts_with("\r\n") {
+        2
+    } else if after.starts_with(['\n', '\r']) {
+        1
+    } else {
+        return span;
+    };
+    (span.start - indent.len())..(span.end + spaces + newline)
 }
 
 /// Replaces a member's value.
@@ -265,7 +381,7 @@ mod tests {
 
     fn add_b(text: &str) -> String {
         with_object(text, |object| {
-            vec![insert_members(text, object, &[("b", "true".to_owned())])]
+            insert_members(text, object, &[("b", "true".to_owned())])
         })
     }
 
@@ -284,7 +400,21 @@ mod tests {
         );
         assert_eq!(
             add_b("{\n  \"a\": 1, // note\n}"),
-            "{\n  \"a\": 1,\n  \"b\": true, // note\n}"
+            "{\n  \"a\": 1, // note\n  \"b\": true,\n}"
+        );
+    }
+
+    #[test]
+    fn insertion_keeps_every_comment_where_it_was() {
+        assert_eq!(
+            add_b("{\n  \"a\": 1 // hintlint-allow(x): y\n}"),
+            "{\n  \"a\": 1, // hintlint-allow(x): y\n  \"b\": true\n}"
+        );
+        assert_eq!(add_b("{ /* todo */ }"), "{ /* todo */ \"b\": true }");
+        assert_eq!(add_b("{\n  // todo\n}"), "{\n  // todo\n  \"b\": true\n}");
+        assert_eq!(
+            add_b("{\n  \"a\": 1 /* x, y */\n}"),
+            "{\n  \"a\": 1, /* x, y */\n  \"b\": true\n}"
         );
     }
 
@@ -327,7 +457,20 @@ mod tests {
         );
         assert_eq!(
             remove("{\n  \"a\": 1, // about a\n  \"b\": 2\n}", 1),
-            "{\n  \"a\": 1 // about a\n  \n}"
+            "{\n  \"a\": 1 // about a\n}"
+        );
+    }
+
+    #[test]
+    fn removal_keeps_comments_and_finds_the_real_comma() {
+        assert_eq!(
+            remove("{\"a\": 1 /* a, b */, \"b\": 2}", 0),
+            "{ /* a, b */ \"b\": 2}"
+        );
+        assert_eq!(remove("{ /* keep */ \"a\": 1 }", 0), "{ /* keep */  }");
+        assert_eq!(
+            remove("{\"a\": 1, /* c, d */ \"b\": 2}", 1),
+            "{\"a\": 1 /* c, d */ }"
         );
     }
 }

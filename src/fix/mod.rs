@@ -5,6 +5,7 @@ pub mod apply;
 pub mod file;
 pub mod hints;
 pub mod layout;
+pub mod trivia;
 pub mod write;
 
 use std::ops::Range;

@@ -89,7 +89,31 @@ pub fn tools<'a, 'v>(
             ));
         }
     }
+    mark_shared_operations(&mut tools);
     (tools, unresolved)
+}
+
+/// Gives every operation object served under several method keys (one
+/// `$ref`'d operation under a POST and a PUT) the other methods it serves.
+fn mark_shared_operations(tools: &mut [Tool<'_, '_>]) {
+    let mut by_object: std::collections::HashMap<usize, Vec<usize>> =
+        std::collections::HashMap::new();
+    for (index, tool) in tools.iter().enumerate() {
+        by_object
+            .entry(tool.object.range.start)
+            .or_default()
+            .push(index);
+    }
+    for indices in by_object.values().filter(|indices| indices.len() > 1) {
+        for &index in indices {
+            let others = indices
+                .iter()
+                .filter(|other| **other != index)
+                .map(|other| tools[*other].core_method())
+                .collect();
+            tools[index].also_bound = others;
+        }
+    }
 }
 
 /// One operation, where it is, and the key that gives its method.
@@ -147,6 +171,7 @@ fn operation_tool<'a, 'v>(
             path: Some(operation.path),
             origin: None,
         }),
+        also_bound: Vec::new(),
     }
 }
 

@@ -40,6 +40,10 @@ pub struct Tool<'a, 'v> {
     pub defaults: Option<TranslatorDefaults<'v>>,
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
+    /// The other methods the same object is bound to (one OpenAPI
+    /// operation `$ref`'d under several method keys): `None` for one outside
+    /// the Core. Fixes aim at a state sound for all of them.
+    pub also_bound: Vec<Option<Method>>,
 }
 
 /// The `annotations` member of a tool.
@@ -150,6 +154,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             overrides: None,
             defaults: None,
             binding: read_binding(object),
+            also_bound: Vec::new(),
         }
     }
 
@@ -248,6 +253,68 @@ impl<'a, 'v> Tool<'a, 'v> {
             None if self.pointer.is_empty() => "the tool".to_owned(),
             None => format!("the tool at {}", self.pointer),
         }
+    }
+
+    /// The method whose profile-maximal state fixes aim at: the tool's own
+    /// Core method or, for an object bound to several methods, the one that
+    /// justifies least (the justified sets are nested: GET ⊃ PUT = DELETE ⊃
+    /// POST = PATCH), so that the fixed state is sound for every one of
+    /// them. `None` when a method involved is outside the Core.
+    pub fn fix_method(&self) -> Option<Method> {
+        let own = self.core_method()?;
+        self.also_bound.iter().try_fold(own, |weakest, other| {
+            let other = (*other)?;
+            Some(if other.justified().is_subset(weakest.justified()) {
+                other
+            } else {
+                weakest
+            })
+        })
+    }
+
+    /// A note for findings on an object bound to several methods.
+    pub fn shared_note(&self) -> Option<String> {
+        if self.also_bound.is_empty() {
+            return None;
+        }
+        let others: Vec<&str> = self
+            .also_bound
+            .iter()
+            .map(|method| method.map_or("a method outside the Core", Method::as_str))
+            .collect();
+        let aim = match self.fix_method() {
+            Some(method) => {
+                format!("fixes aim at {method}'s profile-maximal state, the one sound for all")
+            }
+            None => {
+                "no state is judged maximal for all of them, so no fix changes a claim".to_owned()
+            }
+        };
+        Some(format!(
+            "this operation is also served as {}; {aim}",
+            others.join(", ")
+        ))
+    }
+
+    /// Whether a near-miss spelling of `hint` (`readonlyHint`) is written
+    /// where the hint itself is not: the rename is the fix then, and nothing
+    /// fills the hint in.
+    pub fn misspelt(&self, hint: Hint) -> bool {
+        let annotations = match self.annotations {
+            Annotations::Object(_, object) => Some(object),
+            Annotations::Absent | Annotations::NotAnObject(_) => None,
+        };
+        let overrides = self.overrides.as_ref().map(|(object, _)| *object);
+        [overrides, annotations]
+            .into_iter()
+            .flatten()
+            .any(|object| {
+                last(object, hint.key()).is_none()
+                    && object
+                        .properties
+                        .iter()
+                        .any(|prop| crate::hint::near_miss(prop.name.as_str()) == Some(hint.key()))
+            })
     }
 
     /// The Core method this tool is bound to, if it is bound to one.

@@ -116,7 +116,7 @@ impl Renderer {
             .iter()
             .map(|note| format!("note: {note}"))
             .collect();
-        if let Some(fix) = &diagnostic.fix {
+        for fix in diagnostic.safe_fix.iter().chain(&diagnostic.fix) {
             let how = match fix.applicability {
                 Applicability::Safe => "safe fix available: --fix",
                 Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",

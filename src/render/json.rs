@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::fix::Fix;
 use crate::report::{FileReport, Finding, Report, Summary};
 
 #[derive(Serialize)]
@@ -24,6 +25,9 @@ struct JsonDiagnostic<'r> {
     help: Option<&'r str>,
     notes: &'r [String],
     fix: Option<JsonFix<'r>>,
+    /// When `fix` is unsafe, the part of it `--fix` applies alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    safe_fix: Option<JsonFix<'r>>,
     suppressed: Option<JsonSuppression<'r>>,
 }
 
@@ -164,18 +168,27 @@ fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<
                 reason: &suppression.reason,
                 source: &suppression.source,
             }),
-        fix: diagnostic.fix.as_ref().map(|fix| JsonFix {
-            applicability: fix.applicability.as_str(),
-            message: &fix.message,
-            edits: fix
-                .edits
-                .iter()
-                .map(|edit| JsonEdit {
-                    start: position(edit.span.start),
-                    end: position(edit.span.end),
-                    content: &edit.content,
-                })
-                .collect(),
-        }),
+        fix: diagnostic.fix.as_ref().map(|fix| json_fix(fix, &position)),
+        safe_fix: diagnostic
+            .safe_fix
+            .as_ref()
+            .map(|fix| json_fix(fix, &position)),
+    }
+}
+
+/// A fix with its edits located.
+fn json_fix<'r>(fix: &'r Fix, position: &impl Fn(usize) -> JsonPosition) -> JsonFix<'r> {
+    JsonFix {
+        applicability: fix.applicability.as_str(),
+        message: &fix.message,
+        edits: fix
+            .edits
+            .iter()
+            .map(|edit| JsonEdit {
+                start: position(edit.span.start),
+                end: position(edit.span.end),
+                content: &edit.content,
+            })
+            .collect(),
     }
 }

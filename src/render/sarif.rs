@@ -407,8 +407,9 @@ fn result<'r>(
     *occurrence += 1;
     let fingerprint = format!("{:016x}:{occurrence}", fnv1a(identity.as_bytes()));
     let fixes = diagnostic
-        .fix
+        .safe_fix
         .iter()
+        .chain(&diagnostic.fix)
         .map(|fix| SarifFix {
             description: Text {
                 text: fix.message.clone(),

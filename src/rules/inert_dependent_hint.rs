@@ -15,6 +15,8 @@ use crate::manifest::object::span;
 use std::ops::Range;
 
 use crate::manifest::{HintSource, HintValue, Tool};
+use crate::profile::Guarantee;
+use crate::rules::unsound_claim::lowering;
 use crate::rules::{Context, Rule};
 
 /// Reports each contradicting dependent hint of a read-only tool.
@@ -33,44 +35,87 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         else {
             continue;
         };
-        if context.inert_style == InertStyle::Omit {
+        if value != consistent {
+            found.push(contradiction(
+                tool, context, hint, value, source, &read_only,
+            ));
+        } else if context.inert_style == InertStyle::Omit
+            && let HintSource::Written(prop) = source
+        {
             // A translator's default is not in the document to remove.
-            if let HintSource::Written(prop) = source {
-                found.push(omitted(tool, hint, value, prop, &read_only));
-            }
-            continue;
+            found.push(omitted(tool, hint, value, prop, &read_only));
         }
-        if value == consistent {
-            continue;
-        }
-        let reading = match hint {
-            Hint::Destructive => "destructive",
-            _ => "non-idempotent",
-        };
-        found.push(
-            Diagnostic::new(
-                Rule::InertDependentHint,
-                format!(
-                    "{}: {value} on {} contradicts its readOnlyHint: true",
-                    hint.key(),
-                    tool.label()
-                ),
-                tool.locate(hint, value, source).0,
-                format!("inert for spec-conformant clients, read as {reading} by others"),
-            )
-            .on(tool, tool.hint_pointer(hint))
-            .with_label(read_only.0.clone(), read_only.1.clone())
-            .with_help(format!(
-                "set `{}: {consistent}`, the read-only-consistent value",
-                hint.key()
-            ))
-            .with_fix(set_hints_fix(
-                tool,
-                Applicability::Safe,
-                &[(hint, consistent)],
-            )),
-        );
     }
+}
+
+/// `readOnlyHint: true` with a dependent that says the opposite: one of the
+/// two is wrong. Spec-conformant clients ignore the dependent; clients that
+/// read every hint take it. The fix is unsafe: where the method is known it
+/// decides the direction (an unjustified `readOnlyHint` is lowered), else
+/// the dependent is made consistent (or, in the "omit" style, removed).
+fn contradiction(
+    tool: &Tool<'_, '_>,
+    context: &Context,
+    hint: Hint,
+    value: bool,
+    source: HintSource<'_, '_>,
+    read_only: &(Range<usize>, String),
+) -> Diagnostic {
+    let key = hint.key();
+    let reading = match hint {
+        Hint::Destructive => "a destructive tool",
+        _ => "a tool that is not safe to retry",
+    };
+    let method = tool.fix_method();
+    let read_only_unjustified =
+        method.filter(|method| !method.justified().contains(Guarantee::ReadOnly));
+    let (help, fix) = match read_only_unjustified {
+        Some(method) => (
+            format!(
+                "{method} does not justify readOnlyHint: true, so the read-only claim is \
+                 the wrong one: lower it to {method}'s profile-maximal state"
+            ),
+            set_hints_fix(
+                tool,
+                Applicability::Unsafe,
+                &lowering(Hint::ReadOnly, method),
+            ),
+        ),
+        None => {
+            let consistent = !value;
+            let fix = match (context.inert_style, source) {
+                (InertStyle::Omit, HintSource::Written(prop)) => Fix::new(
+                    Applicability::Unsafe,
+                    format!("remove {key}"),
+                    remove_hint(tool, prop),
+                    tool.object.range.start,
+                ),
+                _ => set_hints_fix(tool, Applicability::Unsafe, &[(hint, consistent)]),
+            };
+            (
+                format!(
+                    "if the tool is read-only, set `{key}: {consistent}` (or remove it); if \
+                     it is not, set `readOnlyHint: false`"
+                ),
+                fix,
+            )
+        }
+    };
+    Diagnostic::new(
+        Rule::InertDependentHint,
+        format!(
+            "{key}: {value} on {} contradicts its readOnlyHint: true: spec-conformant \
+             clients read a read-only tool, clients that read every hint read {reading}",
+            tool.label()
+        ),
+        tool.locate(hint, value, source).0,
+        "contradicts readOnlyHint: true",
+    )
+    .on(tool, tool.hint_pointer(hint))
+    .with_label(read_only.0.clone(), read_only.1.clone())
+    .with_help(help)
+    .with_note(tool.shared_note())
+    .with_fix(fix)
 }
 
 /// The finding of the "omit" style: a dependent hint under

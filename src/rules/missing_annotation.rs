@@ -1,5 +1,8 @@
 //! `missing-annotation`: a tool that leaves one or more of the four hints to
-//! the documented defaults ("silence is loud", profile §1).
+//! the documented defaults ("silence is loud"). One finding per tool names
+//! every absent hint; where the tool's method is known, its fix writes the
+//! method's profile-maximal values (the part that claims a guarantee is
+//! unsafe), and `non-maximal` stays quiet about what is merely absent.
 
 use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
@@ -8,32 +11,49 @@ use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
+use crate::profile::Method;
 use crate::rules::{Context, Rule};
+
+/// One absent hint: the value in effect and the value the fix writes.
+struct Absent {
+    hint: Hint,
+    /// What clients read now (for a dependent of a read-only tool, the
+    /// read-only-consistent value that claims nothing new).
+    in_effect: bool,
+    /// What the fix writes: the method's maximal value, else `in_effect`;
+    /// `None` when nothing is to be written ("omit" style under GET).
+    target: Option<bool>,
+}
 
 /// Reports `tool` once, naming every absent hint and its default.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
+    let read_only = tool.hint_bool(Hint::ReadOnly) == Some(true);
     // In the "omit" style the dependents of a read-only tool are not wanted.
     let omitted = |hint: Hint| {
         context.inert_style == InertStyle::Omit
             && hint.read_only_consistent_value().is_some()
-            && tool.hint_bool(Hint::ReadOnly) == Some(true)
+            && read_only
     };
-    let absent: Vec<Hint> = Hint::ALL
+    let method = tool.fix_method();
+    let absent: Vec<Absent> = Hint::ALL
         .into_iter()
-        .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent) && !omitted(*hint))
+        .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
+        .filter(|hint| !omitted(*hint) && !tool.misspelt(*hint))
+        .map(|hint| Absent {
+            hint,
+            in_effect: in_effect(tool, hint),
+            target: target(tool, hint, method, context.inert_style),
+        })
         .collect();
     if absent.is_empty() {
         return;
     }
-    let assumed = absent
-        .iter()
-        .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let hints: Vec<Hint> = absent.iter().map(|absent| absent.hint).collect();
+    let assumed = assumed(&hints, read_only);
     let (message, primary, label) = match tool.annotations {
         Annotations::Absent => (
             format!(
-                "{} has no {}{}: clients assume {assumed}",
+                "{} has no {}{}: {assumed}",
                 tool.label(),
                 tool.annotations_key,
                 beyond_defaults(tool)
@@ -43,7 +63,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         ),
         Annotations::NotAnObject(prop) => (
             format!(
-                "{} has annotations that are not an object: clients assume {assumed}",
+                "{} has annotations that are not an object: {assumed}",
                 tool.label()
             ),
             span(&prop.value),
@@ -51,46 +71,136 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         ),
         Annotations::Object(prop, _) => (
             format!(
-                "{} omits {}{}: clients assume {assumed}",
+                "{} omits {}{}: {assumed}",
                 tool.label(),
-                keys(&absent),
+                keys(&hints),
                 beyond_defaults(tool)
             ),
             span(&prop.name),
-            format!("{} absent", keys(&absent)),
+            format!("{} absent", keys(&hints)),
         ),
     };
-    let values: Vec<(Hint, bool)> = absent
+    let all: Vec<(Hint, bool)> = absent
         .iter()
-        .map(|hint| (*hint, explicit_value(tool, *hint)))
+        .filter_map(|absent| Some((absent.hint, absent.target?)))
         .collect();
-    let explicit = values
+    let safe: Vec<(Hint, bool)> = absent
         .iter()
-        .map(|(hint, value)| format!("\"{}\": {value}", hint.key()))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let fix = Fix::new(
+        .filter(|absent| absent.target == Some(absent.in_effect))
+        .map(|absent| (absent.hint, absent.in_effect))
+        .collect();
+    let claims: Vec<(Hint, bool)> = absent
+        .iter()
+        .filter_map(|absent| Some((absent.hint, absent.target?)))
+        .filter(|(hint, value)| !safe.contains(&(*hint, *value)))
+        .collect();
+    let applicability = if claims.is_empty() {
+        Applicability::Safe
+    } else {
+        Applicability::Unsafe
+    };
+    let help = match (method, claims.is_empty()) {
+        (Some(method), false) => format!(
+            "{method}'s profile-maximal state writes {}; writing {} changes what clients \
+             read, which holds only if the tool does what {method} says",
+            written(&all),
+            written(&claims)
+        ),
+        (Some(method), true) => format!(
+            "write {}, the values in effect and {method}'s profile-maximal ones",
+            written(&all)
+        ),
+        (None, _) => format!("write the values in effect explicitly: {}", written(&all)),
+    };
+    let whole = Fix::new(
+        applicability,
+        format!("write {}", written(&all)),
+        insert_hints(tool, &all),
+        tool.object.range.start,
+    );
+    let safe_part = Fix::new(
         Applicability::Safe,
-        format!("write {explicit}"),
-        insert_hints(tool, &values),
+        format!("write {}", written(&safe)),
+        insert_hints(tool, &safe),
         tool.object.range.start,
     );
     found.push(
         Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
             .on(tool, tool.pointer.clone())
-            .with_help(format!("write the values in effect explicitly: {explicit}"))
-            .with_fix(fix),
+            .with_help(help)
+            .with_note(tool.shared_note())
+            .with_partly_safe_fix(whole, safe_part),
     );
 }
 
-/// The value to write for an absent hint without changing what
-/// spec-conformant clients read: the default, except that the dependents of
-/// a read-only tool take their read-only-consistent values.
-fn explicit_value(tool: &Tool<'_, '_>, hint: Hint) -> bool {
+/// The value clients read now for an absent hint, written out without
+/// claiming anything new: the default, except that the dependents of a
+/// read-only tool take their read-only-consistent values (which
+/// `readOnlyHint: true` already implies).
+fn in_effect(tool: &Tool<'_, '_>, hint: Hint) -> bool {
     match hint.read_only_consistent_value() {
         Some(consistent) if tool.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
         _ => hint.default_value(),
     }
+}
+
+/// The value the fix writes for an absent hint: with a known method its
+/// profile-maximal value (for GET in the "omit" style the dependents are
+/// not written once `readOnlyHint` is true), else the value in effect.
+fn target(
+    tool: &Tool<'_, '_>,
+    hint: Hint,
+    method: Option<Method>,
+    style: InertStyle,
+) -> Option<bool> {
+    let Some(method) = method else {
+        return Some(in_effect(tool, hint));
+    };
+    let maximal = method.maximal_state();
+    let read_only_after = tool.hint_bool(Hint::ReadOnly).unwrap_or(maximal.read_only);
+    if style == InertStyle::Omit && read_only_after && hint.read_only_consistent_value().is_some() {
+        return None;
+    }
+    Some(hint.value_in(maximal).unwrap_or(hint.default_value()))
+}
+
+/// What clients make of the absent hints: `clients assume readOnlyHint:
+/// false, …`; for the dependents of a read-only tool, that spec-conformant
+/// clients ignore them.
+fn assumed(hints: &[Hint], read_only: bool) -> String {
+    let (inert, active): (Vec<Hint>, Vec<Hint>) = hints
+        .iter()
+        .partition(|hint| read_only && hint.read_only_consistent_value().is_some());
+    let mut parts = Vec::new();
+    if !active.is_empty() {
+        let values: Vec<String> = active
+            .iter()
+            .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
+            .collect();
+        parts.push(format!("clients assume {}", values.join(", ")));
+    }
+    if !inert.is_empty() {
+        parts.push(format!(
+            "spec-conformant clients ignore {} under readOnlyHint: true, clients that read \
+             every hint assume {}",
+            keys(&inert),
+            inert
+                .iter()
+                .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    parts.join("; ")
+}
+
+/// `"readOnlyHint": true, "openWorldHint": true`.
+fn written(values: &[(Hint, bool)]) -> String {
+    values
+        .iter()
+        .map(|(hint, value)| format!("\"{}\": {value}", hint.key()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// ` (beyond infobip's defaults for PUT)` for a tool under a translator.

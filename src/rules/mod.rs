@@ -72,6 +72,41 @@ pub struct Context {
     pub inert_style: InertStyle,
 }
 
+/// Which fixes a rule offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FixSafety {
+    /// No fix.
+    None,
+    /// Only safe fixes (`--fix`).
+    Safe,
+    /// Only unsafe fixes (`--unsafe-fixes`).
+    Unsafe,
+    /// Safe where the fix claims nothing new, unsafe where it does.
+    Mixed,
+}
+
+impl FixSafety {
+    /// `none`, `safe`, `unsafe` or `safe/unsafe`, as the rule pages say.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FixSafety::None => "none",
+            FixSafety::Safe => "safe",
+            FixSafety::Unsafe => "unsafe",
+            FixSafety::Mixed => "safe/unsafe",
+        }
+    }
+
+    /// Whether a fix of `applicability` is one the rule offers.
+    pub fn offers(self, applicability: Applicability) -> bool {
+        match self {
+            FixSafety::None => false,
+            FixSafety::Safe => applicability == Applicability::Safe,
+            FixSafety::Unsafe => applicability == Applicability::Unsafe,
+            FixSafety::Mixed => true,
+        }
+    }
+}
+
 /// Everything the registry knows about a rule.
 pub struct RuleInfo {
     /// The rule.
@@ -80,8 +115,8 @@ pub struct RuleInfo {
     pub name: &'static str,
     /// The level it has unless configured otherwise.
     pub default_level: Level,
-    /// The applicability of its fix, `None` when it has none.
-    pub fix: Option<Applicability>,
+    /// The fixes it offers.
+    pub fix: FixSafety,
     /// Categories, for code-scanning consumers.
     pub tags: &'static [&'static str],
     /// One line saying what it finds.
@@ -98,7 +133,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnsoundClaim,
         name: "unsound-claim",
         default_level: Level::Deny,
-        fix: Some(Applicability::Unsafe),
+        fix: FixSafety::Unsafe,
         tags: &["correctness", "profile"],
         summary: "a hint claims a guarantee that the bound HTTP method does not justify",
         doc: include_str!("../../rules/unsound-claim.md"),
@@ -108,7 +143,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::NonMaximal,
         name: "non-maximal",
         default_level: Level::Note,
-        fix: Some(Applicability::Unsafe),
+        fix: FixSafety::Unsafe,
         tags: &["precision", "profile"],
         summary: "a sound state states less than the bound method justifies",
         doc: include_str!("../../rules/non-maximal.md"),
@@ -118,7 +153,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::MissingAnnotation,
         name: "missing-annotation",
         default_level: Level::Warn,
-        fix: Some(Applicability::Safe),
+        fix: FixSafety::Mixed,
         tags: &["explicitness"],
         summary: "a hint is absent, so it silently takes its documented default",
         doc: include_str!("../../rules/missing-annotation.md"),
@@ -128,7 +163,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InertDependentHint,
         name: "inert-dependent-hint",
         default_level: Level::Warn,
-        fix: Some(Applicability::Safe),
+        fix: FixSafety::Mixed,
         tags: &["explicitness"],
         summary: "a dependent hint contradicts readOnlyHint: true",
         doc: include_str!("../../rules/inert-dependent-hint.md"),
@@ -138,7 +173,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InvalidHint,
         name: "invalid-hint",
         default_level: Level::Deny,
-        fix: Some(Applicability::Unsafe),
+        fix: FixSafety::Unsafe,
         tags: &["correctness", "schema"],
         summary: "a hint's value is not a boolean",
         doc: include_str!("../../rules/invalid-hint.md"),
@@ -148,7 +183,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnknownAnnotation,
         name: "unknown-annotation",
         default_level: Level::Warn,
-        fix: Some(Applicability::Unsafe),
+        fix: FixSafety::Unsafe,
         tags: &["correctness", "schema"],
         summary: "an annotations key is a near miss of a known field",
         doc: include_str!("../../rules/unknown-annotation.md"),
@@ -158,7 +193,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::DuplicateKey,
         name: "duplicate-key",
         default_level: Level::Deny,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["correctness", "schema"],
         summary: "a key is repeated in a tool or its annotations",
         doc: include_str!("../../rules/duplicate-key.md"),
@@ -168,7 +203,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::DuplicateToolName,
         name: "duplicate-tool-name",
         default_level: Level::Deny,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["correctness", "schema"],
         summary: "a tool's name repeats an earlier tool's in the same file",
         doc: include_str!("../../rules/duplicate-tool-name.md"),
@@ -178,7 +213,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UncoveredMethod,
         name: "uncovered-method",
         default_level: Level::Note,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["profile"],
         summary: "a tool is bound to a method outside the Core profile",
         doc: include_str!("../../rules/uncovered-method.md"),
@@ -188,7 +223,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::ParseError,
         name: "parse-error",
         default_level: Level::Deny,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["syntax"],
         summary: "a file does not parse",
         doc: include_str!("../../rules/parse-error.md"),
@@ -198,7 +233,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnusedBinding,
         name: "unused-binding",
         default_level: Level::Note,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["configuration"],
         summary: "a [[binding]] of the configuration binds no tool",
         doc: include_str!("../../rules/unused-binding.md"),
@@ -208,7 +243,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnusedException,
         name: "unused-exception",
         default_level: Level::Warn,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["configuration"],
         summary: "an [[exception]] or hintlint-allow comment accepts no finding",
         doc: include_str!("../../rules/unused-exception.md"),
@@ -218,7 +253,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::InvalidAllow,
         name: "invalid-allow",
         default_level: Level::Deny,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["configuration"],
         summary: "a hintlint-allow comment lacks a reason or names no rule",
         doc: include_str!("../../rules/invalid-allow.md"),
@@ -228,7 +263,7 @@ pub const REGISTRY: [RuleInfo; 14] = [
         rule: Rule::UnresolvedRef,
         name: "unresolved-ref",
         default_level: Level::Note,
-        fix: None,
+        fix: FixSafety::None,
         tags: &["openapi"],
         summary: "an OpenAPI $ref hintlint cannot follow (outside the document, or to nothing)",
         doc: include_str!("../../rules/unresolved-ref.md"),

@@ -6,7 +6,7 @@ use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
-use crate::manifest::Tool;
+use crate::manifest::{HintValue, Tool};
 use crate::profile::Method;
 use crate::rules::{Context, Rule};
 
@@ -19,6 +19,24 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     if !state.is_sound_for(method) || state.is_maximal_for(method) {
         return;
     }
+    // What is merely absent is `missing-annotation`'s (one finding per
+    // problem): this rule speaks of written values that state too little.
+    let maximal = method.maximal_state();
+    let short: Vec<Hint> = if maximal.read_only {
+        vec![Hint::ReadOnly]
+    } else {
+        [Hint::ReadOnly, Hint::Destructive, Hint::Idempotent]
+            .into_iter()
+            .filter(|hint| hint.value_in(state) != hint.value_in(maximal))
+            .collect()
+    };
+    if !short
+        .iter()
+        .any(|hint| matches!(tool.hint(*hint), HintValue::Bool(..)))
+    {
+        return;
+    }
+    let aim = tool.fix_method();
     let unstated = state.unstated_for(method);
     let message = format!(
         "{} leaves {unstated} unstated, which {method} justifies",
@@ -41,10 +59,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
              does what {method} says and nothing more",
             maximal_hints(method)
         ))
+        .with_note(tool.shared_note())
         .with_fix(set_hints_fix(
             tool,
             Applicability::Unsafe,
-            &maximal_targets(method, context.inert_style),
+            &aim.map_or_else(Vec::new, |aim| maximal_targets(aim, context.inert_style)),
         )),
     );
 }

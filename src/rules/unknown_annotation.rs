@@ -5,23 +5,13 @@
 use crate::diagnostic::Diagnostic;
 use crate::fix::layout::rename_key;
 use crate::fix::{Applicability, Fix};
-use crate::hint::{Hint, TITLE_KEY};
+use crate::hint::{Hint, near_miss};
 use crate::manifest::object::{last, span};
 use jsonc_parser::ast::Object;
 
 use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
 use crate::rules::{Context, Rule};
-use crate::suggest;
-
-/// The known members of `ToolAnnotations`.
-const KNOWN: [&str; 5] = [
-    TITLE_KEY,
-    "readOnlyHint",
-    "destructiveHint",
-    "idempotentHint",
-    "openWorldHint",
-];
 
 /// Reports each near-miss key in the annotations of `tool`, and in the
 /// overriding extension of an OpenAPI operation.
@@ -79,24 +69,9 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
     }
 }
 
-/// The known field `key` probably meant: equal ignoring case, a hint
-/// without its `Hint` suffix, or within edit distance 2 ignoring case.
-fn near_miss(key: &str) -> Option<&'static str> {
-    if KNOWN.contains(&key) {
-        return None;
-    }
-    let by_case_or_suffix = KNOWN.into_iter().find(|known| {
-        known.eq_ignore_ascii_case(key)
-            || known
-                .strip_suffix("Hint")
-                .is_some_and(|stem| stem.eq_ignore_ascii_case(key))
-    });
-    by_case_or_suffix.or_else(|| suggest::closest(key, &KNOWN, 2))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::near_miss;
+    use crate::hint::near_miss;
 
     #[test]
     fn near_misses_and_legal_extras() {

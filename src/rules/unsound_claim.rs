@@ -6,6 +6,7 @@ use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::{HintValue, Tool};
+use crate::profile::Method;
 use crate::rules::{Context, Rule};
 
 /// Reports each active guarantee of `tool` that its method does not justify.
@@ -25,15 +26,9 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         let key = hint.key();
         let maximal = method.maximal_state();
         let lowered = hint.value_in(maximal).unwrap_or(!value);
-        // Lowering readOnlyHint makes the dependents active: give them the
-        // method's maximal values too.
-        let targets: Vec<(Hint, bool)> = match hint {
-            Hint::ReadOnly => [Hint::ReadOnly, Hint::Destructive, Hint::Idempotent]
-                .into_iter()
-                .filter_map(|hint| Some((hint, hint.value_in(maximal)?)))
-                .collect(),
-            _ => vec![(hint, lowered)],
-        };
+        let targets = tool
+            .fix_method()
+            .map_or_else(Vec::new, |aim| lowering(hint, aim));
         let message = format!(
             "{key}: {value} on {} claims {guarantee}, which {method} does not justify",
             tool.label()
@@ -61,7 +56,23 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                  operation's own documentation proves {guarantee}, record that evidence \
                  as an exception"
                 ))
+                .with_note(tool.shared_note())
                 .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
         );
     }
+}
+
+/// The hints that lower an unjustified claim of `hint` to `method`'s
+/// profile-maximal state. Lowering `readOnlyHint` makes the dependents
+/// active, so they get the method's maximal values too.
+pub fn lowering(hint: Hint, method: Method) -> Vec<(Hint, bool)> {
+    let maximal = method.maximal_state();
+    let hints: &[Hint] = match hint {
+        Hint::ReadOnly => &[Hint::ReadOnly, Hint::Destructive, Hint::Idempotent],
+        _ => &[hint],
+    };
+    hints
+        .iter()
+        .filter_map(|hint| Some((*hint, hint.value_in(maximal)?)))
+        .collect()
 }

@@ -1,0 +1,100 @@
+//! The tokens between the members of a JSON(C) object: whitespace, comments
+//! and the separating commas. Edits find their commas and line ends here,
+//! never with a string search, so that a `,` or a newline inside a comment
+//! is never taken for a separator.
+
+use std::ops::Range;
+
+/// One token of the text between two members (or a member and a brace).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trivia {
+    /// A `,` at this offset.
+    Comma(usize),
+    /// A `//` or `/* */` comment (a line comment without its line end).
+    Comment(Range<usize>),
+    /// A line end (`\n`, `\r\n` or `\r`) outside any comment.
+    Newline(Range<usize>),
+}
+
+/// The commas, comments and line ends of `text[range]`, which must hold only
+/// whitespace, comments and commas (the gap between two object members).
+/// Anything else ends the scan.
+pub fn scan(text: &str, range: Range<usize>) -> Vec<Trivia> {
+    let bytes = text.as_bytes();
+    let end = range.end.min(bytes.len());
+    let mut tokens = Vec::new();
+    let mut at = range.start;
+    while at < end {
+        match bytes[at] {
+            b',' => {
+                tokens.push(Trivia::Comma(at));
+                at += 1;
+            }
+            b'\r' if bytes.get(at + 1) == Some(&b'\n') && at + 1 < end => {
+                tokens.push(Trivia::Newline(at..at + 2));
+                at += 2;
+            }
+            b'\n' | b'\r' => {
+                tokens.push(Trivia::Newline(at..at + 1));
+                at += 1;
+            }
+            b' ' | b'\t' => at += 1,
+            b'/' if bytes.get(at + 1) == Some(&b'/') => {
+                let stop = memchr::memchr2(b'\n', b'\r', &bytes[at..end]).map_or(end, |n| at + n);
+                tokens.push(Trivia::Comment(at..stop));
+                at = stop;
+            }
+            b'/' if bytes.get(at + 1) == Some(&b'*') => {
+                let stop = memchr::memmem::find(&bytes[at + 2..end], b"*/")
+                    .map_or(end, |n| at + 2 + n + 2);
+                tokens.push(Trivia::Comment(at..stop));
+                at = stop;
+            }
+            _ => break,
+        }
+    }
+    tokens
+}
+
+/// The first comma of `tokens`.
+pub fn comma(tokens: &[Trivia]) -> Option<usize> {
+    tokens.iter().find_map(|token| match token {
+        Trivia::Comma(at) => Some(*at),
+        _ => None,
+    })
+}
+
+/// Whether `tokens` hold a comment.
+pub fn has_comment(tokens: &[Trivia]) -> bool {
+    tokens
+        .iter()
+        .any(|token| matches!(token, Trivia::Comment(_)))
+}
+
+/// The first line end of `tokens` (outside comments).
+pub fn first_newline(tokens: &[Trivia]) -> Option<Range<usize>> {
+    tokens.iter().find_map(|token| match token {
+        Trivia::Newline(range) => Some(range.clone()),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commas_and_newlines_inside_comments_are_not_separators() {
+        let text = " /* a, b\n c */ , // d, e\n";
+        let tokens = scan(text, 0..text.len());
+        assert_eq!(comma(&tokens), Some(15));
+        assert_eq!(first_newline(&tokens), Some(24..25));
+        assert!(has_comment(&tokens));
+    }
+
+    #[test]
+    fn crlf_is_one_line_end() {
+        let tokens = scan(",\r\n", 0..3);
+        assert_eq!(tokens, [Trivia::Comma(0), Trivia::Newline(1..3)]);
+    }
+}
