@@ -300,7 +300,8 @@ impl Summary {
     }
 }
 
-fn plural(count: usize, noun: &str) -> String {
+/// `1 fix`, `2 fixes`, `3 files`.
+pub fn plural(count: usize, noun: &str) -> String {
     match (count, noun.ends_with('x')) {
         (1, _) => format!("1 {noun}"),
         (_, true) => format!("{count} {noun}es"),

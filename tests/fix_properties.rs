@@ -285,3 +285,81 @@ proptest! {
         }
     }
 }
+
+/// The offsets of `text` (JSON) just after a structural character outside
+/// strings: every place a comment may go.
+fn comment_slots(text: &str) -> Vec<usize> {
+    let mut slots = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, byte) in text.bytes().enumerate() {
+        if in_string {
+            match (escaped, byte) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'{' | b'[' | b',' | b':' => slots.push(at + 1),
+            b'}' | b']' => slots.push(at),
+            _ => {}
+        }
+    }
+    slots
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// JSONC with comments anywhere (holding commas and brace-like text):
+    /// after `--fix --unsafe-fixes` every comment is still there, byte for
+    /// byte and in order, and the text parses and fixes to itself.
+    #[test]
+    fn fixing_jsonc_keeps_every_comment(
+        value in manifest(),
+        style in 0usize..4,
+        picks in proptest::collection::vec((any::<usize>(), any::<bool>()), 1..12),
+    ) {
+        let mut text = layout(&value, style);
+        let newline = if style == 3 { "\r\n" } else { "\n" };
+        let slots = comment_slots(&text);
+        let mut chosen: Vec<(usize, bool)> = picks
+            .iter()
+            .map(|(pick, block)| (slots[pick % slots.len()], *block))
+            .collect();
+        chosen.sort_unstable();
+        chosen.dedup_by_key(|(at, _)| *at);
+        let mut comments = Vec::new();
+        for (index, (at, block)) in chosen.iter().enumerate().rev() {
+            let comment = if *block {
+                format!("/* c{index}, {{x}} */")
+            } else {
+                format!("// c{index}, y: {{")
+            };
+            let inserted = if *block { format!(" {comment} ") } else { format!(" {comment}{newline}") };
+            text.insert_str(*at, &inserted);
+            comments.push(comment);
+        }
+        comments.reverse();
+        let report = common::lint_named("generated.jsonc", text.clone().into_bytes());
+        prop_assert!(matches!(report.status, FileStatus::Manifest { .. }), "{text}");
+        let options = Options { unsafe_fixes: true, ..Options::default() };
+        let context = FileContext::named(&options);
+        let fixed = fix_report(report, Dialect::Jsonc, context)
+            .map_err(|failure| TestCaseError::fail(format!("{failure:?} on {text}")))?;
+        let result = fixed.report.source.text.clone();
+        let mut from = 0;
+        for comment in &comments {
+            let found = result[from..].find(comment.as_str());
+            prop_assert!(found.is_some(), "`{}` is lost or out of order in:\n{}\nfrom:\n{}", comment, result, text);
+            from += found.unwrap_or(0) + comment.len();
+        }
+        let again = fix_report(fixed.report, Dialect::Jsonc, context)
+            .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
+        prop_assert_eq!(again.applied, 0, "a second fix changed {}", result);
+    }
+}

@@ -114,7 +114,7 @@ fn checked_fix(report: &FileReport, dialect: Dialect, unsafe_fixes: bool) -> Opt
         matches!(fixed.report.status, FileStatus::Manifest { .. }),
         "{name}: the fixed text is no manifest"
     );
-    for finding in &fixed.report.findings {
+    for finding in fixed.report.findings.iter().filter(|f| f.is_active()) {
         if let Some(fix) = &finding.diagnostic.fix {
             assert!(
                 !allowed(fix.applicability, unsafe_fixes),

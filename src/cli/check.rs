@@ -12,6 +12,7 @@ use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};
 
 use hintlint::render::human::Renderer;
+use hintlint::report::{FileStatus, plural};
 use hintlint::{Config, FixMode, Levels, Options};
 
 /// Arguments of `check`.
@@ -271,8 +272,10 @@ fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
     }
 }
 
-/// `--diff`: the diffs on stdout, a summary on stderr; exit code 1 when
-/// something would change.
+/// `--diff`: the diffs on stdout, a summary on stderr. Files that do not
+/// parse are named (they could not be considered), and so is what would
+/// remain at deny level; exit code 1 when something would change or an
+/// error would remain.
 fn print_diff(report: &hintlint::Report) -> i32 {
     let written = std::io::stdout().write_all(diff::render(report).as_bytes());
     if let Err(error) = written
@@ -283,14 +286,34 @@ fn print_diff(report: &hintlint::Report) -> i32 {
     for problem in report.all_problems() {
         eprintln!("{}: {}", problem.path, problem.message);
     }
+    for file in &report.files {
+        if file.status != FileStatus::Unparsable {
+            continue;
+        }
+        for finding in &file.findings {
+            let at = file.source.position(finding.diagnostic.primary.span.start);
+            eprintln!(
+                "{}:{}:{}: not considered: {}",
+                file.source.name, at.line, at.column, finding.diagnostic.message
+            );
+        }
+    }
     let summary = report.summary();
-    eprintln!(
-        "would apply {} fixes in {} files",
-        summary.fixed, summary.fixed_files
+    let mut line = format!(
+        "would apply {} in {}",
+        plural(summary.fixed, "fix"),
+        plural(summary.fixed_files, "file")
     );
+    if summary.errors > 0 {
+        line.push_str(&format!(
+            "; {} would remain",
+            plural(summary.errors, "error")
+        ));
+    }
+    eprintln!("{line}");
     match report.exit_code() {
         2 => 2,
-        _ if summary.fixed > 0 => 1,
+        _ if summary.fixed > 0 || summary.errors > 0 => 1,
         _ => 0,
     }
 }

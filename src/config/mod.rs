@@ -132,9 +132,11 @@ impl ConfigException {
         pointer: &str,
         path: Option<&str>,
     ) -> bool {
+        // The hint is the last member of the pointer, wherever it is written:
+        // `annotations`, `x-mcp-annotations`, `x-speakeasy-mcp`.
         let hint_matches = self
             .hint
-            .is_none_or(|hint| pointer.ends_with(&format!("/annotations/{}", hint.key())));
+            .is_none_or(|hint| pointer.rsplit('/').next() == Some(hint.key()));
         let hit = self.rule == rule
             && self.tool.matches(tool.unwrap_or(""))
             && hint_matches

@@ -22,7 +22,7 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
             HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
-                edits.push(replace_value(prop, value.to_string()));
+                edits.push(replace_value(tool.text, prop, value.to_string()));
             }
             // A translator's default is overridden by writing the hint.
             HintValue::Bool(_, HintSource::Default(_)) => absent.push((hint, value)),
@@ -48,7 +48,11 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
     match tool.annotations {
         Annotations::Object(_, annotations) => insert_members(text, annotations, &members),
         Annotations::NotAnObject(prop) => {
-            vec![replace_value(prop, new_object(text, tool.object, &members))]
+            vec![replace_value(
+                text,
+                prop,
+                new_object(text, tool.object, &members),
+            )]
         }
         Annotations::Absent => {
             let annotations = new_object(text, tool.object, &members);

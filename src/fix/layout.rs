@@ -254,9 +254,20 @@ fn insert_into_empty(
 }
 
 /// Removes member `index` of `object` with one of its commas. Comments
-/// around it are kept, and a comma inside a comment is never taken for the
-/// separator.
+/// around it are kept, so are comments inside it (where it was), and a
+/// comma inside a comment is never taken for the separator.
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
+    removal(text, object, index)
+        .into_iter()
+        .map(|edit| {
+            let content = keeping_comments(text, edit.span.clone(), edit.content);
+            Edit::replace(edit.span, content)
+        })
+        .collect()
+}
+
+/// The edits of [`remove_member`] before the comments they cut are put back.
+fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     let props = &object.properties;
     let Some(prop) = props.get(index) else {
         return Vec::new();
@@ -335,9 +346,35 @@ fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
     (span.start - indent.len())..(span.end + spaces + newline)
 }
 
-/// Replaces a member's value.
-pub fn replace_value(prop: &ObjectProp<'_>, content: impl Into<String>) -> Edit {
-    Edit::replace(span(&prop.value), content)
+/// Replaces a member's value, keeping the comments it holds.
+pub fn replace_value(text: &str, prop: &ObjectProp<'_>, content: impl Into<String>) -> Edit {
+    let value = span(&prop.value);
+    let content = keeping_comments(text, value.clone(), content.into());
+    Edit::replace(value, content)
+}
+
+/// `content` after the comments of `text[span]`, which it replaces: a
+/// replacement never drops a comment.
+fn keeping_comments(text: &str, span: Range<usize>, content: String) -> String {
+    let comments = trivia::comments_in(text, span.clone());
+    if comments.is_empty() {
+        return content;
+    }
+    let newline = newline(text);
+    let indent = line_indent(text, span.start).unwrap_or("");
+    let mut out = String::new();
+    for comment in comments {
+        let comment = &text[comment];
+        out.push_str(comment);
+        if comment.starts_with("//") {
+            out.push_str(newline);
+            out.push_str(indent);
+        } else {
+            out.push(' ');
+        }
+    }
+    out.push_str(&content);
+    out
 }
 
 /// Replaces a member's key, keeping its value.

@@ -79,9 +79,53 @@ pub fn first_newline(tokens: &[Trivia]) -> Option<Range<usize>> {
     })
 }
 
+/// The comments inside `text[span]`, a value or member that may hold
+/// strings (whose `//` and `/*` are not comments).
+pub fn comments_in(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let end = span.end.min(bytes.len());
+    let mut comments = Vec::new();
+    let mut at = span.start;
+    while at < end {
+        match bytes[at] {
+            b'"' | b'\'' => {
+                let quote = bytes[at];
+                at += 1;
+                while at < end && bytes[at] != quote {
+                    at += if bytes[at] == b'\\' { 2 } else { 1 };
+                }
+                at += 1;
+            }
+            b'/' if matches!(bytes.get(at + 1), Some(b'/' | b'*')) => {
+                let token = scan(text, at..end);
+                match token.first() {
+                    Some(Trivia::Comment(range)) => {
+                        at = range.end;
+                        comments.push(range.clone());
+                    }
+                    _ => at += 1,
+                }
+            }
+            _ => at += 1,
+        }
+    }
+    comments
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_inside_values_are_found_and_strings_are_skipped() {
+        let text = r#"["// no", /* yes */ "/* no */", // yes too
+ 1]"#;
+        let found: Vec<&str> = comments_in(text, 0..text.len())
+            .into_iter()
+            .map(|range| &text[range])
+            .collect();
+        assert_eq!(found, ["/* yes */", "// yes too"]);
+    }
 
     #[test]
     fn commas_and_newlines_inside_comments_are_not_separators() {

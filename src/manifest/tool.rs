@@ -296,10 +296,18 @@ impl<'a, 'v> Tool<'a, 'v> {
         ))
     }
 
-    /// Whether a near-miss spelling of `hint` (`readonlyHint`) is written
-    /// where the hint itself is not: the rename is the fix then, and nothing
-    /// fills the hint in.
+    /// Whether `hint` waits for a rename: a near-miss spelling of it
+    /// (`readonlyHint`) is written where the hint itself is not, or, for a
+    /// dependent hint, `readOnlyHint` is misspelt (the dependent's value
+    /// depends on it). Nothing fills such a hint in; the rename comes first,
+    /// so that the result does not depend on the order of the runs.
     pub fn misspelt(&self, hint: Hint) -> bool {
+        self.misspelt_key(hint)
+            || (hint.read_only_consistent_value().is_some() && self.misspelt_key(Hint::ReadOnly))
+    }
+
+    /// Whether a near miss of `hint`'s own key is written without the key.
+    fn misspelt_key(&self, hint: Hint) -> bool {
         let annotations = match self.annotations {
             Annotations::Object(_, object) => Some(object),
             Annotations::Absent | Annotations::NotAnObject(_) => None,

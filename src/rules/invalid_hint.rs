@@ -26,7 +26,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                 Fix::new(
                     Applicability::Unsafe,
                     format!("write {key}: {} as a boolean", lit.value),
-                    vec![replace_value(prop, lit.value.as_ref())],
+                    vec![replace_value(tool.text, prop, lit.value.as_ref())],
                     tool.object.range.start,
                 ),
             ),

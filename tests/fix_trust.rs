@@ -1,0 +1,132 @@
+//! Fixes the user can trust, end to end on the binary: the order of runs
+//! does not matter, accepted findings are never fixed, `--diff` does not
+//! pass over what it could not consider.
+
+mod binary;
+
+use binary::{diagnostics, hintlint, read, write};
+
+/// A misspelt `readOnlyHint`: `--fix` then `--fix --unsafe-fixes` writes
+/// what one `--fix --unsafe-fixes` writes.
+#[test]
+fn the_result_does_not_depend_on_the_order_of_runs() {
+    let text =
+        r#"{"name": "list_teams", "inputSchema": {}, "annotations": {"readonlyHint": true}}"#;
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "stepwise.json", text);
+    write(dir.path(), "at-once.json", text);
+    hintlint(&["check", "--fix", "stepwise.json"], dir.path());
+    hintlint(
+        &["check", "--fix", "--unsafe-fixes", "stepwise.json"],
+        dir.path(),
+    );
+    let run = hintlint(
+        &["check", "--fix", "--unsafe-fixes", "at-once.json"],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let stepwise: serde_json::Value =
+        serde_json::from_slice(&read(&dir.path().join("stepwise.json"))).expect("JSON");
+    let at_once: serde_json::Value =
+        serde_json::from_slice(&read(&dir.path().join("at-once.json"))).expect("JSON");
+    assert_eq!(stepwise, at_once);
+    assert_eq!(at_once["annotations"]["readOnlyHint"], true);
+    assert_eq!(at_once["annotations"]["destructiveHint"], false);
+}
+
+/// Safe `--fix` never makes a GET look destructive: it writes only what
+/// claims nothing new, and the warning stays until the claims are written.
+#[test]
+fn safe_fix_on_a_get_writes_nothing_that_contradicts_the_method() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "t.json",
+        r#"{"name": "get_product", "inputSchema": {}, "_meta": {"http": {"method": "GET"}}}"#,
+    );
+    let run = hintlint(&["check", "--fix", "t.json"], dir.path());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let fixed: serde_json::Value =
+        serde_json::from_slice(&read(&dir.path().join("t.json"))).expect("JSON");
+    assert_eq!(
+        fixed["annotations"],
+        serde_json::json!({"openWorldHint": true})
+    );
+    assert!(
+        run.stderr.contains("warning[missing-annotation]"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("1 fixable with --fix --unsafe-fixes"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// `[[exception]] hint = …` applies to hints written in OpenAPI extensions.
+#[test]
+fn an_exception_for_a_hint_matches_openapi_findings() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "hintlint.toml",
+        r#"[[exception]]
+tool = "sendMessage"
+rule = "unsound-claim"
+hint = "destructiveHint"
+reason = "POST /messages only appends; see the provider's API reference"
+"#,
+    );
+    write(
+        dir.path(),
+        "api.json",
+        r#"{"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {"/messages": {
+  "post": {"operationId": "sendMessage", "x-mcp-annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": true}},
+  "put": {"operationId": "putMessage", "x-speakeasy-mcp": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": true, "openWorldHint": true}}
+}}}"#,
+    );
+    let run = hintlint(&["check", "--format", "json", "api.json"], dir.path());
+    let found = diagnostics(&run);
+    let accepted: Vec<&str> = found
+        .iter()
+        .filter(|d| !d["suppressed"].is_null())
+        .filter_map(|d| d["tool"].as_str())
+        .collect();
+    assert_eq!(accepted, ["sendMessage"], "{found:?}");
+    assert!(
+        found.iter().any(|d| d["tool"] == "putMessage"
+            && d["rule"] == "unsound-claim"
+            && d["suppressed"].is_null()),
+        "only the named tool is accepted: {found:?}"
+    );
+}
+
+/// `--diff` names a file it could not parse and fails.
+#[test]
+fn diff_fails_on_a_file_it_could_not_consider() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "broken.json",
+        r#"{"name": "x", "inputSchema": {},}"#,
+    );
+    write(
+        dir.path(),
+        "clean.json",
+        r#"{"name": "y", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": false, "openWorldHint": true}}"#,
+    );
+    let run = hintlint(&["check", "--diff", "."], dir.path());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("broken.json:1:32: not considered:"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("would apply 0 fixes in 0 files; 1 error would remain"),
+        "{}",
+        run.stderr
+    );
+}
