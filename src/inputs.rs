@@ -57,17 +57,31 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
     inputs
         .retain(|input| input.origin == Origin::Named || config.selects(input.relative.as_deref()));
     inputs.sort_by(|a, b| a.name.cmp(&b.name));
-    // A file both named and found counts once, as named.
-    inputs.dedup_by(|later, earlier| {
-        if later.name != earlier.name {
-            return false;
+    (dedup_by_file(inputs), problems)
+}
+
+/// One input per file: spellings of one path (`a.json`, `x/../a.json`,
+/// `$PWD/a.json`) and links to one file are the same file, linted (and
+/// fixed) once, under the first name in sorted order, as named when any
+/// spelling was named.
+fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
+    let mut seen: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    let mut kept: Vec<Input> = Vec::with_capacity(inputs.len());
+    for input in inputs {
+        let key = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+        match seen.get(&key) {
+            Some(&index) => {
+                if input.origin == Origin::Named {
+                    kept[index].origin = Origin::Named;
+                }
+            }
+            None => {
+                seen.insert(key, kept.len());
+                kept.push(input);
+            }
         }
-        if later.origin == Origin::Named {
-            earlier.origin = Origin::Named;
-        }
-        true
-    });
-    (inputs, problems)
+    }
+    kept
 }
 
 /// Whether a file name is one hintlint reads when walking.
@@ -77,8 +91,11 @@ fn is_candidate(path: &Path) -> bool {
         .is_some_and(|ext| ext.eq_ignore_ascii_case("json") || ext.eq_ignore_ascii_case("jsonc"))
 }
 
-fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
-    let walker = ignore::WalkBuilder::new(root)
+/// The walker every folder and glob goes through: ignore files respected,
+/// symbolic links never followed (so no loop and no folder outside the
+/// tree), [`NEVER_ENTERED`] folders skipped.
+fn walker(root: &Path) -> ignore::Walk {
+    ignore::WalkBuilder::new(root)
         .hidden(false)
         .require_git(false)
         .follow_links(false)
@@ -86,18 +103,18 @@ fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) 
             let name = entry.file_name().to_string_lossy();
             !(entry.depth() > 0 && NEVER_ENTERED.contains(&name.as_ref()))
         })
-        .build();
-    for entry in walker {
+        .build()
+}
+
+/// The regular files under `root` (a symbolic link is not a regular file
+/// here), with the walk's problems.
+fn files_under(root: &Path, problems: &mut Vec<InputProblem>) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in walker(root) {
         match entry {
             Ok(entry) => {
-                let is_file = entry.file_type().is_some_and(|kind| kind.is_file());
-                if is_file && is_candidate(entry.path()) {
-                    inputs.push(Input {
-                        path: entry.path().to_path_buf(),
-                        name: display_name(entry.path()),
-                        origin: Origin::Found,
-                        relative: None,
-                    });
+                if entry.file_type().is_some_and(|kind| kind.is_file()) {
+                    files.push(entry.into_path());
                 }
             }
             Err(error) => problems.push(InputProblem {
@@ -107,20 +124,38 @@ fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) 
             }),
         }
     }
+    files
+}
+
+fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
+    for path in files_under(root, problems) {
+        if is_candidate(&path) {
+            inputs.push(Input {
+                name: display_name(&path),
+                path,
+                origin: Origin::Found,
+                relative: None,
+            });
+        }
+    }
 }
 
 fn is_glob(arg: &str) -> bool {
     arg.contains(['*', '?', '['])
 }
 
+/// Expands a glob pattern the way a walk selects files: the folder before
+/// the first wildcard is walked (links not followed, ignore files
+/// respected) and each file found is matched against the pattern.
 fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
     let options = glob::MatchOptions {
         case_sensitive: true,
         require_literal_separator: true,
         require_literal_leading_dot: false,
     };
-    let paths = match glob::glob_with(&pattern.replace('\\', "/"), options) {
-        Ok(paths) => paths,
+    let normalised = pattern.replace('\\', "/");
+    let matcher = match glob::Pattern::new(&normalised) {
+        Ok(matcher) => matcher,
         Err(error) => {
             problems.push(InputProblem {
                 path: pattern.to_owned(),
@@ -130,15 +165,28 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
             return;
         }
     };
+    let base = literal_base(&normalised);
     let before = inputs.len();
-    for path in paths.flatten() {
-        if path.is_file() {
-            inputs.push(Input {
-                name: display_name(&path),
-                path,
-                origin: Origin::Found,
-                relative: None,
-            });
+    let root = if base.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        base.as_path()
+    };
+    if root.is_dir() {
+        for path in files_under(root, problems) {
+            // A walk from `.` yields `./a.json`; the pattern says `a.json`.
+            let path = match (base.as_os_str().is_empty(), path.strip_prefix(".")) {
+                (true, Ok(stripped)) => stripped.to_path_buf(),
+                _ => path,
+            };
+            if matcher.matches_with(&display_name(&path), options) {
+                inputs.push(Input {
+                    name: display_name(&path),
+                    path,
+                    origin: Origin::Found,
+                    relative: None,
+                });
+            }
         }
     }
     if inputs.len() == before {
@@ -148,6 +196,23 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
             is_warning: true,
         });
     }
+}
+
+/// The folders of `pattern` before its first component with a wildcard.
+fn literal_base(pattern: &str) -> PathBuf {
+    let mut base = PathBuf::new();
+    let components: Vec<&str> = pattern.split('/').collect();
+    for (index, component) in components.iter().enumerate() {
+        if is_glob(component) || index + 1 == components.len() {
+            break;
+        }
+        if component.is_empty() && index == 0 {
+            base.push("/");
+        } else {
+            base.push(component);
+        }
+    }
+    base
 }
 
 /// `path` relative to `base`, both taken as absolute paths with `.` and
@@ -192,5 +257,13 @@ mod tests {
     fn names_drop_dot_slash_and_use_forward_slashes() {
         assert_eq!(display_name(Path::new("./a/b.json")), "a/b.json");
         assert_eq!(display_name(Path::new("a\\b.json")), "a/b.json");
+    }
+
+    #[test]
+    fn a_glob_walks_from_its_literal_folders() {
+        assert_eq!(literal_base("tools/*.json"), Path::new("tools"));
+        assert_eq!(literal_base("a/b/**/*.json"), Path::new("a/b"));
+        assert_eq!(literal_base("*.json"), Path::new(""));
+        assert_eq!(literal_base("/srv/x/*.json"), Path::new("/srv/x"));
     }
 }

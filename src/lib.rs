@@ -69,6 +69,16 @@ impl Options {
     }
 }
 
+impl Options {
+    /// The configuration file in force, as shown.
+    pub fn configuration_name(&self) -> Option<String> {
+        self.config
+            .source
+            .as_ref()
+            .map(|source| source.name.clone())
+    }
+}
+
 /// Lints (and, as `options` say, fixes) everything `paths` names: files,
 /// folders and globs, spread over the machine's cores.
 pub fn check(paths: &[String], options: &Options) -> Report {
@@ -104,5 +114,9 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             }
         },
     ));
-    Report { files, problems }
+    Report {
+        files,
+        problems,
+        configuration: options.configuration_name(),
+    }
 }

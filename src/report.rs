@@ -127,6 +127,9 @@ pub struct Report {
     pub files: Vec<FileReport>,
     /// Problems with the arguments (missing paths, globs matching nothing).
     pub problems: Vec<InputProblem>,
+    /// The configuration file in force, as shown (`hintlint.toml`,
+    /// `../hintlint.toml`), when there is one.
+    pub configuration: Option<String>,
 }
 
 /// Counts for the closing line of a report.
@@ -240,6 +243,15 @@ impl Report {
         summary
     }
 
+    /// The closing line: the counts, then the configuration in force.
+    pub fn summary_line(&self) -> String {
+        let mut line = self.summary().line();
+        if let Some(configuration) = &self.configuration {
+            line.push_str(&format!("; configuration: {configuration}"));
+        }
+        line
+    }
+
     /// 2 for a usage or I/O problem, 1 for a deny-level finding, else 0.
     pub fn exit_code(&self) -> i32 {
         if self
@@ -319,6 +331,7 @@ mod tests {
         let report = Report {
             files: vec![FileReport::internal_error("tools.json", payload.as_ref())],
             problems: Vec::new(),
+            configuration: None,
         };
         let problems = report.all_problems();
         assert_eq!(problems.len(), 1);

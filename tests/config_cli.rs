@@ -143,6 +143,7 @@ fn a_misspelt_rule_in_the_config_is_exit_two_with_a_snippet() {
 #[test]
 fn the_config_is_found_above_the_working_directory_and_files_select_walked_files() {
     let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
     write(
         dir.path(),
         "hintlint.toml",

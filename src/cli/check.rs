@@ -18,8 +18,9 @@ use hintlint::{Config, FixMode, Levels, Options};
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Files, folders and glob patterns to lint.
-    #[arg(default_value = ".")]
+    /// Files, folders and glob patterns to lint (`.` when none is given);
+    /// after `--`, paths too (even one starting with `-`), unless --server
+    /// is given.
     paths: Vec<String>,
     /// Output format: `human` goes to stderr, the others to stdout.
     #[arg(long, value_enum, default_value = "human")]
@@ -75,7 +76,8 @@ pub struct CheckArgs {
     #[cfg(feature = "server")]
     #[arg(long, value_name = "URL")]
     url: Option<String>,
-    /// The server's command and arguments, after `--`.
+    /// With --server, the server's command and arguments after `--`;
+    /// otherwise more paths.
     #[cfg(feature = "server")]
     #[arg(last = true, value_name = "CMD")]
     command: Vec<String>,
@@ -179,6 +181,10 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     }
     options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
+    let paths = match paths_to_lint(&args) {
+        Ok(paths) => paths,
+        Err(message) => return super::usage_error(&message),
+    };
     #[cfg(feature = "server")]
     let report = if args.server || args.url.is_some() {
         let source = match &args.url {
@@ -197,10 +203,10 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
             Err(code) => return code,
         }
     } else {
-        hintlint::check(&args.paths, &options)
+        hintlint::check(&paths, &options)
     };
     #[cfg(not(feature = "server"))]
-    let report = hintlint::check(&args.paths, &options);
+    let report = hintlint::check(&paths, &options);
     if fix == FixMode::Diff {
         return print_diff(&report);
     }
@@ -227,7 +233,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         for problem in report.all_problems() {
             eprintln!("{}: {}", problem.path, problem.message);
         }
-        eprintln!("{}", report.summary().line());
+        eprintln!("{}", report.summary_line());
     }
     if args.verbose {
         eprint!("{}", unpaired_tools(&report));
@@ -269,6 +275,42 @@ fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(error) => Err(format!("cannot write the report: {error}")),
+    }
+}
+
+/// The paths to lint: those given, and those after `--` unless a server is
+/// the input; `.` when there are none. A path given together with
+/// `--server` or `--url` is a usage error, never silently dropped.
+fn paths_to_lint(args: &CheckArgs) -> Result<Vec<String>, String> {
+    #[cfg(feature = "server")]
+    {
+        let live = args.server || args.url.is_some();
+        if live && let Some(path) = args.paths.first() {
+            return Err(format!(
+                "`{path}`: a path cannot be combined with --server or --url, which lint \
+                 a live server's tools (use --save FILE to keep them)"
+            ));
+        }
+        if args.url.is_some() && !args.command.is_empty() {
+            return Err("--url takes no command after `--`".to_owned());
+        }
+        if live {
+            return Ok(Vec::new());
+        }
+        let mut paths = args.paths.clone();
+        paths.extend(args.command.iter().cloned());
+        if paths.is_empty() {
+            paths.push(".".to_owned());
+        }
+        Ok(paths)
+    }
+    #[cfg(not(feature = "server"))]
+    {
+        let mut paths = args.paths.clone();
+        if paths.is_empty() {
+            paths.push(".".to_owned());
+        }
+        Ok(paths)
     }
 }
 

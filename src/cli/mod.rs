@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod init;
+mod interrupt;
 mod mapping;
 mod profile;
 mod rules;
@@ -61,6 +62,7 @@ pub fn run() -> i32 {
             return 2;
         }
     };
+    interrupt::install();
     let sub = subcommand_matches(&matches);
     match cli.command {
         Command::Check(args) => check::run(*args, sub),

@@ -95,5 +95,6 @@ pub fn report(
     Ok(Report {
         files: vec![file],
         problems,
+        configuration: options.configuration_name(),
     })
 }

@@ -184,7 +184,7 @@ pub struct Config {
 impl Config {
     /// Finds and loads the configuration: `explicit` when given, none when
     /// `isolated`, else the first `hintlint.toml` in `start` or a folder
-    /// above it.
+    /// above it within the repository.
     pub fn load(
         explicit: Option<&Path>,
         isolated: bool,
@@ -198,7 +198,7 @@ impl Config {
                 None => return Ok(Config::default()),
             },
         };
-        let shown = display_name(&relative_path(&path, start).unwrap_or_else(|| path.clone()));
+        let shown = display_name(&shown_from(&path, start));
         let text = std::fs::read_to_string(&path)
             .map_err(|error| ConfigError::whole(&shown, format!("cannot read it: {error}")))?;
         let root = std::path::absolute(&path)
@@ -242,11 +242,40 @@ impl Config {
     }
 }
 
-/// The first `hintlint.toml` in `start` or above.
+/// `path` as seen from `start`: below it, or above it with `..`, else as
+/// it is.
+fn shown_from(path: &Path, start: &Path) -> PathBuf {
+    if let Some(below) = relative_path(path, start) {
+        return below;
+    }
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return path.to_path_buf();
+    };
+    match relative_path(start, folder) {
+        Some(down) => {
+            let mut up: PathBuf = down.components().map(|_| "..").collect();
+            up.push(name);
+            up
+        }
+        None => path.to_path_buf(),
+    }
+}
+
+/// The first `hintlint.toml` in `start` or a folder above it, up to the
+/// repository root (the first folder holding `.git`); outside a repository
+/// only `start` itself. Discovery never climbs out of the project, so a
+/// `hintlint.toml` planted in a shared parent folder (`/tmp`, the home
+/// folder) cannot change what a run reports or writes.
 fn discover(start: &Path) -> Option<PathBuf> {
     let start = std::path::absolute(start).ok()?;
+    let root = start
+        .ancestors()
+        .find(|folder| folder.join(".git").exists())
+        .unwrap_or(&start)
+        .to_path_buf();
     start
         .ancestors()
+        .take_while(|folder| folder.starts_with(&root))
         .map(|folder| folder.join(FILE_NAME))
         .find(|candidate| candidate.is_file())
 }

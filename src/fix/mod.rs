@@ -4,6 +4,7 @@
 pub mod apply;
 pub mod file;
 pub mod hints;
+pub mod identity;
 pub mod layout;
 pub mod trivia;
 pub mod write;

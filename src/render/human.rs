@@ -79,7 +79,7 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
     let _ = writeln!(
         out,
         "{}",
-        paint(style, Style::new().bold(), &report.summary().line())
+        paint(style, Style::new().bold(), &report.summary_line())
     );
     out
 }

@@ -10,6 +10,8 @@ struct Document<'r> {
     diagnostics: Vec<JsonDiagnostic<'r>>,
     summary: JsonSummary,
     problems: Vec<JsonProblem>,
+    /// The configuration file in force, `null` when none.
+    configuration: Option<&'r str>,
 }
 
 #[derive(Serialize)]
@@ -118,6 +120,7 @@ pub fn render(report: &Report) -> String {
         })
         .collect();
     let document = Document {
+        configuration: report.configuration.as_deref(),
         diagnostics,
         summary: JsonSummary {
             errors,

@@ -94,6 +94,15 @@ struct Properties {
 struct Invocation {
     execution_successful: bool,
     tool_execution_notifications: Vec<Notification>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    properties: Option<InvocationProperties>,
+}
+
+/// What the run used beyond its arguments.
+#[derive(Serialize)]
+struct InvocationProperties {
+    /// The configuration file in force.
+    configuration: String,
 }
 
 #[derive(Serialize)]
@@ -254,7 +263,13 @@ pub fn render(report: &Report, root: &Path) -> String {
             locations: Vec::new(),
         });
     }
-    log(root, report.exit_code() != 2, notifications, results)
+    log(
+        root,
+        report.exit_code() != 2,
+        notifications,
+        results,
+        report.configuration.as_deref(),
+    )
 }
 
 /// A SARIF log for a run that stopped before linting anything.
@@ -271,7 +286,13 @@ pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
             },
         }],
     };
-    log(root, false, vec![notification], Vec::new())
+    log(
+        root,
+        false,
+        vec![notification],
+        Vec::new(),
+        Some(failure.path),
+    )
 }
 
 fn log(
@@ -279,6 +300,7 @@ fn log(
     successful: bool,
     notifications: Vec<Notification>,
     results: Vec<SarifResult<'_>>,
+    configuration: Option<&str>,
 ) -> String {
     let root_uri = format!(
         "file://{}/",
@@ -308,6 +330,9 @@ fn log(
             invocations: [Invocation {
                 execution_successful: successful,
                 tool_execution_notifications: notifications,
+                properties: configuration.map(|name| InvocationProperties {
+                    configuration: name.to_owned(),
+                }),
             }],
             results,
         }],

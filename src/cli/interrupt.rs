@@ -1,0 +1,30 @@
+//! Signals that end a run: Ctrl-C, SIGTERM and SIGHUP remove the temporary
+//! files of writes in progress before the process exits, and SIGXFSZ (a
+//! file-size limit, `ulimit -f`) becomes an ordinary write error instead of
+//! killing the process mid-write.
+
+/// Installs the handlers; a failure to install them is not fatal (the run
+/// goes on as it would have without them).
+#[cfg(unix)]
+pub fn install() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    // Catching SIGXFSZ (and doing nothing with it) makes the write that
+    // exceeds the limit fail with EFBIG, which the writer reports.
+    let _ = signal_hook::flag::register(SIGXFSZ, Arc::new(AtomicBool::new(false)));
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            hintlint::fix::write::remove_pending();
+            std::process::exit(128 + signal);
+        }
+    });
+}
+
+/// Nothing to install where there are no unix signals.
+#[cfg(not(unix))]
+pub fn install() {}
