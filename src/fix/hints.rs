@@ -88,14 +88,7 @@ pub fn set_hints_fix(
 /// The edits that remove `prop`, a member of the tool's `annotations` or of
 /// its overriding extension.
 pub fn remove_hint(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<Edit> {
-    let annotations = match tool.annotations {
-        Annotations::Object(_, object) => Some(object),
-        Annotations::Absent | Annotations::NotAnObject(_) => None,
-    };
-    let overrides = tool.overrides.as_ref().map(|(object, _)| *object);
-    [annotations, overrides]
-        .into_iter()
-        .flatten()
+    tool.hint_objects()
         .find_map(|object| {
             let index = object
                 .properties

@@ -158,19 +158,24 @@ impl<'a, 'v> Tool<'a, 'v> {
         }
     }
 
-    /// The value of `hint` as clients read it.
-    ///
-    /// Layers, strongest first: the overrides (`x-speakeasy-mcp`), the
-    /// annotations, the translator's default for the method.
-    pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
+    /// The objects hints are written in, strongest first: the overrides
+    /// (`x-speakeasy-mcp`), then the annotations.
+    pub fn hint_objects(&self) -> impl Iterator<Item = &'v Object<'a>> + use<'a, 'v> {
         let annotations = match self.annotations {
             Annotations::Object(_, object) => Some(object),
             Annotations::Absent | Annotations::NotAnObject(_) => None,
         };
         let overrides = self.overrides.as_ref().map(|(object, _)| *object);
-        let written = [overrides, annotations]
-            .into_iter()
-            .flatten()
+        [overrides, annotations].into_iter().flatten()
+    }
+
+    /// The value of `hint` as clients read it.
+    ///
+    /// Layers, strongest first: the overrides (`x-speakeasy-mcp`), the
+    /// annotations, the translator's default for the method.
+    pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
+        let written = self
+            .hint_objects()
             .find_map(|object| last(object, hint.key()));
         if let Some(prop) = written {
             return match prop.value {
@@ -308,21 +313,13 @@ impl<'a, 'v> Tool<'a, 'v> {
 
     /// Whether a near miss of `hint`'s own key is written without the key.
     fn misspelt_key(&self, hint: Hint) -> bool {
-        let annotations = match self.annotations {
-            Annotations::Object(_, object) => Some(object),
-            Annotations::Absent | Annotations::NotAnObject(_) => None,
-        };
-        let overrides = self.overrides.as_ref().map(|(object, _)| *object);
-        [overrides, annotations]
-            .into_iter()
-            .flatten()
-            .any(|object| {
-                last(object, hint.key()).is_none()
-                    && object
-                        .properties
-                        .iter()
-                        .any(|prop| crate::hint::near_miss(prop.name.as_str()) == Some(hint.key()))
-            })
+        self.hint_objects().any(|object| {
+            last(object, hint.key()).is_none()
+                && object
+                    .properties
+                    .iter()
+                    .any(|prop| crate::hint::near_miss(prop.name.as_str()) == Some(hint.key()))
+        })
     }
 
     /// The Core method this tool is bound to, if it is bound to one.
