@@ -244,13 +244,13 @@ fn a_hundred_megabyte_manifest_is_linted() {
 }
 
 /// Applies safe and unsafe fixes, which must converge.
-fn fix_unsafely(report: FileReport) -> hintlint::fix::apply::Fixed {
+fn fix_unsafely(report: FileReport) -> hintlint::autofix::rounds::Fixed {
     let options = hintlint::Options {
         unsafe_fixes: true,
         ..hintlint::Options::default()
     };
     let context = hintlint::lint::FileContext::named(&options);
-    hintlint::fix::apply::fix_report(report, hintlint::parse::Dialect::Json, context)
+    hintlint::autofix::rounds::fix_report(report, hintlint::parse::Dialect::Json, context)
         .expect("converges")
 }
 

@@ -6,7 +6,7 @@
 mod common;
 
 use hintlint::Options;
-use hintlint::fix::apply::fix_report;
+use hintlint::autofix::rounds::fix_report;
 use hintlint::lint::FileContext;
 use hintlint::parse::Dialect;
 use hintlint::profile::{HintState, Method};

@@ -10,7 +10,7 @@ mod common;
 use std::path::Path;
 
 use hintlint::Options;
-use hintlint::fix::apply::{allowed, fix_report};
+use hintlint::autofix::rounds::{allowed, fix_report};
 use hintlint::lint::FileContext;
 use hintlint::parse::Dialect;
 use hintlint::render::human::{HumanStyle, Renderer};

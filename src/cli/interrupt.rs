@@ -19,7 +19,7 @@ pub fn install() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            hintlint::fix::write::remove_pending();
+            hintlint::autofix::write::remove_pending();
             std::process::exit(128 + signal);
         }
     });

@@ -91,7 +91,7 @@ pub fn report(
     let name = format!("server: {shown}");
     let context = FileContext::named(options);
     let linted = lint_text(SourceFile::new(name, text), Dialect::Json, context);
-    let file = hintlint::fix::file::fix_file(Path::new("server.json"), linted, context);
+    let file = hintlint::autofix::file::fix_file(Path::new("server.json"), linted, context);
     Ok(Report {
         files: vec![file],
         problems,

@@ -1,13 +1,10 @@
-//! Fixes: text edits with an applicability, the layout-keeping edit
-//! builders the rules use, the round-based fixer and the atomic writer.
+//! Fixes as the rules propose them: text edits with an applicability, and
+//! the layout-keeping edit builders the rules use. Applying them is
+//! [`crate::autofix`]'s.
 
-pub mod apply;
-pub mod file;
 pub mod hints;
-pub mod identity;
 pub mod layout;
 pub mod trivia;
-pub mod write;
 
 use std::ops::Range;
 

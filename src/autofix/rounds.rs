@@ -1,7 +1,7 @@
 //! Applying fixes until nothing fixable remains.
 
-use super::layout;
-use super::{Applicability, Fix};
+use crate::fix::layout;
+use crate::fix::{Applicability, Fix};
 use crate::lint::{FileContext, lint_text};
 use crate::parse::Dialect;
 use crate::report::{FileReport, FileStatus};

@@ -3,23 +3,12 @@
 
 use std::path::Path;
 
-use super::apply::fix_report;
+use super::rounds::fix_report;
 use super::write::replace_file;
+use crate::FixMode;
 use crate::lint::FileContext;
 use crate::parse::Dialect;
 use crate::report::{FileReport, FileStatus, FixOutcome, FixRecord};
-
-/// What to do with fixes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum FixMode {
-    /// Report fixes, change nothing.
-    #[default]
-    Off,
-    /// Apply them and write the file (`--fix`).
-    Write,
-    /// Compute them for a diff, write nothing (`--diff`).
-    Diff,
-}
 
 /// Applies the allowed fixes to a linted file. Returns the report of what
 /// remains, with a [`FixRecord`]; a file with nothing to fix comes back

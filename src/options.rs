@@ -1,0 +1,64 @@
+//! What a run does besides linting: the rule levels, the configuration,
+//! fixing, and where methods come from beyond the manifest.
+
+use crate::config::Config;
+use crate::rules::Levels;
+use crate::{mapping, pairing};
+
+/// What to do with fixes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FixMode {
+    /// Report fixes, change nothing.
+    #[default]
+    Off,
+    /// Apply them and write the file (`--fix`).
+    Write,
+    /// Compute them for a diff, write nothing (`--diff`).
+    Diff,
+}
+
+/// What a run does besides linting.
+#[derive(Debug, Default)]
+pub struct Options {
+    /// The level of every rule (configuration, then command line).
+    pub levels: Levels,
+    /// The loaded `hintlint.toml` (empty when there is none).
+    pub config: Config,
+    /// Whether fixes are applied, previewed or only reported.
+    pub fix: FixMode,
+    /// Whether unsafe fixes are applied too.
+    pub unsafe_fixes: bool,
+    /// The translator whose method defaults OpenAPI operations get (none:
+    /// what the document does not say takes the MCP defaults).
+    pub translator: Option<mapping::Table>,
+    /// The OpenAPI document that tools without `_meta.http` are paired
+    /// with (`--openapi`).
+    pub openapi: Option<pairing::Api>,
+}
+
+impl Options {
+    /// The options a configuration gives: its `[lints]` over the default
+    /// levels, no fixing.
+    pub fn from_config(config: Config) -> Options {
+        let mut levels = Levels::default();
+        for (rule, level) in &config.lints {
+            levels.set(*rule, *level);
+        }
+        Options {
+            levels,
+            translator: config.translator.as_deref().and_then(mapping::builtin),
+            config,
+            ..Options::default()
+        }
+    }
+}
+
+impl Options {
+    /// The configuration file in force, as shown.
+    pub fn configuration_name(&self) -> Option<String> {
+        self.config
+            .source
+            .as_ref()
+            .map(|source| source.name.clone())
+    }
+}
