@@ -147,13 +147,3 @@ impl Diagnostic {
         self
     }
 }
-
-/// Starts a message in lower case, as clippy's messages do (parsers and
-/// serde start theirs with a capital).
-pub(crate) fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}

@@ -20,6 +20,7 @@ mod options;
 pub mod pairing;
 pub mod parallel;
 pub mod parse;
+pub mod paths;
 pub mod profile;
 pub mod render;
 pub mod report;
@@ -30,6 +31,7 @@ pub mod server;
 pub mod source;
 pub mod suggest;
 pub mod suppress;
+pub mod wording;
 
 pub use config::Config;
 pub use options::{FixMode, Options};

@@ -7,22 +7,13 @@ use crate::diagnostic::Diagnostic;
 use jsonc_parser::ast::Value;
 
 use crate::binding;
+use crate::inputs::Origin;
 use crate::manifest::{self, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{self, Levels, Rule};
 use crate::source::SourceFile;
 use crate::suppress;
-
-/// How a file came to be linted, which decides what a non-manifest means.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// Named on the command line: a non-manifest is an error.
-    Named,
-    /// Found by walking a folder or matching a glob: a non-manifest is
-    /// skipped and counted.
-    Found,
-}
 
 /// What linting one file needs besides its text.
 #[derive(Debug, Clone, Copy)]

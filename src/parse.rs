@@ -7,7 +7,7 @@ use std::path::Path;
 use jsonc_parser::ast::{Comment, Value};
 use jsonc_parser::{CollectOptions, CommentCollectionStrategy, ParseOptions};
 
-use crate::diagnostic::lower_first;
+use crate::wording::lower_first;
 
 /// The JSON dialect a file is parsed in, chosen by its extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

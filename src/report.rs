@@ -4,6 +4,7 @@
 use crate::diagnostic::Diagnostic;
 use crate::level::Severity;
 use crate::source::SourceFile;
+use crate::wording::plural;
 
 /// A diagnostic at the severity its rule's level gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -309,15 +310,6 @@ impl Summary {
             )),
         }
         line
-    }
-}
-
-/// `1 fix`, `2 fixes`, `3 files`.
-pub fn plural(count: usize, noun: &str) -> String {
-    match (count, noun.ends_with('x')) {
-        (1, _) => format!("1 {noun}"),
-        (_, true) => format!("{count} {noun}es"),
-        (_, false) => format!("{count} {noun}s"),
     }
 }
 

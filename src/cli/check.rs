@@ -12,7 +12,8 @@ use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};
 
 use hintlint::render::human::Renderer;
-use hintlint::report::{FileStatus, plural};
+use hintlint::report::FileStatus;
+use hintlint::wording::plural;
 use hintlint::{Config, FixMode, Levels, Options};
 
 /// Arguments of `check`.
@@ -173,7 +174,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         };
     }
     if let Some(path) = &args.openapi {
-        let name = hintlint::inputs::display_name(path);
+        let name = hintlint::paths::display_name(path);
         match hintlint::pairing::Api::load(path, &name) {
             Ok(api) => options.openapi = Some(api),
             Err(message) => return super::usage_error(&message),

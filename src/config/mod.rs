@@ -13,8 +13,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use error::ConfigError;
 
 use crate::hint::Hint;
-use crate::inputs::{display_name, relative_path};
 use crate::level::Level;
+use crate::paths::{display_name, relative_path};
 use crate::profile::Method;
 use crate::rules::Rule;
 use crate::source::SourceFile;

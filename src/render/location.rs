@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::inputs::{display_name, relative_path};
+use crate::paths::{display_name, relative_path};
 
 /// The repository root of the working directory.
 pub fn repository_root() -> PathBuf {

@@ -304,7 +304,7 @@ fn log(
 ) -> String {
     let root_uri = format!(
         "file://{}/",
-        uri_path(&crate::inputs::display_name(root)).trim_end_matches('/')
+        uri_path(&crate::paths::display_name(root)).trim_end_matches('/')
     );
     let log = Log {
         schema: "https://json.schemastore.org/sarif-2.1.0.json",
