@@ -9,13 +9,14 @@
 use crate::config::{Config, Glob};
 use crate::diagnostic::Diagnostic;
 use crate::lint::with_severities;
-use crate::report::{FileReport, FileStatus};
+use crate::report::{FileReport, FileStatus, UsedEntries};
 use crate::rules::{Levels, Rule};
 
 /// The report of the configuration file, when it has something to say.
 pub fn unused(
     config: &Config,
     levels: &Levels,
+    used: &UsedEntries,
     covered: impl Fn(&[Glob]) -> bool,
 ) -> Option<FileReport> {
     let source = config.source.clone()?;
@@ -23,7 +24,9 @@ pub fn unused(
     let judged = config
         .bindings
         .iter()
-        .filter(|binding| !binding.was_used() && covered(&binding.files));
+        .enumerate()
+        .filter(|(index, binding)| !used.bindings.contains(index) && covered(&binding.files))
+        .map(|(_, binding)| binding);
     for binding in judged {
         diagnostics.push(
             Diagnostic::new(
@@ -41,7 +44,9 @@ pub fn unused(
     let judged = config
         .exceptions
         .iter()
-        .filter(|exception| !exception.was_used() && covered(&exception.files));
+        .enumerate()
+        .filter(|(index, exception)| !used.exceptions.contains(index) && covered(&exception.files))
+        .map(|(_, exception)| exception);
     for exception in judged {
         diagnostics.push(
             Diagnostic::new(
@@ -65,5 +70,6 @@ pub fn unused(
         status: FileStatus::Config,
         findings,
         fix: None,
+        used: UsedEntries::default(),
     })
 }

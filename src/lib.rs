@@ -5,7 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod autofix;
-mod binding;
+pub mod binding;
 pub mod config;
 mod config_report;
 pub mod diagnostic;
@@ -17,10 +17,10 @@ pub mod lint;
 pub mod manifest;
 pub mod mapping;
 mod options;
-pub mod pairing;
 pub mod parallel;
 pub mod parse;
 pub mod paths;
+pub mod pattern;
 pub mod profile;
 pub mod render;
 pub mod report;
@@ -37,4 +37,4 @@ pub use config::Config;
 pub use options::{FixMode, Options};
 pub use report::Report;
 pub use rules::Levels;
-pub use run::check;
+pub use run::{check, check_bytes};

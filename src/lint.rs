@@ -10,7 +10,7 @@ use crate::binding;
 use crate::inputs::Origin;
 use crate::manifest::{self, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
-use crate::report::{FileReport, FileStatus, Finding};
+use crate::report::{FileReport, FileStatus, Finding, UsedEntries};
 use crate::rules::{self, Levels, Rule};
 use crate::source::SourceFile;
 use crate::suppress;
@@ -38,28 +38,15 @@ impl<'o> FileContext<'o> {
     }
 }
 
-/// Reads and lints the file at `path`, shown to the user as `name`.
-pub fn lint_file(path: &Path, name: &str, context: FileContext<'_>) -> FileReport {
+/// Reads the file at `path`: its bytes, or why it cannot be read.
+pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     // Only regular files are read: a FIFO would block and a device such as
     // /dev/zero would never end.
     let regular = std::fs::metadata(path).map(|metadata| metadata.is_file());
     if let Ok(false) = regular {
-        return FileReport {
-            source: SourceFile::new(name, String::new()),
-            status: FileStatus::Unreadable("not a regular file".to_owned()),
-            findings: Vec::new(),
-            fix: None,
-        };
+        return Err("not a regular file".to_owned());
     }
-    match std::fs::read(path) {
-        Ok(bytes) => lint_bytes(name, Dialect::of_path(path), bytes, context),
-        Err(error) => FileReport {
-            source: SourceFile::new(name, String::new()),
-            status: FileStatus::Unreadable(error.to_string()),
-            findings: Vec::new(),
-            fix: None,
-        },
-    }
+    std::fs::read(path).map_err(|error| error.to_string())
 }
 
 /// Lints file contents given as bytes (they need not be UTF-8).
@@ -88,6 +75,7 @@ pub fn lint_bytes(
                 status: FileStatus::Unparsable,
                 source,
                 fix: None,
+                used: UsedEntries::default(),
             }
         }
     }
@@ -95,7 +83,7 @@ pub fn lint_bytes(
 
 /// Lints a decoded source file.
 pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>) -> FileReport {
-    let (status, findings) = if source.text.len() >= rules::PARALLEL_BYTES {
+    let (status, findings, used) = if source.text.len() >= rules::PARALLEL_BYTES {
         // A large file: build its line index on another core meanwhile.
         std::thread::scope(|scope| {
             scope.spawn(|| source.index());
@@ -109,15 +97,17 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
         status,
         findings,
         fix: None,
+        used,
     }
 }
 
-/// Parses, recognises and checks the text of `source`.
+/// Parses, recognises and checks the text of `source`; says which
+/// configuration entries it used.
 fn judge(
     source: &SourceFile,
     dialect: Dialect,
     context: FileContext<'_>,
-) -> (FileStatus, Vec<Finding>) {
+) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let text = source.text.as_str();
     let levels = &context.options.levels;
     let origin = context.origin;
@@ -139,13 +129,17 @@ fn judge(
             if origin == Origin::Found && jsonc_manifest == Some(false) {
                 // A walked JSONC config saved as `.json` (tsconfig.json,
                 // .vscode/settings.json): not ours to judge.
-                return (FileStatus::Skipped, Vec::new());
+                return (FileStatus::Skipped, Vec::new(), UsedEntries::default());
             }
             let help = jsonc_manifest.map(|_| {
                 "`.json` files are parsed as strict JSON; name the file `.jsonc` to allow \
                  comments and trailing commas"
             });
-            return (FileStatus::Unparsable, parse_error(&failure, help, levels));
+            return (
+                FileStatus::Unparsable,
+                parse_error(&failure, help, levels),
+                UsedEntries::default(),
+            );
         }
     };
     let Some((read, mut engine_findings)) = read_tools(text, &root, context) else {
@@ -153,17 +147,28 @@ fn judge(
             Origin::Named => FileStatus::NotAManifest,
             Origin::Found => FileStatus::Skipped,
         };
-        return (status, Vec::new());
+        return (status, Vec::new(), UsedEntries::default());
     };
     let config = &context.options.config;
-    let (tools, unpaired) = binding::bind(read, context);
+    let sources = binding::bind::Sources {
+        config,
+        openapi: context.options.openapi.as_ref(),
+        relative: context.relative,
+    };
+    let mut used = UsedEntries::default();
+    let (tools, unpaired) = binding::bind::bind(read, &sources, &mut used.bindings);
     let rule_context = rules::Context {
         inert_style: config.inert_style,
     };
     let mut diagnostics = rules::check_tools(&tools, levels, &rule_context);
     diagnostics.append(&mut engine_findings);
     let mut findings = with_severities(diagnostics, levels);
-    suppress::apply_exceptions(&mut findings, config, context.relative);
+    suppress::apply_exceptions(
+        &mut findings,
+        config,
+        context.relative,
+        &mut used.exceptions,
+    );
     if !comments.is_empty() {
         let about_allows = suppress::apply_allows(&mut findings, &comments, &root, source);
         findings.extend(with_severities(about_allows, levels));
@@ -180,6 +185,7 @@ fn judge(
             unpaired,
         },
         findings,
+        used,
     )
 }
 

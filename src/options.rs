@@ -1,9 +1,10 @@
 //! What a run does besides linting: the rule levels, the configuration,
 //! fixing, and where methods come from beyond the manifest.
 
+use crate::binding::pairing;
 use crate::config::Config;
+use crate::mapping;
 use crate::rules::Levels;
-use crate::{mapping, pairing};
 
 /// What to do with fixes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -69,9 +69,41 @@ pub struct FileReport {
     pub findings: Vec<Finding>,
     /// What `--fix` or `--diff` did to it.
     pub fix: Option<FixRecord>,
+    /// The configuration entries linting it used.
+    pub used: UsedEntries,
+}
+
+/// The `[[binding]]`s and `[[exception]]`s (by index in the configuration)
+/// that a file used: returned with its report and folded over the run, so
+/// that a configuration holds no run state.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UsedEntries {
+    /// Bindings that bound a tool.
+    pub bindings: std::collections::BTreeSet<usize>,
+    /// Exceptions that accepted a finding.
+    pub exceptions: std::collections::BTreeSet<usize>,
+}
+
+impl UsedEntries {
+    /// Adds what `other` used.
+    pub fn merge(&mut self, other: &UsedEntries) {
+        self.bindings.extend(&other.bindings);
+        self.exceptions.extend(&other.exceptions);
+    }
 }
 
 impl FileReport {
+    /// The report of a file that cannot be read, and why.
+    pub fn unreadable(name: &str, why: String) -> FileReport {
+        FileReport {
+            source: SourceFile::new(name, String::new()),
+            status: FileStatus::Unreadable(why),
+            findings: Vec::new(),
+            fix: None,
+            used: UsedEntries::default(),
+        }
+    }
+
     /// The report of a file hintlint panicked on.
     pub fn internal_error(name: &str, panic: &(dyn std::any::Any + Send)) -> FileReport {
         let what = panic
@@ -84,6 +116,7 @@ impl FileReport {
             status: FileStatus::InternalError(what),
             findings: Vec::new(),
             fix: None,
+            used: UsedEntries::default(),
         }
     }
 }

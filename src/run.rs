@@ -2,35 +2,65 @@
 //! machine's cores (a panic costs the file, not the run), then report the
 //! configuration entries the run did not use.
 
+use std::path::Path;
+
+use crate::lint::FileContext;
+use crate::parse::Dialect;
+use crate::report::FileReport;
 use crate::{Options, Report};
+
+/// Lints a text given as bytes (shown as `name`), then fixes it as
+/// `context.options` say, writing to `write_to` under `--fix`. The one entry
+/// point for every text, files and live servers alike: a panic in hintlint
+/// costs this text, not the run.
+pub fn check_bytes(
+    name: &str,
+    bytes: Vec<u8>,
+    dialect: Dialect,
+    write_to: Option<&Path>,
+    context: FileContext<'_>,
+) -> FileReport {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let report = crate::lint::lint_bytes(name, dialect, bytes, context);
+        crate::autofix::file::fix_file(write_to, dialect, report, context)
+    }))
+    .unwrap_or_else(|panic| FileReport::internal_error(name, panic.as_ref()))
+}
 
 /// Lints (and, as `options` say, fixes) everything `paths` names: files,
 /// folders and globs, spread over the machine's cores.
 pub fn check(paths: &[String], options: &Options) -> Report {
     let (inputs, problems) = crate::inputs::collect(paths, &options.config);
     let mut files = crate::parallel::map(&inputs, |input| {
-        let context = crate::lint::FileContext {
+        let context = FileContext {
             options,
             relative: input.relative.as_deref(),
             origin: input.origin,
         };
-        // A panic is a bug in hintlint; it costs the file, not the run.
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let report = crate::lint::lint_file(&input.path, &input.name, context);
-            crate::autofix::file::fix_file(&input.path, report, context)
-        }))
-        .unwrap_or_else(|panic| {
-            crate::report::FileReport::internal_error(&input.name, panic.as_ref())
-        })
+        match crate::lint::read_file(&input.path) {
+            Ok(bytes) => check_bytes(
+                &input.name,
+                bytes,
+                Dialect::of_path(&input.path),
+                Some(&input.path),
+                context,
+            ),
+            Err(why) => FileReport::unreadable(&input.name, why),
+        }
     });
     let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
     let linted: Vec<&str> = inputs
         .iter()
         .filter_map(|input| input.relative.as_deref())
         .collect();
+    let mut used = crate::report::UsedEntries::default();
+    for file in &files {
+        used.merge(&file.used);
+    }
     files.extend(crate::config_report::unused(
         &options.config,
         &options.levels,
+        &used,
         |globs| {
             if globs.is_empty() {
                 walked

@@ -17,7 +17,13 @@ use crate::source::SourceFile;
 use crate::suggest;
 
 /// Marks the findings that an `[[exception]]` of `config` accepts.
-pub fn apply_exceptions(findings: &mut [Finding], config: &Config, path: Option<&str>) {
+/// Adds the indices of the exceptions that accepted something to `used`.
+pub fn apply_exceptions(
+    findings: &mut [Finding],
+    config: &Config,
+    path: Option<&str>,
+    used: &mut std::collections::BTreeSet<usize>,
+) {
     if config.exceptions.is_empty() {
         return;
     }
@@ -26,7 +32,7 @@ pub fn apply_exceptions(findings: &mut [Finding], config: &Config, path: Option<
         .filter(|finding| finding.suppressed.is_none())
     {
         let diagnostic = &finding.diagnostic;
-        let accepting = config.exceptions.iter().find(|exception| {
+        let accepting = config.exceptions.iter().enumerate().find(|(_, exception)| {
             exception.accepts(
                 diagnostic.rule,
                 diagnostic.tool.as_deref(),
@@ -34,7 +40,8 @@ pub fn apply_exceptions(findings: &mut [Finding], config: &Config, path: Option<
                 path,
             )
         });
-        if let Some(exception) = accepting {
+        if let Some((index, exception)) = accepting {
+            used.insert(index);
             finding.suppressed = Some(Suppression {
                 reason: exception.reason.clone(),
                 source: exception.origin.clone(),

@@ -10,10 +10,17 @@ use crate::lint::FileContext;
 use crate::parse::Dialect;
 use crate::report::{FileReport, FileStatus, FixOutcome, FixRecord};
 
-/// Applies the allowed fixes to a linted file. Returns the report of what
-/// remains, with a [`FixRecord`]; a file with nothing to fix comes back
-/// unchanged.
-pub fn fix_file(path: &Path, report: FileReport, context: FileContext<'_>) -> FileReport {
+/// Applies the allowed fixes to a linted text in `dialect`, writing the
+/// result to `path` under `--fix` (a text that is no file, such as a live
+/// server's answer, has none: it is only ever previewed). Returns the report
+/// of what remains, with a [`FixRecord`]; a text with nothing to fix comes
+/// back unchanged.
+pub fn fix_file(
+    path: Option<&Path>,
+    dialect: Dialect,
+    report: FileReport,
+    context: FileContext<'_>,
+) -> FileReport {
     let mode = context.options.fix;
     let unsafe_fixes = context.options.unsafe_fixes;
     let fixable = report.findings.iter().any(|finding| {
@@ -24,12 +31,10 @@ pub fn fix_file(path: &Path, report: FileReport, context: FileContext<'_>) -> Fi
     }
     let original = report.source.text.clone();
     let original_bytes = report.source.file_bytes();
-    let dialect = Dialect::of_path(path);
     match fix_report(report.clone(), dialect, context) {
         Ok(fixed) => {
-            let outcome = match mode {
-                FixMode::Diff | FixMode::Off => FixOutcome::Previewed,
-                FixMode::Write => {
+            let outcome = match (mode, path) {
+                (FixMode::Write, Some(path)) => {
                     match replace_file(path, &original_bytes, &fixed.report.source.file_bytes()) {
                         Ok(()) => FixOutcome::Written,
                         Err(reason) => {
@@ -37,13 +42,18 @@ pub fn fix_file(path: &Path, report: FileReport, context: FileContext<'_>) -> Fi
                         }
                     }
                 }
+                _ => FixOutcome::Previewed,
             };
+            // Entries used before the fixes count as used.
+            let mut used = report.used;
+            used.merge(&fixed.report.used);
             FileReport {
                 fix: Some(FixRecord {
                     original,
                     applied: fixed.applied,
                     outcome,
                 }),
+                used,
                 ..fixed.report
             }
         }

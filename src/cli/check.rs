@@ -175,7 +175,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     }
     if let Some(path) = &args.openapi {
         let name = hintlint::paths::display_name(path);
-        match hintlint::pairing::Api::load(path, &name) {
+        match hintlint::binding::pairing::Api::load(path, &name) {
             Ok(api) => options.openapi = Some(api),
             Err(message) => return super::usage_error(&message),
         }

@@ -3,11 +3,10 @@
 use std::path::Path;
 use std::time::Duration;
 
-use hintlint::lint::{FileContext, lint_text};
+use hintlint::lint::FileContext;
 use hintlint::parse::Dialect;
 use hintlint::report::InputProblem;
 use hintlint::server::{ServerCommand, capture, capture_url};
-use hintlint::source::SourceFile;
 use hintlint::{FixMode, Options, Report};
 
 /// Where the server is.
@@ -90,8 +89,8 @@ pub fn report(
     }
     let name = format!("server: {shown}");
     let context = FileContext::named(options);
-    let linted = lint_text(SourceFile::new(name, text), Dialect::Json, context);
-    let file = hintlint::autofix::file::fix_file(Path::new("server.json"), linted, context);
+    // No file to write: --fix needs --save (above), --diff only previews.
+    let file = hintlint::check_bytes(&name, text.into_bytes(), Dialect::Json, None, context);
     Ok(Report {
         files: vec![file],
         problems,

@@ -8,99 +8,20 @@ mod validate;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+
+pub use crate::binding::configured::{BindingMethod, ConfigBinding};
+pub use crate::pattern::{Glob, files_match};
 
 pub use error::ConfigError;
 
 use crate::hint::Hint;
 use crate::level::Level;
 use crate::paths::{display_name, relative_path};
-use crate::profile::Method;
-use crate::rules::Rule;
+use crate::rules::{InertStyle, Rule};
 use crate::source::SourceFile;
 
 /// The file name looked for.
 pub const FILE_NAME: &str = "hintlint.toml";
-
-/// How dependent hints under `readOnlyHint: true` are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum InertStyle {
-    /// Written, with their read-only-consistent values (review pipelines
-    /// reject tools without `destructiveHint`).
-    #[default]
-    Explicit,
-    /// Not written: they are inactive, so any present one is flagged.
-    Omit,
-}
-
-/// A glob matched against `/`-separated paths or tool names; `*` never
-/// crosses a `/`.
-#[derive(Debug, Clone)]
-pub struct Glob {
-    pattern: glob::Pattern,
-}
-
-impl Glob {
-    /// Compiles a glob.
-    pub fn new(text: &str) -> Result<Glob, String> {
-        glob::Pattern::new(text)
-            .map(|pattern| Glob { pattern })
-            .map_err(|error| format!("invalid glob `{text}`: {}", error.msg))
-    }
-
-    /// Whether `candidate` matches.
-    pub fn matches(&self, candidate: &str) -> bool {
-        let options = glob::MatchOptions {
-            case_sensitive: true,
-            require_literal_separator: true,
-            require_literal_leading_dot: false,
-        };
-        self.pattern.matches_with(candidate, options)
-    }
-}
-
-/// The method a binding gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BindingMethod {
-    /// A Core method.
-    Core(Method),
-    /// A method RFC 9110 (or the QUERY draft) defines outside the Core.
-    Other(&'static str),
-}
-
-/// A `[[binding]]`: gives tools without `_meta.http` a method.
-#[derive(Debug)]
-pub struct ConfigBinding {
-    /// Tool-name globs.
-    pub tools: Vec<Glob>,
-    /// The method.
-    pub method: BindingMethod,
-    /// File globs (all files when empty).
-    pub files: Vec<Glob>,
-    /// The `[[binding]]` header in the config text.
-    pub span: Range<usize>,
-    /// `hintlint.toml:14`.
-    pub origin: String,
-    used: AtomicBool,
-}
-
-impl ConfigBinding {
-    /// Whether the binding covers tool `name` in the file at `path`
-    /// (relative to the config's folder); records the use.
-    pub fn applies(&self, name: &str, path: Option<&str>) -> bool {
-        let hit =
-            self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path);
-        if hit {
-            self.used.store(true, Ordering::Relaxed);
-        }
-        hit
-    }
-
-    /// Whether any tool was bound by it.
-    pub fn was_used(&self) -> bool {
-        self.used.load(Ordering::Relaxed)
-    }
-}
 
 /// An `[[exception]]`: operation-specific evidence that accepts findings.
 #[derive(Debug)]
@@ -119,12 +40,11 @@ pub struct ConfigException {
     pub span: Range<usize>,
     /// `hintlint.toml:12`.
     pub origin: String,
-    pub(crate) used: AtomicBool,
 }
 
 impl ConfigException {
     /// Whether the exception accepts a finding of `rule` about tool `tool`
-    /// at `pointer` in the file at `path`; records the use.
+    /// at `pointer` in the file at `path`.
     pub fn accepts(
         &self,
         rule: Rule,
@@ -137,25 +57,11 @@ impl ConfigException {
         let hint_matches = self
             .hint
             .is_none_or(|hint| pointer.rsplit('/').next() == Some(hint.key()));
-        let hit = self.rule == rule
+        self.rule == rule
             && self.tool.matches(tool.unwrap_or(""))
             && hint_matches
-            && files_match(&self.files, path);
-        if hit {
-            self.used.store(true, Ordering::Relaxed);
-        }
-        hit
+            && files_match(&self.files, path)
     }
-
-    /// Whether it accepted any finding.
-    pub fn was_used(&self) -> bool {
-        self.used.load(Ordering::Relaxed)
-    }
-}
-
-/// Whether `path` matches one of `globs` (any path when there are none).
-pub fn files_match(globs: &[Glob], path: Option<&str>) -> bool {
-    globs.is_empty() || path.is_some_and(|path| globs.iter().any(|glob| glob.matches(path)))
 }
 
 /// A loaded, validated configuration.
@@ -234,11 +140,13 @@ impl Config {
         included && !self.exclude.iter().any(|glob| glob.matches(path))
     }
 
-    /// The binding that gives tool `name` in the file at `path` its method.
-    pub fn binding_for(&self, name: &str, path: Option<&str>) -> Option<&ConfigBinding> {
+    /// The binding (and its index) that gives tool `name` in the file at
+    /// `path` its method.
+    pub fn binding_for(&self, name: &str, path: Option<&str>) -> Option<(usize, &ConfigBinding)> {
         self.bindings
             .iter()
-            .find(|binding| binding.applies(name, path))
+            .enumerate()
+            .find(|(_, binding)| binding.applies(name, path))
     }
 }
 

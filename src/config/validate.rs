@@ -1,15 +1,14 @@
 //! From `hintlint.toml` as written to the settings of a run; every mistake
 //! is an error at the offending key or value.
 
-use std::sync::atomic::AtomicBool;
-
 use serde_spanned::Spanned;
 
 use super::raw::{RawBinding, RawConfig, RawException};
-use super::{BindingMethod, Config, ConfigBinding, ConfigError, ConfigException, Glob, InertStyle};
+use super::{BindingMethod, Config, ConfigBinding, ConfigError, ConfigException, Glob};
 use crate::hint::Hint;
 use crate::level::Level;
 use crate::profile::Method;
+use crate::rules::InertStyle;
 use crate::rules::Rule;
 use crate::source::SourceFile;
 use crate::suggest;
@@ -95,7 +94,6 @@ impl Checker<'_> {
             files: self.globs(&binding.files)?,
             span: raw.span(),
             origin: self.origin(raw.span().start),
-            used: AtomicBool::new(false),
         })
     }
 
@@ -132,7 +130,6 @@ impl Checker<'_> {
             reason: exception.reason.get_ref().trim().to_owned(),
             span: raw.span(),
             origin: self.origin(raw.span().start),
-            used: AtomicBool::new(false),
         })
     }
 }

@@ -6,9 +6,10 @@ use std::ops::Range;
 
 use jsonc_parser::ast::{Object, ObjectProp, Value};
 
-use super::object::{last, last_value, span};
+use super::object::{last, span};
 use super::pointer;
-use crate::config::{BindingMethod, ConfigBinding};
+use crate::binding::meta;
+pub use crate::binding::method::{Binding, BoundMethod};
 use crate::hint::Hint;
 use crate::mapping::Table;
 use crate::profile::{HintState, Method};
@@ -98,32 +99,6 @@ impl TranslatorDefaults<'_> {
     }
 }
 
-/// A method a tool is bound to, and where that came from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Binding<'v> {
-    /// The method as the profile sees it.
-    pub method: BoundMethod<'v>,
-    /// The span of the method value in the manifest (`None` when a
-    /// `[[binding]]` of the configuration gave it).
-    pub span: Option<Range<usize>>,
-    /// The `_meta.http.path`, when given as a string.
-    pub path: Option<&'v str>,
-    /// Where the method came from when the manifest does not say it: `the
-    /// binding at hintlint.toml:14`, `operation `getUser` of api.json`.
-    pub origin: Option<Cow<'v, str>>,
-}
-
-/// What a binding's method turned out to be.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoundMethod<'v> {
-    /// One of the five Core methods.
-    Core(Method),
-    /// A string naming something outside the Core (trimmed).
-    Uncovered(&'v str),
-    /// A value that is not a string at all.
-    NotAString,
-}
-
 impl<'a, 'v> Tool<'a, 'v> {
     /// Reads the tool object at `pointer` of a file whose text is `text`.
     pub fn read(text: &'a str, pointer: String, object: &'v Object<'a>) -> Tool<'a, 'v> {
@@ -153,7 +128,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             annotations_key: "annotations",
             overrides: None,
             defaults: None,
-            binding: read_binding(object),
+            binding: meta::read(object),
             also_bound: Vec::new(),
         }
     }
@@ -329,61 +304,4 @@ impl<'a, 'v> Tool<'a, 'v> {
             BoundMethod::Uncovered(_) | BoundMethod::NotAString => None,
         }
     }
-}
-
-impl<'v> Binding<'v> {
-    /// The binding a `[[binding]]` of the configuration gives.
-    pub fn from_config(binding: &'v ConfigBinding) -> Binding<'v> {
-        let method = match binding.method {
-            BindingMethod::Core(method) => BoundMethod::Core(method),
-            BindingMethod::Other(name) => BoundMethod::Uncovered(name),
-        };
-        Binding {
-            method,
-            span: None,
-            path: None,
-            origin: Some(Cow::Owned(format!("the binding at {}", binding.origin))),
-        }
-    }
-
-    /// `POST` or `POST /messages`, for labels.
-    pub fn describe(&self) -> String {
-        let method = match self.method {
-            BoundMethod::Core(method) => method.as_str().to_owned(),
-            BoundMethod::Uncovered(text) => text.to_owned(),
-            BoundMethod::NotAString => "a non-string method".to_owned(),
-        };
-        match self.path {
-            Some(path) => format!("{method} {path}"),
-            None => method,
-        }
-    }
-}
-
-/// The `_meta.http` convention: `{"_meta": {"http": {"method", "path"}}}`.
-fn read_binding<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
-    let Some(Value::Object(meta)) = last_value(tool, "_meta") else {
-        return None;
-    };
-    let Some(Value::Object(http)) = last_value(meta, "http") else {
-        return None;
-    };
-    let method_value = last_value(http, "method")?;
-    let method = match method_value {
-        Value::StringLit(lit) => match Method::parse(&lit.value) {
-            Some(method) => BoundMethod::Core(method),
-            None => BoundMethod::Uncovered(lit.value.trim()),
-        },
-        _ => BoundMethod::NotAString,
-    };
-    let path = match last_value(http, "path") {
-        Some(Value::StringLit(lit)) => Some(lit.value.as_ref()),
-        _ => None,
-    };
-    Some(Binding {
-        method,
-        span: Some(span(method_value)),
-        path,
-        origin: None,
-    })
 }

@@ -4,7 +4,6 @@
 
 use jsonc_parser::ast::ObjectProp;
 
-use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::Fix;
@@ -12,6 +11,7 @@ use crate::fix::hints::remove_hint;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::object::span;
+use crate::rules::InertStyle;
 use std::ops::Range;
 
 use crate::manifest::{HintSource, HintValue, Tool};

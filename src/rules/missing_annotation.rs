@@ -4,7 +4,6 @@
 //! method's profile-maximal values (the part that claims a guarantee is
 //! unsafe), and `non-maximal` stays quiet about what is merely absent.
 
-use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::insert_hints;
 use crate::fix::{Applicability, Fix};
@@ -12,6 +11,7 @@ use crate::hint::Hint;
 use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
 use crate::profile::Method;
+use crate::rules::InertStyle;
 use crate::rules::{Context, Rule};
 
 /// One absent hint: the value in effect and the value the fix writes.

@@ -14,7 +14,6 @@ mod unsound_claim;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::level::Level;
@@ -63,6 +62,17 @@ pub enum Check {
     File(fn(&[Tool<'_, '_>], &mut Vec<Diagnostic>)),
     /// Raised by the engine itself, not by inspecting tools.
     Engine,
+}
+
+/// How dependent hints under `readOnlyHint: true` are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum InertStyle {
+    /// Written, with their read-only-consistent values (review pipelines
+    /// reject tools without `destructiveHint`).
+    #[default]
+    Explicit,
+    /// Not written: they are inactive, so any present one is flagged.
+    Omit,
 }
 
 /// What the rules need to know of the run's configuration.

@@ -1,13 +1,13 @@
 //! `non-maximal`: a sound state that leaves unstated a guarantee the bound
 //! method justifies (profile §5; precision only, never a failure).
 
-use crate::config::InertStyle;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::manifest::{HintValue, Tool};
 use crate::profile::Method;
+use crate::rules::InertStyle;
 use crate::rules::{Context, Rule};
 
 /// Reports `tool` when its state is sound for its method but not maximal.

@@ -9,9 +9,10 @@ use std::path::Path;
 
 use jsonc_parser::ast::Value;
 
+use super::method::{Binding, BoundMethod};
+use crate::manifest::Tool;
 use crate::manifest::object::last_value;
 use crate::manifest::openapi;
-use crate::manifest::{Binding, BoundMethod, Tool};
 use crate::parse::{self, Dialect};
 use crate::profile::Method;
 

@@ -1,0 +1,53 @@
+//! Binding the tools of a file that have no `_meta.http`: a `[[binding]]`
+//! of the configuration, else the operation `--openapi` pairs them with.
+
+use std::collections::BTreeSet;
+
+use super::method::Binding;
+use super::pairing::{Api, Pairing};
+use crate::config::Config;
+use crate::manifest::Tool;
+
+/// What binding reads: the configuration's bindings, the `--openapi`
+/// document, and the file's path relative to the configuration.
+pub struct Sources<'v> {
+    /// The configuration (its `[[binding]]`s).
+    pub config: &'v Config,
+    /// The document of `--openapi`.
+    pub openapi: Option<&'v Api>,
+    /// The file's path relative to the configuration's folder.
+    pub relative: Option<&'v str>,
+}
+
+/// Binds the unbound `tools`; returns them with the names of those that
+/// `--openapi` could pair with no single operation, and adds the indices of
+/// the `[[binding]]`s it used to `used`.
+pub fn bind<'a, 'v>(
+    tools: Vec<Tool<'a, 'v>>,
+    sources: &Sources<'v>,
+    used: &mut BTreeSet<usize>,
+) -> (Vec<Tool<'a, 'v>>, Vec<String>) {
+    let mut unpaired = Vec::new();
+    let bound = tools
+        .into_iter()
+        .map(|mut tool| {
+            if tool.binding.is_none()
+                && let Some(name) = tool.name.as_deref()
+                && let Some((index, binding)) = sources.config.binding_for(name, sources.relative)
+            {
+                used.insert(index);
+                tool.binding = Some(Binding::from_config(binding));
+            }
+            if tool.binding.is_none()
+                && let (Some(api), Some(name)) = (sources.openapi, tool.name.as_deref())
+            {
+                match api.find(name) {
+                    Pairing::Unique(operation) => tool.binding = Some(api.binding(operation)),
+                    Pairing::None | Pairing::Ambiguous => unpaired.push(name.to_owned()),
+                }
+            }
+            tool
+        })
+        .collect();
+    (bound, unpaired)
+}

@@ -1,0 +1,11 @@
+//! Where a tool gets its HTTP method, in one place: the `_meta.http`
+//! convention ([`meta`]), the `[[binding]]`s of the configuration
+//! ([`configured`]), pairing with an OpenAPI document ([`pairing`]), and
+//! binding a file's tools from them ([`bind`]). [`method`] holds what the
+//! rules see: the method and where it came from.
+
+pub mod bind;
+pub mod configured;
+pub mod meta;
+pub mod method;
+pub mod pairing;
