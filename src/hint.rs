@@ -73,7 +73,7 @@ impl Hint {
         }
     }
 
-    /// The hint whose value activates `guarantee` (§4 of the profile).
+    /// The hint whose value activates `guarantee` (docs/profile.md §4).
     pub fn activating(guarantee: Guarantee) -> Hint {
         match guarantee {
             Guarantee::ReadOnly => Hint::ReadOnly,

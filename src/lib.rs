@@ -15,7 +15,6 @@ pub mod inputs;
 pub mod level;
 pub mod lint;
 pub mod manifest;
-pub mod mapping;
 mod options;
 pub mod parallel;
 pub mod parse;
@@ -31,6 +30,7 @@ pub mod server;
 pub mod source;
 pub mod suggest;
 pub mod suppress;
+pub mod translators;
 pub mod wording;
 
 pub use config::Config;

@@ -3,8 +3,8 @@
 
 use crate::binding::pairing;
 use crate::config::Config;
-use crate::mapping;
 use crate::rules::Levels;
+use crate::translators;
 
 /// What to do with fixes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -31,7 +31,7 @@ pub struct Options {
     pub unsafe_fixes: bool,
     /// The translator whose method defaults OpenAPI operations get (none:
     /// what the document does not say takes the MCP defaults).
-    pub translator: Option<mapping::Table>,
+    pub translator: Option<translators::Table>,
     /// The OpenAPI document that tools without `_meta.http` are paired
     /// with (`--openapi`).
     pub openapi: Option<pairing::Api>,
@@ -47,7 +47,7 @@ impl Options {
         }
         Options {
             levels,
-            translator: config.translator.as_deref().and_then(mapping::builtin),
+            translator: config.translator.as_deref().and_then(translators::builtin),
             config,
             ..Options::default()
         }

@@ -1,4 +1,4 @@
-//! The HTTP→MCP method-inference profile (`shared/spec/profile.md`) as code:
+//! The HTTP→MCP method-inference profile (`docs/profile.md`) as code:
 //! methods, guarantees, which guarantees an annotation state asserts, which a
 //! method justifies, soundness, profile-maximality and the 40-state oracle.
 
@@ -49,7 +49,7 @@ impl Method {
         }
     }
 
-    /// The guarantees the method's standardized semantics justify (§3).
+    /// The guarantees the method's standardized semantics justify (docs/profile.md §3).
     pub fn justified(self) -> Guarantees {
         match self {
             Method::Get => Guarantees::ALL,
@@ -58,7 +58,7 @@ impl Method {
         }
     }
 
-    /// The profile-maximal annotation state (§5). For GET the dependent hints
+    /// The profile-maximal annotation state (docs/profile.md §5). For GET the dependent hints
     /// are inactive; the state given is the read-only-consistent one.
     pub fn maximal_state(self) -> HintState {
         if self == Method::Get {
@@ -75,7 +75,7 @@ impl fmt::Display for Method {
     }
 }
 
-/// A guarantee about the requested effect of an operation (§2).
+/// A guarantee about the requested effect of an operation (docs/profile.md §2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Guarantee {
     /// The operation requests no modification.
@@ -206,7 +206,7 @@ impl HintState {
         }
     }
 
-    /// The guarantees this state actively asserts (§4).
+    /// The guarantees this state actively asserts (docs/profile.md §4).
     pub fn active(self) -> Guarantees {
         if self.read_only {
             return Guarantees::of(&[Guarantee::ReadOnly]);
@@ -221,7 +221,7 @@ impl HintState {
         Guarantees::of(&active)
     }
 
-    /// SOUND: every active guarantee is justified by `method` (§5).
+    /// SOUND: every active guarantee is justified by `method` (docs/profile.md §5).
     pub fn is_sound_for(self, method: Method) -> bool {
         self.active().is_subset(method.justified())
     }
@@ -237,7 +237,7 @@ impl HintState {
     }
 }
 
-/// One of the 40 rows of the oracle (§6).
+/// One of the 40 rows of the oracle (docs/profile.md §6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OracleRow {
     /// The bound method.

@@ -154,6 +154,17 @@ pub struct InputProblem {
     pub is_warning: bool,
 }
 
+impl InputProblem {
+    /// `Warning` or `Error`, as every format shows it.
+    pub fn severity(&self) -> Severity {
+        if self.is_warning {
+            Severity::Warning
+        } else {
+            Severity::Error
+        }
+    }
+}
+
 /// The result of a whole run.
 #[derive(Debug, Clone, Default)]
 pub struct Report {

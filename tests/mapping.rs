@@ -4,7 +4,7 @@
 mod binary;
 
 use binary::{hintlint, json, repo, write};
-use hintlint::mapping::{BUILTIN_NAMES, builtin};
+use hintlint::translators::{BUILTIN_NAMES, builtin};
 
 #[test]
 fn all_builtins_reproduce_the_reference_figures() {

@@ -5,8 +5,8 @@ mod binary;
 
 use binary::{diagnostics, hintlint, repo, write};
 use hintlint::Options;
-use hintlint::mapping::{BUILTIN_NAMES, builtin};
 use hintlint::render::concise;
+use hintlint::translators::{BUILTIN_NAMES, builtin};
 
 fn store_under(translator: Option<&str>) -> String {
     let options = Options {

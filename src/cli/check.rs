@@ -161,16 +161,9 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         FixMode::Off
     };
     if let Some(name) = &args.translator {
-        options.translator = match (name.as_str(), hintlint::mapping::builtin(name)) {
-            ("none", _) => None,
-            (_, Some(table)) => Some(table),
-            (_, None) => {
-                let mut known = hintlint::mapping::BUILTIN_NAMES.to_vec();
-                known.push("none");
-                let hint = hintlint::suggest::closest(name, &known, 3)
-                    .map_or(String::new(), |near| format!("; did you mean `{near}`?"));
-                return super::usage_error(&format!("unknown translator `{name}`{hint}"));
-            }
+        options.translator = match hintlint::translators::resolve(name) {
+            Ok(table) => table,
+            Err(message) => return super::usage_error(&message),
         };
     }
     if let Some(path) = &args.openapi {

@@ -6,8 +6,8 @@ use clap::Args;
 use serde::Serialize;
 
 use hintlint::hint::Hint;
-use hintlint::mapping::{self, BUILTIN_NAMES, Table, TableVerdict, Verdict};
 use hintlint::profile::Guarantees;
+use hintlint::translators::{self, BUILTIN_NAMES, Table, TableVerdict, Verdict};
 
 use super::TableFormat;
 
@@ -91,11 +91,11 @@ fn tables(args: &MappingArgs) -> Result<Vec<Table>, String> {
     if args.all {
         return Ok(BUILTIN_NAMES
             .iter()
-            .filter_map(|name| mapping::builtin(name))
+            .filter_map(|name| translators::builtin(name))
             .collect());
     }
     if let Some(name) = &args.builtin {
-        return mapping::builtin(name)
+        return translators::builtin(name)
             .map(|table| vec![table])
             .ok_or_else(|| {
                 let hint = hintlint::suggest::closest(name, &BUILTIN_NAMES, 3)
@@ -112,7 +112,7 @@ fn tables(args: &MappingArgs) -> Result<Vec<Table>, String> {
         .ok_or("name a table file, --builtin NAME or --all")?;
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    mapping::parse(&text)
+    translators::parse(&text)
         .map(|table| vec![table])
         .map_err(|message| format!("{}: {message}", path.display()))
 }

@@ -183,19 +183,17 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
     let translator = match &raw.openapi.translator {
         None => None,
         Some(name) if name.get_ref() == "none" => None,
-        Some(name) => {
-            if crate::mapping::builtin(name.get_ref()).is_none() {
-                let mut known = crate::mapping::BUILTIN_NAMES.to_vec();
-                known.push("none");
-                return Err(checker.error(
-                    name,
-                    format!("unknown translator `{}`", name.get_ref()),
-                    Checker::did_you_mean(name.get_ref(), &known)
-                        .or_else(|| Some(format!("expected one of {}", known.join(", ")))),
-                ));
+        Some(name) => match crate::translators::resolve(name.get_ref()) {
+            Ok(_) => Some(name.get_ref().clone()),
+            Err(message) => {
+                // `unknown translator `x`; did you mean `y`?` → message and help.
+                let (message, help) = match message.split_once("; ") {
+                    Some((message, help)) => (message.to_owned(), Some(help.to_owned())),
+                    None => (message, None),
+                };
+                return Err(checker.error(name, message, help));
             }
-            Some(name.get_ref().clone())
-        }
+        },
     };
     Ok(Config {
         translator,

@@ -10,8 +10,8 @@ use jsonc_parser::ast::{Object, ObjectProp, Value};
 use super::object::{last, last_value, span};
 use super::pointer;
 use super::tool::{Annotations, Binding, BoundMethod, Tool, TranslatorDefaults};
-use crate::mapping::Table;
 use crate::profile::Method;
+use crate::translators::Table;
 
 /// The extension an operation's hints are written in (and fixed in).
 pub const ANNOTATIONS_KEY: &str = "x-mcp-annotations";

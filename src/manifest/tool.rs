@@ -11,8 +11,8 @@ use super::pointer;
 use crate::binding::meta;
 pub use crate::binding::method::{Binding, BoundMethod};
 use crate::hint::Hint;
-use crate::mapping::Table;
 use crate::profile::{HintState, Method};
+use crate::translators::Table;
 
 /// A tool found in a manifest.
 #[derive(Debug)]

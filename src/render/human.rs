@@ -63,15 +63,11 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
     });
     let mut out = rendered.concat();
     for problem in report.all_problems() {
-        let (severity, colour) = if problem.is_warning {
-            ("warning", AnsiColor::Yellow)
-        } else {
-            ("error", AnsiColor::Red)
-        };
+        let severity = problem.severity();
         let _ = writeln!(
             out,
             "{}: {}: {}",
-            paint(style, bold(colour), severity),
+            paint(style, severity_style(severity), severity.as_str()),
             problem.path,
             problem.message
         );

@@ -110,11 +110,7 @@ pub fn render(report: &Report) -> String {
         .all_problems()
         .into_iter()
         .map(|problem| JsonProblem {
-            level: if problem.is_warning {
-                "warning"
-            } else {
-                "error"
-            },
+            level: problem.severity().as_str(),
             path: problem.path,
             message: problem.message,
         })

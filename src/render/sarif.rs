@@ -10,7 +10,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::location::{relative_to_root, uri_path};
-use crate::level::{Level, Severity};
+use crate::level::Level;
 use crate::report::{FileReport, Finding, Report};
 use crate::rules::{REGISTRY, RuleInfo};
 
@@ -235,11 +235,7 @@ pub fn render(report: &Report, root: &Path) -> String {
         .all_problems()
         .into_iter()
         .map(|problem| Notification {
-            level: if problem.is_warning {
-                "warning"
-            } else {
-                "error"
-            },
+            level: problem.severity().as_str(),
             message: Text {
                 text: format!("{}: {}", problem.path, problem.message),
             },
@@ -382,15 +378,7 @@ fn descriptor(info: &'static RuleInfo) -> Descriptor {
 fn sarif_level(level: Level) -> &'static str {
     match level.severity() {
         None => "none",
-        Some(severity) => severity_level(severity),
-    }
-}
-
-fn severity_level(severity: Severity) -> &'static str {
-    match severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Note => "note",
+        Some(severity) => severity.as_str(),
     }
 }
 
@@ -457,7 +445,7 @@ fn result<'r>(
     SarifResult {
         rule_id: diagnostic.rule.name(),
         rule_index: diagnostic.rule as usize,
-        level: severity_level(finding.severity),
+        level: finding.severity.as_str(),
         message: Text {
             text: diagnostic.message.clone(),
         },

@@ -1,5 +1,5 @@
 //! `non-maximal`: a sound state that leaves unstated a guarantee the bound
-//! method justifies (profile §5; precision only, never a failure).
+//! method justifies (docs/profile.md §5; precision only, never a failure).
 
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;

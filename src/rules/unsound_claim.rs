@@ -1,5 +1,5 @@
 //! `unsound-claim`: an active guarantee the bound Core method does not
-//! justify (profile §4–5).
+//! justify (docs/profile.md §4–5).
 
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;

@@ -1,4 +1,4 @@
-//! Translator method-default tables (profile.md §8): what a translator
+//! Translator method-default tables (docs/profile.md §8): what a translator
 //! writes for each HTTP method, and how the Core judges it.
 
 use crate::hint::Hint;
@@ -208,6 +208,25 @@ pub const BUILTIN_NAMES: [&str; 6] = [
     "zilla",
     "api2mcp",
 ];
+
+/// What a translator name given by the user (`--translator`, `[openapi]
+/// translator`) names: `Ok(None)` for `none`, the built-in table, or an
+/// error message with a "did you mean" (or the list of names).
+pub fn resolve(name: &str) -> Result<Option<Table>, String> {
+    if name == "none" {
+        return Ok(None);
+    }
+    if let Some(table) = builtin(name) {
+        return Ok(Some(table));
+    }
+    let mut known = BUILTIN_NAMES.to_vec();
+    known.push("none");
+    let hint = match crate::suggest::closest(name, &known, 3) {
+        Some(near) => format!("; did you mean `{near}`?"),
+        None => format!("; expected one of {}", known.join(", ")),
+    };
+    Err(format!("unknown translator `{name}`{hint}"))
+}
 
 /// A built-in table by name (`api7` is an alias of `apisix`).
 pub fn builtin(name: &str) -> Option<Table> {
