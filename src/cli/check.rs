@@ -133,6 +133,31 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         graphics: env_unset("NO_GRAPHICS"),
         width: terminal_width(),
     };
+    let options = match build_options(&args, matches, style) {
+        Ok(options) => options,
+        Err(code) => return code,
+    };
+    let paths = match paths_to_lint(&args) {
+        Ok(paths) => paths,
+        Err(message) => return super::usage_error(&message),
+    };
+    let report = match lint(&args, &paths, &options) {
+        Ok(report) => report,
+        Err(code) => return code,
+    };
+    if options.fix == FixMode::Diff {
+        return print_diff(&report);
+    }
+    emit(&report, &args, style)
+}
+
+/// The run's options: the configuration, then the command line. `Err`
+/// holds the exit code of a failure already reported.
+fn build_options(
+    args: &CheckArgs,
+    matches: Option<&ArgMatches>,
+    style: HumanStyle,
+) -> Result<Options, i32> {
     let config = match Config::load(args.config.as_deref(), args.isolated, Path::new(".")) {
         Ok(config) => config,
         Err(error) => {
@@ -145,84 +170,75 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
                 let log = sarif::render_failure(&failure, &repository_root());
                 let _ = deliver(args.output.as_deref(), &log);
             }
-            return 2;
+            return Err(2);
         }
     };
     let mut options = Options::from_config(config);
-    options.levels = match apply_flags(options.levels, matches) {
-        Ok(levels) => levels,
-        Err(message) => return super::usage_error(&message),
-    };
-    let fix = if args.diff {
+    options.levels = apply_flags(options.levels, matches).map_err(|m| super::usage_error(&m))?;
+    if let Some(name) = &args.translator {
+        options.translator =
+            hintlint::translators::resolve(name).map_err(|m| super::usage_error(&m))?;
+    }
+    if let Some(path) = &args.openapi {
+        let name = hintlint::paths::display_name(path);
+        let api = hintlint::binding::pairing::Api::load(path, &name)
+            .map_err(|m| super::usage_error(&m))?;
+        options.openapi = Some(api);
+    }
+    options.fix = if args.diff {
         FixMode::Diff
     } else if args.fix {
         FixMode::Write
     } else {
         FixMode::Off
     };
-    if let Some(name) = &args.translator {
-        options.translator = match hintlint::translators::resolve(name) {
-            Ok(table) => table,
-            Err(message) => return super::usage_error(&message),
-        };
-    }
-    if let Some(path) = &args.openapi {
-        let name = hintlint::paths::display_name(path);
-        match hintlint::binding::pairing::Api::load(path, &name) {
-            Ok(api) => options.openapi = Some(api),
-            Err(message) => return super::usage_error(&message),
-        }
-    }
-    options.fix = fix;
     options.unsafe_fixes = args.unsafe_fixes;
-    let paths = match paths_to_lint(&args) {
-        Ok(paths) => paths,
-        Err(message) => return super::usage_error(&message),
-    };
+    Ok(options)
+}
+
+/// Lints the paths, or the live server the arguments name.
+fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlint::Report, i32> {
     #[cfg(feature = "server")]
-    let report = if args.server || args.url.is_some() {
+    if args.server || args.url.is_some() {
         let source = match &args.url {
             Some(url) => super::server::Source::Url(url),
             None => super::server::Source::Command(&args.command),
         };
-        match super::server::report(
+        return super::server::report(
             source,
             &args.env,
             args.timeout,
             args.save.as_deref(),
-            &options,
+            options,
             args.verbose,
-        ) {
-            Ok(report) => report,
-            Err(code) => return code,
-        }
-    } else {
-        hintlint::check(&paths, &options)
-    };
-    #[cfg(not(feature = "server"))]
-    let report = hintlint::check(&paths, &options);
-    if fix == FixMode::Diff {
-        return print_diff(&report);
+        );
     }
-    let human_report = || human::render(&report, style, args.show_exceptions);
+    #[cfg(not(feature = "server"))]
+    let _ = args;
+    Ok(hintlint::check(paths, options))
+}
+
+/// Prints the report in the format asked for (and the human report on the
+/// terminal when the machine format goes to a file); returns the exit code.
+fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     let machine = match args.format {
         Format::Human if args.output.is_some() => {
             let plain = HumanStyle {
                 color: false,
                 ..style
             };
-            Some(human::render(&report, plain, args.show_exceptions))
+            Some(human::render(report, plain, args.show_exceptions))
         }
         Format::Human => None,
-        Format::Concise => Some(concise::render(&report)),
-        Format::Json => Some(json::render(&report)),
-        Format::Sarif => Some(sarif::render(&report, &repository_root())),
-        Format::Github => Some(github::render(&report, &repository_root())),
+        Format::Concise => Some(concise::render(report)),
+        Format::Json => Some(json::render(report)),
+        Format::Sarif => Some(sarif::render(report, &repository_root())),
+        Format::Github => Some(github::render(report, &repository_root())),
     };
     // The terminal gets the human report when the machine format goes to a
     // file; concise output keeps its summary there too.
     if args.output.is_some() || args.format == Format::Human {
-        eprint!("{}", human_report());
+        eprint!("{}", human::render(report, style, args.show_exceptions));
     } else if args.format == Format::Concise {
         for problem in report.all_problems() {
             eprintln!("{}: {}", problem.path, problem.message);
@@ -230,7 +246,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         eprintln!("{}", report.summary_line());
     }
     if args.verbose {
-        eprint!("{}", unpaired_tools(&report));
+        eprint!("{}", unpaired_tools(report));
     }
     let Some(machine) = machine else {
         return report.exit_code();
