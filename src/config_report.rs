@@ -7,10 +7,9 @@
 //! hook) would otherwise report every entry for the other files.
 
 use crate::config::{Config, Glob};
-use crate::diagnostic::Diagnostic;
 use crate::lint::with_severities;
 use crate::report::{FileReport, FileStatus, UsedEntries};
-use crate::rules::{Levels, Rule};
+use crate::rules::{Levels, unused_binding, unused_exception};
 
 /// The report of the configuration file, when it has something to say.
 pub fn unused(
@@ -28,18 +27,10 @@ pub fn unused(
         .filter(|(index, binding)| !used.bindings.contains(index) && covered(&binding.files))
         .map(|(_, binding)| binding);
     for binding in judged {
-        diagnostics.push(
-            Diagnostic::new(
-                Rule::UnusedBinding,
-                format!("the binding at {} binds no tool", binding.origin),
-                binding.span.clone(),
-                "binds no tool",
-            )
-            .with_help(
-                "its `tools` globs match no tool without `_meta.http` in the files it covers; \
-                 correct them or remove the binding",
-            ),
-        );
+        diagnostics.push(unused_binding::diagnostic(
+            &binding.origin,
+            binding.span.clone(),
+        ));
     }
     let judged = config
         .exceptions
@@ -48,21 +39,11 @@ pub fn unused(
         .filter(|(index, exception)| !used.exceptions.contains(index) && covered(&exception.files))
         .map(|(_, exception)| exception);
     for exception in judged {
-        diagnostics.push(
-            Diagnostic::new(
-                Rule::UnusedException,
-                format!(
-                    "the exception at {} accepts no {} finding",
-                    exception.origin, exception.rule
-                ),
-                exception.span.clone(),
-                "accepts nothing",
-            )
-            .with_help(
-                "the finding it was written for is gone, or its tool, rule, hint or files do \
-                 not match; remove or correct it",
-            ),
-        );
+        diagnostics.push(unused_exception::exception(
+            &exception.origin,
+            exception.rule,
+            exception.span.clone(),
+        ));
     }
     let findings = with_severities(diagnostics, levels);
     (!findings.is_empty()).then_some(FileReport {

@@ -4,8 +4,7 @@
 use std::ops::Range;
 
 use crate::fix::{Applicability, Fix};
-use crate::manifest::{Binding, Tool};
-use crate::rules::Rule;
+use crate::rules::id::Rule;
 
 /// A span of source text with a short note on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,13 +75,6 @@ impl Diagnostic {
         }
     }
 
-    /// Attributes the finding to `tool`, at `pointer`.
-    pub fn on(mut self, tool: &Tool<'_, '_>, pointer: String) -> Diagnostic {
-        self.tool = tool.name.as_deref().map(str::to_owned);
-        self.pointer = pointer;
-        self
-    }
-
     /// Sets the pointer of a finding that is about no tool.
     pub fn at(mut self, pointer: String) -> Diagnostic {
         self.pointer = pointer;
@@ -96,20 +88,6 @@ impl Diagnostic {
             text: text.into(),
         });
         self
-    }
-
-    /// Points at where the tool's method came from: a secondary label on
-    /// `_meta.http.method`, or a note naming the configuration binding.
-    pub fn with_binding(mut self, binding: &Binding<'_>, text: impl Into<String>) -> Diagnostic {
-        let text = text.into();
-        match (&binding.span, &binding.origin) {
-            (Some(span), _) => self.with_label(span.clone(), text),
-            (None, Some(origin)) => {
-                self.notes.push(format!("the method comes from {origin}"));
-                self
-            }
-            (None, None) => self,
-        }
     }
 
     /// Attaches a fix, unless it has no edits.

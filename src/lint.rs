@@ -11,7 +11,7 @@ use crate::inputs::Origin;
 use crate::manifest::{self, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding, UsedEntries};
-use crate::rules::{self, Levels, Rule};
+use crate::rules::{self, Levels};
 use crate::source::SourceFile;
 use crate::suppress;
 
@@ -202,16 +202,10 @@ fn read_tools<'a, 'v>(
         let findings = unresolved
             .into_iter()
             .map(|reference| {
-                Diagnostic::new(
-                    Rule::UnresolvedRef,
+                rules::unresolved_ref::diagnostic(
                     reference.message,
                     reference.span,
-                    "not followed",
-                )
-                .at(reference.pointer)
-                .with_help(
-                    "hintlint follows `$ref`s inside the document only; lint the referenced \
-                         document on its own",
+                    reference.pointer,
                 )
             })
             .collect();
@@ -227,15 +221,8 @@ fn read_tools<'a, 'v>(
 
 /// The `parse-error` finding of a file that did not parse.
 fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> Vec<Finding> {
-    let mut diagnostic = Diagnostic::new(
-        Rule::ParseError,
-        failure.message.clone(),
-        failure.span.clone(),
-        "the parser stopped here",
-    );
-    if let Some(help) = help {
-        diagnostic = diagnostic.with_help(help);
-    }
+    let diagnostic =
+        rules::parse_error::diagnostic(failure.message.clone(), failure.span.clone(), help);
     with_severities(vec![diagnostic], levels)
 }
 

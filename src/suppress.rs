@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::manifest::pointer;
 use crate::parse::LineComment;
 use crate::report::{Finding, Suppression};
-use crate::rules::Rule;
+use crate::rules::{Rule, invalid_allow, unused_exception};
 use crate::source::SourceFile;
 use crate::suggest;
 
@@ -90,16 +90,11 @@ pub fn apply_allows(
                 used: false,
             }),
             Some(ParsedAllow::Invalid(message, help)) => {
-                let mut diagnostic = Diagnostic::new(
-                    Rule::InvalidAllow,
+                about_allows.push(invalid_allow::diagnostic(
                     message,
                     comment.span.clone(),
-                    "this allow",
-                );
-                if let Some(help) = help {
-                    diagnostic = diagnostic.with_help(help);
-                }
-                about_allows.push(diagnostic);
+                    help,
+                ));
             }
         }
     }
@@ -128,18 +123,10 @@ pub fn apply_allows(
         }
     }
     for allow in allows.iter().filter(|allow| !allow.used) {
-        about_allows.push(
-            Diagnostic::new(
-                Rule::UnusedException,
-                format!("hintlint-allow({}) accepts nothing", allow.rule),
-                allow.span.clone(),
-                "no finding here",
-            )
-            .with_help(
-                "an allow covers the tool or hint on its own line or the next one; remove it \
-                 if the finding is gone",
-            ),
-        );
+        about_allows.push(unused_exception::allow_comment(
+            allow.rule,
+            allow.span.clone(),
+        ));
     }
     about_allows
 }

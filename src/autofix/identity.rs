@@ -3,7 +3,10 @@
 
 use std::path::Path;
 
-use super::write::changed;
+/// The message for a file changed on disk since it was read.
+pub fn changed() -> String {
+    "the file changed on disk after it was read".to_owned()
+}
 
 /// A file's identity and the attributes a replacement keeps.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::identity::Identity;
+use super::identity::{Identity, changed};
 
 /// Temporary files being written, removed by [`remove_pending`] when the
 /// run is interrupted.
@@ -128,11 +128,6 @@ fn replace_file_with(
         return Err(changed());
     }
     super::identity::swap_in(temporary, path, &before, expected)
-}
-
-/// The message for a file changed on disk since it was read.
-pub(crate) fn changed() -> String {
-    "the file changed on disk after it was read".to_owned()
 }
 
 #[cfg(test)]

@@ -4,13 +4,26 @@
 
 use std::collections::HashMap;
 
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::DuplicateKey,
+    name: "duplicate-key",
+    default_level: Level::Deny,
+    fix: FixSafety::None,
+    tags: &["correctness", "schema"],
+    summary: "a key is repeated in a tool or its annotations",
+    doc: include_str!("../../rules/duplicate-key.md"),
+    check: Check::Tool(check),
+};
+
 use jsonc_parser::ast::{Object, ObjectProp};
 
 use crate::diagnostic::Diagnostic;
+use crate::level::Level;
 use crate::manifest::object::span;
 use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// Reports every later occurrence of a repeated key.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {

@@ -3,9 +3,23 @@
 
 use std::collections::HashMap;
 
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::DuplicateToolName,
+    name: "duplicate-tool-name",
+    default_level: Level::Deny,
+    fix: FixSafety::None,
+    tags: &["correctness", "schema"],
+    summary: "a tool's name repeats an earlier tool's in the same file",
+    doc: include_str!("../../rules/duplicate-tool-name.md"),
+    check: Check::File(check),
+};
+
 use crate::diagnostic::Diagnostic;
+use crate::level::Level;
 use crate::manifest::Tool;
 use crate::rules::Rule;
+use crate::rules::{AboutTool, Check, FixSafety, RuleInfo};
 
 /// Reports every tool whose name an earlier tool already used.
 pub fn check(tools: &[Tool<'_, '_>], found: &mut Vec<Diagnostic>) {

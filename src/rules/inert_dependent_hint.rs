@@ -4,6 +4,18 @@
 
 use jsonc_parser::ast::ObjectProp;
 
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::InertDependentHint,
+    name: "inert-dependent-hint",
+    default_level: Level::Warn,
+    fix: FixSafety::Mixed,
+    tags: &["explicitness"],
+    summary: "a dependent hint contradicts readOnlyHint: true",
+    doc: include_str!("../../rules/inert-dependent-hint.md"),
+    check: Check::Tool(check),
+};
+
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::Fix;
@@ -14,10 +26,11 @@ use crate::manifest::object::span;
 use crate::rules::InertStyle;
 use std::ops::Range;
 
+use crate::level::Level;
 use crate::manifest::{HintSource, HintValue, Tool};
 use crate::profile::Guarantee;
 use crate::rules::unsound_claim::lowering;
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// Reports each contradicting dependent hint of a read-only tool.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {

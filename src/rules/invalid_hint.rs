@@ -3,14 +3,27 @@
 
 use jsonc_parser::ast::Value;
 
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::InvalidHint,
+    name: "invalid-hint",
+    default_level: Level::Deny,
+    fix: FixSafety::Unsafe,
+    tags: &["correctness", "schema"],
+    summary: "a hint's value is not a boolean",
+    doc: include_str!("../../rules/invalid-hint.md"),
+    check: Check::Tool(check),
+};
+
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::remove_hint;
 use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
+use crate::level::Level;
 use crate::manifest::object::{describe, span};
 use crate::manifest::{HintValue, Tool};
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// Reports each hint of `tool` that holds something other than a boolean.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {

@@ -8,11 +8,24 @@ use crate::diagnostic::Diagnostic;
 use crate::fix::hints::insert_hints;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
+use crate::level::Level;
 use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
 use crate::profile::Method;
 use crate::rules::InertStyle;
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::MissingAnnotation,
+    name: "missing-annotation",
+    default_level: Level::Warn,
+    fix: FixSafety::Mixed,
+    tags: &["explicitness"],
+    summary: "a hint is absent, so it silently takes its documented default",
+    doc: include_str!("../../rules/missing-annotation.md"),
+    check: Check::Tool(check),
+};
 
 /// One absent hint: the value in effect and the value the fix writes.
 struct Absent {

@@ -1,15 +1,25 @@
 //! The rules: one file each, and the registry that names them, gives their
 //! default level, fix safety, one-line summary and documentation page.
 
+mod about_tool;
 mod duplicate_key;
 mod duplicate_tool_name;
+pub mod id;
 mod inert_dependent_hint;
+pub mod invalid_allow;
 mod invalid_hint;
 mod missing_annotation;
 mod non_maximal;
+pub mod parse_error;
 mod uncovered_method;
 mod unknown_annotation;
+pub mod unresolved_ref;
 mod unsound_claim;
+pub mod unused_binding;
+pub mod unused_exception;
+
+pub use about_tool::AboutTool;
+pub use id::Rule;
 
 use std::fmt;
 use std::str::FromStr;
@@ -19,39 +29,6 @@ use crate::fix::Applicability;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::suggest;
-
-/// A rule's identity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Rule {
-    /// `unsound-claim`.
-    UnsoundClaim,
-    /// `non-maximal`.
-    NonMaximal,
-    /// `missing-annotation`.
-    MissingAnnotation,
-    /// `inert-dependent-hint`.
-    InertDependentHint,
-    /// `invalid-hint`.
-    InvalidHint,
-    /// `unknown-annotation`.
-    UnknownAnnotation,
-    /// `duplicate-key`.
-    DuplicateKey,
-    /// `duplicate-tool-name`.
-    DuplicateToolName,
-    /// `uncovered-method`.
-    UncoveredMethod,
-    /// `parse-error`.
-    ParseError,
-    /// `unused-binding`.
-    UnusedBinding,
-    /// `unused-exception`.
-    UnusedException,
-    /// `invalid-allow`.
-    InvalidAllow,
-    /// `unresolved-ref`.
-    UnresolvedRef,
-}
 
 /// How a rule inspects a manifest.
 #[derive(Clone, Copy)]
@@ -137,148 +114,23 @@ pub struct RuleInfo {
     pub check: Check,
 }
 
-/// Every rule, in the order they are listed and documented.
+/// Every rule, in the order they are listed and documented: the rules'
+/// own declarations.
 pub const REGISTRY: [RuleInfo; 14] = [
-    RuleInfo {
-        rule: Rule::UnsoundClaim,
-        name: "unsound-claim",
-        default_level: Level::Deny,
-        fix: FixSafety::Unsafe,
-        tags: &["correctness", "profile"],
-        summary: "a hint claims a guarantee that the bound HTTP method does not justify",
-        doc: include_str!("../../rules/unsound-claim.md"),
-        check: Check::Tool(unsound_claim::check),
-    },
-    RuleInfo {
-        rule: Rule::NonMaximal,
-        name: "non-maximal",
-        default_level: Level::Note,
-        fix: FixSafety::Unsafe,
-        tags: &["precision", "profile"],
-        summary: "a sound state states less than the bound method justifies",
-        doc: include_str!("../../rules/non-maximal.md"),
-        check: Check::Tool(non_maximal::check),
-    },
-    RuleInfo {
-        rule: Rule::MissingAnnotation,
-        name: "missing-annotation",
-        default_level: Level::Warn,
-        fix: FixSafety::Mixed,
-        tags: &["explicitness"],
-        summary: "a hint is absent, so it silently takes its documented default",
-        doc: include_str!("../../rules/missing-annotation.md"),
-        check: Check::Tool(missing_annotation::check),
-    },
-    RuleInfo {
-        rule: Rule::InertDependentHint,
-        name: "inert-dependent-hint",
-        default_level: Level::Warn,
-        fix: FixSafety::Mixed,
-        tags: &["explicitness"],
-        summary: "a dependent hint contradicts readOnlyHint: true",
-        doc: include_str!("../../rules/inert-dependent-hint.md"),
-        check: Check::Tool(inert_dependent_hint::check),
-    },
-    RuleInfo {
-        rule: Rule::InvalidHint,
-        name: "invalid-hint",
-        default_level: Level::Deny,
-        fix: FixSafety::Unsafe,
-        tags: &["correctness", "schema"],
-        summary: "a hint's value is not a boolean",
-        doc: include_str!("../../rules/invalid-hint.md"),
-        check: Check::Tool(invalid_hint::check),
-    },
-    RuleInfo {
-        rule: Rule::UnknownAnnotation,
-        name: "unknown-annotation",
-        default_level: Level::Warn,
-        fix: FixSafety::Unsafe,
-        tags: &["correctness", "schema"],
-        summary: "an annotations key is a near miss of a known field",
-        doc: include_str!("../../rules/unknown-annotation.md"),
-        check: Check::Tool(unknown_annotation::check),
-    },
-    RuleInfo {
-        rule: Rule::DuplicateKey,
-        name: "duplicate-key",
-        default_level: Level::Deny,
-        fix: FixSafety::None,
-        tags: &["correctness", "schema"],
-        summary: "a key is repeated in a tool or its annotations",
-        doc: include_str!("../../rules/duplicate-key.md"),
-        check: Check::Tool(duplicate_key::check),
-    },
-    RuleInfo {
-        rule: Rule::DuplicateToolName,
-        name: "duplicate-tool-name",
-        default_level: Level::Deny,
-        fix: FixSafety::None,
-        tags: &["correctness", "schema"],
-        summary: "a tool's name repeats an earlier tool's in the same file",
-        doc: include_str!("../../rules/duplicate-tool-name.md"),
-        check: Check::File(duplicate_tool_name::check),
-    },
-    RuleInfo {
-        rule: Rule::UncoveredMethod,
-        name: "uncovered-method",
-        default_level: Level::Note,
-        fix: FixSafety::None,
-        tags: &["profile"],
-        summary: "a tool is bound to a method outside the Core profile",
-        doc: include_str!("../../rules/uncovered-method.md"),
-        check: Check::Tool(uncovered_method::check),
-    },
-    RuleInfo {
-        rule: Rule::ParseError,
-        name: "parse-error",
-        default_level: Level::Deny,
-        fix: FixSafety::None,
-        tags: &["syntax"],
-        summary: "a file does not parse",
-        doc: include_str!("../../rules/parse-error.md"),
-        check: Check::Engine,
-    },
-    RuleInfo {
-        rule: Rule::UnusedBinding,
-        name: "unused-binding",
-        default_level: Level::Note,
-        fix: FixSafety::None,
-        tags: &["configuration"],
-        summary: "a [[binding]] of the configuration binds no tool",
-        doc: include_str!("../../rules/unused-binding.md"),
-        check: Check::Engine,
-    },
-    RuleInfo {
-        rule: Rule::UnusedException,
-        name: "unused-exception",
-        default_level: Level::Warn,
-        fix: FixSafety::None,
-        tags: &["configuration"],
-        summary: "an [[exception]] or hintlint-allow comment accepts no finding",
-        doc: include_str!("../../rules/unused-exception.md"),
-        check: Check::Engine,
-    },
-    RuleInfo {
-        rule: Rule::InvalidAllow,
-        name: "invalid-allow",
-        default_level: Level::Deny,
-        fix: FixSafety::None,
-        tags: &["configuration"],
-        summary: "a hintlint-allow comment lacks a reason or names no rule",
-        doc: include_str!("../../rules/invalid-allow.md"),
-        check: Check::Engine,
-    },
-    RuleInfo {
-        rule: Rule::UnresolvedRef,
-        name: "unresolved-ref",
-        default_level: Level::Note,
-        fix: FixSafety::None,
-        tags: &["openapi"],
-        summary: "an OpenAPI $ref hintlint cannot follow (outside the document, or to nothing)",
-        doc: include_str!("../../rules/unresolved-ref.md"),
-        check: Check::Engine,
-    },
+    unsound_claim::INFO,
+    non_maximal::INFO,
+    missing_annotation::INFO,
+    inert_dependent_hint::INFO,
+    invalid_hint::INFO,
+    unknown_annotation::INFO,
+    duplicate_key::INFO,
+    duplicate_tool_name::INFO,
+    uncovered_method::INFO,
+    parse_error::INFO,
+    unused_binding::INFO,
+    unused_exception::INFO,
+    invalid_allow::INFO,
+    unresolved_ref::INFO,
 ];
 
 impl RuleInfo {

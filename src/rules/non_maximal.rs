@@ -5,10 +5,23 @@ use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
+use crate::level::Level;
 use crate::manifest::{HintValue, Tool};
 use crate::profile::Method;
 use crate::rules::InertStyle;
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::NonMaximal,
+    name: "non-maximal",
+    default_level: Level::Note,
+    fix: FixSafety::Unsafe,
+    tags: &["precision", "profile"],
+    summary: "a sound state states less than the bound method justifies",
+    doc: include_str!("../../rules/non-maximal.md"),
+    check: Check::Tool(check),
+};
 
 /// Reports `tool` when its state is sound for its method but not maximal.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {

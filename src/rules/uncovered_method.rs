@@ -3,8 +3,21 @@
 //! not guess.
 
 use crate::diagnostic::Diagnostic;
+use crate::level::Level;
 use crate::manifest::{BoundMethod, Tool};
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::UncoveredMethod,
+    name: "uncovered-method",
+    default_level: Level::Note,
+    fix: FixSafety::None,
+    tags: &["profile"],
+    summary: "a tool is bound to a method outside the Core profile",
+    doc: include_str!("../../rules/uncovered-method.md"),
+    check: Check::Tool(check),
+};
 
 /// Methods RFC 9110 (and the QUERY draft) define as safe and idempotent.
 const SAFE_OUTSIDE_CORE: [&str; 4] = ["HEAD", "OPTIONS", "TRACE", "QUERY"];

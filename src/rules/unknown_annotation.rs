@@ -9,9 +9,22 @@ use crate::hint::{Hint, near_miss};
 use crate::manifest::object::{last, span};
 use jsonc_parser::ast::Object;
 
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::UnknownAnnotation,
+    name: "unknown-annotation",
+    default_level: Level::Warn,
+    fix: FixSafety::Unsafe,
+    tags: &["correctness", "schema"],
+    summary: "an annotations key is a near miss of a known field",
+    doc: include_str!("../../rules/unknown-annotation.md"),
+    check: Check::Tool(check),
+};
+
+use crate::level::Level;
 use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// Reports each near-miss key in the annotations of `tool`, and in the
 /// overriding extension of an OpenAPI operation.

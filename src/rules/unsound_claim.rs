@@ -5,9 +5,22 @@ use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
+use crate::level::Level;
 use crate::manifest::{HintValue, Tool};
 use crate::profile::Method;
-use crate::rules::{Context, Rule};
+use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::UnsoundClaim,
+    name: "unsound-claim",
+    default_level: Level::Deny,
+    fix: FixSafety::Unsafe,
+    tags: &["correctness", "profile"],
+    summary: "a hint claims a guarantee that the bound HTTP method does not justify",
+    doc: include_str!("../../rules/unsound-claim.md"),
+    check: Check::Tool(check),
+};
 
 /// Reports each active guarantee of `tool` that its method does not justify.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
