@@ -1,6 +1,11 @@
 //! Every fixture under `tests/fixtures/<rule>/` is linted, rendered (theme
 //! pinned, width 80) and fixed (safe fixes, then also unsafe ones) into a
-//! snapshot in the top-level `snapshots/`. Beyond the snapshot:
+//! snapshot in the top-level `snapshots/`, named `<rule>__<fixture>.snap`
+//! so that `**/<rule>*` finds a rule's fixtures and snapshots together. A
+//! fixture with a configuration beside it (`invalid-x.json` and
+//! `invalid-x.toml`) is checked as a run with that configuration, whose own
+//! findings (`unused-binding`, `unused-exception`) join the snapshot.
+//! Beyond the snapshot:
 //! - an `invalid-*` fixture must fire its rule and a `valid-*` one must not;
 //! - every fix converges, re-parses, is idempotent, leaves no applicable
 //!   fix behind, and keeps the BOM and the line endings.
@@ -11,19 +16,54 @@ use std::path::Path;
 
 use hintlint::Options;
 use hintlint::autofix::rounds::{allowed, fix_report};
-use hintlint::lint::FileContext;
+use hintlint::lint::{FileContext, lint_bytes};
 use hintlint::parse::Dialect;
 use hintlint::render::human::{HumanStyle, Renderer};
 use hintlint::report::{FileReport, FileStatus};
 
 #[test]
 fn all_fixtures() {
+    let mut fixtures: Vec<_> = std::fs::read_dir("tests/fixtures")
+        .expect("the fixtures folder")
+        .filter_map(Result::ok)
+        .flat_map(|rule| std::fs::read_dir(rule.path()).expect("a rule's folder"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext == "json" || ext == "jsonc")
+        })
+        .collect();
+    fixtures.sort();
+    assert!(fixtures.len() > 40, "the fixtures are found");
+    let rules: std::collections::BTreeSet<&str> = fixtures
+        .iter()
+        .filter_map(|path| path.parent()?.file_name()?.to_str())
+        .collect();
+    for info in &hintlint::rules::REGISTRY {
+        assert!(rules.contains(info.name), "{} has no fixtures", info.name);
+        for kind in ["valid-", "invalid-"] {
+            assert!(
+                fixtures.iter().any(|path| {
+                    path.parent().and_then(Path::file_name) == Some(info.name.as_ref())
+                        && path
+                            .file_name()
+                            .and_then(|name| name.to_str())
+                            .is_some_and(|name| name.starts_with(kind))
+                }),
+                "{} has no {kind}* fixture",
+                info.name
+            );
+        }
+    }
     insta::with_settings!({
         snapshot_path => "../snapshots",
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {
-        insta::glob!("fixtures/*/*.json*", fixture);
+        for path in &fixtures {
+            fixture(path);
+        }
     });
 }
 
@@ -39,8 +79,21 @@ fn fixture(path: &Path) {
         .expect("fixture names are UTF-8");
     let bytes = std::fs::read(path).expect("fixture is readable");
     let name = format!("{rule}/{file_name}");
-    let report = common::lint_named(&name, bytes.clone());
-    let fired = common::fired(&report);
+    let options = options_for(path, false);
+    let context = FileContext {
+        options: &options,
+        relative: Some(file_name),
+        origin: hintlint::inputs::Origin::Named,
+    };
+    let report = lint_bytes(&name, Dialect::of_path(path), bytes.clone(), context);
+    let configured = path
+        .with_extension("toml")
+        .exists()
+        .then(|| hintlint::check(&[path.to_string_lossy().into_owned()], &options));
+    let mut fired = common::fired(&report);
+    if let Some(run) = &configured {
+        fired = run.files.iter().flat_map(common::fired).collect();
+    }
     if file_name.starts_with("invalid-") {
         assert!(
             fired.contains(&rule),
@@ -68,13 +121,26 @@ fn fixture(path: &Path) {
         rendered.push_str(&renderer.finding(&report, finding));
         rendered.push('\n');
     }
+    if let Some(run) = &configured {
+        rendered.clear();
+        for file in &run.files {
+            for finding in &file.findings {
+                rendered.push_str(&renderer.finding(file, finding));
+                rendered.push('\n');
+            }
+        }
+    }
     let mut snapshot = format!(
         "input:\n{}\n--- status: {:?}\n{rendered}",
         visible(&bytes),
         report.status
     );
+    if let Ok(config) = std::fs::read_to_string(path.with_extension("toml")) {
+        snapshot = format!("configuration:\n{config}\n{snapshot}");
+    }
     for unsafe_fixes in [false, true] {
-        if let Some(fixed) = checked_fix(&report, Dialect::of_path(path), unsafe_fixes) {
+        let options = options_for(path, unsafe_fixes);
+        if let Some(fixed) = checked_fix(&report, Dialect::of_path(path), &options) {
             let kind = if unsafe_fixes {
                 "safe and unsafe"
             } else {
@@ -83,7 +149,23 @@ fn fixture(path: &Path) {
             snapshot.push_str(&format!("--- fixed ({kind} fixes):\n{}\n", visible(&fixed)));
         }
     }
-    insta::assert_snapshot!(snapshot);
+    insta::assert_snapshot!(format!("{rule}__{file_name}"), snapshot);
+}
+
+/// The options of a fixture: from the configuration beside it, if any
+/// (its folder is the configuration's), else the defaults.
+fn options_for(path: &Path, unsafe_fixes: bool) -> Options {
+    let config_path = path.with_extension("toml");
+    let mut options = if config_path.exists() {
+        let folder = path.parent().expect("in a rule's folder");
+        let config = hintlint::Config::load(Some(&config_path), false, folder)
+            .unwrap_or_else(|error| panic!("{}: {}", config_path.display(), error.message));
+        Options::from_config(config)
+    } else {
+        Options::default()
+    };
+    options.unsafe_fixes = unsafe_fixes;
+    options
 }
 
 /// Shows a carriage return as `␍` so that line endings are part of the
@@ -94,15 +176,19 @@ fn visible(bytes: &[u8]) -> String {
 
 /// Fixes `report`, asserting the fixer's guarantees, and returns the fixed
 /// bytes when anything changed.
-fn checked_fix(report: &FileReport, dialect: Dialect, unsafe_fixes: bool) -> Option<Vec<u8>> {
+fn checked_fix(report: &FileReport, dialect: Dialect, options: &Options) -> Option<Vec<u8>> {
     if !matches!(report.status, FileStatus::Manifest { .. }) {
         return None;
     }
-    let options = Options {
-        unsafe_fixes,
-        ..Options::default()
+    let unsafe_fixes = options.unsafe_fixes;
+    let relative = Path::new(&report.source.name)
+        .file_name()
+        .and_then(|name| name.to_str());
+    let context = FileContext {
+        options,
+        relative,
+        origin: hintlint::inputs::Origin::Named,
     };
-    let context = FileContext::named(&options);
     let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));
     if fixed.applied == 0 {
