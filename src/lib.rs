@@ -9,6 +9,7 @@ pub mod binding;
 pub mod config;
 mod config_report;
 pub mod diagnostic;
+pub mod document;
 pub mod fix;
 pub mod hint;
 pub mod inputs;

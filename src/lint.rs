@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::Options;
 use crate::diagnostic::Diagnostic;
-use jsonc_parser::ast::Value;
+use crate::document::Value;
 
 use crate::binding;
 use crate::inputs::Origin;

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use jsonc_parser::ast::Value;
+use crate::document::Value;
 
 use crate::config::Config;
 use crate::diagnostic::Diagnostic;

@@ -4,7 +4,7 @@
 #![no_main]
 
 use hintlint::Options;
-use hintlint::fix::apply::fix_report;
+use hintlint::autofix::rounds::fix_report;
 use hintlint::lint::{FileContext, lint_bytes};
 use hintlint::parse::Dialect;
 use hintlint::report::FileStatus;

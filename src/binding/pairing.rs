@@ -7,11 +7,10 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::Path;
 
-use jsonc_parser::ast::Value;
+use crate::document::Value;
 
 use super::method::{Binding, BoundMethod};
 use crate::manifest::Tool;
-use crate::manifest::object::last_value;
 use crate::manifest::openapi;
 use crate::parse::{self, Dialect};
 use crate::profile::Method;
@@ -122,8 +121,8 @@ impl Api {
 
 /// The `operationId` an OpenAPI operation declares, if it declares one.
 fn operation_id<'t>(tool: &'t Tool<'_, '_>) -> Option<&'t str> {
-    match last_value(tool.object, "operationId") {
-        Some(Value::StringLit(lit)) => Some(lit.value.as_ref()),
+    match tool.object.get("operationId") {
+        Some(Value::String(lit)) => Some(lit.value.as_ref()),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! Edits that give a tool's hints new values, shared by the rules' fixes.
 
-use jsonc_parser::ast::ObjectProp;
+use crate::document::Member;
 
 use super::layout::{insert_members, new_object, remove_member, replace_value};
 use super::{Applicability, Edit, Fix};
@@ -81,17 +81,17 @@ pub fn set_hints_fix(
         applicability,
         format!("set {}", changed.join(", ")),
         set_hints(tool, targets),
-        tool.object.range.start,
+        tool.object.span.start,
     )
 }
 
 /// The edits that remove `prop`, a member of the tool's `annotations` or of
 /// its overriding extension.
-pub fn remove_hint(tool: &Tool<'_, '_>, prop: &ObjectProp<'_>) -> Vec<Edit> {
+pub fn remove_hint(tool: &Tool<'_, '_>, prop: &Member<'_>) -> Vec<Edit> {
     tool.hint_objects()
         .find_map(|object| {
             let index = object
-                .properties
+                .members
                 .iter()
                 .position(|member| std::ptr::eq(member, prop))?;
             Some(remove_member(tool.text, object, index))

@@ -5,11 +5,10 @@
 
 use std::ops::Range;
 
-use jsonc_parser::ast::{Object, ObjectProp};
+use crate::document::{Member, Object};
 
 use super::Edit;
 use super::trivia;
-use crate::manifest::object::span;
 
 /// The conventions of one file, read off its text around an object.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,15 +25,15 @@ impl<'t> Style<'t> {
     /// The style of `text`, with spacing read off `object`'s members.
     pub fn of(text: &'t str, object: &Object<'_>) -> Style<'t> {
         let colon = object
-            .properties
+            .members
             .first()
-            .map(|prop| &text[span(&prop.name).end..span(&prop.value).start])
+            .map(|prop| &text[prop.key.span.clone().end..prop.value.span().start])
             .filter(|between| is_plain(between) && between.contains(':'))
             .unwrap_or(": ");
         let compact = if colon == ":" { "," } else { ", " };
-        let comma = match object.properties.as_slice() {
+        let comma = match object.members.as_slice() {
             [first, second, ..] => {
-                let between = &text[first.range.end..second.range.start];
+                let between = &text[first.span().end..second.span().start];
                 if is_plain(between) && !between.contains(['\n', '\r']) {
                     between
                 } else {
@@ -44,7 +43,7 @@ impl<'t> Style<'t> {
             _ => compact,
         };
         Style {
-            newline: newline(&text[object.range.start..object.range.end]),
+            newline: newline(&text[object.span.start..object.span.end]),
             colon,
             comma,
         }
@@ -108,9 +107,9 @@ fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
     let style = Style::of(text, container);
     let member_indent = container
-        .properties
+        .members
         .last()
-        .and_then(|prop| indent_before(text, prop.range.start));
+        .and_then(|prop| indent_before(text, prop.span().start));
     let Some(outer) = member_indent else {
         let mut out = String::from("{");
         for (index, (key, value)) in members.iter().enumerate() {
@@ -122,8 +121,8 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
         out.push('}');
         return out;
     };
-    let container_indent = indent_before(text, container.range.start)
-        .or_else(|| line_indent(text, container.range.start))
+    let container_indent = indent_before(text, container.span.start)
+        .or_else(|| line_indent(text, container.span.start))
         .unwrap_or("");
     let unit = outer
         .strip_prefix(container_indent)
@@ -161,12 +160,12 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 /// empty object is kept before the new members.
 pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
     let style = Style::of(text, object);
-    let close = object.range.end - 1;
-    let Some(last) = object.properties.last() else {
+    let close = object.span.end - 1;
+    let Some(last) = object.members.last() else {
         return insert_into_empty(text, object, members, &style);
     };
-    let indent = indent_before(text, last.range.start);
-    let tail = trivia::scan(text, last.range.end..close);
+    let indent = indent_before(text, last.span().start);
+    let tail = trivia::scan(text, last.span().end..close);
     let trailing_comma = trivia::comma(&tail);
     let line_end = trivia::first_newline(&tail);
     if let (Some(indent), Some(line_end), true) = (
@@ -179,7 +178,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
         let mut edits = Vec::new();
         let at = match trailing_comma {
             None => {
-                edits.push(Edit::insert(last.range.end, ","));
+                edits.push(Edit::insert(last.span().end, ","));
                 line_end.start
             }
             // After the line of the trailing comma, which stays trailing.
@@ -213,7 +212,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
         }
         push_member(&mut content, key, value, &style);
     }
-    vec![Edit::insert(last.range.end, content)]
+    vec![Edit::insert(last.span().end, content)]
 }
 
 /// Writes `members` into an object without members: on one line, after any
@@ -231,7 +230,7 @@ fn insert_into_empty(
         }
         push_member(&mut body, key, value, style);
     }
-    let inner = (object.range.start + 1)..(object.range.end - 1);
+    let inner = (object.span.start + 1)..(object.span.end - 1);
     let tokens = trivia::scan(text, inner.clone());
     let last_comment = tokens.iter().rev().find_map(|token| match token {
         trivia::Trivia::Comment(range) => Some(range.clone()),
@@ -268,21 +267,21 @@ pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit>
 
 /// The edits of [`remove_member`] before the comments they cut are put back.
 fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
-    let props = &object.properties;
+    let props = &object.members;
     let Some(prop) = props.get(index) else {
         return Vec::new();
     };
-    let close = object.range.end - 1;
+    let close = object.span.end - 1;
     if props.len() == 1 {
-        let inner = (object.range.start + 1)..close;
-        let whole = trivia::scan(text, inner.start..prop.range.start);
-        let after = trivia::scan(text, prop.range.end..close);
+        let inner = (object.span.start + 1)..close;
+        let whole = trivia::scan(text, inner.start..prop.span().start);
+        let after = trivia::scan(text, prop.span().end..close);
         if !trivia::has_comment(&whole) && !trivia::has_comment(&after) {
             return vec![Edit::delete(inner)];
         }
         let mut edits = vec![Edit::delete(own_lines(
             text,
-            prop.range.start..prop.range.end,
+            prop.span().start..prop.span().end,
         ))];
         if let Some(comma) = trivia::comma(&after) {
             edits.push(Edit::delete(comma..comma + 1));
@@ -291,14 +290,14 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     }
     if let Some(next) = props.get(index + 1) {
         // Remove the member, its comma and the space up to the next one.
-        let next_start = next.range.start;
-        let between = trivia::scan(text, prop.range.end..next_start);
+        let next_start = next.span().start;
+        let between = trivia::scan(text, prop.span().end..next_start);
         if !trivia::has_comment(&between) {
-            return vec![Edit::delete(prop.range.start..next_start)];
+            return vec![Edit::delete(prop.span().start..next_start)];
         }
         let mut edits = vec![Edit::delete(own_lines(
             text,
-            prop.range.start..prop.range.end,
+            prop.span().start..prop.span().end,
         ))];
         if let Some(comma) = trivia::comma(&between) {
             edits.push(Edit::delete(comma..comma + 1));
@@ -307,10 +306,10 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     }
     // The last member: remove the comma before it and the member.
     let previous = &props[index - 1];
-    let between = trivia::scan(text, previous.range.end..prop.range.start);
-    let after = trivia::scan(text, prop.range.end..close);
+    let between = trivia::scan(text, previous.span().end..prop.span().start);
+    let after = trivia::scan(text, prop.span().end..close);
     if !trivia::has_comment(&between) && !trivia::has_comment(&after) {
-        return vec![Edit::delete(previous.range.end..prop.range.end)];
+        return vec![Edit::delete(previous.span().end..prop.span().end)];
     }
     let mut edits = Vec::new();
     if let Some(comma) = trivia::comma(&between) {
@@ -319,7 +318,7 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
             edits.push(Edit::delete(comma..comma + 1));
         }
     }
-    let member = own_lines(text, prop.range.start..prop.range.end);
+    let member = own_lines(text, prop.span().start..prop.span().end);
     match trivia::comma(&after) {
         Some(comma) if member.end <= comma => edits.push(Edit::delete(member.start..comma + 1)),
         _ => edits.push(Edit::delete(member)),
@@ -347,8 +346,8 @@ fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
 }
 
 /// Replaces a member's value, keeping the comments it holds.
-pub fn replace_value(text: &str, prop: &ObjectProp<'_>, content: impl Into<String>) -> Edit {
-    let value = span(&prop.value);
+pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) -> Edit {
+    let value = prop.value.span();
     let content = keeping_comments(text, value.clone(), content.into());
     Edit::replace(value, content)
 }
@@ -378,8 +377,8 @@ fn keeping_comments(text: &str, span: Range<usize>, content: String) -> String {
 }
 
 /// Replaces a member's key, keeping its value.
-pub fn rename_key(prop: &ObjectProp<'_>, key: &str) -> Edit {
-    Edit::replace(span(&prop.name), quote(key))
+pub fn rename_key(prop: &Member<'_>, key: &str) -> Edit {
+    Edit::replace(prop.key.span.clone(), quote(key))
 }
 
 /// Applies non-overlapping `edits` (in any order) to `text`.
@@ -404,8 +403,8 @@ pub fn apply(text: &str, edits: &[&Edit]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::document::Value;
     use crate::parse::{Dialect, parse};
-    use jsonc_parser::ast::Value;
 
     fn with_object(text: &str, run: impl Fn(&Object<'_>) -> Vec<Edit>) -> String {
         let root = parse(text, Dialect::Jsonc).expect("parses");

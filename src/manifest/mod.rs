@@ -1,6 +1,5 @@
 //! Manifests: recognising their shape and reading their tools.
 
-pub mod object;
 pub mod openapi;
 pub mod pointer;
 pub mod shape;

@@ -5,9 +5,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use jsonc_parser::ast::{Object, ObjectProp, Value};
+use crate::document::{Member, Object, Value};
 
-use super::object::{last, last_value, span};
 use super::pointer;
 use super::tool::{Annotations, Binding, BoundMethod, Tool, TranslatorDefaults};
 use crate::profile::Method;
@@ -41,7 +40,7 @@ pub struct UnresolvedRef {
 
 /// Whether `root` is an OpenAPI document (a top-level `openapi` string).
 pub fn is_openapi(root: &Value<'_>) -> bool {
-    matches!(root, Value::Object(object) if matches!(last_value(object, "openapi"), Some(Value::StringLit(_))))
+    matches!(root, Value::Object(object) if matches!(object.get("openapi"), Some(Value::String(_))))
 }
 
 /// The operations of an OpenAPI document as tools, with the `$ref`s that
@@ -56,11 +55,11 @@ pub fn tools<'a, 'v>(
     let Value::Object(document) = root else {
         return (tools, unresolved);
     };
-    let Some(Value::Object(paths)) = last_value(document, "paths") else {
+    let Some(Value::Object(paths)) = document.get("paths") else {
         return (tools, unresolved);
     };
-    for path_prop in &paths.properties {
-        let path = path_prop.name.as_str();
+    for path_prop in &paths.members {
+        let path = path_prop.key.value.as_ref();
         let path_pointer = pointer::child("/paths", path);
         let Some((item, item_pointer)) =
             follow(root, &path_prop.value, path_pointer, &mut unresolved)
@@ -68,7 +67,7 @@ pub fn tools<'a, 'v>(
             continue;
         };
         for key in METHOD_KEYS {
-            let Some(method_prop) = last(item, key) else {
+            let Some(method_prop) = item.last(key) else {
                 continue;
             };
             let operation_pointer = pointer::child(&item_pointer, key);
@@ -100,7 +99,7 @@ fn mark_shared_operations(tools: &mut [Tool<'_, '_>]) {
         std::collections::HashMap::new();
     for (index, tool) in tools.iter().enumerate() {
         by_object
-            .entry(tool.object.range.start)
+            .entry(tool.object.span.start)
             .or_default()
             .push(index);
     }
@@ -120,7 +119,7 @@ fn mark_shared_operations(tools: &mut [Tool<'_, '_>]) {
 struct Operation<'a, 'v> {
     pointer: String,
     object: &'v Object<'a>,
-    method_prop: &'v ObjectProp<'a>,
+    method_prop: &'v Member<'a>,
     path: &'v str,
 }
 
@@ -129,14 +128,14 @@ fn operation_tool<'a, 'v>(
     operation: Operation<'a, 'v>,
     translator: Option<&'v Table>,
 ) -> Tool<'a, 'v> {
-    let key = operation.method_prop.name.as_str();
+    let key = operation.method_prop.key.value.as_ref();
     let method = Method::parse(key);
-    let id_prop = last(operation.object, "operationId");
+    let id_prop = operation.object.last("operationId");
     let name = match id_prop.map(|prop| &prop.value) {
-        Some(Value::StringLit(lit)) => Cow::Borrowed(lit.value.as_ref()),
+        Some(Value::String(lit)) => Cow::Borrowed(lit.value.as_ref()),
         _ => Cow::Owned(format!("{} {}", key.to_ascii_uppercase(), operation.path)),
     };
-    let annotations = match last(operation.object, ANNOTATIONS_KEY) {
+    let annotations = match operation.object.last(ANNOTATIONS_KEY) {
         None => Annotations::Absent,
         Some(prop) => match &prop.value {
             Value::Object(inner) => Annotations::Object(prop, inner),
@@ -144,8 +143,8 @@ fn operation_tool<'a, 'v>(
         },
     };
     let speakeasy_pointer = pointer::child(&operation.pointer, SPEAKEASY_KEY);
-    let overrides = match last_value(operation.object, SPEAKEASY_KEY) {
-        Some(Value::Object(speakeasy)) => match last_value(speakeasy, "annotations") {
+    let overrides = match operation.object.get(SPEAKEASY_KEY) {
+        Some(Value::Object(speakeasy)) => match speakeasy.get("annotations") {
             Some(Value::Object(inner)) => {
                 Some((inner, pointer::child(&speakeasy_pointer, "annotations")))
             }
@@ -157,7 +156,7 @@ fn operation_tool<'a, 'v>(
         pointer: operation.pointer,
         text,
         object: operation.object,
-        anchor: id_prop.map_or_else(|| span(&operation.method_prop.name), span),
+        anchor: id_prop.map_or_else(|| operation.method_prop.key.span.clone(), Member::span),
         name: Some(name),
         annotations,
         annotations_key: ANNOTATIONS_KEY,
@@ -167,7 +166,7 @@ fn operation_tool<'a, 'v>(
             .map(|(method, table)| TranslatorDefaults { table, method }),
         binding: Some(Binding {
             method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
-            span: Some(span(&operation.method_prop.name)),
+            span: Some(operation.method_prop.key.span.clone()),
             path: Some(operation.path),
             origin: None,
         }),
@@ -190,14 +189,14 @@ fn follow<'a, 'v>(
         let Value::Object(object) = current else {
             return None;
         };
-        let Some(reference) = last(object, "$ref") else {
+        let Some(reference) = object.last("$ref") else {
             return Some((object, current_pointer));
         };
-        let Value::StringLit(target) = &reference.value else {
+        let Value::String(target) = &reference.value else {
             return None;
         };
         let record = |message: String| UnresolvedRef {
-            span: span(&reference.value),
+            span: reference.value.span(),
             message,
             pointer: current_pointer.clone(),
         };
@@ -219,7 +218,7 @@ fn follow<'a, 'v>(
         current_pointer = local.to_owned();
     }
     unresolved.push(UnresolvedRef {
-        span: span(value),
+        span: value.span(),
         message: format!("more than {MAX_HOPS} `$ref`s in a row (a cycle?)"),
         pointer: String::new(),
     });

@@ -2,9 +2,7 @@
 
 use std::ops::Range;
 
-use jsonc_parser::ast::{ObjectProp, Value};
-
-use super::object::{last, span};
+use crate::document::{Member, Value};
 
 /// Appends one reference token to `base`, escaping `~` and `/`.
 pub fn child(base: &str, token: &str) -> String {
@@ -26,7 +24,7 @@ pub fn child(base: &str, token: &str) -> String {
 fn walk<'a, 'v>(
     root: &'v Value<'a>,
     pointer: &str,
-) -> Option<(&'v Value<'a>, Option<&'v ObjectProp<'a>>)> {
+) -> Option<(&'v Value<'a>, Option<&'v Member<'a>>)> {
     if pointer.is_empty() {
         return Some((root, None));
     }
@@ -36,12 +34,12 @@ fn walk<'a, 'v>(
         let token = token.replace("~1", "/").replace("~0", "~");
         match node {
             Value::Object(object) => {
-                let prop = last(object, &token)?;
+                let prop = object.last(&token)?;
                 member = Some(prop);
                 node = &prop.value;
             }
             Value::Array(array) => {
-                node = array.elements.get(token.parse::<usize>().ok()?)?;
+                node = array.items.get(token.parse::<usize>().ok()?)?;
                 member = None;
             }
             _ => return None,
@@ -59,7 +57,7 @@ pub fn lookup<'a, 'v>(root: &'v Value<'a>, pointer: &str) -> Option<&'v Value<'a
 /// (key and value) for an object member, the value for an array element or
 /// the root.
 pub fn resolve(root: &Value<'_>, pointer: &str) -> Option<Range<usize>> {
-    walk(root, pointer).map(|(value, member)| member.map_or_else(|| span(value), span))
+    walk(root, pointer).map(|(value, member)| member.map_or_else(|| value.span(), Member::span))
 }
 
 #[cfg(test)]

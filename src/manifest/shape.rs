@@ -1,8 +1,7 @@
 //! Recognising a manifest by its shape, never by its file name.
 
-use jsonc_parser::ast::{Array, Object, Value};
+use crate::document::{Array, Object, Value};
 
-use super::object::last_value;
 use super::pointer;
 
 /// Where one tool sits in the file.
@@ -28,17 +27,16 @@ pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
             if let Some(tools) = tools_array(object) {
                 return Some(slots("/tools", tools));
             }
-            last_value(object, "jsonrpc")?;
-            let Some(Value::Object(result)) = last_value(object, "result") else {
+            object.get("jsonrpc")?;
+            let Some(Value::Object(result)) = object.get("result") else {
                 return None;
             };
             tools_array(result).map(|tools| slots("/result/tools", tools))
         }
         Value::Array(array) => {
-            let all_named =
-                !array.elements.is_empty() && array.elements.iter().all(is_named_object);
+            let all_named = !array.items.is_empty() && array.items.iter().all(is_named_object);
             let any_tool = array
-                .elements
+                .items
                 .iter()
                 .any(|element| matches!(element, Value::Object(object) if is_tool(object)));
             (all_named && any_tool).then(|| slots("", array))
@@ -49,18 +47,18 @@ pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
 
 /// An object with `name` and `inputSchema`, the two members a `Tool` needs.
 fn is_tool(object: &Object<'_>) -> bool {
-    last_value(object, "name").is_some() && last_value(object, "inputSchema").is_some()
+    object.get("name").is_some() && object.get("inputSchema").is_some()
 }
 
 fn is_named_object(value: &Value<'_>) -> bool {
-    matches!(value, Value::Object(object) if last_value(object, "name").is_some())
+    matches!(value, Value::Object(object) if object.get("name").is_some())
 }
 
 /// The `tools` member of a `tools/list` result: an array of named objects
 /// (empty is a valid answer of a server with no tools).
 fn tools_array<'a, 'v>(object: &'v Object<'a>) -> Option<&'v Array<'a>> {
-    match last_value(object, "tools") {
-        Some(Value::Array(array)) if array.elements.iter().all(is_named_object) => Some(array),
+    match object.get("tools") {
+        Some(Value::Array(array)) if array.items.iter().all(is_named_object) => Some(array),
         _ => None,
     }
 }
@@ -68,7 +66,7 @@ fn tools_array<'a, 'v>(object: &'v Object<'a>) -> Option<&'v Array<'a>> {
 /// The tool slots of an array whose elements were checked to be objects.
 fn slots<'a, 'v>(base: &str, array: &'v Array<'a>) -> Vec<ToolSlot<'a, 'v>> {
     array
-        .elements
+        .items
         .iter()
         .enumerate()
         .filter_map(|(index, value)| match value {

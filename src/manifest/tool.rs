@@ -4,9 +4,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use jsonc_parser::ast::{Object, ObjectProp, Value};
+use crate::document::{Member, Object, Value};
 
-use super::object::{last, span};
 use super::pointer;
 use crate::binding::meta;
 pub use crate::binding::method::{Binding, BoundMethod};
@@ -53,9 +52,9 @@ pub enum Annotations<'a, 'v> {
     /// No `annotations` member.
     Absent,
     /// `annotations` holds a value that is not an object (`null`, `[]`, …).
-    NotAnObject(&'v ObjectProp<'a>),
+    NotAnObject(&'v Member<'a>),
     /// An `annotations` object.
-    Object(&'v ObjectProp<'a>, &'v Object<'a>),
+    Object(&'v Member<'a>, &'v Object<'a>),
 }
 
 /// The value of one hint as clients read it.
@@ -66,14 +65,14 @@ pub enum HintValue<'a, 'v> {
     /// A boolean, and where it comes from.
     Bool(bool, HintSource<'a, 'v>),
     /// Written, but not a boolean: clients ignore it and apply the default.
-    Invalid(&'v ObjectProp<'a>),
+    Invalid(&'v Member<'a>),
 }
 
 /// Where a hint's boolean comes from.
 #[derive(Debug, Clone, Copy)]
 pub enum HintSource<'a, 'v> {
     /// Written in the document.
-    Written(&'v ObjectProp<'a>),
+    Written(&'v Member<'a>),
     /// A translator's default for the tool's method.
     Default(TranslatorDefaults<'v>),
 }
@@ -102,16 +101,16 @@ impl TranslatorDefaults<'_> {
 impl<'a, 'v> Tool<'a, 'v> {
     /// Reads the tool object at `pointer` of a file whose text is `text`.
     pub fn read(text: &'a str, pointer: String, object: &'v Object<'a>) -> Tool<'a, 'v> {
-        let name_prop = last(object, "name");
+        let name_prop = object.last("name");
         let anchor = match name_prop {
-            Some(prop) => span(prop),
-            None => object.range.start..object.range.start + 1,
+            Some(prop) => prop.span(),
+            None => object.span.start..object.span.start + 1,
         };
         let name = match name_prop.map(|prop| &prop.value) {
-            Some(Value::StringLit(lit)) => Some(Cow::Borrowed(lit.value.as_ref())),
+            Some(Value::String(lit)) => Some(Cow::Borrowed(lit.value.as_ref())),
             _ => None,
         };
-        let annotations = match last(object, "annotations") {
+        let annotations = match object.last("annotations") {
             None => Annotations::Absent,
             Some(prop) => match &prop.value {
                 Value::Object(inner) => Annotations::Object(prop, inner),
@@ -151,10 +150,10 @@ impl<'a, 'v> Tool<'a, 'v> {
     pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
         let written = self
             .hint_objects()
-            .find_map(|object| last(object, hint.key()));
+            .find_map(|object| object.last(hint.key()));
         if let Some(prop) = written {
             return match prop.value {
-                Value::BooleanLit(ref lit) => HintValue::Bool(lit.value, HintSource::Written(prop)),
+                Value::Bool(value, _) => HintValue::Bool(value, HintSource::Written(prop)),
                 _ => HintValue::Invalid(prop),
             };
         }
@@ -177,7 +176,7 @@ impl<'a, 'v> Tool<'a, 'v> {
         source: HintSource<'_, '_>,
     ) -> (Range<usize>, Option<String>) {
         match source {
-            HintSource::Written(prop) => (span(&prop.value), None),
+            HintSource::Written(prop) => (prop.value.span(), None),
             HintSource::Default(defaults) => (
                 self.binding
                     .as_ref()
@@ -214,7 +213,7 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// hold it, else in the annotations.
     pub fn hint_pointer(&self, hint: Hint) -> String {
         match &self.overrides {
-            Some((object, pointer)) if last(object, hint.key()).is_some() => {
+            Some((object, pointer)) if object.last(hint.key()).is_some() => {
                 pointer::child(pointer, hint.key())
             }
             _ => self.annotation_pointer(hint.key()),
@@ -289,11 +288,11 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// Whether a near miss of `hint`'s own key is written without the key.
     fn misspelt_key(&self, hint: Hint) -> bool {
         self.hint_objects().any(|object| {
-            last(object, hint.key()).is_none()
+            object.last(hint.key()).is_none()
                 && object
-                    .properties
+                    .members
                     .iter()
-                    .any(|prop| crate::hint::near_miss(prop.name.as_str()) == Some(hint.key()))
+                    .any(|prop| crate::hint::near_miss(prop.key.value.as_ref()) == Some(hint.key()))
         })
     }
 

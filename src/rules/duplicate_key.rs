@@ -16,11 +16,10 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::Tool(check),
 };
 
-use jsonc_parser::ast::{Object, ObjectProp};
+use crate::document::{Member, Object};
 
 use crate::diagnostic::Diagnostic;
 use crate::level::Level;
-use crate::manifest::object::span;
 use crate::manifest::pointer;
 use crate::manifest::{Annotations, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
@@ -47,22 +46,21 @@ fn report(
 ) {
     // Tool objects are small: scan them; index only large objects, so
     // that a hostile one with many keys stays linear.
-    let indexed: Option<HashMap<&str, &ObjectProp<'_>>> =
-        (object.properties.len() > SMALL).then(|| {
-            let mut first_by_key = HashMap::new();
-            for prop in &object.properties {
-                first_by_key.entry(prop.name.as_str()).or_insert(prop);
-            }
-            first_by_key
-        });
-    for prop in &object.properties {
-        let key = prop.name.as_str();
+    let indexed: Option<HashMap<&str, &Member<'_>>> = (object.members.len() > SMALL).then(|| {
+        let mut first_by_key = HashMap::new();
+        for prop in &object.members {
+            first_by_key.entry(prop.key.value.as_ref()).or_insert(prop);
+        }
+        first_by_key
+    });
+    for prop in &object.members {
+        let key = prop.key.value.as_ref();
         let first = match &indexed {
             Some(first_by_key) => first_by_key.get(key).copied(),
             None => object
-                .properties
+                .members
                 .iter()
-                .find(|earlier| earlier.name.as_str() == key),
+                .find(|earlier| earlier.key.value.as_ref() == key),
         };
         let Some(first) = first.filter(|first| !std::ptr::eq(*first, prop)) else {
             continue;
@@ -71,11 +69,11 @@ fn report(
             Diagnostic::new(
                 Rule::DuplicateKey,
                 format!("duplicate key `{key}` in {place}"),
-                span(&prop.name),
+                prop.key.span.clone(),
                 "given again here",
             )
             .on(tool, pointer::child(base, key))
-            .with_label(span(&first.name), "first given here")
+            .with_label(first.key.span.clone(), "first given here")
             .with_help("keep one: clients read only the last occurrence"),
         );
     }

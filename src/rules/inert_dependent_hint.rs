@@ -2,7 +2,7 @@
 //! contradicts read-only. Spec-conformant clients ignore it; clients that
 //! read every hint are misled by it.
 
-use jsonc_parser::ast::ObjectProp;
+use crate::document::Member;
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
@@ -22,7 +22,6 @@ use crate::fix::Fix;
 use crate::fix::hints::remove_hint;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
-use crate::manifest::object::span;
 use crate::rules::InertStyle;
 use std::ops::Range;
 
@@ -101,7 +100,7 @@ fn contradiction(
                     Applicability::Unsafe,
                     format!("remove {key}"),
                     remove_hint(tool, prop),
-                    tool.object.range.start,
+                    tool.object.span.start,
                 ),
                 _ => set_hints_fix(tool, Applicability::Unsafe, &[(hint, consistent)]),
             };
@@ -137,7 +136,7 @@ fn omitted(
     tool: &Tool<'_, '_>,
     hint: Hint,
     value: bool,
-    prop: &ObjectProp<'_>,
+    prop: &Member<'_>,
     read_only: &(Range<usize>, String),
 ) -> Diagnostic {
     let key = hint.key();
@@ -147,7 +146,7 @@ fn omitted(
             "{key}: {value} on {} is inert under its readOnlyHint: true",
             tool.label()
         ),
-        span(&prop.value),
+        prop.value.span(),
         "ignored by spec-conformant clients",
     )
     .on(tool, tool.hint_pointer(hint))
@@ -160,6 +159,6 @@ fn omitted(
         Applicability::Safe,
         format!("remove {key}"),
         remove_hint(tool, prop),
-        tool.object.range.start,
+        tool.object.span.start,
     ))
 }

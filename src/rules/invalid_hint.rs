@@ -1,7 +1,7 @@
 //! `invalid-hint`: a hint whose value is not a boolean. Clients ignore it
 //! and apply the default, which is rarely what the author meant.
 
-use jsonc_parser::ast::Value;
+use crate::document::Value;
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
@@ -21,7 +21,6 @@ use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::level::Level;
-use crate::manifest::object::{describe, span};
 use crate::manifest::{HintValue, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
@@ -34,13 +33,13 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         let key = hint.key();
         let default = hint.default_value();
         let (help, fix) = match &prop.value {
-            Value::StringLit(lit) if lit.value == "true" || lit.value == "false" => (
+            Value::String(lit) if lit.value == "true" || lit.value == "false" => (
                 format!("write the boolean `{key}: {}` without quotes", lit.value),
                 Fix::new(
                     Applicability::Unsafe,
                     format!("write {key}: {} as a boolean", lit.value),
                     vec![replace_value(tool.text, prop, lit.value.as_ref())],
-                    tool.object.range.start,
+                    tool.object.span.start,
                 ),
             ),
             _ => (
@@ -49,7 +48,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                     Applicability::Unsafe,
                     format!("remove {key} so that its default applies"),
                     remove_hint(tool, prop),
-                    tool.object.range.start,
+                    tool.object.span.start,
                 ),
             ),
         };
@@ -59,9 +58,9 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                 format!(
                     "{key} on {} is {}, not a boolean",
                     tool.label(),
-                    describe(&prop.value)
+                    prop.value.describe()
                 ),
-                span(&prop.value),
+                prop.value.span(),
                 format!("clients ignore this and assume {default}"),
             )
             .on(tool, tool.hint_pointer(hint))

@@ -9,7 +9,6 @@ use crate::fix::hints::insert_hints;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::level::Level;
-use crate::manifest::object::span;
 use crate::manifest::{Annotations, HintValue, Tool};
 use crate::profile::Method;
 use crate::rules::InertStyle;
@@ -79,7 +78,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                 "{} has annotations that are not an object: {assumed}",
                 tool.label()
             ),
-            span(&prop.value),
+            prop.value.span(),
             "not an object".to_owned(),
         ),
         Annotations::Object(prop, _) => (
@@ -89,7 +88,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                 keys(&hints),
                 beyond_defaults(tool)
             ),
-            span(&prop.name),
+            prop.key.span.clone(),
             format!("{} absent", keys(&hints)),
         ),
     };
@@ -129,13 +128,13 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         applicability,
         format!("write {}", written(&all)),
         insert_hints(tool, &all),
-        tool.object.range.start,
+        tool.object.span.start,
     );
     let safe_part = Fix::new(
         Applicability::Safe,
         format!("write {}", written(&safe)),
         insert_hints(tool, &safe),
-        tool.object.range.start,
+        tool.object.span.start,
     );
     found.push(
         Diagnostic::new(Rule::MissingAnnotation, message, primary, label)

@@ -3,11 +3,10 @@
 //! Other extra keys are legal and left alone.
 
 use crate::diagnostic::Diagnostic;
+use crate::document::Object;
 use crate::fix::layout::rename_key;
 use crate::fix::{Applicability, Fix};
 use crate::hint::{Hint, near_miss};
-use crate::manifest::object::{last, span};
-use jsonc_parser::ast::Object;
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
@@ -39,12 +38,12 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
 }
 
 fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut Vec<Diagnostic>) {
-    for prop in &annotations.properties {
-        let key = prop.name.as_str();
+    for prop in &annotations.members {
+        let key = prop.key.value.as_ref();
         let Some(meant) = near_miss(key) else {
             continue;
         };
-        let taken = last(annotations, meant).is_some();
+        let taken = annotations.last(meant).is_some();
         let help = if taken {
             format!("remove it: `{meant}` is already given")
         } else {
@@ -61,7 +60,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
                 Applicability::Unsafe,
                 format!("rename `{key}` to `{meant}`"),
                 vec![rename_key(prop, meant)],
-                tool.object.range.start,
+                tool.object.span.start,
             )
         });
         let diagnostic = Diagnostic::new(
@@ -70,7 +69,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
                 "unknown annotation `{key}` on {}: did you mean `{meant}`?",
                 tool.label()
             ),
-            span(&prop.name),
+            prop.key.span.clone(),
             "clients ignore this key",
         )
         .on(tool, pointer::child(base, key))

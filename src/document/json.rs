@@ -1,0 +1,720 @@
+//! The JSON and JSONC reader of the document model: a byte scanner that
+//! validates the whole text (strict RFC 8259 grammar for JSON; comments and
+//! trailing commas for JSONC; no control character unescaped; bounded
+//! nesting) and builds only the parts [`Build`] asks for.
+//!
+//! Everything it skips is still checked, byte for byte, so a file is either
+//! read or refused with the place the reader stopped; skipping only means
+//! that no node is allocated.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use super::value::{Array, Container, Member, Number, Object, Str, Value};
+use crate::parse::{Dialect, LineComment, ParseFailure};
+
+/// Nesting deeper than this is refused (a located parse error, never a
+/// stack overflow).
+pub const MAX_DEPTH: usize = 512;
+
+/// What the reader builds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Build {
+    /// Every node.
+    Everything,
+    /// What a manifest or an OpenAPI document needs: see [`keeps`].
+    Manifest,
+}
+
+/// Top-level keys whose values are built in [`Build::Manifest`]: the
+/// envelopes of the manifest shapes, the members of a single tool, and
+/// the parts of an OpenAPI document that hold operations.
+const ROOT_KEYS: [&str; 12] = [
+    "tools",
+    "result",
+    "paths",
+    "components",
+    "annotations",
+    "_meta",
+    "x-mcp-annotations",
+    "x-speakeasy-mcp",
+    "name",
+    "jsonrpc",
+    "openapi",
+    "swagger",
+];
+
+/// Keys whose values no rule reads, below the top level: schemas, bodies,
+/// examples and the like, by far the largest part of real documents.
+const OPAQUE_KEYS: [&str; 27] = [
+    "inputSchema",
+    "outputSchema",
+    "requestBody",
+    "requestBodies",
+    "responses",
+    "parameters",
+    "schemas",
+    "schema",
+    "examples",
+    "example",
+    "properties",
+    "items",
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "definitions",
+    "$defs",
+    "securitySchemes",
+    "security",
+    "servers",
+    "headers",
+    "callbacks",
+    "links",
+    "content",
+    "info",
+    "tags",
+    "externalDocs",
+];
+
+/// Containers deeper than this are skipped in [`Build::Manifest`]: nothing
+/// hintlint reads lies that deep.
+const MANIFEST_DEPTH: usize = 12;
+
+/// Whether the value of member `key` of an object at `depth` (the root is
+/// 0) is built.
+fn keeps(build: Build, depth: usize, key: &str) -> bool {
+    match build {
+        Build::Everything => true,
+        Build::Manifest if depth == 0 => ROOT_KEYS.contains(&key),
+        Build::Manifest => depth < MANIFEST_DEPTH && !OPAQUE_KEYS.contains(&key),
+    }
+}
+
+/// A read text: its root value and, for JSONC, its `//` comments.
+#[derive(Debug)]
+pub struct Parsed<'t> {
+    /// The root value.
+    pub root: Value<'t>,
+    /// The line comments, in source order.
+    pub comments: Vec<LineComment>,
+}
+
+/// Reads `text` in `dialect`, building what `build` asks for. Empty text
+/// (or only whitespace and comments) is a failure, not a missing value.
+pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, ParseFailure> {
+    let mut reader = Reader {
+        text,
+        bytes: text.as_bytes(),
+        at: 0,
+        jsonc: dialect == Dialect::Jsonc,
+        build,
+        comments: Vec::new(),
+    };
+    reader.trivia()?;
+    if reader.at >= reader.bytes.len() {
+        return Err(ParseFailure {
+            message: "the file holds no JSON value".to_owned(),
+            span: text.len()..text.len(),
+        });
+    }
+    let root = reader.root()?;
+    reader.trivia()?;
+    if reader.at < reader.bytes.len() {
+        return Err(reader.fail("unexpected text after the JSON value"));
+    }
+    Ok(Parsed {
+        root,
+        comments: reader.comments,
+    })
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    bytes: &'t [u8],
+    at: usize,
+    jsonc: bool,
+    build: Build,
+    comments: Vec<LineComment>,
+}
+
+impl<'t> Reader<'t> {
+    /// A failure at the current byte.
+    fn fail(&self, message: impl Into<String>) -> ParseFailure {
+        self.fail_at(self.at, message)
+    }
+
+    fn fail_at(&self, at: usize, message: impl Into<String>) -> ParseFailure {
+        let end = (at + 1).min(self.bytes.len()).max(at);
+        ParseFailure {
+            message: message.into(),
+            span: at..end,
+        }
+    }
+
+    /// The failure for an unexpected byte at the current position: a
+    /// control character is named with its offset.
+    fn unexpected(&self, expected: &str) -> ParseFailure {
+        match self.bytes.get(self.at) {
+            None => self.fail(format!("unexpected end of file, expected {expected}")),
+            Some(&byte) if byte < 0x20 => self.control_character(self.at, false),
+            Some(_) => {
+                let found = self.text[self.at..].chars().next().unwrap_or(' ');
+                self.fail(format!("unexpected `{found}`, expected {expected}"))
+            }
+        }
+    }
+
+    fn control_character(&self, at: usize, in_string: bool) -> ParseFailure {
+        let byte = self.bytes[at];
+        let message = if in_string {
+            format!(
+                "the control character U+{byte:04X} at byte offset {at} is not JSON; inside a \
+                 string it must be escaped"
+            )
+        } else {
+            format!("the control character U+{byte:04X} at byte offset {at} is not JSON")
+        };
+        self.fail_at(at, message)
+    }
+
+    /// Skips whitespace and, in JSONC, comments (collecting `//` ones).
+    fn trivia(&mut self) -> Result<(), ParseFailure> {
+        while let Some(&byte) = self.bytes.get(self.at) {
+            match byte {
+                b' ' | b'\t' | b'\n' | b'\r' => self.at += 1,
+                b'/' if matches!(self.bytes.get(self.at + 1), Some(b'/' | b'*')) => {
+                    self.comment()?;
+                }
+                _ => break,
+            }
+        }
+        Ok(())
+    }
+
+    fn comment(&mut self) -> Result<(), ParseFailure> {
+        let start = self.at;
+        let line = self.bytes[start + 1] == b'/';
+        let end = if line {
+            memchr::memchr2(b'\n', b'\r', &self.bytes[start..])
+                .map_or(self.bytes.len(), |n| start + n)
+        } else {
+            match memchr::memmem::find(&self.bytes[start + 2..], b"*/") {
+                Some(n) => start + 2 + n + 2,
+                None => return Err(self.fail_at(start, "unterminated block comment")),
+            }
+        };
+        if !self.jsonc {
+            return Err(ParseFailure {
+                message: "comments are not allowed".to_owned(),
+                span: start..end,
+            });
+        }
+        if let Some(at) = self.bytes[start..end]
+            .iter()
+            .position(|byte| *byte < 0x20 && !matches!(byte, b'\t' | b'\n' | b'\r'))
+        {
+            return Err(self.control_character(start + at, false));
+        }
+        if line {
+            self.comments.push(LineComment {
+                span: start..end,
+                text: self.text[start + 2..end].to_owned(),
+            });
+        }
+        self.at = end;
+        Ok(())
+    }
+
+    /// The root value. In [`Build::Manifest`], an array whose first element
+    /// does not look like a tool is no manifest: the rest of it is only
+    /// validated, never built.
+    fn root(&mut self) -> Result<Value<'t>, ParseFailure> {
+        if self.build == Build::Manifest && self.bytes[self.at] == b'[' {
+            return self.array(0, true, true);
+        }
+        self.value(0, true)
+    }
+
+    /// A value at the current (non-trivia) byte; containers are built when
+    /// `build` says so, and skipped (validated) otherwise.
+    fn value(&mut self, depth: usize, build: bool) -> Result<Value<'t>, ParseFailure> {
+        match self.bytes.get(self.at) {
+            Some(b'{') => self.object(depth, build),
+            Some(b'[') => self.array(depth, build, false),
+            Some(b'"') => self.string(build).map(Value::String),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(b't') => self.literal("true", |span| Value::Bool(true, span)),
+            Some(b'f') => self.literal("false", |span| Value::Bool(false, span)),
+            Some(b'n') => self.literal("null", Value::Null),
+            _ => Err(self.unexpected("a value")),
+        }
+    }
+
+    fn deeper(&self, depth: usize) -> Result<usize, ParseFailure> {
+        if depth >= MAX_DEPTH {
+            return Err(self.fail(format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        Ok(depth + 1)
+    }
+
+    fn object(&mut self, depth: usize, build: bool) -> Result<Value<'t>, ParseFailure> {
+        let start = self.at;
+        let inner = self.deeper(depth)?;
+        self.at += 1;
+        let mut members = Vec::new();
+        self.trivia()?;
+        if self.bytes.get(self.at) == Some(&b'}') {
+            self.at += 1;
+            return Ok(self.container(Container::Object, start, build, |span| {
+                Value::Object(Object { span, members })
+            }));
+        }
+        loop {
+            if self.bytes.get(self.at) != Some(&b'"') {
+                return Err(self.unexpected("a string key"));
+            }
+            let key = self.string(build)?;
+            self.trivia()?;
+            if self.bytes.get(self.at) != Some(&b':') {
+                return Err(self.unexpected("a colon"));
+            }
+            self.at += 1;
+            self.trivia()?;
+            let keep = build && keeps(self.build, depth, &key.value);
+            let value = self.value(inner, keep)?;
+            if build {
+                members.push(Member { key, value });
+            }
+            if self.separator(b'}')? {
+                break;
+            }
+        }
+        Ok(self.container(Container::Object, start, build, |span| {
+            Value::Object(Object { span, members })
+        }))
+    }
+
+    fn array(&mut self, depth: usize, build: bool, root: bool) -> Result<Value<'t>, ParseFailure> {
+        let start = self.at;
+        let inner = self.deeper(depth)?;
+        self.at += 1;
+        let mut items = Vec::new();
+        let mut build = build;
+        self.trivia()?;
+        if self.bytes.get(self.at) == Some(&b']') {
+            self.at += 1;
+            return Ok(self.container(Container::Array, start, build, |span| {
+                Value::Array(Array { span, items })
+            }));
+        }
+        loop {
+            let item = self.value(inner, build)?;
+            if root && items.is_empty() && !looks_like_a_tool(&item) {
+                // Not a manifest: validate the rest without building it.
+                build = false;
+            }
+            if build {
+                items.push(item);
+            }
+            if self.separator(b']')? {
+                break;
+            }
+        }
+        Ok(self.container(Container::Array, start, build, |span| {
+            Value::Array(Array { span, items })
+        }))
+    }
+
+    /// The container that ended just before the current byte: built, or a
+    /// skipped span.
+    fn container(
+        &self,
+        kind: Container,
+        start: usize,
+        build: bool,
+        built: impl FnOnce(Range<usize>) -> Value<'t>,
+    ) -> Value<'t> {
+        let span = start..self.at;
+        if build {
+            built(span)
+        } else {
+            Value::Skipped(kind, span)
+        }
+    }
+
+    /// After a member or element: a comma (then, in JSONC, possibly the
+    /// closing bracket) or the closing bracket. Returns whether the
+    /// container ended.
+    fn separator(&mut self, close: u8) -> Result<bool, ParseFailure> {
+        let value_end = self.at;
+        self.trivia()?;
+        match self.bytes.get(self.at) {
+            Some(&b',') => {
+                let comma = self.at;
+                self.at += 1;
+                self.trivia()?;
+                if self.bytes.get(self.at) == Some(&close) {
+                    if !self.jsonc {
+                        return Err(self.fail_at(comma, "trailing commas are not allowed"));
+                    }
+                    self.at += 1;
+                    return Ok(true);
+                }
+                Ok(false)
+            }
+            Some(&byte) if byte == close => {
+                self.at += 1;
+                Ok(true)
+            }
+            None => Err(self.unexpected(if close == b'}' { "`}`" } else { "`]`" })),
+            Some(&byte) if byte < 0x20 && !matches!(byte, b'\t' | b'\n' | b'\r') => {
+                Err(self.control_character(self.at, false))
+            }
+            Some(_) => Err(self.fail_at(value_end, "expected comma")),
+        }
+    }
+
+    /// A string at the current `"`: decoded when `decode`, else validated.
+    fn string(&mut self, decode: bool) -> Result<Str<'t>, ParseFailure> {
+        let start = self.at;
+        let mut at = start + 1;
+        let mut owned: Option<String> = None;
+        let mut plain_from = at;
+        loop {
+            let Some(offset) = memchr::memchr2(b'"', b'\\', &self.bytes[at..]) else {
+                self.check_string_bytes(at, self.bytes.len())?;
+                return Err(self.fail_at(start, "unterminated string"));
+            };
+            let stop = at + offset;
+            self.check_string_bytes(at, stop)?;
+            if self.bytes[stop] == b'"' {
+                let value = match owned {
+                    Some(mut text) => {
+                        text.push_str(&self.text[plain_from..stop]);
+                        Cow::Owned(text)
+                    }
+                    None if decode => Cow::Borrowed(&self.text[start + 1..stop]),
+                    None => Cow::Borrowed(""),
+                };
+                self.at = stop + 1;
+                return Ok(Str {
+                    value,
+                    span: start..self.at,
+                });
+            }
+            // A backslash: one escape.
+            let (decoded, next) = self.escape(stop)?;
+            if decode {
+                let text = owned.get_or_insert_with(String::new);
+                text.push_str(&self.text[plain_from..stop]);
+                text.push(decoded);
+            }
+            at = next;
+            plain_from = next;
+        }
+    }
+
+    /// Refuses a raw control character in `bytes[from..to]`, part of a
+    /// string.
+    fn check_string_bytes(&self, from: usize, to: usize) -> Result<(), ParseFailure> {
+        let chunk = &self.bytes[from..to];
+        if chunk
+            .iter()
+            .fold(false, |found, byte| found | (*byte < 0x20))
+        {
+            let offset = chunk.iter().position(|byte| *byte < 0x20).unwrap_or(0);
+            return Err(self.control_character(from + offset, true));
+        }
+        Ok(())
+    }
+
+    /// The escape at the backslash at `at`: the character and the offset
+    /// after it.
+    fn escape(&self, at: usize) -> Result<(char, usize), ParseFailure> {
+        let simple = match self.bytes.get(at + 1) {
+            Some(b'"') => '"',
+            Some(b'\\') => '\\',
+            Some(b'/') => '/',
+            Some(b'b') => '\u{8}',
+            Some(b'f') => '\u{c}',
+            Some(b'n') => '\n',
+            Some(b'r') => '\r',
+            Some(b't') => '\t',
+            Some(b'u') => return self.unicode_escape(at),
+            _ => return Err(self.fail_at(at, "invalid escape in a string")),
+        };
+        Ok((simple, at + 2))
+    }
+
+    /// `\uXXXX`, with a following low surrogate when it is a high one; a
+    /// lone surrogate decodes to U+FFFD.
+    fn unicode_escape(&self, at: usize) -> Result<(char, usize), ParseFailure> {
+        let unit = self.hex4(at + 2)?;
+        if (0xD800..0xDC00).contains(&unit)
+            && self.bytes.get(at + 6) == Some(&b'\\')
+            && self.bytes.get(at + 7) == Some(&b'u')
+        {
+            let low = self.hex4(at + 8)?;
+            if (0xDC00..0xE000).contains(&low) {
+                let code = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
+                return Ok((char::from_u32(code).unwrap_or('\u{fffd}'), at + 12));
+            }
+        }
+        Ok((char::from_u32(unit).unwrap_or('\u{fffd}'), at + 6))
+    }
+
+    fn hex4(&self, at: usize) -> Result<u32, ParseFailure> {
+        let digits = self
+            .bytes
+            .get(at..at + 4)
+            .and_then(|digits| std::str::from_utf8(digits).ok())
+            .and_then(|digits| u32::from_str_radix(digits, 16).ok().map(|n| (digits, n)));
+        match digits {
+            Some((text, unit)) if text.bytes().all(|b| b.is_ascii_hexdigit()) => Ok(unit),
+            _ => Err(self.fail_at(at, "invalid \\u escape: four hexadecimal digits expected")),
+        }
+    }
+
+    /// A number in RFC 8259's grammar.
+    fn number(&mut self) -> Result<Value<'t>, ParseFailure> {
+        let start = self.at;
+        let bytes = self.bytes;
+        let mut at = start;
+        if bytes.get(at) == Some(&b'-') {
+            at += 1;
+        }
+        let digits = |from: usize| {
+            bytes[from.min(bytes.len())..]
+                .iter()
+                .take_while(|byte| byte.is_ascii_digit())
+                .count()
+        };
+        match bytes.get(at) {
+            Some(b'0') => at += 1,
+            Some(b'1'..=b'9') => at += digits(at),
+            _ => return Err(self.fail_at(start, "invalid number")),
+        }
+        if bytes.get(at) == Some(&b'.') {
+            let fraction = digits(at + 1);
+            if fraction == 0 {
+                return Err(self.fail_at(start, "invalid number"));
+            }
+            at += 1 + fraction;
+        }
+        if matches!(bytes.get(at), Some(b'e' | b'E')) {
+            at += 1;
+            if matches!(bytes.get(at), Some(b'+' | b'-')) {
+                at += 1;
+            }
+            let exponent = digits(at);
+            if exponent == 0 {
+                return Err(self.fail_at(start, "invalid number"));
+            }
+            at += exponent;
+        }
+        if bytes
+            .get(at)
+            .is_some_and(|byte| byte.is_ascii_alphanumeric() || *byte == b'.')
+        {
+            return Err(self.fail_at(start, "invalid number"));
+        }
+        self.at = at;
+        Ok(Value::Number(Number {
+            text: &self.text[start..at],
+            span: start..at,
+        }))
+    }
+
+    fn literal(
+        &mut self,
+        word: &str,
+        make: impl FnOnce(Range<usize>) -> Value<'t>,
+    ) -> Result<Value<'t>, ParseFailure> {
+        let start = self.at;
+        let end = start + word.len();
+        let whole = self.bytes.get(start..end) == Some(word.as_bytes())
+            && !self
+                .bytes
+                .get(end)
+                .is_some_and(|byte| byte.is_ascii_alphanumeric() || *byte == b'_');
+        if !whole {
+            let length = self.bytes[start..]
+                .iter()
+                .take_while(|byte| byte.is_ascii_alphanumeric() || **byte == b'_')
+                .count()
+                .max(1);
+            let found = String::from_utf8_lossy(&self.bytes[start..start + length]).into_owned();
+            return Err(ParseFailure {
+                message: format!("unexpected word `{found}`, expected a value"),
+                span: start..start + length,
+            });
+        }
+        self.at = end;
+        Ok(make(start..end))
+    }
+}
+
+/// An object with `name` and `inputSchema` or `annotations`: what the first
+/// element of an array manifest must be.
+fn looks_like_a_tool(value: &Value<'_>) -> bool {
+    match value {
+        Value::Object(object) => {
+            object.get("name").is_some()
+                && (object.get("inputSchema").is_some() || object.get("annotations").is_some())
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn everything(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
+        read(text, dialect, Build::Everything).map(|parsed| parsed.root)
+    }
+
+    #[test]
+    fn strict_json_rejects_every_extension() {
+        for text in [
+            "{\"a\": 1,}",
+            "// c\n{}",
+            "{'a': 1}",
+            "{\"a\": 1 \"b\": 2}",
+            "{a: 1}",
+            "[0x10]",
+            "[+1]",
+            "[.5]",
+            "[1.]",
+            "[01]",
+            "[NaN]",
+            "[\"\\x41\"]",
+            "[1] [2]",
+            "[\"a\nb\"]",
+            "[truex]",
+        ] {
+            assert!(everything(text, Dialect::Json).is_err(), "accepted {text}");
+        }
+    }
+
+    #[test]
+    fn jsonc_allows_comments_and_trailing_commas_only() {
+        assert!(everything("// c\n{\"a\": [1,],}", Dialect::Jsonc).is_ok());
+        assert!(everything("/* c */ [1 /* d */, 2]", Dialect::Jsonc).is_ok());
+        assert!(everything("{'a': 1}", Dialect::Jsonc).is_err());
+        assert!(everything("{\"a\": 1 \"b\": 2}", Dialect::Jsonc).is_err());
+        assert!(everything("[1,,]", Dialect::Jsonc).is_err());
+    }
+
+    #[test]
+    fn spans_and_decoded_strings() {
+        let text = r#"{"a\u00e9\n": [true, null, -1.5e3, "x\"y"], "b": {}}"#;
+        let root = everything(text, Dialect::Json).expect("reads");
+        let Value::Object(object) = &root else {
+            panic!("an object")
+        };
+        assert_eq!(object.members[0].key.value, "aé\n");
+        assert_eq!(&text[object.members[0].key.span.clone()], r#""a\u00e9\n""#);
+        let Value::Array(array) = &object.members[0].value else {
+            panic!("an array")
+        };
+        let spans: Vec<&str> = array.items.iter().map(|item| &text[item.span()]).collect();
+        assert_eq!(spans, ["true", "null", "-1.5e3", r#""x\"y""#]);
+        let Value::String(last) = &array.items[3] else {
+            panic!("a string")
+        };
+        assert_eq!(last.value, "x\"y");
+        assert_eq!(&text[object.members[1].span()], r#""b": {}"#);
+        assert_eq!(object.span, 0..text.len());
+    }
+
+    #[test]
+    fn surrogate_pairs_decode() {
+        let root = everything(r#"["\ud83d\ude00", "\ud800"]"#, Dialect::Json).expect("reads");
+        let Value::Array(array) = root else {
+            panic!("an array")
+        };
+        let texts: Vec<String> = array
+            .items
+            .iter()
+            .map(|item| match item {
+                Value::String(text) => text.value.to_string(),
+                _ => String::new(),
+            })
+            .collect();
+        assert_eq!(texts, ["😀", "\u{fffd}"]);
+    }
+
+    #[test]
+    fn failures_say_where_the_reader_stopped() {
+        let failure = everything("{\"a\": 1\n \"b\": 2}", Dialect::Json).unwrap_err();
+        assert_eq!(
+            (failure.message.as_str(), failure.span),
+            ("expected comma", 7..8)
+        );
+        let failure = everything("[1,]", Dialect::Json).unwrap_err();
+        assert_eq!(failure.message, "trailing commas are not allowed");
+        assert_eq!(failure.span, 2..3);
+        let failure = everything("[1, // no\n2]", Dialect::Json).unwrap_err();
+        assert_eq!(failure.message, "comments are not allowed");
+        assert_eq!(failure.span, 4..9);
+        let failure = everything("[\"a\u{1}b\"]", Dialect::Json).unwrap_err();
+        assert!(
+            failure
+                .message
+                .starts_with("the control character U+0001 at byte offset 3"),
+            "{}",
+            failure.message
+        );
+        let failure = everything("[1,\u{0}]", Dialect::Json).unwrap_err();
+        assert_eq!(
+            failure.message,
+            "the control character U+0000 at byte offset 3 is not JSON"
+        );
+        assert!(everything("  ", Dialect::Json).is_err());
+        assert!(everything(&"[".repeat(100_000), Dialect::Json).is_err());
+    }
+
+    #[test]
+    fn line_comments_are_collected_in_order() {
+        let text = "// first\n{\"a\": 1, // second\n/* block */ \"b\": 2}";
+        let parsed = read(text, Dialect::Jsonc, Build::Everything).expect("reads");
+        let texts: Vec<&str> = parsed
+            .comments
+            .iter()
+            .map(|comment| comment.text.as_str())
+            .collect();
+        assert_eq!(texts, [" first", " second"]);
+        assert_eq!(&text[parsed.comments[1].span.clone()], "// second");
+    }
+
+    #[test]
+    fn a_manifest_build_skips_what_no_rule_reads() {
+        let text = r#"{"tools": [{"name": "t", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true}}], "other": [1, 2]}"#;
+        let root = read(text, Dialect::Json, Build::Manifest)
+            .expect("reads")
+            .root;
+        let Value::Object(object) = &root else {
+            panic!("an object")
+        };
+        assert!(matches!(
+            object.get("other"),
+            Some(Value::Skipped(Container::Array, _))
+        ));
+        let Some(Value::Array(tools)) = object.get("tools") else {
+            panic!("tools are built")
+        };
+        let Value::Object(tool) = &tools.items[0] else {
+            panic!("a tool")
+        };
+        assert!(matches!(
+            tool.get("inputSchema"),
+            Some(Value::Skipped(Container::Object, _))
+        ));
+        assert!(matches!(tool.get("annotations"), Some(Value::Object(_))));
+        let data = read(r#"[{"id": 1}, {"id": 2}]"#, Dialect::Json, Build::Manifest)
+            .expect("reads")
+            .root;
+        assert!(matches!(data, Value::Skipped(Container::Array, _)));
+    }
+}

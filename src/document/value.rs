@@ -1,0 +1,143 @@
+//! hintlint's own spanned document model: what rules, fixes and renderers
+//! read, whatever the file's format. Every node carries its byte span in
+//! the (BOM-stripped) text; keys keep every occurrence (a duplicate is a
+//! finding), and lookups return the last one, which is what clients read.
+//!
+//! The model is lazy: a reader builds only what hintlint reads (tools,
+//! annotations, `_meta`, OpenAPI operations) and keeps every other subtree
+//! as a validated [`Value::Skipped`] span.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+/// A value of the document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value<'t> {
+    /// An object, with its members in source order.
+    Object(Object<'t>),
+    /// An array.
+    Array(Array<'t>),
+    /// A string.
+    String(Str<'t>),
+    /// A number, as written.
+    Number(Number<'t>),
+    /// `true` or `false`.
+    Bool(bool, Range<usize>),
+    /// `null`.
+    Null(Range<usize>),
+    /// A container the reader validated but did not build, because nothing
+    /// hintlint reads lies inside it.
+    Skipped(Container, Range<usize>),
+}
+
+/// Which kind of container a skipped value is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Container {
+    /// `{…}`.
+    Object,
+    /// `[…]`.
+    Array,
+}
+
+/// A string and where it is written (quotes included).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Str<'t> {
+    /// The decoded text (borrowed when it holds no escape).
+    pub value: Cow<'t, str>,
+    /// The span of the literal, quotes included.
+    pub span: Range<usize>,
+}
+
+/// A number as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Number<'t> {
+    /// The literal.
+    pub text: &'t str,
+    /// Its span.
+    pub span: Range<usize>,
+}
+
+/// An object.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Object<'t> {
+    /// From `{` to `}` inclusive.
+    pub span: Range<usize>,
+    /// The members in source order, repeated keys included.
+    pub members: Vec<Member<'t>>,
+}
+
+/// One `"key": value` member of an object.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member<'t> {
+    /// The key.
+    pub key: Str<'t>,
+    /// The value.
+    pub value: Value<'t>,
+}
+
+/// An array.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Array<'t> {
+    /// From `[` to `]` inclusive.
+    pub span: Range<usize>,
+    /// The elements in order.
+    pub items: Vec<Value<'t>>,
+}
+
+impl Value<'_> {
+    /// The value's span.
+    pub fn span(&self) -> Range<usize> {
+        match self {
+            Value::Object(object) => object.span.clone(),
+            Value::Array(array) => array.span.clone(),
+            Value::String(text) => text.span.clone(),
+            Value::Number(number) => number.span.clone(),
+            Value::Bool(_, span) | Value::Null(span) | Value::Skipped(_, span) => span.clone(),
+        }
+    }
+
+    /// A short description of the value's kind and, for scalars, its text,
+    /// for messages: `the string "true"`, `the number 1`, `null`, `an
+    /// object`.
+    pub fn describe(&self) -> String {
+        match self {
+            Value::String(text) => format!("the string {:?}", shorten(&text.value)),
+            Value::Number(number) => format!("the number {}", shorten(number.text)),
+            Value::Bool(value, _) => format!("the boolean {value}"),
+            Value::Null(_) => "null".to_owned(),
+            Value::Object(_) | Value::Skipped(Container::Object, _) => "an object".to_owned(),
+            Value::Array(_) | Value::Skipped(Container::Array, _) => "an array".to_owned(),
+        }
+    }
+}
+
+impl<'t> Object<'t> {
+    /// The last member named `key`, the one clients see.
+    pub fn last(&self, key: &str) -> Option<&Member<'t>> {
+        self.members
+            .iter()
+            .rev()
+            .find(|member| member.key.value == key)
+    }
+
+    /// The value of the last member named `key`.
+    pub fn get(&self, key: &str) -> Option<&Value<'t>> {
+        self.last(key).map(|member| &member.value)
+    }
+}
+
+impl Member<'_> {
+    /// From the key's opening quote to the end of the value.
+    pub fn span(&self) -> Range<usize> {
+        self.key.span.start..self.value.span().end
+    }
+}
+
+/// Cuts text that would drown a message.
+fn shorten(text: &str) -> String {
+    const LIMIT: usize = 40;
+    match text.char_indices().nth(LIMIT) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
