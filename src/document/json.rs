@@ -109,6 +109,8 @@ pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, Pa
         jsonc: dialect == Dialect::Jsonc,
         build,
         comments: Vec::new(),
+        members: Vec::new(),
+        items: Vec::new(),
     };
     reader.trivia()?;
     if reader.at >= reader.bytes.len() {
@@ -135,6 +137,12 @@ struct Reader<'t> {
     jsonc: bool,
     build: Build,
     comments: Vec<LineComment>,
+    /// Members of the objects being read, innermost last: each object
+    /// takes its own off the end, so that its vector is allocated once, at
+    /// its exact size.
+    members: Vec<Member<'t>>,
+    /// The same for array elements.
+    items: Vec<Value<'t>>,
 }
 
 impl<'t> Reader<'t> {
@@ -261,12 +269,15 @@ impl<'t> Reader<'t> {
         let start = self.at;
         let inner = self.deeper(depth)?;
         self.at += 1;
-        let mut members = Vec::new();
+        let mark = self.members.len();
         self.trivia()?;
         if self.bytes.get(self.at) == Some(&b'}') {
             self.at += 1;
             return Ok(self.container(Container::Object, start, build, |span| {
-                Value::Object(Object { span, members })
+                Value::Object(Object {
+                    span,
+                    members: Vec::new(),
+                })
             }));
         }
         loop {
@@ -283,12 +294,13 @@ impl<'t> Reader<'t> {
             let keep = build && keeps(self.build, depth, &key.value);
             let value = self.value(inner, keep)?;
             if build {
-                members.push(Member { key, value });
+                self.members.push(Member { key, value });
             }
             if self.separator(b'}')? {
                 break;
             }
         }
+        let members = self.members.split_off(mark);
         Ok(self.container(Container::Object, start, build, |span| {
             Value::Object(Object { span, members })
         }))
@@ -298,28 +310,32 @@ impl<'t> Reader<'t> {
         let start = self.at;
         let inner = self.deeper(depth)?;
         self.at += 1;
-        let mut items = Vec::new();
+        let mark = self.items.len();
         let mut build = build;
         self.trivia()?;
         if self.bytes.get(self.at) == Some(&b']') {
             self.at += 1;
             return Ok(self.container(Container::Array, start, build, |span| {
-                Value::Array(Array { span, items })
+                Value::Array(Array {
+                    span,
+                    items: Vec::new(),
+                })
             }));
         }
         loop {
             let item = self.value(inner, build)?;
-            if root && items.is_empty() && !looks_like_a_tool(&item) {
+            if root && self.items.len() == mark && !looks_like_a_tool(&item) {
                 // Not a manifest: validate the rest without building it.
                 build = false;
             }
             if build {
-                items.push(item);
+                self.items.push(item);
             }
             if self.separator(b']')? {
                 break;
             }
         }
+        let items = self.items.split_off(mark);
         Ok(self.container(Container::Array, start, build, |span| {
             Value::Array(Array { span, items })
         }))

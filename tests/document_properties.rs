@@ -1,0 +1,89 @@
+//! Property: the document model reads any JSON exactly as serde_json does,
+//! and every span it records holds the JSON text of its node.
+
+use hintlint::document::json::{Build, read};
+use hintlint::document::{Object, Value};
+use hintlint::parse::Dialect;
+use proptest::prelude::*;
+use serde_json::Value as Json;
+
+fn json_value() -> impl Strategy<Value = Json> {
+    let leaf = prop_oneof![
+        Just(Json::Null),
+        any::<bool>().prop_map(Json::Bool),
+        any::<i64>().prop_map(|n| Json::from(n)),
+        (-1.0e9f64..1.0e9).prop_map(|f| serde_json::json!(f)),
+        "\\PC{0,12}".prop_map(Json::String),
+        "[\"\\\\/\\n\\t\\u{0}-\\u{1f}é😀]{0,6}".prop_map(Json::String),
+    ];
+    leaf.prop_recursive(5, 64, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6).prop_map(Json::Array),
+            proptest::collection::vec(("\\PC{0,8}", inner), 0..6)
+                .prop_map(|members| { Json::Object(members.into_iter().collect()) }),
+        ]
+    })
+}
+
+/// The model's value as serde_json sees it, checking every span on the way.
+fn to_json(text: &str, value: &Value<'_>) -> Result<Json, String> {
+    let span_text = &text[value.span()];
+    let parsed: Json = serde_json::from_str(span_text)
+        .map_err(|error| format!("span {:?} holds {span_text:?}: {error}", value.span()))?;
+    let converted = match value {
+        Value::Object(object) => object_to_json(text, object)?,
+        Value::Array(array) => Json::Array(
+            array
+                .items
+                .iter()
+                .map(|item| to_json(text, item))
+                .collect::<Result<_, _>>()?,
+        ),
+        Value::String(string) => Json::String(string.value.to_string()),
+        Value::Number(number) => serde_json::from_str(number.text).map_err(|e| e.to_string())?,
+        Value::Bool(value, _) => Json::Bool(*value),
+        Value::Null(_) => Json::Null,
+        Value::Skipped(..) => return Err("skipped under Build::Everything".to_owned()),
+    };
+    if converted != parsed {
+        return Err(format!("{converted} != {parsed} at {:?}", value.span()));
+    }
+    Ok(converted)
+}
+
+fn object_to_json(text: &str, object: &Object<'_>) -> Result<Json, String> {
+    let mut map = serde_json::Map::new();
+    for member in &object.members {
+        let key: Json = serde_json::from_str(&text[member.key.span.clone()])
+            .map_err(|error| error.to_string())?;
+        if key != Json::String(member.key.value.to_string()) {
+            return Err(format!("key {key} != {:?}", member.key.value));
+        }
+        map.insert(member.key.value.to_string(), to_json(text, &member.value)?);
+    }
+    Ok(Json::Object(map))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn the_model_reads_json_as_serde_json_does(value in json_value(), pretty in any::<bool>()) {
+        let text = if pretty {
+            serde_json::to_string_pretty(&value).expect("serialises")
+        } else {
+            serde_json::to_string(&value).expect("serialises")
+        };
+        let parsed = read(&text, Dialect::Json, Build::Everything)
+            .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
+        let converted = to_json(&text, &parsed.root).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(converted, value);
+    }
+
+    #[test]
+    fn what_serde_json_refuses_the_model_refuses(text in "[\\[\\]{}\",:0-9a-z\\\\ .eE+-]{0,24}") {
+        let ours = read(&text, Dialect::Json, Build::Everything).is_ok();
+        let theirs = serde_json::from_str::<Json>(&text).is_ok();
+        prop_assert_eq!(ours, theirs, "{}", text);
+    }
+}
