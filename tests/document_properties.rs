@@ -11,7 +11,7 @@ fn json_value() -> impl Strategy<Value = Json> {
     let leaf = prop_oneof![
         Just(Json::Null),
         any::<bool>().prop_map(Json::Bool),
-        any::<i64>().prop_map(|n| Json::from(n)),
+        any::<i64>().prop_map(Json::from),
         (-1.0e9f64..1.0e9).prop_map(|f| serde_json::json!(f)),
         "\\PC{0,12}".prop_map(Json::String),
         "[\"\\\\/\\n\\t\\u{0}-\\u{1f}é😀]{0,6}".prop_map(Json::String),
