@@ -2,16 +2,18 @@
 """Whole-process benchmark: hintlint beside the baselines of the shared kit.
 
 Builds hintlint in release mode, generates the kit's deterministic corpora
-(1,000 files x 20 tools; one file of 20,000 tools) under target/bench/, runs
-every command --runs times and prints the medians of wall time, CPU time
-(user + sys) and peak RSS, and how many times slower each baseline is than
-`hintlint --format concise`, the like-for-like output (one line per
-finding, as the Python script prints).
+(1,000 files x 20 tools; one file of 20,000 tools) and three of its own
+(a 110 MB JSON data file in a walked folder, a tool with 8,000 duplicate
+keys to fix, a 13 MB OpenAPI document), runs every command --runs times and
+prints the medians of wall time, CPU time (user + sys) and peak RSS, then
+the targets of the performance issue as ratios measured in this one run.
 
-Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 3] [--no-build] [--spectral]
+Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 5] [--no-build] [--spectral]
 """
 import argparse
+import json
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -21,12 +23,15 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "bench")
 BINARY = os.path.join(ROOT, "target", "release", "hintlint")
+MIB = 1024 * 1024
 
 
-def measure(command, runs):
+def measure(command, runs, prepare=None):
     """Median wall seconds, CPU seconds and peak RSS (MiB) of `command`."""
     walls, cpus, rss = [], [], []
     for _ in range(runs):
+        if prepare:
+            prepare()
         start = time.perf_counter()
         with open(os.devnull, "wb") as devnull:
             process = subprocess.Popen(command, stdout=devnull, stderr=devnull, cwd=ROOT)
@@ -40,7 +45,7 @@ def measure(command, runs):
     return statistics.median(walls), statistics.median(cpus), statistics.median(rss)
 
 
-def corpora(kit):
+def kit_corpora(kit):
     gen = os.path.join(kit, "gen.py")
     many = os.path.join(OUT, "many")
     big = os.path.join(OUT, "big.json")
@@ -50,8 +55,150 @@ def corpora(kit):
     if not os.path.isfile(big):
         subprocess.run([sys.executable, gen, "single", big, "--tools", "20000", "--seed", "42"],
                        check=True, stdout=subprocess.DEVNULL)
-    return [("1,000 files x 20 tools", many, os.path.join(many, "*.json")),
-            ("1 file, 20,000 tools", big, big)]
+    return many, big
+
+
+def data_folder():
+    """A walked folder holding one 110 MB JSON array of small objects."""
+    folder = os.path.join(OUT, "data")
+    path = os.path.join(folder, "rows.json")
+    if not os.path.isfile(path):
+        os.makedirs(folder, exist_ok=True)
+        rng = random.Random(7)
+        with open(path, "w") as out:
+            out.write("[")
+            row = 0
+            while out.tell() < 110 * 1000 * 1000:
+                if row:
+                    out.write(",")
+                out.write(json.dumps({"id": row, "label": f"row {row}", "value": rng.random(),
+                                      "tags": ["a", "b"], "nested": {"x": row, "y": "z" * 20}}))
+                row += 1
+            out.write("]")
+    return folder, path
+
+
+def duplicate_keys():
+    """One tool whose annotations repeat a key 8,000 times (150 KB)."""
+    path = os.path.join(OUT, "dup-keys.json")
+    repeated = ", ".join('"readOnlyHint": true' for _ in range(8000))
+    text = ('{"name": "t", "inputSchema": {}, "annotations": {' + repeated +
+            ', "destructiveHint": true}, "_meta": {"http": {"method": "POST"}}}')
+    return path, text
+
+
+def openapi_document():
+    """A deterministic OpenAPI 3.1 document of about 13 MB: 3,300
+    operations with large schemas and examples, as public API
+    descriptions have."""
+    path = os.path.join(OUT, "openapi-13mb.json")
+    if os.path.isfile(path):
+        return path
+    rng = random.Random(11)
+    schemas, paths = {}, {}
+    for index in range(1100):
+        properties = {f"field_{n}": {"type": rng.choice(["string", "integer", "boolean"]),
+                                     "description": "A property of the resource. " * 3}
+                      for n in range(60)}
+        schemas[f"Resource{index}"] = {"type": "object", "properties": properties,
+                                       "example": {f"field_{n}": n for n in range(60)}}
+    for index in range(1100):
+        item = {}
+        for method in ("get", "put", "delete"):
+            operation = {"operationId": f"{method}Resource{index}",
+                         "summary": "Operate on a resource",
+                         "parameters": [{"name": "id", "in": "path", "required": True,
+                                         "schema": {"type": "string"}}],
+                         "responses": {"200": {"description": "OK", "content": {
+                             "application/json": {"schema": {
+                                 "$ref": f"#/components/schemas/Resource{index}"}}}}}}
+            if rng.random() < 0.5:
+                operation["x-mcp-annotations"] = {"readOnlyHint": method == "get"}
+            item[method] = operation
+        paths[f"/resources{index}/{{id}}"] = item
+    document = {"openapi": "3.1.0", "info": {"title": "Bench", "version": "1"},
+                "paths": paths, "components": {"schemas": schemas}}
+    with open(path, "w") as out:
+        json.dump(document, out, indent=1)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kit", default=os.path.join(ROOT, "..", "shared", "bench"))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--spectral", action="store_true", help="also run Spectral (npm ci once)")
+    args = parser.parse_args()
+    if not args.no_build:
+        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    baseline = os.path.join(args.kit, "baseline_lint.py")
+    many, big = kit_corpora(args.kit)
+    check = [BINARY, "check", "--isolated"]
+    rows = {}
+
+    def run(label, name, command, prepare=None):
+        rows[(label, name)] = measure(command, args.runs, prepare)
+        wall, cpu, rss = rows[(label, name)]
+        print(f"{label:<26} {name:<28} {wall:>7.3f} {cpu:>7.3f} {rss:>8.0f}")
+
+    print(f"medians of {args.runs} runs; CPU = user + sys\n")
+    print(f"{'corpus':<26} {'command':<28} {'wall s':>7} {'CPU s':>7} {'RSS MiB':>8}")
+    for label, path in (("1,000 files x 20 tools", many), ("1 file, 20,000 tools", big)):
+        run(label, "hintlint (human)", check + [path])
+        run(label, "hintlint --format concise", check + ["--format", "concise", path])
+        run(label, "hintlint --format json", check + ["--format", "json", path])
+        run(label, "python baseline", [sys.executable, baseline, path])
+        if args.spectral:
+            pattern = os.path.join(path, "*.json") if os.path.isdir(path) else path
+            run(label, "spectral", spectral_command(args.kit) + [pattern])
+    folder, rows_file = data_folder()
+    run("110 MB data file, walked", "hintlint", check + [folder])
+    dup_path, dup_text = duplicate_keys()
+
+    def restore():
+        with open(dup_path, "w") as out:
+            out.write(dup_text)
+
+    run("8,000 duplicate keys", "hintlint --fix --unsafe-fixes",
+        check + ["--fix", "--unsafe-fixes", dup_path], prepare=restore)
+    api = openapi_document()
+    run("13 MB OpenAPI document", "hintlint --format concise", check + ["--format", "concise", api])
+
+    def cpu(label, name):
+        return rows[(label, name)][1]
+
+    big_mb = os.path.getsize(big) / 1e6
+    print("\ntargets (from the performance issue), measured in this run:")
+    targets = []
+    for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
+        for fmt in ("concise", "json"):
+            ratio = cpu(label, "python baseline") / cpu(label, f"hintlint --format {fmt}")
+            targets.append((f"{label}: --format {fmt} vs Python, CPU", f"{ratio:.1f}x less",
+                            ratio >= 10))
+        if args.spectral:
+            ratio = cpu(label, "spectral") / cpu(label, "hintlint --format concise")
+            targets.append((f"{label}: concise vs Spectral, CPU", f"{ratio:.0f}x less",
+                            ratio >= 200))
+        ratio = cpu(label, "hintlint (human)") / cpu(label, "hintlint --format concise")
+        targets.append((f"{label}: human / concise, CPU", f"{ratio:.1f}x", ratio <= 2))
+    throughput = big_mb / cpu("1 file, 20,000 tools", "hintlint --format concise")
+    targets.append(("20,000-tool file: MB per CPU-second", f"{throughput:.0f}", throughput >= 250))
+    budget = 2 * os.path.getsize(big) / MIB + 20
+    rss = rows[("1 file, 20,000 tools", "hintlint --format concise")][2]
+    targets.append(("20,000-tool file: peak RSS vs 2 x input + 20 MiB",
+                    f"{rss:.0f} / {budget:.0f} MiB", rss <= budget))
+    data_cpu, data_rss = rows[("110 MB data file, walked", "hintlint")][1:]
+    data_budget = os.path.getsize(rows_file) / MIB + 20
+    targets.append(("110 MB data file skipped: CPU", f"{data_cpu:.2f} s", data_cpu < 0.5))
+    targets.append(("110 MB data file skipped: RSS vs size + 20 MiB",
+                    f"{data_rss:.0f} / {data_budget:.0f} MiB", data_rss <= data_budget))
+    dup_cpu = cpu("8,000 duplicate keys", "hintlint --fix --unsafe-fixes")
+    targets.append(("8,000 duplicate keys, --fix --unsafe-fixes", f"{dup_cpu:.2f} s", dup_cpu < 1))
+    api_cpu = cpu("13 MB OpenAPI document", "hintlint --format concise")
+    targets.append(("13 MB OpenAPI document, CPU", f"{api_cpu:.3f} s", api_cpu <= 0.05))
+    for name, value, met in targets:
+        print(f"  {'met ' if met else 'MISS'}  {name:<58} {value}")
 
 
 def spectral_command(kit):
@@ -63,37 +210,6 @@ def spectral_command(kit):
                        stdout=subprocess.DEVNULL)
     return [os.path.join(here, "node_modules", ".bin", "spectral"), "lint", "-r",
             os.path.join(here, ".spectral.yaml"), "-f", "text"]
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--kit", default=os.path.join(ROOT, "..", "shared", "bench"))
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--no-build", action="store_true")
-    parser.add_argument("--spectral", action="store_true", help="also run Spectral (npm ci once)")
-    args = parser.parse_args()
-    if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
-    baseline = os.path.join(args.kit, "baseline_lint.py")
-    spectral = spectral_command(args.kit) if args.spectral else None
-    print(f"medians of {args.runs} runs; CPU = user + sys\n")
-    print(f"{'corpus':<24} {'command':<26} {'wall s':>7} {'CPU s':>7} {'RSS MiB':>8} {'vs concise':>12}")
-    for label, path, pattern in corpora(args.kit):
-        commands = [
-            ("hintlint (human)", [BINARY, "check", path]),
-            ("hintlint --format concise", [BINARY, "check", "--format", "concise", path]),
-            ("hintlint --format json", [BINARY, "check", "--format", "json", path]),
-            ("python baseline", [sys.executable, baseline, path]),
-        ]
-        if spectral:
-            commands.append(("spectral", spectral + [pattern]))
-        reference = None
-        for name, command in commands:
-            wall, cpu, rss = measure(command, args.runs)
-            if name == "hintlint --format concise":
-                reference = wall
-            ratio = "" if name.startswith("hintlint") or not reference else f"{wall / reference:.1f}x slower"
-            print(f"{label:<24} {name:<26} {wall:>7.2f} {cpu:>7.2f} {rss:>8.0f} {ratio:>12}")
 
 
 if __name__ == "__main__":

@@ -145,10 +145,15 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(report) => report,
         Err(code) => return code,
     };
-    if options.fix == FixMode::Diff {
-        return print_diff(&report);
-    }
-    emit(&report, &args, style)
+    let code = if options.fix == FixMode::Diff {
+        print_diff(&report)
+    } else {
+        emit(&report, &args, style)
+    };
+    // The process ends here: freeing every finding and text one by one
+    // would only cost time (a tenth of a run with many findings).
+    std::mem::forget(report);
+    code
 }
 
 /// The run's options: the configuration, then the command line. `Err`

@@ -111,31 +111,35 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Applicability::Unsafe
     };
+    let all_written = written(&all);
     let help = match (method, claims.is_empty()) {
         (Some(method), false) => format!(
-            "{method}'s profile-maximal state writes {}; writing {} changes what clients \
-             read, which holds only if the tool does what {method} says",
-            written(&all),
+            "{method}'s profile-maximal state writes {all_written}; writing {} changes what \
+             clients read, which holds only if the tool does what {method} says",
             written(&claims)
         ),
         (Some(method), true) => format!(
-            "write {}, the values in effect and {method}'s profile-maximal ones",
-            written(&all)
+            "write {all_written}, the values in effect and {method}'s profile-maximal ones"
         ),
-        (None, _) => format!("write the values in effect explicitly: {}", written(&all)),
+        (None, _) => format!("write the values in effect explicitly: {all_written}"),
     };
     let whole = Fix::new(
         applicability,
-        format!("write {}", written(&all)),
+        format!("write {all_written}"),
         insert_hints(tool, &all),
         tool.object.span.start,
     );
-    let safe_part = Fix::new(
-        Applicability::Safe,
-        format!("write {}", written(&safe)),
-        insert_hints(tool, &safe),
-        tool.object.span.start,
-    );
+    // The safe part matters only when the whole fix is unsafe.
+    let safe_part = if claims.is_empty() || safe.is_empty() {
+        Fix::new(Applicability::Safe, String::new(), Vec::new(), 0)
+    } else {
+        Fix::new(
+            Applicability::Safe,
+            format!("write {}", written(&safe)),
+            insert_hints(tool, &safe),
+            tool.object.span.start,
+        )
+    };
     found.push(
         Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
             .on(tool, tool.pointer.clone())
