@@ -127,22 +127,25 @@ fn a_megabyte_key_and_ten_thousand_namesakes() {
 }
 
 /// Runs the binary in `dir`, failing the test if it takes over 60 seconds.
+/// Returns the exit code and the report (stdout, then stderr).
 fn run_bounded(args: &[&str], dir: &Path) -> (i32, String) {
+    let captured = tempfile::tempfile().expect("a file for the output");
     let mut child = Command::new(env!("CARGO_BIN_EXE_hintlint"))
         .args(args)
         .current_dir(dir)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
+        .stdout(Stdio::from(captured.try_clone().expect("cloned")))
+        .stderr(Stdio::from(captured.try_clone().expect("cloned")))
         .spawn()
         .expect("spawned");
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().expect("waitable") {
-            let output = child.wait_with_output().expect("output");
-            return (
-                status.code().unwrap_or(-1),
-                String::from_utf8_lossy(&output.stderr).into_owned(),
-            );
+            use std::io::{Read, Seek};
+            let mut captured = captured;
+            let mut output = String::new();
+            captured.rewind().expect("rewound");
+            captured.read_to_string(&mut output).expect("read");
+            return (status.code().unwrap_or(-1), output);
         }
         if started.elapsed() > Duration::from_secs(60) {
             let _ = child.kill();

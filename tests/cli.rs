@@ -16,26 +16,26 @@ fn examples_show_every_rule_and_fail() {
         &["check", "--config", "examples/hintlint.toml", "examples/"],
         repo(),
     );
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stdout);
     for rule in hintlint::rules::Rule::names() {
         assert!(
-            run.stderr.contains(&format!("[{rule}]: ")),
+            run.stdout.contains(&format!("[{rule}]: ")),
             "examples do not show {rule}"
         );
     }
-    assert!(run.stderr.contains("  --> examples/rest-api-tools.json:"));
+    assert!(run.stdout.contains("  --> examples/rest-api-tools.json:"));
     assert!(
-        run.stderr
+        run.stdout
             .contains("(1 file skipped); 2 findings accepted by exceptions"),
         "{}",
-        run.stderr
+        run.stdout
     );
-    assert!(run.stdout.is_empty());
+    assert!(run.stderr.is_empty(), "stderr is for hintlint's own errors");
     // Without the configuration, only the bindings are missing.
     let bare = hintlint(&["check", "examples/"], repo());
-    assert!(!bare.stderr.contains("[unused-binding]"));
+    assert!(!bare.stdout.contains("[unused-binding]"));
     assert!(
-        bare.stderr.contains("[invalid-allow]"),
+        bare.stdout.contains("[invalid-allow]"),
         "inline allows need no configuration"
     );
 }
@@ -45,12 +45,12 @@ fn a_clean_file_exits_zero() {
     let dir = tempfile::tempdir().expect("temp dir");
     write(dir.path(), "tools.json", CLEAN_TOOL.as_bytes());
     let run = hintlint(&["check", "tools.json"], dir.path());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(
-        run.stderr
+        run.stdout
             .contains("0 errors, 0 warnings, 0 notes in 1 file"),
         "{}",
-        run.stderr
+        run.stdout
     );
 }
 
@@ -95,9 +95,9 @@ fn warnings_and_notes_do_not_fail_but_deny_does() {
         dir.path(),
     );
     assert!(
-        run.stderr.contains("warning[non-maximal]"),
+        run.stdout.contains("warning[non-maximal]"),
         "{}",
-        run.stderr
+        run.stdout
     );
 }
 
@@ -113,15 +113,15 @@ fn usage_and_input_errors_exit_two() {
     let run = hintlint(&["check", "package.json", "tools.json"], dir.path());
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr
+        run.stdout
             .contains("package.json: not an MCP tool manifest"),
         "{}",
-        run.stderr
+        run.stdout
     );
     assert!(
-        run.stderr.contains("in 1 file"),
+        run.stdout.contains("in 1 file"),
         "the other file is still linted: {}",
-        run.stderr
+        run.stdout
     );
 
     let run = hintlint(&["check", "missing.json"], dir.path());
@@ -295,19 +295,19 @@ fn globs_select_files_and_a_glob_matching_nothing_warns() {
     let run = hintlint(&["check", "tools/*.json"], dir.path());
     assert_eq!(run.code, 0);
     assert!(
-        run.stderr.contains("in 1 file"),
+        run.stdout.contains("in 1 file"),
         "`*` does not cross `/`: {}",
-        run.stderr
+        run.stdout
     );
     let run = hintlint(&["check", "tools/**/*.json"], dir.path());
-    assert!(run.stderr.contains("in 2 files"), "{}", run.stderr);
+    assert!(run.stdout.contains("in 2 files"), "{}", run.stdout);
     let run = hintlint(&["check", "nothing/*.json", "tools/a.json"], dir.path());
     assert_eq!(run.code, 0);
     assert!(
-        run.stderr
+        run.stdout
             .contains("warning: nothing/*.json: the pattern matches no file"),
         "{}",
-        run.stderr
+        run.stdout
     );
 }
 
@@ -396,7 +396,7 @@ fn no_graphics_narrates() {
         .env("NO_GRAPHICS", "1")
         .output()
         .expect("runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stdout);
     assert!(stderr.contains(
         "error[unsound-claim]: destructiveHint: false on `refund_payment` claims ADDITIVE_ONLY, which POST does not justify at examples/billing-tools.jsonc:23:26"
     ), "{stderr}");
@@ -409,12 +409,12 @@ fn color_always_colours_and_never_does_not() {
         &["check", "--color", "always", "examples/billing-tools.jsonc"],
         repo(),
     );
-    assert!(run.stderr.contains("\u{1b}["));
+    assert!(run.stdout.contains("\u{1b}["));
     let run = hintlint(
         &["check", "--color", "never", "examples/billing-tools.jsonc"],
         repo(),
     );
-    assert!(!run.stderr.contains("\u{1b}["));
+    assert!(!run.stdout.contains("\u{1b}["));
 }
 
 #[test]
@@ -481,11 +481,14 @@ fn output_file_takes_the_machine_format_while_the_terminal_gets_the_report() {
         repo(),
     );
     assert_eq!(run.code, 1);
-    assert!(run.stdout.is_empty(), "only the file gets SARIF");
     assert!(
-        run.stderr.contains("error[unsound-claim]"),
+        !run.stdout.contains("\"$schema\""),
+        "only the file gets SARIF"
+    );
+    assert!(
+        run.stdout.contains("error[unsound-claim]"),
         "{}",
-        run.stderr
+        run.stdout
     );
     let log: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&sarif_path).expect("written")).expect("JSON");

@@ -40,39 +40,39 @@ fn levels_bindings_and_exceptions_work_together() {
     write(dir.path(), "hintlint.toml", CONFIG);
     write(dir.path(), "tools.json", TOOLS);
     let run = hintlint(&["check"], dir.path());
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stdout);
     assert!(
-        run.stderr.contains(
+        run.stdout.contains(
             "error[non-maximal]: `get_user` leaves READ_ONLY, ADDITIVE_ONLY, IDEMPOTENT unstated, which GET justifies"
         ),
         "{}",
-        run.stderr
+        run.stdout
     );
     assert!(
-        run.stderr
+        run.stdout
             .contains("= note: the method comes from the binding at hintlint.toml:4"),
         "{}",
-        run.stderr
+        run.stdout
     );
     assert!(
-        !run.stderr.contains("error[unsound-claim]"),
+        !run.stdout.contains("error[unsound-claim]"),
         "the accepted finding is hidden: {}",
-        run.stderr
+        run.stdout
     );
-    assert!(run.stderr.contains("warning[unused-exception]: the exception at hintlint.toml:14 accepts no unsound-claim finding"), "{}", run.stderr);
+    assert!(run.stdout.contains("warning[unused-exception]: the exception at hintlint.toml:14 accepts no unsound-claim finding"), "{}", run.stdout);
     assert!(
-        run.stderr.contains("1 finding accepted by exceptions"),
+        run.stdout.contains("1 finding accepted by exceptions"),
         "{}",
-        run.stderr
+        run.stdout
     );
 
     let shown = hintlint(&["check", "--show-exceptions"], dir.path());
     assert!(
-        shown.stderr.contains(
+        shown.stdout.contains(
             "= accepted by the exception at hintlint.toml:8: POST /messages only appends"
         ),
         "{}",
-        shown.stderr
+        shown.stdout
     );
 
     let json = hintlint(&["check", "--format", "json"], dir.path());
@@ -95,7 +95,7 @@ fn levels_bindings_and_exceptions_work_together() {
 
     // The command line overrides the file; an accepted finding never fails the run.
     let run = hintlint(&["check", "-W", "non-maximal"], dir.path());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stdout);
 }
 
 #[test]
@@ -252,11 +252,11 @@ fn both_inert_styles_converge_under_fix() {
             &["check", "--fix", "--unsafe-fixes", "tools.json"],
             dir.path(),
         );
-        assert_eq!(run.code, 0, "{style}: {}", run.stderr);
+        assert_eq!(run.code, 0, "{style}: {}", run.stdout);
         assert!(
-            run.stderr.contains("0 errors, 0 warnings, 0 notes"),
+            run.stdout.contains("0 errors, 0 warnings, 0 notes"),
             "{style}: {}",
-            run.stderr
+            run.stdout
         );
         let fixed = std::fs::read_to_string(dir.path().join("tools.json")).expect("readable");
         for annotations in expected {

@@ -78,11 +78,11 @@ fn fix_makes_every_hint_explicit_without_touching_anything_else() {
     let (tools_before, annotations_before) = tools(&file);
     assert!(annotations_before.iter().all(Value::is_null));
     let run = hintlint(&["check", "--fix", "graph-memory-server.json"], &examples);
-    assert_eq!(run.code, 0, "nothing remains: {}", run.stderr);
+    assert_eq!(run.code, 0, "nothing remains: {}", run.stdout);
     assert!(
-        run.stderr.contains("13 fixes applied in 1 file"),
+        run.stdout.contains("13 fixes applied in 1 file"),
         "{}",
-        run.stderr
+        run.stdout
     );
     let (tools_after, annotations_after) = tools(&file);
     assert_eq!(tools_before, tools_after, "only annotations changed");
@@ -102,17 +102,17 @@ fn unsafe_fixes_bring_every_bound_tool_to_its_maximal_state() {
     let (_dir, examples) = examples_copy();
     let file = examples.join("rest-api-tools.json");
     let safe = hintlint(&["check", "--fix", "rest-api-tools.json"], &examples);
-    assert_eq!(safe.code, 1, "unsafe findings remain: {}", safe.stderr);
+    assert_eq!(safe.code, 1, "unsafe findings remain: {}", safe.stdout);
     assert!(
-        safe.stderr.contains("fixable with --fix --unsafe-fixes"),
+        safe.stdout.contains("fixable with --fix --unsafe-fixes"),
         "{}",
-        safe.stderr
+        safe.stdout
     );
     let run = hintlint(
         &["check", "--fix", "--unsafe-fixes", "rest-api-tools.json"],
         &examples,
     );
-    assert!(run.stderr.contains("fixes applied"), "{}", run.stderr);
+    assert!(run.stdout.contains("fixes applied"), "{}", run.stdout);
     let report = hintlint(
         &["check", "--format", "json", "rest-api-tools.json"],
         &examples,
@@ -152,12 +152,12 @@ fn a_read_only_file_is_an_error_and_the_others_are_fixed() {
     std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).expect("chmod");
     std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o640)).expect("chmod");
     let run = hintlint(&["check", "--fix", "locked.json", "open.json"], dir.path());
-    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(
-        run.stderr
+        run.stdout
             .contains("locked.json: not fixed: the file is read-only"),
         "{}",
-        run.stderr
+        run.stdout
     );
     assert_eq!(read(&locked), tool);
     assert!(String::from_utf8_lossy(&read(&open)).contains("\"annotations\""));

@@ -45,7 +45,7 @@ fn safe_fix_on_a_get_writes_nothing_that_contradicts_the_method() {
         r#"{"name": "get_product", "inputSchema": {}, "_meta": {"http": {"method": "GET"}}}"#,
     );
     let run = hintlint(&["check", "--fix", "t.json"], dir.path());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stdout);
     let fixed: serde_json::Value =
         serde_json::from_slice(&read(&dir.path().join("t.json"))).expect("JSON");
     assert_eq!(
@@ -53,14 +53,14 @@ fn safe_fix_on_a_get_writes_nothing_that_contradicts_the_method() {
         serde_json::json!({"openWorldHint": true})
     );
     assert!(
-        run.stderr.contains("warning[missing-annotation]"),
+        run.stdout.contains("warning[missing-annotation]"),
         "{}",
-        run.stderr
+        run.stdout
     );
     assert!(
-        run.stderr.contains("1 fixable with --fix --unsafe-fixes"),
+        run.stdout.contains("1 fixable with --fix --unsafe-fixes"),
         "{}",
-        run.stderr
+        run.stdout
     );
 }
 

@@ -258,12 +258,12 @@ fn a_name_matching_two_operations_stays_unbound() {
     assert_eq!(
         run.code, 0,
         "unbound, so no claim is judged: {}",
-        run.stderr
+        run.stdout
     );
     assert!(
-        run.stderr.contains("1 tool not bound to an operation"),
+        run.stdout.contains("1 tool not bound to an operation"),
         "{}",
-        run.stderr
+        run.stdout
     );
     let missing = hintlint(
         &["check", "tools.json", "--openapi", "tools.json"],

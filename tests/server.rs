@@ -84,14 +84,14 @@ fn a_banner_on_stdout_is_skipped_with_a_warning() {
         &["check", "--server", "--", "python3", FIXTURE, "banner"],
         repo(),
     );
-    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stdout);
     assert!(
-        run.stderr
+        run.stdout
             .contains("skipped a line on stdout that is not JSON-RPC: Fixture server 1.0"),
         "{}",
-        run.stderr
+        run.stdout
     );
-    assert!(run.stderr.contains("in 1 file"), "{}", run.stderr);
+    assert!(run.stdout.contains("in 1 file"), "{}", run.stdout);
 }
 
 #[test]

@@ -33,8 +33,8 @@ fn a_glob_never_follows_a_linked_folder_out_of_the_tree_nor_loops() {
     std::os::unix::fs::symlink(dir.path().join("tree"), dir.path().join("tree/loop"))
         .expect("loop");
     let run = hintlint(&["check", "--fix", "tree/**/*.json"], dir.path());
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stderr.contains("in 1 file"), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(run.stdout.contains("in 1 file"), "{}", run.stdout);
     assert_eq!(
         read(&outside.path().join("victim.json")),
         UNANNOTATED.as_bytes()
@@ -109,11 +109,11 @@ fn one_file_named_three_ways_is_fixed_once() {
         &["check", "--fix", "a.json", "x/../a.json", &absolute],
         dir.path(),
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(
-        run.stderr.contains("1 fix applied in 1 file"),
+        run.stdout.contains("1 fix applied in 1 file"),
         "{}",
-        run.stderr
+        run.stdout
     );
 }
 
@@ -147,7 +147,7 @@ fn a_file_size_limit_is_a_write_error_and_leaves_no_litter() {
         .current_dir(dir.path())
         .output()
         .expect("runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stdout);
     assert_eq!(
         output.status.code(),
         Some(2),
@@ -214,7 +214,7 @@ fn a_file_the_user_may_not_write_is_refused() {
     let Ok(output) = output else {
         return; // setpriv is not installed: nothing to run the check as.
     };
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("t.json: not fixed:"), "{stderr}");
     assert_eq!(read(&path), UNANNOTATED.as_bytes());
@@ -238,8 +238,8 @@ fn a_configuration_above_the_repository_is_not_used() {
         r#"{"name": "send", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": true}, "_meta": {"http": {"method": "POST"}}}"#,
     );
     let run = hintlint(&["check", "tools.json"], &repository);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(!run.stderr.contains("configuration:"), "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(!run.stdout.contains("configuration:"), "{}", run.stdout);
     // The repository's own configuration is used, and named.
     write(
         &repository,
@@ -248,9 +248,9 @@ fn a_configuration_above_the_repository_is_not_used() {
     );
     let run = hintlint(&["check", "../tools.json"], &repository.join(".git"));
     assert!(
-        run.stderr.contains("; configuration: ../hintlint.toml"),
+        run.stdout.contains("; configuration: ../hintlint.toml"),
         "{}",
-        run.stderr
+        run.stdout
     );
     let json = hintlint(&["check", "--format", "json", "tools.json"], &repository);
     assert_eq!(binary::json(&json)["configuration"], "hintlint.toml");

@@ -1,6 +1,6 @@
 //! `hintlint check`: lint, print the report, return the exit code.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 
 use clap::{ArgMatches, Args, ValueEnum};
 
@@ -166,7 +166,7 @@ fn build_options(
     let config = match Config::load(args.config.as_deref(), args.isolated, Path::new(".")) {
         Ok(config) => config,
         Err(error) => {
-            eprint!("{}", Renderer::new(style).config_error(&error));
+            super::output::stderr(&Renderer::new(style).config_error(&error));
             if args.format == Format::Sarif {
                 let failure = sarif::Failure {
                     path: &error.path,
@@ -240,18 +240,23 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
         Format::Sarif => Some(sarif::render(report, &repository_root())),
         Format::Github => Some(github::render(report, &repository_root())),
     };
-    // The terminal gets the human report when the machine format goes to a
-    // file; concise output keeps its summary there too.
-    if args.output.is_some() || args.format == Format::Human {
-        eprint!("{}", human::render(report, style, args.show_exceptions));
-    } else if args.format == Format::Concise {
-        for problem in report.all_problems() {
-            eprintln!("{}: {}", problem.path, problem.message);
+    // Reports go to stdout, as ruff's, biome's and eslint's do; stderr is
+    // for hintlint's own errors and progress. When the machine format goes
+    // to a file, stdout gets the human report; concise output keeps its
+    // summary line on stderr.
+    let shown = if args.output.is_some() || args.format == Format::Human {
+        super::output::stdout(&human::render(report, style, args.show_exceptions))
+    } else {
+        if args.format == Format::Concise {
+            super::output::stderr_line(&report.summary_line());
         }
-        eprintln!("{}", report.summary_line());
+        Ok(())
+    };
+    if let Err(message) = shown {
+        return super::usage_error(&message);
     }
     if args.verbose {
-        eprint!("{}", unpaired_tools(report));
+        super::output::stderr(&unpaired_tools(report));
     }
     let Some(machine) = machine else {
         return report.exit_code();
@@ -282,14 +287,11 @@ fn unpaired_tools(report: &hintlint::Report) -> String {
 
 /// Writes a machine-readable report to `output`, or to stdout.
 fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
-    let written = match output {
-        Some(path) => std::fs::write(path, text),
-        None => std::io::stdout().write_all(text.as_bytes()),
-    };
-    match written {
-        Ok(()) => Ok(()),
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(error) => Err(format!("cannot write the report: {error}")),
+    match output {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|error| format!("cannot write the report: {error}"))
+        }
+        None => super::output::stdout(text),
     }
 }
 
@@ -334,14 +336,11 @@ fn paths_to_lint(args: &CheckArgs) -> Result<Vec<String>, String> {
 /// remain at deny level; exit code 1 when something would change or an
 /// error would remain.
 fn print_diff(report: &hintlint::Report) -> i32 {
-    let written = std::io::stdout().write_all(diff::render(report).as_bytes());
-    if let Err(error) = written
-        && error.kind() != std::io::ErrorKind::BrokenPipe
-    {
-        return super::usage_error(&format!("cannot write the diff: {error}"));
+    if let Err(message) = super::output::stdout(&diff::render(report)) {
+        return super::usage_error(&message);
     }
     for problem in report.all_problems() {
-        eprintln!("{}: {}", problem.path, problem.message);
+        super::output::stderr_line(&format!("{}: {}", problem.path, problem.message));
     }
     for file in &report.files {
         if file.status != FileStatus::Unparsable {
@@ -349,10 +348,10 @@ fn print_diff(report: &hintlint::Report) -> i32 {
         }
         for finding in &file.findings {
             let at = file.source.position(finding.diagnostic.primary.span.start);
-            eprintln!(
+            super::output::stderr_line(&format!(
                 "{}:{}:{}: not considered: {}",
                 file.source.name, at.line, at.column, finding.diagnostic.message
-            );
+            ));
         }
     }
     let summary = report.summary();
@@ -367,7 +366,7 @@ fn print_diff(report: &hintlint::Report) -> i32 {
             plural(summary.errors, "error")
         ));
     }
-    eprintln!("{line}");
+    super::output::stderr_line(&line);
     match report.exit_code() {
         2 => 2,
         _ if summary.fixed > 0 || summary.errors > 0 => 1,
@@ -409,7 +408,7 @@ fn use_color(choice: Color) -> bool {
     match choice {
         Color::Always => true,
         Color::Never => false,
-        Color::Auto => env_unset("NO_COLOR") && std::io::stderr().is_terminal(),
+        Color::Auto => env_unset("NO_COLOR") && std::io::stdout().is_terminal(),
     }
 }
 

@@ -15,7 +15,7 @@ pub struct ExplainArgs {
 pub fn run(args: &ExplainArgs) -> i32 {
     match args.rule.parse::<Rule>() {
         Ok(rule) => {
-            print!("{}", rule.info().doc);
+            let _ = super::output::stdout(rule.info().doc);
             0
         }
         Err(message) => super::usage_error(&message),

@@ -8,7 +8,7 @@ use hintlint::config::init::write_starter;
 pub fn run() -> i32 {
     match write_starter(Path::new(".")) {
         Ok(path) => {
-            eprintln!("wrote {}", hintlint::paths::display_name(&path));
+            super::output::stderr_line(&format!("wrote {}", hintlint::paths::display_name(&path)));
             0
         }
         Err(message) => super::usage_error(&message),

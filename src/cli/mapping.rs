@@ -67,7 +67,9 @@ pub fn run(args: &MappingArgs) -> i32 {
         })
         .collect();
     match args.format {
-        TableFormat::Human => print!("{}", human(&judged)),
+        TableFormat::Human => {
+            let _ = super::output::stdout(&human(&judged));
+        }
         TableFormat::Json => {
             let document = Document {
                 tables: judged
@@ -75,10 +77,10 @@ pub fn run(args: &MappingArgs) -> i32 {
                     .map(|(table, verdict)| row(table, verdict))
                     .collect(),
             };
-            println!(
+            super::output::line(&format!(
                 "{}",
                 serde_json::to_string_pretty(&document).unwrap_or_default()
-            );
+            ));
         }
     }
     let unsound = judged

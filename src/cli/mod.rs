@@ -5,6 +5,7 @@ mod explain;
 mod init;
 mod interrupt;
 mod mapping;
+mod output;
 mod profile;
 mod rules;
 #[cfg(feature = "server")]
@@ -80,6 +81,6 @@ fn subcommand_matches(matches: &ArgMatches) -> Option<&ArgMatches> {
 
 /// Prints a usage error the way clap does and returns exit code 2.
 fn usage_error(message: &str) -> i32 {
-    eprintln!("error: {message}");
+    output::stderr_line(&format!("error: {message}"));
     2
 }

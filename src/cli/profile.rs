@@ -48,12 +48,12 @@ pub fn run(args: &ProfileArgs) -> i32 {
     let sums = totals(&rows);
     match args.format {
         TableFormat::Human => {
-            println!(
+            super::output::line(&format!(
                 "{:<7} {:<5} {:<5} {:<5} {:<26} {:<36} verdict",
                 "method", "ro", "d", "i", "active", "justified"
-            );
+            ));
             for row in &rows {
-                println!(
+                super::output::line(&format!(
                     "{:<7} {:<5} {:<5} {:<5} {:<26} {:<36} {}",
                     row.method.as_str(),
                     row.state.read_only,
@@ -62,12 +62,12 @@ pub fn run(args: &ProfileArgs) -> i32 {
                     row.active.to_string(),
                     row.justified.to_string(),
                     verdict(row)
-                );
+                ));
             }
-            println!(
+            super::output::line(&format!(
                 "\n{} states: {} sound, {} unsound, {} profile-maximal",
                 sums.states, sums.sound, sums.unsound, sums.maximal
-            );
+            ));
         }
         TableFormat::Json => {
             let document = Document {
@@ -79,10 +79,10 @@ pub fn run(args: &ProfileArgs) -> i32 {
                     maximal: sums.maximal,
                 },
             };
-            println!(
+            super::output::line(&format!(
                 "{}",
                 serde_json::to_string_pretty(&document).unwrap_or_default()
-            );
+            ));
         }
     }
     0

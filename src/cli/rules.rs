@@ -27,15 +27,18 @@ struct RuleRow {
 pub fn run(args: &RulesArgs) -> i32 {
     match args.format {
         TableFormat::Human => {
-            println!("{:<22} {:<6} {:<7} summary", "rule", "level", "fix");
+            super::output::line(&format!(
+                "{:<22} {:<6} {:<7} summary",
+                "rule", "level", "fix"
+            ));
             for info in &REGISTRY {
-                println!(
+                super::output::line(&format!(
                     "{:<22} {:<6} {:<7} {}",
                     info.name,
                     info.default_level.as_str(),
                     info.fix.as_str(),
                     info.summary
-                );
+                ));
             }
         }
         TableFormat::Json => {
@@ -48,10 +51,10 @@ pub fn run(args: &RulesArgs) -> i32 {
                     summary: info.summary,
                 })
                 .collect();
-            println!(
+            super::output::line(&format!(
                 "{}",
                 serde_json::to_string_pretty(&rows).unwrap_or_default()
-            );
+            ));
         }
     }
     0

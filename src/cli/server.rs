@@ -57,13 +57,13 @@ pub fn report(
     let captured = match captured {
         Ok(captured) => captured,
         Err(error) => {
-            eprintln!("error: {error}");
+            super::output::stderr_line(&format!("error: {error}"));
             return Err(2);
         }
     };
     if verbose {
         for line in &captured.stderr {
-            eprintln!("server stderr | {line}");
+            super::output::stderr_line(&format!("server stderr | {line}"));
         }
     }
     let problems: Vec<InputProblem> = captured

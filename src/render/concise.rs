@@ -5,7 +5,7 @@ use std::fmt::Write;
 use crate::report::Report;
 
 /// One line per finding not accepted by an exception, in file and source
-/// order.
+/// order, then one per problem with the inputs (`path: error: message`).
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
     for file in &report.files {
@@ -24,6 +24,15 @@ pub fn render(report: &Report) -> String {
                 diagnostic.message
             );
         }
+    }
+    for problem in report.all_problems() {
+        let _ = writeln!(
+            out,
+            "{}: {}: {}",
+            problem.path,
+            problem.severity(),
+            problem.message
+        );
     }
     out
 }

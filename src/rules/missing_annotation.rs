@@ -118,9 +118,9 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
              clients read, which holds only if the tool does what {method} says",
             written(&claims)
         ),
-        (Some(method), true) => format!(
-            "write {all_written}, the values in effect and {method}'s profile-maximal ones"
-        ),
+        (Some(method), true) => {
+            format!("write {all_written}, the values in effect and {method}'s profile-maximal ones")
+        }
         (None, _) => format!("write the values in effect explicitly: {all_written}"),
     };
     let whole = Fix::new(

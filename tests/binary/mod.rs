@@ -15,14 +15,12 @@ pub struct Run {
 }
 
 impl Run {
-    /// Asserts that the run exited with `code` and said `text` on stderr.
+    /// Asserts that the run exited with `code` and said `text`, in its
+    /// report (stdout) or as an error of its own (stderr).
     pub fn assert_fails(&self, code: i32, text: &str) {
-        assert_eq!(self.code, code, "{}", self.stderr);
-        assert!(
-            self.stderr.contains(text),
-            "no `{text}` in: {}",
-            self.stderr
-        );
+        let said = format!("{}{}", self.stdout, self.stderr);
+        assert_eq!(self.code, code, "{said}");
+        assert!(said.contains(text), "no `{text}` in: {said}");
     }
 }
 

@@ -1,0 +1,46 @@
+//! Writing to stdout and stderr without ever panicking: a closed pipe
+//! (`hintlint check | head`) ends the output quietly, and a full or closed
+//! stderr (`2>/dev/full`, `2>&1 | head`) is ignored, so the exit code is
+//! always the one the findings give.
+
+use std::io::Write;
+
+/// Whether stdout was found closed; nothing more is written to it then.
+static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Writes `text` to stdout. A closed pipe is not an error (the reader has
+/// seen enough); any other failure is returned.
+pub fn stdout(text: &str) -> Result<(), String> {
+    if STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut handle = std::io::stdout().lock();
+    match handle
+        .write_all(text.as_bytes())
+        .and_then(|()| handle.flush())
+    {
+        Ok(()) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+            STDOUT_CLOSED.store(true, std::sync::atomic::Ordering::Relaxed);
+            Ok(())
+        }
+        Err(error) => Err(format!("cannot write to stdout: {error}")),
+    }
+}
+
+/// Writes a line to stdout, ignoring a failure the caller cannot act on
+/// (tables, documentation).
+pub fn line(text: &str) {
+    let _ = stdout(&format!("{text}\n"));
+}
+
+/// Writes `text` to stderr; failures are ignored (there is nowhere left to
+/// report them).
+pub fn stderr(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// Writes a line to stderr.
+pub fn stderr_line(text: &str) {
+    stderr(&format!("{text}\n"));
+}
