@@ -77,10 +77,7 @@ pub fn run(args: &MappingArgs) -> i32 {
                     .map(|(table, verdict)| row(table, verdict))
                     .collect(),
             };
-            super::output::line(&format!(
-                "{}",
-                serde_json::to_string_pretty(&document).unwrap_or_default()
-            ));
+            super::output::line(&serde_json::to_string_pretty(&document).unwrap_or_default());
         }
     }
     let unsound = judged

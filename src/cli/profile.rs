@@ -79,10 +79,7 @@ pub fn run(args: &ProfileArgs) -> i32 {
                     maximal: sums.maximal,
                 },
             };
-            super::output::line(&format!(
-                "{}",
-                serde_json::to_string_pretty(&document).unwrap_or_default()
-            ));
+            super::output::line(&serde_json::to_string_pretty(&document).unwrap_or_default());
         }
     }
     0

@@ -51,10 +51,7 @@ pub fn run(args: &RulesArgs) -> i32 {
                     summary: info.summary,
                 })
                 .collect();
-            super::output::line(&format!(
-                "{}",
-                serde_json::to_string_pretty(&rows).unwrap_or_default()
-            ));
+            super::output::line(&serde_json::to_string_pretty(&rows).unwrap_or_default());
         }
     }
     0
