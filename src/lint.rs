@@ -56,6 +56,15 @@ pub fn lint_bytes(
     bytes: Vec<u8>,
     context: FileContext<'_>,
 ) -> FileReport {
+    // ASCII in UTF-16 is valid UTF-8 full of NUL bytes: say what it is.
+    if let Some(order) = utf16(&bytes) {
+        let source = SourceFile::new(name, String::from_utf8_lossy(&bytes).into_owned());
+        let message = format!(
+            "the file is UTF-16 ({order}); hintlint reads UTF-8: convert it, e.g. with \
+             `iconv -f UTF-16 -t UTF-8`"
+        );
+        return unparsable(source, message, 0, context);
+    }
     match String::from_utf8(bytes) {
         Ok(text) => lint_text(SourceFile::new(name, text), dialect, context),
         Err(error) => {
@@ -66,18 +75,51 @@ pub fn lint_bytes(
             // decoding, so `valid` is also the offset in the shown text
             // (less the BOM, which is not part of it).
             let offset = valid.saturating_sub(source.file_offset(0));
-            let failure = ParseFailure {
-                message: format!("invalid UTF-8 at byte offset {valid}"),
-                span: offset..offset + 1,
-            };
-            FileReport {
-                findings: parse_error(&failure, None, &context.options.levels),
-                status: FileStatus::Unparsable,
-                source,
-                fix: None,
-                used: UsedEntries::default(),
-            }
+            let message = format!("invalid UTF-8 at byte offset {valid}");
+            unparsable(source, message, offset, context)
         }
+    }
+}
+
+/// The report of a text that could not be decoded, located at `offset`.
+fn unparsable(
+    source: SourceFile,
+    message: String,
+    offset: usize,
+    context: FileContext<'_>,
+) -> FileReport {
+    let failure = ParseFailure {
+        message,
+        span: offset..offset + 1,
+    };
+    FileReport {
+        findings: parse_error(&failure, None, &context.options.levels),
+        status: FileStatus::Unparsable,
+        source,
+        fix: None,
+        used: UsedEntries::default(),
+    }
+}
+
+/// The byte order of a UTF-16 text: by its byte-order mark, or by the NUL
+/// bytes every ASCII character brings along.
+fn utf16(bytes: &[u8]) -> Option<&'static str> {
+    match bytes {
+        [0xFF, 0xFE, ..] => return Some("little-endian"),
+        [0xFE, 0xFF, ..] => return Some("big-endian"),
+        _ => {}
+    }
+    let sample = &bytes[..bytes.len().min(64) & !1];
+    if sample.len() < 4 {
+        return None;
+    }
+    let pairs = sample.chunks_exact(2);
+    if pairs.clone().all(|pair| pair[1] == 0 && pair[0] != 0) {
+        Some("little-endian")
+    } else if pairs.clone().all(|pair| pair[0] == 0 && pair[1] != 0) {
+        Some("big-endian")
+    } else {
+        None
     }
 }
 
@@ -126,7 +168,10 @@ fn judge(
                     .map(|root| manifest::detect(&root).is_some()),
                 Dialect::Jsonc => None,
             };
-            if origin == Origin::Found && jsonc_manifest == Some(false) {
+            // An empty file found by a walk (the report being written into
+            // the linted folder, say) is no manifest either.
+            let empty = text.trim().is_empty();
+            if origin == Origin::Found && (jsonc_manifest == Some(false) || empty) {
                 // A walked JSONC config saved as `.json` (tsconfig.json,
                 // .vscode/settings.json): not ours to judge.
                 return (FileStatus::Skipped, Vec::new(), UsedEntries::default());

@@ -254,12 +254,12 @@ impl Report {
                     summary.tools += tools;
                     summary.unpaired += unpaired.len();
                 }
-                FileStatus::Unparsable => summary.files += 1,
-                FileStatus::Skipped => summary.skipped += 1,
-                FileStatus::NotAManifest
+                FileStatus::Unparsable
+                | FileStatus::NotAManifest
                 | FileStatus::Unreadable(_)
-                | FileStatus::InternalError(_)
-                | FileStatus::Config => {}
+                | FileStatus::InternalError(_) => summary.files += 1,
+                FileStatus::Skipped => summary.skipped += 1,
+                FileStatus::Config => {}
             }
             for finding in &file.findings {
                 if !finding.is_active() {
@@ -290,11 +290,25 @@ impl Report {
 
     /// The closing line: the counts, then the configuration in force.
     pub fn summary_line(&self) -> String {
-        let mut line = self.summary().line();
+        let mut line = self.counts().line();
         if let Some(configuration) = &self.configuration {
             line.push_str(&format!("; configuration: {configuration}"));
         }
         line
+    }
+
+    /// The counts of the run, problems with the inputs included (an
+    /// error-level one is an error, a warning a warning), so that the
+    /// summary agrees with the exit code.
+    pub fn counts(&self) -> Summary {
+        let mut summary = self.summary();
+        for problem in self.all_problems() {
+            match problem.severity() {
+                Severity::Error => summary.errors += 1,
+                _ => summary.warnings += 1,
+            }
+        }
+        summary
     }
 
     /// 2 for a usage or I/O problem, 1 for a deny-level finding, else 0.

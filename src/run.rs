@@ -37,7 +37,7 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             relative: input.relative.as_deref(),
             origin: input.origin,
         };
-        match crate::lint::read_file(&input.path) {
+        let mut report = match crate::lint::read_file(&input.path) {
             Ok(bytes) => check_bytes(
                 &input.name,
                 bytes,
@@ -46,7 +46,9 @@ pub fn check(paths: &[String], options: &Options) -> Report {
                 context,
             ),
             Err(why) => FileReport::unreadable(&input.name, why),
-        }
+        };
+        report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
+        report
     });
     let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
     let linted: Vec<&str> = inputs

@@ -22,6 +22,9 @@ pub struct Position {
 pub struct SourceFile {
     /// The path as shown to the user (`/` separators, no leading `./`).
     pub name: String,
+    /// For a path that is not UTF-8, the path as a percent-encoded URI
+    /// path (`name` shows U+FFFD for its undecodable bytes).
+    pub uri: Option<String>,
     /// The text after the BOM (if any) was removed.
     pub text: String,
     /// Whether the file started with a UTF-8 BOM.
@@ -48,6 +51,7 @@ impl SourceFile {
         };
         SourceFile {
             name: name.into(),
+            uri: None,
             text,
             has_bom,
             line_starts: OnceLock::new(),

@@ -1,4 +1,8 @@
-//! Small helpers for the wording of messages.
+//! Small helpers for the wording of messages, and for printing text that
+//! comes from the user's files safely.
+
+use std::borrow::Cow;
+use std::fmt::Write;
 
 /// Starts a message in lower case, as clippy's messages do (parsers and
 /// serde start theirs with a capital).
@@ -16,5 +20,99 @@ pub fn plural(count: usize, noun: &str) -> String {
         (1, _) => format!("1 {noun}"),
         (_, true) => format!("{count} {noun}es"),
         (_, false) => format!("{count} {noun}s"),
+    }
+}
+
+/// Whether `ch` may not reach a terminal, a log or a CI runner as it is:
+/// C0 and C1 controls (ESC starts terminal sequences, a newline forges
+/// lines), DEL, and the invisible direction and joining marks that make
+/// text read differently from what it is (U+202E and friends).
+fn is_hostile(ch: char) -> bool {
+    ch.is_control()
+        || matches!(
+            ch,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}'
+                | '\u{feff}'
+        )
+}
+
+/// `text` safe to print on one line: every control, direction mark or
+/// invisible format character is written as an escape (`\n`, `\u{1b}`,
+/// `\u{202e}`), so that a tool name, key or file name can neither forge
+/// lines, nor send terminal sequences, nor reorder what a reader sees.
+pub fn visible(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_hostile) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for ch in text.chars() {
+        match ch {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            ch if is_hostile(ch) => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(ch));
+            }
+            ch => out.push(ch),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Source text as a snippet may show it, byte for byte the same length so
+/// that every span still fits: a lone CR becomes a line feed (it ends a
+/// line, as hintlint counts lines), and every other hostile character
+/// becomes a visible one of the same UTF-8 length (`?`, `¿`, `�`).
+pub fn displayable_source(text: &str) -> Cow<'_, str> {
+    let needs = text.contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t');
+    if !needs {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '\n' | '\t' => out.push(ch),
+            '\r' if chars.peek() == Some(&'\n') => out.push('\r'),
+            '\r' => out.push('\n'),
+            ch if is_hostile(ch) => out.push(match ch.len_utf8() {
+                1 => '?',
+                2 => '¿',
+                _ => '\u{fffd}',
+            }),
+            ch => out.push(ch),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostile_text_is_escaped_visibly() {
+        assert_eq!(
+            visible("x\nfake.json:1:1: error"),
+            "x\\nfake.json:1:1: error"
+        );
+        assert_eq!(visible("\u{1b}]8;;evil\u{7}"), "\\u{1b}]8;;evil\\u{7}");
+        assert_eq!(visible("abc\u{202e}txt.exe"), "abc\\u{202e}txt.exe");
+        assert_eq!(visible("\u{85}"), "\\u{85}");
+        assert_eq!(visible("café ✓"), "café ✓");
+    }
+
+    #[test]
+    fn source_keeps_its_byte_length() {
+        for text in ["a\rb\r\nc", "x\u{1b}y\u{85}z\u{202e}w", "plain\n\ttext"] {
+            let shown = displayable_source(text);
+            assert_eq!(shown.len(), text.len(), "{text:?}");
+            assert!(
+                !shown
+                    .contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t' && ch != '\r')
+            );
+        }
+        assert_eq!(displayable_source("a\rb"), "a\nb");
+        assert_eq!(displayable_source("a\r\nb"), "a\r\nb");
     }
 }

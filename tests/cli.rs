@@ -119,8 +119,9 @@ fn usage_and_input_errors_exit_two() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("in 1 file"),
-        "the other file is still linted: {}",
+        run.stdout
+            .contains("1 error, 0 warnings, 0 notes in 2 files"),
+        "the other file is still linted, and the summary counts the problem: {}",
         run.stdout
     );
 

@@ -276,8 +276,8 @@ fn unpaired_tools(report: &hintlint::Report) -> String {
             hintlint::report::FileStatus::Manifest { unpaired, .. } if !unpaired.is_empty() => {
                 Some(format!(
                     "{}: tools not bound to an operation: {}\n",
-                    file.source.name,
-                    unpaired.join(", ")
+                    hintlint::wording::visible(&file.source.name),
+                    hintlint::wording::visible(&unpaired.join(", "))
                 ))
             }
             _ => None,

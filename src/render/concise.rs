@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use crate::report::Report;
+use crate::wording::visible;
 
 /// One line per finding not accepted by an exception, in file and source
 /// order, then one per problem with the inputs (`path: error: message`).
@@ -16,12 +17,12 @@ pub fn render(report: &Report) -> String {
             let _ = writeln!(
                 out,
                 "{}:{}:{}: {}[{}] {}",
-                file.source.name,
+                visible(&file.source.name),
                 start.line,
                 start.column,
                 finding.severity,
                 diagnostic.rule,
-                diagnostic.message
+                visible(&diagnostic.message)
             );
         }
     }
@@ -29,9 +30,9 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             out,
             "{}: {}: {}",
-            problem.path,
+            visible(&problem.path),
             problem.severity(),
-            problem.message
+            visible(&problem.message)
         );
     }
     out

@@ -13,12 +13,12 @@ pub fn render(report: &Report) -> String {
         };
         if record.outcome == FixOutcome::Previewed && record.original != file.source.text {
             let diff = TextDiff::from_lines(record.original.as_str(), file.source.text.as_str());
-            let name = &file.source.name;
+            let name = crate::wording::visible(&file.source.name);
             out.push_str(
                 &diff
                     .unified_diff()
                     .context_radius(3)
-                    .header(&side("a", name), &side("b", name))
+                    .header(&side("a", &name), &side("b", &name))
                     .to_string(),
             );
         }

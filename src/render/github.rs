@@ -7,13 +7,18 @@ use std::path::Path;
 use super::location::relative_to_root;
 use crate::level::Severity;
 use crate::report::Report;
+use crate::wording::visible;
 
 /// One workflow command per finding not accepted by an exception; paths
 /// relative to `root` (the workspace GitHub checks out).
 pub fn render(report: &Report, root: &Path) -> String {
     let mut out = String::new();
     for file in &report.files {
-        let path = relative_to_root(&file.source.name, root);
+        let path = file
+            .source
+            .uri
+            .clone()
+            .unwrap_or_else(|| relative_to_root(&file.source.name, root));
         for finding in file.findings.iter().filter(|finding| finding.is_active()) {
             let diagnostic = &finding.diagnostic;
             let start = file.source.position(diagnostic.primary.span.start);
@@ -40,12 +45,31 @@ pub fn render(report: &Report, root: &Path) -> String {
             );
         }
     }
+    // Every problem that sets the exit code is an annotation too.
+    for problem in report.all_problems() {
+        let command = match problem.severity() {
+            Severity::Error => "error",
+            _ => "warning",
+        };
+        let path = relative_to_root(&problem.path, root);
+        let _ = writeln!(
+            out,
+            "::{command} file={},title={}::{}",
+            property(&path),
+            property("hintlint"),
+            data(&problem.message)
+        );
+    }
     out
 }
 
-/// Escapes a command's message.
+/// Escapes a command's message: hostile characters visibly first (a
+/// newline in a tool name must not start a line of its own, which the
+/// runner would read as a workflow command), then what the command syntax
+/// reserves.
 fn data(text: &str) -> String {
-    text.replace('%', "%25")
+    visible(text)
+        .replace('%', "%25")
         .replace('\r', "%0D")
         .replace('\n', "%0A")
 }
@@ -61,7 +85,7 @@ mod tests {
 
     #[test]
     fn escapes_what_workflow_commands_reserve() {
-        assert_eq!(data("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b");
+        assert_eq!(data("100% done\r\nnext: a,b"), "100%25 done\\r\\nnext: a,b");
         assert_eq!(property("a:b,c%"), "a%3Ab%2Cc%25");
     }
 }

@@ -16,6 +16,8 @@ use crate::fix::Applicability;
 use crate::level::Severity;
 use crate::report::{FileReport, Finding, Report};
 use crate::source::SourceFile;
+use crate::wording::{displayable_source, visible};
+use std::borrow::Cow;
 
 /// Lines of context kept around a finding's labels: the one line miette
 /// shows on each side.
@@ -68,14 +70,14 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
             out,
             "{}: {}: {}",
             paint(style, severity_style(severity), severity.as_str()),
-            problem.path,
-            problem.message
+            visible(&problem.path),
+            visible(&problem.message)
         );
     }
     let _ = writeln!(
         out,
         "{}",
-        paint(style, Style::new().bold(), &report.summary_line())
+        paint(style, Style::new().bold(), &visible(&report.summary_line()))
     );
     out
 }
@@ -142,7 +144,11 @@ impl Renderer {
         let source = SourceFile::new(error.path.clone(), error.text.clone());
         let Some(span) = error.span.clone() else {
             let code = paint(self.style, severity_style(Severity::Error), "error");
-            return format!("{code}: {}: {}\n", error.path, error.message);
+            return format!(
+                "{code}: {}: {}\n",
+                visible(&error.path),
+                visible(&error.message)
+            );
         };
         self.draw(&Drawing {
             source: &source,
@@ -170,32 +176,29 @@ impl Renderer {
         let mut labels = Vec::with_capacity(1 + drawing.secondary.len());
         if let Some(excerpt) = drawn {
             labels.push(LabeledSpan::new_primary_with_span(
-                Some(drawing.primary.text.clone()),
+                Some(visible(&drawing.primary.text).into_owned()),
                 excerpt.local(source, drawing.primary),
             ));
             for label in drawing.secondary {
                 labels.push(LabeledSpan::new_with_span(
-                    Some(label.text.clone()),
+                    Some(visible(&label.text).into_owned()),
                     excerpt.local(source, label),
                 ));
             }
         }
+        let message = visible(drawing.message);
         let header = format!(
             "{}{}",
             paint(style, severity_style(drawing.severity), &drawing.code),
-            paint(
-                style,
-                Style::new().bold(),
-                &format!(": {}", drawing.message)
-            ),
+            paint(style, Style::new().bold(), &format!(": {message}")),
         );
-        let location = format!("{}:{}:{}", source.name, start.line, start.column);
+        let location = format!("{}:{}:{}", visible(&source.name), start.line, start.column);
         let mut snippet = Snippet {
             title: String::new(),
             severity: drawing.severity,
             excerpt: drawn,
             labels,
-            help: drawing.help.map(str::to_owned),
+            help: drawing.help.map(|help| visible(help).into_owned()),
         };
         let mut out = String::new();
         if style.graphics {
@@ -210,16 +213,16 @@ impl Renderer {
             let _ = writeln!(out, "{header}\n  {arrow} {location}");
             if drawn.is_none() {
                 for label in drawing.secondary.iter().chain([drawing.primary]) {
-                    let _ = writeln!(out, "  = {}", label.text);
+                    let _ = writeln!(out, "  = {}", visible(&label.text));
                 }
             }
             out.push_str(body);
         } else {
-            snippet.title = format!("{}: {} at {location}", drawing.code, drawing.message);
+            snippet.title = format!("{}: {message} at {location}", drawing.code);
             let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
         }
         for line in &drawing.extra {
-            let _ = writeln!(out, "  = {line}");
+            let _ = writeln!(out, "  = {}", visible(line));
         }
         out
     }
@@ -262,7 +265,8 @@ fn paint(style: HumanStyle, paint: Style, text: &str) -> String {
 /// The lines of a file around a finding's labels, numbered as in the file,
 /// so that miette never scans more of a large file than it shows.
 struct Excerpt<'s> {
-    text: &'s str,
+    /// The lines as shown: hostile characters replaced, same byte length.
+    text: Cow<'s, str>,
     /// Byte offset of `text` in the file's text.
     offset: usize,
     /// 0-based number of the file line `text` starts with.
@@ -289,7 +293,7 @@ impl<'s> Excerpt<'s> {
         let first = first.saturating_sub(CONTEXT_LINES).max(1);
         let range = source.lines_span(first, last + CONTEXT_LINES);
         Some(Excerpt {
-            text: &source.text[range.clone()],
+            text: displayable_source(&source.text[range.clone()]),
             offset: range.start,
             first_line: first - 1,
         })

@@ -105,7 +105,7 @@ pub fn render(report: &Report) -> String {
         fixed_files: _,
         suppressed,
         unpaired,
-    } = report.summary();
+    } = report.counts();
     let problems = report
         .all_problems()
         .into_iter()

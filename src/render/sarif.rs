@@ -223,7 +223,11 @@ pub fn render(report: &Report, root: &Path) -> String {
     let mut occurrences: HashMap<String, usize> = HashMap::new();
     let mut total = 0;
     for file in &report.files {
-        let uri = uri_path(&relative_to_root(&file.source.name, root));
+        let uri = file
+            .source
+            .uri
+            .clone()
+            .unwrap_or_else(|| uri_path(&relative_to_root(&file.source.name, root)));
         for finding in &file.findings {
             total += 1;
             if results.len() < MAX_RESULTS {
