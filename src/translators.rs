@@ -106,10 +106,21 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// `SOUND_MAXIMAL`, `SOUND_NON_MAXIMAL` or `UNSOUND`.
+    /// The verdict of a state that is `sound` and `maximal` (maximal
+    /// states are sound).
+    pub fn of(sound: bool, maximal: bool) -> Verdict {
+        match (sound, maximal) {
+            (true, true) => Verdict::SoundMaximal,
+            (true, false) => Verdict::SoundNonMaximal,
+            (false, _) => Verdict::Unsound,
+        }
+    }
+
+    /// `PROFILE_MAXIMAL` (which is sound), `SOUND_NON_MAXIMAL` or
+    /// `UNSOUND`: the words of `hintlint profile` too.
     pub fn as_str(self) -> &'static str {
         match self {
-            Verdict::SoundMaximal => "SOUND_MAXIMAL",
+            Verdict::SoundMaximal => "PROFILE_MAXIMAL",
             Verdict::SoundNonMaximal => "SOUND_NON_MAXIMAL",
             Verdict::Unsound => "UNSOUND",
         }

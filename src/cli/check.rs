@@ -65,7 +65,8 @@ pub struct CheckArgs {
     /// document, by operationId.
     #[arg(long, value_name = "FILE")]
     openapi: Option<PathBuf>,
-    /// Say more: name the tools --openapi could not bind.
+    /// Say more: name the tools --openapi could not bind, and show a live
+    /// server's stderr (--server).
     #[arg(short, long)]
     verbose: bool,
     /// Lint what a running MCP server answers to tools/list: start the

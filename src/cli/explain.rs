@@ -1,4 +1,8 @@
-//! `hintlint explain RULE`: the rule's page from `rules/`.
+//! `hintlint explain RULE`: the rule's page from `rules/`, drawn for a
+//! terminal when stdout is one (as `ruff rule` does), plain Markdown
+//! otherwise.
+
+use std::io::IsTerminal;
 
 use clap::Args;
 
@@ -7,15 +11,27 @@ use hintlint::rules::Rule;
 /// Arguments of `explain`.
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The rule's name, e.g. `unsound-claim`.
-    rule: String,
+    /// The rule's name, e.g. `unsound-claim`; `hintlint rules` lists them.
+    rule: Option<String>,
 }
 
 /// Prints the page, or a "did you mean" error.
 pub fn run(args: &ExplainArgs) -> i32 {
-    match args.rule.parse::<Rule>() {
+    let Some(name) = &args.rule else {
+        return super::usage_error(
+            "explain needs a rule name, e.g. `hintlint explain unsound-claim`; \
+             `hintlint rules` lists them",
+        );
+    };
+    match name.parse::<Rule>() {
         Ok(rule) => {
-            let _ = super::output::stdout(rule.info().doc);
+            let doc = rule.info().doc;
+            let text = if std::io::stdout().is_terminal() {
+                super::markdown::for_terminal(doc)
+            } else {
+                doc.to_owned()
+            };
+            let _ = super::output::stdout(&text);
             0
         }
         Err(message) => super::usage_error(&message),

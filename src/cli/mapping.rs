@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{ArgGroup, Args};
 use serde::Serialize;
 
 use hintlint::hint::Hint;
@@ -11,14 +11,14 @@ use hintlint::translators::{self, BUILTIN_NAMES, Table, TableVerdict, Verdict};
 
 use super::TableFormat;
 
-/// Arguments of `mapping`.
+/// Arguments of `mapping`: a table file, a built-in table, or all of them.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("table").required(true).args(["file", "builtin", "all"])))]
 pub struct MappingArgs {
     /// A table as JSON: {"name": "…", "defaults": {"GET": {"readOnlyHint": true, …}, …}}.
-    #[arg(conflicts_with_all = ["builtin", "all"], required_unless_present_any = ["builtin", "all"])]
     file: Option<PathBuf>,
     /// A built-in table: apisix (alias api7), infobip, azure-app-service, gram, zilla, api2mcp.
-    #[arg(long, value_name = "NAME", conflicts_with = "all")]
+    #[arg(long, value_name = "NAME")]
     builtin: Option<String>,
     /// Every built-in table.
     #[arg(long)]
@@ -152,7 +152,10 @@ fn row(table: &Table, verdict: &TableVerdict) -> TableRow {
 }
 
 fn human(judged: &[(Table, TableVerdict)]) -> String {
-    let mut out = String::new();
+    let mut out = String::from(
+        "written: ro/d/i/ow = readOnlyHint/destructiveHint/idempotentHint/openWorldHint, T = true, \
+         F = false, – = not written (the MCP default applies)\n\n",
+    );
     for (table, verdict) in judged {
         out.push_str(&format!("{} — {}\n", table.name, table.source));
         out.push_str(&format!(
@@ -175,8 +178,9 @@ fn human(judged: &[(Table, TableVerdict)]) -> String {
             ));
         }
         out.push_str(&format!(
-            "  {}/5 methods sound, {} unsupported active guarantees\n\n",
-            verdict.sound_methods, verdict.unsupported
+            "  {}/5 methods sound, {}\n\n",
+            verdict.sound_methods,
+            hintlint::wording::plural(verdict.unsupported, "unsupported active guarantee")
         ));
     }
     if judged.len() > 1 {

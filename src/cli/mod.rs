@@ -1,10 +1,12 @@
 //! Subcommands and their arguments (clap, derive API).
 
 mod check;
+mod docs;
 mod explain;
 mod init;
 mod interrupt;
 mod mapping;
+mod markdown;
 mod output;
 mod profile;
 mod rules;
@@ -15,7 +17,14 @@ use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, Value
 
 /// A rustc-style linter for the hints of MCP tool manifests.
 #[derive(Debug, Parser)]
-#[command(name = "hintlint", version, about, max_term_width = 100)]
+#[command(
+    name = "hintlint",
+    version,
+    about,
+    max_term_width = 100,
+    disable_help_subcommand = true,
+    after_help = "Terms such as ADDITIVE_ONLY and profile-maximal: see `hintlint explain unsound-claim`."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -35,6 +44,12 @@ enum Command {
     Init,
     /// Judge translators' method-default tables against the profile.
     Mapping(mapping::MappingArgs),
+    /// Print the help of hintlint or of one of its commands.
+    Help(docs::HelpArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(docs::CompletionsArgs),
+    /// Print the manual page (roff), generated from the same definitions.
+    Man,
 }
 
 /// Output formats of tables (`rules`, `profile`).
@@ -72,6 +87,9 @@ pub fn run() -> i32 {
         Command::Profile(args) => profile::run(&args),
         Command::Init => init::run(),
         Command::Mapping(args) => mapping::run(&args),
+        Command::Help(args) => docs::help(&args, Cli::command()),
+        Command::Completions(args) => docs::completions(&args, Cli::command()),
+        Command::Man => docs::man(Cli::command()),
     }
 }
 

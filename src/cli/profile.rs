@@ -86,11 +86,7 @@ pub fn run(args: &ProfileArgs) -> i32 {
 }
 
 fn verdict(row: &OracleRow) -> &'static str {
-    match (row.sound, row.maximal) {
-        (true, true) => "SOUND, PROFILE_MAXIMAL",
-        (true, false) => "SOUND_NON_MAXIMAL",
-        (false, _) => "UNSOUND",
-    }
+    hintlint::translators::Verdict::of(row.sound, row.maximal).as_str()
 }
 
 fn names(set: Guarantees) -> Vec<&'static str> {

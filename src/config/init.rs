@@ -5,8 +5,11 @@ use std::path::Path;
 use super::FILE_NAME;
 
 /// The starter configuration: every section, commented.
-pub const STARTER: &str = r#"# hintlint configuration: https://github.com/ (see the README, section "Configuration")
-
+pub const STARTER: &str = concat!(
+    "# hintlint configuration: ",
+    env!("CARGO_PKG_REPOSITORY"),
+    "#configuration\n",
+    r#"
 # Levels per rule: "allow" (off), "note", "warn" or "deny" (fails the run).
 # `hintlint rules` lists every rule with its default level.
 [lints]
@@ -43,7 +46,8 @@ translator = "none"
 # rule = "unsound-claim"
 # hint = "destructiveHint"        # optional
 # reason = "POST /messages only appends; see the provider's API reference"
-"#;
+"#
+);
 
 /// Writes the starter file into `folder`, refusing to overwrite one.
 pub fn write_starter(folder: &Path) -> Result<std::path::PathBuf, String> {

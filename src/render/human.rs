@@ -127,6 +127,23 @@ impl Renderer {
                 suppression.source, suppression.reason
             ));
         }
+        // The profile's terms are explained on the rule's page.
+        let words = [
+            diagnostic.message.as_str(),
+            diagnostic.help.as_deref().unwrap_or(""),
+        ];
+        if words.iter().any(|text| {
+            [
+                "READ_ONLY",
+                "ADDITIVE_ONLY",
+                "IDEMPOTENT",
+                "profile-maximal",
+            ]
+            .iter()
+            .any(|term| text.contains(term))
+        }) {
+            extra.push(format!("see: hintlint explain {}", diagnostic.rule));
+        }
         self.draw(&Drawing {
             source: &file.source,
             severity: finding.severity,

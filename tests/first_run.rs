@@ -1,0 +1,121 @@
+//! The first hour with hintlint: help everywhere, usage that shows every
+//! way to call a command, completions, a manual page, words that agree.
+
+mod binary;
+
+use binary::{hintlint, repo};
+
+#[test]
+fn help_answers_help() {
+    let run = hintlint(&["help", "--help"], repo());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Usage: hintlint help [COMMAND]"),
+        "{}",
+        run.stdout
+    );
+    let check = hintlint(&["help", "check"], repo());
+    assert_eq!(check.code, 0);
+    assert!(
+        check.stdout.contains("Usage: hintlint check"),
+        "{}",
+        check.stdout
+    );
+    assert!(
+        check.stdout.contains("show a live\n") || check.stdout.contains("server's stderr"),
+        "-v says it shows a server's stderr: {}",
+        check.stdout
+    );
+    hintlint(&["help", "nope"], repo()).assert_fails(2, "`hintlint help` lists them");
+}
+
+#[test]
+fn usage_shows_every_way_to_call_mapping_and_explain() {
+    hintlint(&["mapping"], repo()).assert_fails(2, "mapping <FILE|--builtin <NAME>|--all>");
+    hintlint(&["explain"], repo()).assert_fails(2, "`hintlint rules` lists them");
+}
+
+#[test]
+fn explain_prints_plain_markdown_into_a_pipe() {
+    let run = hintlint(&["explain", "unsound-claim"], repo());
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stdout.starts_with("# unsound-claim\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !run.stdout.contains('\u{1b}'),
+        "no terminal codes into a pipe"
+    );
+}
+
+#[test]
+fn completions_and_the_manual_page_come_from_the_definitions() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = hintlint(&["completions", shell], repo());
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains("hintlint"), "{shell}");
+        assert!(
+            run.stdout.contains("unsafe-fixes"),
+            "{shell} completes check's flags"
+        );
+    }
+    let man = hintlint(&["man"], repo());
+    assert_eq!(man.code, 0);
+    assert!(man.stdout.starts_with(".ie") || man.stdout.contains(".TH hintlint 1"));
+    assert!(man.stdout.contains("completions"), "{}", man.stdout);
+}
+
+#[test]
+fn words_agree_and_count_right() {
+    let profile = hintlint(&["profile"], repo());
+    let mapping = hintlint(&["mapping", "--builtin", "apisix"], repo());
+    assert!(profile.stdout.contains("PROFILE_MAXIMAL"));
+    assert!(mapping.stdout.contains("PROFILE_MAXIMAL"));
+    assert!(!mapping.stdout.contains("SOUND_MAXIMAL"));
+    assert!(
+        mapping
+            .stdout
+            .contains("ro/d/i/ow = readOnlyHint/destructiveHint")
+    );
+    assert!(
+        mapping.stdout.contains("0 unsupported active guarantees"),
+        "{}",
+        mapping.stdout
+    );
+    let api2mcp = hintlint(&["mapping", "--builtin", "api2mcp"], repo());
+    assert!(
+        api2mcp.stdout.contains("1 unsupported active guarantee\n"),
+        "{}",
+        api2mcp.stdout
+    );
+}
+
+#[test]
+fn init_links_to_the_configuration_section() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = hintlint(&["init"], dir.path());
+    assert_eq!(run.code, 0);
+    let text = std::fs::read_to_string(dir.path().join("hintlint.toml")).expect("written");
+    assert!(
+        text.starts_with(&format!(
+            "# hintlint configuration: {}#configuration\n",
+            env!("CARGO_PKG_REPOSITORY")
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn profile_terms_point_at_their_explanation() {
+    let run = hintlint(
+        &["check", "--color", "never", "examples/billing-tools.jsonc"],
+        repo(),
+    );
+    assert!(
+        run.stdout.contains("= see: hintlint explain unsound-claim"),
+        "{}",
+        run.stdout
+    );
+}
