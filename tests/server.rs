@@ -146,7 +146,8 @@ fn a_hanging_server_is_stopped_within_the_timeout_and_leaves_no_process() {
         started.elapsed()
     );
     assert!(
-        run.stderr.contains("no answer to tools/list within 2 s"),
+        run.stderr
+            .contains("no answer to tools/list within the 2 s"),
         "{}",
         run.stderr
     );
@@ -193,16 +194,22 @@ fn fix_needs_a_saved_file() {
 }
 
 /// The HTTP fixture, stopped when dropped.
-struct HttpFixture {
+pub struct HttpFixture {
     child: std::process::Child,
     port: String,
 }
 
 impl HttpFixture {
     fn start() -> HttpFixture {
+        HttpFixture::start_in("")
+    }
+
+    /// The fixture in one of its hostile modes.
+    fn start_in(mode: &str) -> HttpFixture {
         use std::io::BufRead;
         let mut child = std::process::Command::new("python3")
             .arg("tests/servers/fixture_http_server.py")
+            .args((!mode.is_empty()).then_some(mode))
             .current_dir(repo())
             .stdout(std::process::Stdio::piped())
             .spawn()

@@ -83,10 +83,18 @@ pub struct CheckArgs {
     #[cfg(feature = "server")]
     #[arg(last = true, value_name = "CMD")]
     command: Vec<String>,
-    /// Seconds allowed for starting the server, each request and shutting down.
+    /// Seconds the whole exchange with a live server may take, from
+    /// starting it to its last page (shutting down adds at most 2 s).
     #[cfg(feature = "server")]
-    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=86_400))]
     timeout: u64,
+    /// The largest answer a live server may send, in MiB: one message, an
+    /// event of a stream, and all tools/list pages together.
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "MIB", default_value_t = 16,
+          value_parser = clap::value_parser!(u64).range(1..=4096))]
+    max_answer_size: u64,
     /// An environment variable for the server, KEY=VALUE (repeatable).
     #[cfg(feature = "server")]
     #[arg(long = "env", value_name = "KEY=VALUE")]
@@ -213,7 +221,7 @@ fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlin
         return super::server::report(
             source,
             &args.env,
-            args.timeout,
+            (args.timeout, args.max_answer_size),
             args.save.as_deref(),
             options,
             args.verbose,

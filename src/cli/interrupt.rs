@@ -1,5 +1,6 @@
 //! Signals that end a run: Ctrl-C, SIGTERM and SIGHUP remove the temporary
-//! files of writes in progress before the process exits, and SIGXFSZ (a
+//! files of writes in progress and kill a live server's process group
+//! before the process exits, and SIGXFSZ (a
 //! file-size limit, `ulimit -f`) becomes an ordinary write error instead of
 //! killing the process mid-write.
 
@@ -20,6 +21,9 @@ pub fn install() {
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             hintlint::autofix::write::remove_pending();
+            // A live server (and whatever it started) goes with hintlint.
+            #[cfg(feature = "server")]
+            hintlint::server::reap::kill_everything();
             std::process::exit(128 + signal);
         }
     });

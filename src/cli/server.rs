@@ -23,11 +23,12 @@ pub enum Source<'a> {
 pub fn report(
     source: Source<'_>,
     env: &[String],
-    timeout: u64,
+    limits: (u64, u64),
     save: Option<&Path>,
     options: &Options,
     verbose: bool,
 ) -> Result<Report, i32> {
+    let (timeout, answer_mib) = limits;
     let mut variables = Vec::new();
     for pair in env {
         let Some((key, value)) = pair.split_once('=') else {
@@ -43,16 +44,22 @@ pub fn report(
         ));
     }
     let timeout = Duration::from_secs(timeout.max(1));
+    let answer_bytes =
+        usize::try_from(answer_mib.saturating_mul(1024 * 1024)).unwrap_or(usize::MAX);
     let (captured, shown) = match source {
         Source::Command(command) => {
             let server = ServerCommand {
                 command: command.to_vec(),
                 env: variables,
                 timeout,
+                answer_bytes,
             };
             (capture(&server), command.join(" "))
         }
-        Source::Url(url) => (capture_url(url, timeout), url.to_owned()),
+        Source::Url(url) => (
+            capture_url(url, timeout, answer_bytes),
+            hintlint::server::redact_url(url),
+        ),
     };
     let captured = match captured {
         Ok(captured) => captured,

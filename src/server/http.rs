@@ -1,13 +1,18 @@
 //! The Streamable HTTP transport: every message is a POST; an answer comes
 //! back as JSON or as a server-sent event stream, and the session id the
 //! server gives on `initialize` goes with every later message.
-
-use std::io::{BufRead, BufReader};
-use std::time::Duration;
+//!
+//! Bounded like the stdio client: every request gets what is left of the
+//! exchange's deadline, every body and event the answer size limit, the
+//! server's own requests are answered as they arrive on the stream (and
+//! counted), and no redirect is followed, so that the session id never
+//! travels to a host the user did not name.
 
 use serde_json::{Value, json};
 
-use super::{PROTOCOL_VERSION, Transport, answer_to};
+use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
+use super::lines::{Line, for_each_line};
+use super::{Answer, PROTOCOL_VERSION, Transport, answer_to, redact_url};
 
 /// A session with a Streamable HTTP server.
 pub struct HttpSession {
@@ -15,15 +20,22 @@ pub struct HttpSession {
     url: String,
     session_id: Option<String>,
     next_id: u64,
+    limits: Limits,
+}
+
+/// What the messages of one exchange counted so far.
+#[derive(Default)]
+struct Counts {
+    requests: usize,
+    others: usize,
 }
 
 impl HttpSession {
-    /// A session with the server at `url`; every exchange is bounded by
-    /// `timeout`.
-    pub fn new(url: &str, timeout: Duration) -> HttpSession {
+    /// A session with the server at `url`, bounded by `limits`.
+    pub fn new(url: &str, limits: Limits) -> HttpSession {
         let agent: ureq::Agent = ureq::Agent::config_builder()
-            .timeout_global(Some(timeout))
             .http_status_as_error(false)
+            .max_redirects(0)
             .build()
             .into();
         HttpSession {
@@ -31,11 +43,20 @@ impl HttpSession {
             url: url.to_owned(),
             session_id: None,
             next_id: 1,
+            limits,
         }
     }
 
-    /// POSTs one message; returns the response's messages (none for 202).
-    fn post(&mut self, message: &Value) -> Result<Vec<Value>, String> {
+    /// POSTs `message` and handles the messages of the response: the
+    /// server's requests are answered at once; the answer to `wanted` is
+    /// returned when it comes.
+    fn exchange(
+        &mut self,
+        message: &Value,
+        wanted: Option<&Value>,
+        counts: &mut Counts,
+    ) -> Result<Option<Answer>, String> {
+        let shown = redact_url(&self.url);
         let mut request = self
             .agent
             .post(&self.url)
@@ -46,11 +67,34 @@ impl HttpSession {
             request = request.header("Mcp-Session-Id", session);
         }
         let mut response = request
+            .config()
+            .timeout_global(Some(self.limits.left()))
+            .build()
             .send(message.to_string())
-            .map_err(|error| format!("cannot reach {}: {error}", self.url))?;
+            .map_err(|error| match error {
+                ureq::Error::Timeout(_) => self.limits.timed_out("a request"),
+                other => format!("cannot reach {shown}: {}", redact_url(&other.to_string())),
+            })?;
         let status = response.status();
+        if status.is_redirection() {
+            let target = response
+                .headers()
+                .get("location")
+                .and_then(|value| value.to_str().ok())
+                .map_or_else(|| "elsewhere".to_owned(), redact_url);
+            return Err(format!(
+                "HTTP {status}: the server redirects to {target}; hintlint follows no redirect \
+                 (it would carry the session to another address): give the final URL"
+            ));
+        }
+        let limit = self.limits.answer_bytes;
         if !status.is_success() {
-            let body = response.body_mut().read_to_string().unwrap_or_default();
+            let body = response
+                .body_mut()
+                .with_config()
+                .limit(4096)
+                .read_to_string()
+                .unwrap_or_default();
             return Err(format!("HTTP {status}: {}", body.trim()));
         }
         if let Some(session) = response
@@ -66,47 +110,129 @@ impl HttpSession {
             .and_then(|value| value.to_str().ok())
             .is_some_and(|kind| kind.starts_with("text/event-stream"));
         if status.as_u16() == 202 {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         if !is_stream {
             let body = response
                 .body_mut()
+                .with_config()
+                .limit(limit as u64)
                 .read_to_string()
-                .map_err(|error| format!("cannot read the answer: {error}"))?;
+                .map_err(|error| match error {
+                    ureq::Error::BodyExceedsLimit(_) => self.limits.too_large("the answer"),
+                    other => format!("cannot read the answer: {other}"),
+                })?;
             if body.trim().is_empty() {
-                return Ok(Vec::new());
+                return Ok(None);
             }
-            return match serde_json::from_str::<Value>(&body) {
-                Ok(Value::Array(batch)) => Ok(batch),
-                Ok(single) => Ok(vec![single]),
-                Err(error) => Err(format!("the answer is not JSON: {error}")),
+            let messages = match serde_json::from_str::<Value>(&body) {
+                Ok(Value::Array(batch)) => batch
+                    .into_iter()
+                    .map(|message| {
+                        let raw = message.to_string();
+                        (message, raw)
+                    })
+                    .collect(),
+                Ok(single) => vec![(single, body)],
+                Err(error) => return Err(format!("the answer is not JSON: {error}")),
             };
-        }
-        // An event stream: read events until the one answering this
-        // message (the server may keep the stream open after it).
-        let wanted = message.get("id").cloned();
-        let mut messages = Vec::new();
-        let mut data = String::new();
-        let reader = BufReader::new(response.body_mut().as_reader());
-        for line in reader.lines() {
-            let line = line.map_err(|error| format!("cannot read the event stream: {error}"))?;
-            if let Some(payload) = line.strip_prefix("data:") {
-                data.push_str(payload.trim_start());
-                continue;
-            }
-            if !line.is_empty() || data.is_empty() {
-                continue;
-            }
-            let event = std::mem::take(&mut data);
-            if let Ok(parsed) = serde_json::from_str::<Value>(&event) {
-                let answers = parsed.get("id") == wanted.as_ref() && parsed.get("method").is_none();
-                messages.push(parsed);
-                if answers {
-                    break;
+            for (message, raw) in messages {
+                if let Some(answer) = self.handle(message, raw, wanted, counts)? {
+                    return Ok(Some(answer));
                 }
             }
+            return Ok(None);
         }
-        Ok(messages)
+        // An event stream: handle each event as it comes, until the answer.
+        let mut data = String::new();
+        let mut outcome: Result<Option<Answer>, String> = Ok(None);
+        let reader = response.body_mut().with_config().limit(u64::MAX).reader();
+        for_each_line(reader, limit, |line| {
+            let line = match line {
+                Line::Text(line) => line,
+                Line::NotUtf8(_) => {
+                    outcome = Err("the event stream is not UTF-8".to_owned());
+                    return false;
+                }
+                Line::TooLong => {
+                    outcome = Err(self.limits.too_large("an event of the stream"));
+                    return false;
+                }
+            };
+            if let Some(payload) = line.strip_prefix("data:") {
+                if data.len() + payload.len() > limit {
+                    outcome = Err(self.limits.too_large("an event of the stream"));
+                    return false;
+                }
+                data.push_str(payload.trim_start());
+                return true;
+            }
+            if !line.is_empty() || data.is_empty() {
+                return true;
+            }
+            let event = std::mem::take(&mut data);
+            let Ok(parsed) = serde_json::from_str::<Value>(&event) else {
+                return true;
+            };
+            match self.handle(parsed, event, wanted, counts) {
+                Ok(Some(answer)) => {
+                    outcome = Ok(Some(answer));
+                    false
+                }
+                Ok(None) => true,
+                Err(error) => {
+                    outcome = Err(error);
+                    false
+                }
+            }
+        });
+        if outcome.as_ref().is_ok_and(Option::is_none)
+            && std::time::Instant::now() >= self.limits.deadline
+        {
+            return Err(self.limits.timed_out("a request"));
+        }
+        outcome
+    }
+
+    /// One message from the server: the answer to `wanted`, a request
+    /// (answered at once, by a POST of its own), or something else.
+    fn handle(
+        &mut self,
+        message: Value,
+        raw: String,
+        wanted: Option<&Value>,
+        counts: &mut Counts,
+    ) -> Result<Option<Answer>, String> {
+        if let (Some(request), Some(request_id)) = (
+            message.get("method").and_then(Value::as_str),
+            message.get("id"),
+        ) {
+            counts.requests += 1;
+            if counts.requests > MAX_SERVER_REQUESTS {
+                return Err(format!(
+                    "the server sent more than {MAX_SERVER_REQUESTS} requests while hintlint \
+                     waited for an answer"
+                ));
+            }
+            let reply = answer_to(request, request_id);
+            return self.exchange(&reply, wanted, counts);
+        }
+        if wanted.is_some() && message.get("id") == wanted {
+            if let Some(error) = message.get("error") {
+                return Err(format!("answered with an error: {error}"));
+            }
+            return Ok(Some(Answer {
+                result: message.get("result").cloned().unwrap_or(Value::Null),
+                raw,
+            }));
+        }
+        counts.others += 1;
+        if counts.others > MAX_OTHER_MESSAGES {
+            return Err(format!(
+                "the server sent more than {MAX_OTHER_MESSAGES} messages that answer nothing"
+            ));
+        }
+        Ok(None)
     }
 
     /// Ends the session (a DELETE, as the transport asks; errors ignored).
@@ -116,43 +242,36 @@ impl HttpSession {
                 .agent
                 .delete(&self.url)
                 .header("Mcp-Session-Id", session)
+                .config()
+                .timeout_global(Some(std::time::Duration::from_secs(2)))
+                .build()
                 .call();
         }
     }
 }
 
 impl Transport for HttpSession {
-    fn request(&mut self, method: &str, params: Value) -> Result<Value, String> {
+    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String> {
         let id = self.next_id;
         self.next_id += 1;
-        let mut pending =
-            self.post(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
-        // Requests the server sent on the stream are answered by POSTs of
-        // their own.
-        while !pending.is_empty() {
-            let mut later = Vec::new();
-            for message in pending {
-                if let (Some(request), Some(request_id)) = (
-                    message.get("method").and_then(Value::as_str),
-                    message.get("id"),
-                ) {
-                    later.extend(self.post(&answer_to(request, request_id))?);
-                    continue;
-                }
-                if message.get("id") == Some(&json!(id)) {
-                    if let Some(error) = message.get("error") {
-                        return Err(format!("{method} answered with an error: {error}"));
-                    }
-                    return Ok(message.get("result").cloned().unwrap_or(Value::Null));
-                }
+        let message = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        let wanted = json!(id);
+        match self.exchange(&message, Some(&wanted), &mut Counts::default()) {
+            Ok(Some(answer)) => Ok(answer),
+            Ok(None) => Err(format!("no answer to {method}")),
+            Err(error) if error.starts_with("answered with an error") => {
+                Err(format!("{method} {error}"))
             }
-            pending = later;
+            Err(error) => Err(error),
         }
-        Err(format!("no answer to {method}"))
     }
 
     fn notify(&mut self, method: &str) -> Result<(), String> {
-        self.post(&json!({"jsonrpc": "2.0", "method": method}))
-            .map(|_| ())
+        self.exchange(
+            &json!({"jsonrpc": "2.0", "method": method}),
+            None,
+            &mut Counts::default(),
+        )
+        .map(|_| ())
     }
 }

@@ -8,20 +8,38 @@
 //! crates into every build.
 
 mod http;
+mod limits;
+mod lines;
+pub mod reap;
+mod redact;
 mod session;
 
+use std::collections::HashSet;
 use std::time::Duration;
 
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 pub use http::HttpSession;
+pub use limits::{DEFAULT_ANSWER_BYTES, Limits};
+pub use redact::redact_url;
 pub use session::Session;
+
+/// An answer to one of hintlint's requests: its result, and the message
+/// exactly as the server sent it.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The `result` member.
+    pub result: Value,
+    /// The whole JSON-RPC message as received.
+    pub raw: String,
+}
 
 /// A way of exchanging JSON-RPC messages with a server.
 pub trait Transport {
-    /// Sends a request and returns its result (answering the server's own
+    /// Sends a request and returns its answer (answering the server's own
     /// requests meanwhile).
-    fn request(&mut self, method: &str, params: Value) -> Result<Value, String>;
+    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String>;
     /// Sends a notification.
     fn notify(&mut self, method: &str) -> Result<(), String>;
 }
@@ -33,15 +51,18 @@ pub struct ServerCommand {
     pub command: Vec<String>,
     /// Extra environment variables for the child.
     pub env: Vec<(String, String)>,
-    /// Bound on starting, on each request and on shutting down.
+    /// Bound on the whole exchange, from starting to the last page.
     pub timeout: Duration,
+    /// The size limit of one answer, and of all pages together.
+    pub answer_bytes: usize,
 }
 
 /// A server's answer to `tools/list`, every page joined.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Capture {
-    /// The tools, in the order the server listed them.
-    pub tools: Vec<Value>,
+    /// The tools, in the order the server listed them, each exactly as the
+    /// server wrote it (repeated keys, big numbers and all).
+    pub tools: Vec<String>,
     /// Lines on stdout that were not JSON-RPC (banners), skipped.
     pub skipped_lines: Vec<String>,
     /// What the server wrote on stderr.
@@ -80,9 +101,14 @@ impl std::fmt::Display for ServerError {
 const PROTOCOL_VERSION: &str = "2025-06-18";
 
 /// Lists the tools of the Streamable HTTP server at `url`.
-pub fn capture_url(url: &str, timeout: std::time::Duration) -> Result<Capture, ServerError> {
-    let mut session = HttpSession::new(url, timeout);
-    let tools = exchange(&mut session).map_err(|(phase, message)| ServerError {
+pub fn capture_url(
+    url: &str,
+    timeout: Duration,
+    answer_bytes: usize,
+) -> Result<Capture, ServerError> {
+    let limits = Limits::new(timeout, answer_bytes);
+    let mut session = HttpSession::new(url, limits);
+    let tools = exchange(&mut session, limits).map_err(|(phase, message)| ServerError {
         phase,
         message,
         stderr_tail: Vec::new(),
@@ -95,10 +121,12 @@ pub fn capture_url(url: &str, timeout: std::time::Duration) -> Result<Capture, S
     })
 }
 
-/// Starts the server, lists its tools and shuts it down.
+/// Starts the server, lists its tools and shuts it down (with everything
+/// it started), all within the timeout.
 pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
-    let mut session = Session::start(server)?;
-    let result = exchange(&mut session);
+    let limits = Limits::new(server.timeout, server.answer_bytes);
+    let mut session = Session::start(server, limits)?;
+    let result = exchange(&mut session, limits);
     let (skipped_lines, stderr) = session.shut_down();
     let tools = result.map_err(|(phase, message)| ServerError {
         phase,
@@ -112,7 +140,25 @@ pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
     })
 }
 
-fn exchange(session: &mut impl Transport) -> Result<Vec<Value>, (&'static str, String)> {
+/// One `tools/list` page, its tools kept as the server wrote them.
+#[derive(serde::Deserialize)]
+struct Page<'a> {
+    #[serde(borrow)]
+    result: PageResult<'a>,
+}
+
+#[derive(serde::Deserialize)]
+struct PageResult<'a> {
+    #[serde(borrow)]
+    tools: Vec<&'a RawValue>,
+    #[serde(rename = "nextCursor")]
+    next_cursor: Option<Value>,
+}
+
+fn exchange(
+    session: &mut impl Transport,
+    limits: Limits,
+) -> Result<Vec<String>, (&'static str, String)> {
     session
         .request(
             "initialize",
@@ -125,37 +171,63 @@ fn exchange(session: &mut impl Transport) -> Result<Vec<Value>, (&'static str, S
         .map_err(|message| ("initialize", message))?;
     session
         .notify("notifications/initialized")
-        .map_err(|message| ("initialize", message))?;
+        .map_err(|message| ("notifications/initialized", message))?;
     let mut tools = Vec::new();
+    let mut total = 0;
     let mut cursor: Option<String> = None;
-    // A server that hands back the same cursor forever is cut off.
-    for _ in 0..10_000 {
+    let mut seen: HashSet<String> = HashSet::new();
+    for _ in 0..limits::MAX_PAGES {
         let params = match &cursor {
             Some(cursor) => json!({"cursor": cursor}),
             None => json!({}),
         };
-        let page = session
+        let answer = session
             .request("tools/list", params)
             .map_err(|message| ("tools/list", message))?;
-        match page.get("tools") {
-            Some(Value::Array(listed)) => tools.extend(listed.iter().cloned()),
-            _ => return Err(("tools/list", "the answer holds no `tools` array".to_owned())),
+        total += answer.raw.len();
+        if total > limits.answer_bytes {
+            return Err((
+                "tools/list",
+                limits.too_large("the answer, all pages together"),
+            ));
         }
-        match page.get("nextCursor").and_then(Value::as_str) {
-            Some(next) if !next.is_empty() => cursor = Some(next.to_owned()),
+        let page: Page<'_> = serde_json::from_str(&answer.raw)
+            .map_err(|_| ("tools/list", "the answer holds no `tools` array".to_owned()))?;
+        tools.extend(page.result.tools.iter().map(|tool| tool.get().to_owned()));
+        match page.result.next_cursor {
+            Some(Value::String(next)) if !next.is_empty() => {
+                if !seen.insert(next.clone()) {
+                    return Err((
+                        "tools/list",
+                        format!("the server repeated the cursor {next:?}: its pages never end"),
+                    ));
+                }
+                cursor = Some(next);
+            }
             _ => return Ok(tools),
         }
     }
-    Err(("tools/list", "more than 10,000 pages".to_owned()))
+    Err((
+        "tools/list",
+        format!("more than {} pages", limits::MAX_PAGES),
+    ))
 }
 
 impl Capture {
-    /// The capture as a JSON-RPC response to `tools/list`, pretty-printed:
-    /// what is linted, and what `--save` writes.
+    /// The capture as a JSON-RPC response to `tools/list`, one tool a line,
+    /// each exactly as the server sent it: what is linted, and what
+    /// `--save` writes.
     pub fn to_response(&self) -> String {
-        let response = json!({"jsonrpc": "2.0", "id": 2, "result": {"tools": self.tools}});
-        let mut text = serde_json::to_string_pretty(&response).unwrap_or_default();
-        text.push('\n');
+        let mut text = String::from("{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"tools\": [");
+        for (index, tool) in self.tools.iter().enumerate() {
+            text.push_str(if index == 0 { "\n  " } else { ",\n  " });
+            text.push_str(tool);
+        }
+        text.push_str(if self.tools.is_empty() {
+            "]}}\n"
+        } else {
+            "\n]}}\n"
+        });
         text
     }
 }

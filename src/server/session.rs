@@ -1,32 +1,45 @@
-//! One server process and the JSON-RPC lines exchanged with it.
+//! One server process and the JSON-RPC lines exchanged with it, every step
+//! bounded: its stdout is read by a thread into a bounded queue, line by
+//! bounded line; its stdin is written by another thread (a server that
+//! never reads cannot block hintlint); its stderr keeps only its last
+//! lines; and everything is over by the exchange's deadline.
 
-use std::io::{BufRead, BufReader, Write};
+use std::collections::VecDeque;
+use std::io::Write;
 use std::os::unix::process::CommandExt;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::{ServerCommand, ServerError, Transport, answer_to};
+use super::limits::{
+    Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS, STDERR_LINE_BYTES, STDERR_LINES,
+};
+use super::lines::{Line, for_each_line};
+use super::{Answer, ServerCommand, ServerError, Transport, answer_to, reap};
+
+/// Lines of stdout waiting to be handled; the reader waits when it is full.
+const QUEUE: usize = 256;
 
 /// A running server.
 pub struct Session {
     child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    stderr: Arc<Mutex<Vec<String>>>,
-    readers: Vec<JoinHandle<()>>,
+    group: i32,
+    writer: Option<SyncSender<Vec<u8>>>,
+    lines: Receiver<Line>,
+    stderr: Arc<Mutex<VecDeque<String>>>,
     skipped: Vec<String>,
-    timeout: Duration,
+    limits: Limits,
     next_id: u64,
+    ended: bool,
 }
 
 impl Session {
-    /// Starts the server with piped stdin, stdout and stderr.
-    pub fn start(server: &ServerCommand) -> Result<Session, ServerError> {
+    /// Starts the server in its own process group with piped stdin,
+    /// stdout and stderr.
+    pub fn start(server: &ServerCommand, limits: Limits) -> Result<Session, ServerError> {
         let failure = |message: String| ServerError {
             phase: "start",
             message,
@@ -36,6 +49,7 @@ impl Session {
             .command
             .split_first()
             .ok_or_else(|| failure("no command given after --server --".to_owned()))?;
+        reap::become_subreaper();
         let mut child = Command::new(program)
             .args(arguments)
             // Its own process group, so that shutting down reaches the
@@ -47,46 +61,93 @@ impl Session {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|error| failure(format!("cannot start `{program}`: {error}")))?;
-        let stdin = child.stdin.take();
-        let (sender, lines) = channel();
-        let stderr = Arc::new(Mutex::new(Vec::new()));
-        let mut readers = Vec::new();
-        if let Some(stdout) = child.stdout.take() {
-            readers.push(std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                    if sender.send(line).is_err() {
+        let group = i32::try_from(child.id()).unwrap_or(0);
+        reap::register(group);
+        let writer = child.stdin.take().map(|mut stdin| {
+            let (sender, messages) = sync_channel::<Vec<u8>>(QUEUE);
+            std::thread::spawn(move || {
+                for message in messages {
+                    if stdin
+                        .write_all(&message)
+                        .and_then(|()| stdin.flush())
+                        .is_err()
+                    {
                         break;
                     }
                 }
-            }));
+            });
+            sender
+        });
+        let (sender, lines) = sync_channel(QUEUE);
+        if let Some(stdout) = child.stdout.take() {
+            let limit = limits.answer_bytes;
+            std::thread::spawn(move || {
+                for_each_line(stdout, limit, |line| sender.send(line).is_ok());
+            });
         }
+        let stderr = Arc::new(Mutex::new(VecDeque::new()));
         if let Some(err) = child.stderr.take() {
-            let collected = Arc::clone(&stderr);
-            readers.push(std::thread::spawn(move || {
-                for line in BufReader::new(err).lines().map_while(Result::ok) {
-                    if let Ok(mut lines) = collected.lock() {
-                        lines.push(line);
+            let kept = Arc::clone(&stderr);
+            std::thread::spawn(move || {
+                for_each_line(err, STDERR_LINE_BYTES, |line| {
+                    let text = match line {
+                        Line::Text(text) => text,
+                        Line::NotUtf8(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                        Line::TooLong => format!("(a line longer than {STDERR_LINE_BYTES} bytes)"),
+                    };
+                    if let Ok(mut lines) = kept.lock() {
+                        if lines.len() == STDERR_LINES {
+                            lines.pop_front();
+                        }
+                        lines.push_back(text);
                     }
-                }
-            }));
+                    true
+                });
+            });
         }
         Ok(Session {
             child,
-            stdin,
+            group,
+            writer,
             lines,
             stderr,
-            readers,
             skipped: Vec::new(),
-            timeout: server.timeout,
+            limits,
             next_id: 1,
+            ended: false,
         })
     }
 
+    /// Queues a message for the server's stdin; a server that has stopped
+    /// reading fills the queue, which is an error rather than a hang.
     fn send(&mut self, message: &Value) -> Result<(), String> {
-        let stdin = self.stdin.as_mut().ok_or("the server's stdin is closed")?;
-        writeln!(stdin, "{message}")
-            .and_then(|()| stdin.flush())
-            .map_err(|error| format!("cannot write to the server: {error}"))
+        let writer = self.writer.as_ref().ok_or("the server's stdin is closed")?;
+        let mut bytes = message.to_string().into_bytes();
+        bytes.push(b'\n');
+        match writer.try_send(bytes) {
+            Ok(()) => Ok(()),
+            Err(TrySendError::Full(_)) => {
+                Err("the server does not read its stdin (hintlint's messages pile up)".to_owned())
+            }
+            Err(TrySendError::Disconnected(_)) => Err("the server closed its stdin".to_owned()),
+        }
+    }
+
+    /// Why the stdout queue ended: the server's exit, or its closing stdout.
+    fn closed(&mut self, what: &str) -> String {
+        // Give an exiting server a moment to be reaped, for its status.
+        let until = Instant::now() + Duration::from_millis(200);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => {
+                    return format!("the server exited ({status}) before answering {what}");
+                }
+                _ if Instant::now() >= until => {
+                    return format!("the server closed its stdout before answering {what}");
+                }
+                _ => std::thread::sleep(Duration::from_millis(10)),
+            }
+        }
     }
 }
 
@@ -95,66 +156,107 @@ impl Transport for Session {
         self.send(&json!({"jsonrpc": "2.0", "method": method}))
     }
 
-    /// Waits (at most the timeout) for the result, answering the server's
-    /// own requests and skipping banner lines.
-    fn request(&mut self, method: &str, params: Value) -> Result<Value, String> {
+    /// Waits, until the deadline at most, for the answer, answering the
+    /// server's own requests as they come and skipping banner lines.
+    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String> {
         let id = self.next_id;
         self.next_id += 1;
         self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
-        let deadline = Instant::now() + self.timeout;
+        let (mut requests, mut others) = (0, 0);
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = match self.lines.recv_timeout(left) {
-                Ok(line) => line,
-                Err(RecvTimeoutError::Timeout) => {
+            if Instant::now() >= self.limits.deadline {
+                return Err(self.limits.timed_out(method));
+            }
+            let line = match self.lines.recv_timeout(self.limits.left()) {
+                Ok(Line::Text(line)) => line,
+                Ok(Line::NotUtf8(bytes)) => {
                     return Err(format!(
-                        "no answer to {method} within {} s",
-                        self.timeout.as_secs()
+                        "the server wrote a line on stdout that is not UTF-8 (it begins {:?})",
+                        String::from_utf8_lossy(&bytes[..bytes.len().min(40)])
                     ));
                 }
-                Err(RecvTimeoutError::Disconnected) => {
-                    let status = self.child.try_wait().ok().flatten();
-                    return Err(match status {
-                        Some(status) => {
-                            format!("the server exited ({status}) before answering {method}")
-                        }
-                        None => format!("the server closed its stdout before answering {method}"),
-                    });
+                Ok(Line::TooLong) => {
+                    return Err(self.limits.too_large("a line the server wrote on stdout"));
                 }
+                Err(RecvTimeoutError::Timeout) => return Err(self.limits.timed_out(method)),
+                Err(RecvTimeoutError::Disconnected) => return Err(self.closed(method)),
             };
-            let Ok(message) = serde_json::from_str::<Value>(&line) else {
-                if !line.trim().is_empty() {
+            let message = match serde_json::from_str::<Value>(&line) {
+                Ok(message) if message.get("jsonrpc").is_some() => message,
+                Ok(_) => {
                     self.skipped.push(line);
+                    continue;
                 }
-                continue;
+                Err(error)
+                    if line.trim_start().starts_with('{') && line.contains("\"jsonrpc\"") =>
+                {
+                    return Err(format!(
+                        "a JSON-RPC message from the server cannot be read: {error}"
+                    ));
+                }
+                Err(_) => {
+                    if !line.trim().is_empty() {
+                        self.skipped.push(line);
+                    }
+                    continue;
+                }
             };
-            if message.get("jsonrpc").is_none() {
-                self.skipped.push(line);
-                continue;
-            }
             if let Some(request) = message.get("method").and_then(Value::as_str) {
                 if let Some(request_id) = message.get("id") {
+                    requests += 1;
+                    if requests > MAX_SERVER_REQUESTS {
+                        return Err(format!(
+                            "the server sent more than {MAX_SERVER_REQUESTS} requests while \
+                             hintlint waited for the answer to {method}"
+                        ));
+                    }
                     self.send(&answer_to(request, request_id))?;
+                } else {
+                    others += 1;
                 }
-                continue;
+            } else if message.get("id") == Some(&json!(id)) {
+                if let Some(error) = message.get("error") {
+                    return Err(format!("{method} answered with an error: {error}"));
+                }
+                return Ok(Answer {
+                    result: message.get("result").cloned().unwrap_or(Value::Null),
+                    raw: line,
+                });
+            } else {
+                others += 1;
             }
-            if message.get("id") != Some(&json!(id)) {
-                continue;
+            if others > MAX_OTHER_MESSAGES {
+                return Err(format!(
+                    "the server sent more than {MAX_OTHER_MESSAGES} messages that do not answer \
+                     {method}"
+                ));
             }
-            if let Some(error) = message.get("error") {
-                return Err(format!("{method} answered with an error: {error}"));
-            }
-            return Ok(message.get("result").cloned().unwrap_or(Value::Null));
         }
     }
 }
 
 impl Session {
-    /// Closes stdin, waits a grace period, then kills the server; returns
-    /// the skipped stdout lines and the server's stderr.
+    /// Closes stdin, waits a short grace, then kills the server's process
+    /// group and any orphan it left; returns the skipped stdout lines and
+    /// the last lines of the server's stderr.
     pub fn shut_down(mut self) -> (Vec<String>, Vec<String>) {
-        drop(self.stdin.take());
-        let grace = self.timeout.min(Duration::from_secs(2));
+        self.end();
+        let stderr = self
+            .stderr
+            .lock()
+            .map(|lines| lines.iter().cloned().collect())
+            .unwrap_or_default();
+        (std::mem::take(&mut self.skipped), stderr)
+    }
+
+    fn end(&mut self) {
+        if self.ended {
+            return;
+        }
+        self.ended = true;
+        // Dropping the sender ends the writer thread, which closes stdin.
+        self.writer.take();
+        let grace = self.limits.timeout.min(Duration::from_secs(2));
         let deadline = Instant::now() + grace;
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -162,33 +264,18 @@ impl Session {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        // The whole group goes: the server and whatever it started.
-        let group = format!("-{}", self.child.id());
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &group])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-        }
+        // The whole group goes (the server and whatever it started), then
+        // whatever escaped the group and was reparented to hintlint.
+        reap::kill_group(self.group);
+        let _ = self.child.kill();
         let _ = self.child.wait();
-        // The readers end when the last holder of the pipes is gone; wait
-        // for them only briefly, so that a stray holder cannot hang the run.
-        let deadline = Instant::now() + Duration::from_millis(500);
-        for reader in self.readers.drain(..) {
-            while !reader.is_finished() && Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(10));
-            }
-            if reader.is_finished() {
-                let _ = reader.join();
-            }
-        }
-        let stderr = self
-            .stderr
-            .lock()
-            .map(|lines| lines.clone())
-            .unwrap_or_default();
-        (std::mem::take(&mut self.skipped), stderr)
+        reap::kill_orphans();
+    }
+}
+
+impl Drop for Session {
+    /// No server outlives its session, even when hintlint unwinds.
+    fn drop(&mut self) {
+        self.end();
     }
 }

@@ -6,10 +6,20 @@ initialize (with an Mcp-Session-Id), 202 for notifications and responses,
 and a server-sent event stream for tools/list (the second page preceded by
 a ping request to the client, and the stream held open a moment after the
 answer). It serves the tools of fixture_server.py.
+
+Usage: fixture_http_server.py [MODE]
+  (none)     as above
+  pingloop   answers every POST after initialize with a new ping on a stream
+  sseping    sends a ping on the tools/list stream and answers only after the
+             pong arrives (on a POST of its own)
+  redirect   answers every POST with a 302 to another host
+  longevent  streams one endless `data:` line for tools/list
+  repeat     answers every tools/list page with the same cursor
 """
 import json
 import os
 import sys
+import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -17,6 +27,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fixture_server import PAGES  # noqa: E402
 
 SESSION = "fixture-session-1"
+MODE = sys.argv[1] if len(sys.argv) > 1 else ""
+PONGED = threading.Event()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -38,10 +50,34 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", "0")
         self.end_headers()
 
+    def stream(self, messages, hold=0.0):
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        for message in messages:
+            self.wfile.write(("event: message\ndata: %s\n\n" % json.dumps(message)).encode())
+            self.wfile.flush()
+        time.sleep(hold)
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0"))
         message = json.loads(self.rfile.read(length))
         method = message.get("method")
+        if MODE == "redirect":
+            self.send_response(302)
+            self.send_header("Location", "http://elsewhere.invalid/mcp?token=stolen")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if MODE == "pingloop" and method != "initialize" and "id" in message:
+            self.stream([{"jsonrpc": "2.0", "id": 5000 + int(time.time() * 1000) % 1000, "method": "ping"}])
+            return
+        if MODE == "sseping" and method is None and message.get("id") == 777:
+            PONGED.set()
+            self.send_response(202)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if method != "initialize" and self.headers.get("Mcp-Session-Id") != SESSION:
             self.send_response(400)
             self.send_header("Content-Length", "0")
@@ -58,6 +94,31 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(202)
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        if method == "tools/list" and MODE == "longevent":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            self.wfile.write(b"data: ")
+            try:
+                while True:
+                    self.wfile.write(b"x" * 65536)
+            except (BrokenPipeError, ConnectionResetError):
+                return
+        if method == "tools/list" and MODE == "repeat":
+            self.reply_json({"jsonrpc": "2.0", "id": message["id"], "result": {"tools": PAGES[0], "nextCursor": "again"}})
+            return
+        if method == "tools/list" and MODE == "sseping":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            ping = {"jsonrpc": "2.0", "id": 777, "method": "ping"}
+            self.wfile.write(("event: message\ndata: %s\n\n" % json.dumps(ping)).encode())
+            self.wfile.flush()
+            if PONGED.wait(20):
+                answer = {"jsonrpc": "2.0", "id": message["id"], "result": {"tools": PAGES[0]}}
+                self.wfile.write(("event: message\ndata: %s\n\n" % json.dumps(answer)).encode())
+                self.wfile.flush()
             return
         if method == "tools/list":
             cursor = (message.get("params") or {}).get("cursor")

@@ -8,6 +8,16 @@ Usage: fixture_server.py MODE
   crash       exits with an error on stderr when it receives initialize
   hang        never answers tools/list
   error       answers tools/list with a JSON-RPC error
+  deaf        after initialize, sends pings forever and never reads stdin
+  flood       after initialize, writes notifications as fast as it can
+  longline    after initialize, writes one endless line without a line end
+  stderrflood writes to stderr forever (one endless line, then many lines)
+  daemon      double-forks a grandchild in a new session that sleeps, writes
+              its pid to HINTLINT_FIXTURE_PID_FILE, and hangs on tools/list
+  repeat      answers every tools/list page with the same cursor
+  endless     answers every page with 1,000 tools and a new cursor
+  badutf8     answers tools/list with a line that is not UTF-8
+  deep        answers tools/list with a result nested 10,000 levels deep
 If HINTLINT_FIXTURE_PID_FILE is set, the server writes its pid there.
 """
 import json
@@ -53,6 +63,10 @@ def main():
             f.write(str(os.getpid()))
     if mode == "banner":
         print("Fixture server 1.0 listening on stdio", flush=True)
+    if mode == "daemon":
+        daemonise(pid_file)
+    if mode == "stderrflood":
+        flood_stderr()
     sys.stderr.write("fixture server started in mode %s\n" % mode)
     sys.stderr.flush()
     asked = 100
@@ -68,8 +82,26 @@ def main():
                 "protocolVersion": message["params"]["protocolVersion"],
                 "capabilities": {"tools": {}},
                 "serverInfo": {"name": "fixture", "version": "1.0"}}})
+            if mode in ("deaf", "flood", "longline"):
+                hostile(mode)
         elif method == "tools/list":
-            if mode == "hang":
+            if mode == "repeat":
+                send({"jsonrpc": "2.0", "id": message["id"], "result": {"tools": TOOLS[:1], "nextCursor": "again"}})
+                continue
+            if mode == "endless":
+                cursor = (message.get("params") or {}).get("cursor") or "0"
+                tools = [dict(TOOLS[0], name="tool_%s_%d" % (cursor, n)) for n in range(1000)]
+                send({"jsonrpc": "2.0", "id": message["id"], "result": {"tools": tools, "nextCursor": str(int(cursor) + 1)}})
+                continue
+            if mode == "badutf8":
+                sys.stdout.buffer.write(b'{"jsonrpc": "2.0", "id": %d, "result": {"tools": [{"name": "caf\xe9"}]}}\n' % message["id"])
+                sys.stdout.flush()
+                continue
+            if mode == "deep":
+                sys.stdout.write('{"jsonrpc": "2.0", "id": %d, "result": %s1%s}\n' % (message["id"], "[" * 10000, "]" * 10000))
+                sys.stdout.flush()
+                continue
+            if mode in ("hang", "daemon"):
                 continue
             if mode == "error":
                 send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32603, "message": "backend down"}})
@@ -90,6 +122,45 @@ def main():
             send({"jsonrpc": "2.0", "id": message["id"], "result": result})
         elif "id" in message and method is not None:
             send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32601, "message": "unknown"}})
+
+
+def hostile(mode):
+    """Misbehaves for good after initialize."""
+    if mode == "deaf":
+        n = 1000
+        while True:
+            n += 1
+            send({"jsonrpc": "2.0", "id": n, "method": "ping"})
+    if mode == "flood":
+        line = json.dumps({"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "x" * 100}}) + "\n"
+        while True:
+            sys.stdout.write(line * 100)
+    if mode == "longline":
+        chunk = "x" * 65536
+        while True:
+            sys.stdout.write(chunk)
+
+
+def flood_stderr():
+    chunk = "e" * 65536
+    for _ in range(2000):
+        sys.stderr.write(chunk)
+    while True:
+        sys.stderr.write("another line of noise\n" * 1000)
+
+
+def daemonise(pid_file):
+    """A grandchild in a session of its own: out of the server's group."""
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            if pid_file:
+                with open(pid_file + ".daemon", "w") as f:
+                    f.write(str(os.getpid()))
+            import time
+            while True:
+                time.sleep(1)
+        os._exit(0)
 
 
 if __name__ == "__main__":
