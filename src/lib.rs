@@ -5,11 +5,13 @@
 #![forbid(unsafe_code)]
 
 pub mod autofix;
+pub mod baseline;
 pub mod binding;
 pub mod config;
 mod config_report;
 pub mod diagnostic;
 pub mod document;
+pub mod fingerprint;
 pub mod fix;
 pub mod hint;
 pub mod inputs;

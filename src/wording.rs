@@ -16,10 +16,15 @@ pub fn lower_first(text: &str) -> String {
 
 /// `1 fix`, `2 fixes`, `3 files`.
 pub fn plural(count: usize, noun: &str) -> String {
-    match (count, noun.ends_with('x')) {
-        (1, _) => format!("1 {noun}"),
-        (_, true) => format!("{count} {noun}es"),
-        (_, false) => format!("{count} {noun}s"),
+    if count == 1 {
+        return format!("1 {noun}");
+    }
+    if noun.ends_with('x') {
+        format!("{count} {noun}es")
+    } else if let Some(stem) = noun.strip_suffix("ry") {
+        format!("{count} {stem}ries")
+    } else {
+        format!("{count} {noun}s")
     }
 }
 

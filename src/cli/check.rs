@@ -54,6 +54,14 @@ pub struct CheckArgs {
     /// Ignore every configuration file.
     #[arg(long)]
     isolated: bool,
+    /// Accept the findings recorded in this baseline file: only new
+    /// findings count; entries that match nothing any more are reported.
+    #[arg(long, value_name = "FILE", conflicts_with = "write_baseline")]
+    baseline: Option<PathBuf>,
+    /// Record every finding of this run in a baseline file (then pass it to
+    /// --baseline), so that a repository can adopt hintlint at once.
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<PathBuf>,
     /// Also print the findings accepted by exceptions, with their reasons.
     #[arg(long)]
     show_exceptions: bool,
@@ -150,10 +158,13 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(paths) => paths,
         Err(message) => return super::usage_error(&message),
     };
-    let report = match lint(&args, &paths, &options) {
+    let mut report = match lint(&args, &paths, &options) {
         Ok(report) => report,
         Err(code) => return code,
     };
+    if let Err(message) = apply_baseline(&args, &mut report) {
+        return super::usage_error(&message);
+    }
     let code = if options.fix == FixMode::Diff {
         print_diff(&report)
     } else {
@@ -163,6 +174,28 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     // would only cost time (a tenth of a run with many findings).
     std::mem::forget(report);
     code
+}
+
+/// `--write-baseline`: records the findings (which then count no more);
+/// `--baseline`: accepts those it records and reports its stale entries.
+fn apply_baseline(args: &CheckArgs, report: &mut hintlint::Report) -> Result<(), String> {
+    use hintlint::baseline::Baseline;
+    let root = repository_root();
+    if let Some(path) = &args.write_baseline {
+        let baseline = Baseline::record(report, &root);
+        std::fs::write(path, baseline.to_json())
+            .map_err(|error| format!("cannot write the baseline {}: {error}", path.display()))?;
+        super::output::stderr_line(&format!(
+            "recorded {} in {}",
+            hintlint::wording::plural(baseline.findings.len(), "finding"),
+            hintlint::paths::display_name(path)
+        ));
+        baseline.apply(report, &root, &hintlint::paths::display_name(path));
+    } else if let Some(path) = &args.baseline {
+        let baseline = Baseline::load(path)?;
+        baseline.apply(report, &root, &hintlint::paths::display_name(path));
+    }
+    Ok(())
 }
 
 /// The run's options: the configuration, then the command line. `Err`

@@ -10,6 +10,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::location::{relative_to_root, uri_path};
+use crate::fingerprint::{Fingerprints, uri_of};
 use crate::level::Level;
 use crate::report::{FileReport, Finding, Report};
 use crate::rules::{REGISTRY, RuleInfo};
@@ -220,18 +221,14 @@ pub struct Failure<'f> {
 /// The SARIF log of a report; paths relative to `root`.
 pub fn render(report: &Report, root: &Path) -> String {
     let mut results = Vec::new();
-    let mut occurrences: HashMap<String, usize> = HashMap::new();
+    let mut fingerprints = Fingerprints::default();
     let mut total = 0;
     for file in &report.files {
-        let uri = file
-            .source
-            .uri
-            .clone()
-            .unwrap_or_else(|| uri_path(&relative_to_root(&file.source.name, root)));
+        let uri = uri_of(file, root);
         for finding in &file.findings {
             total += 1;
             if results.len() < MAX_RESULTS {
-                results.push(result(file, finding, &uri, &mut occurrences));
+                results.push(result(file, finding, &uri, &mut fingerprints));
             }
         }
     }
@@ -408,21 +405,10 @@ fn result<'r>(
     file: &'r FileReport,
     finding: &'r Finding,
     uri: &str,
-    occurrences: &mut HashMap<String, usize>,
+    fingerprints: &mut Fingerprints,
 ) -> SarifResult<'r> {
     let diagnostic = &finding.diagnostic;
-    let hint = diagnostic
-        .pointer
-        .rsplit_once("/annotations/")
-        .map_or("", |(_, key)| key);
-    let identity = format!(
-        "{}\u{0}{uri}\u{0}{}\u{0}{hint}",
-        diagnostic.rule,
-        diagnostic.tool.as_deref().unwrap_or("")
-    );
-    let occurrence = occurrences.entry(identity.clone()).or_insert(0);
-    *occurrence += 1;
-    let fingerprint = format!("{:016x}:{occurrence}", fnv1a(identity.as_bytes()));
+    let fingerprint = fingerprints.next(uri, diagnostic);
     let fixes = diagnostic
         .safe_fix
         .iter()
@@ -478,12 +464,4 @@ fn result<'r>(
             })
             .collect(),
     }
-}
-
-/// FNV-1a, 64 bits: a stable hash for fingerprints (the standard library's
-/// hasher may change between releases).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }

@@ -1,0 +1,53 @@
+//! Stable fingerprints of findings, the same in SARIF (`partialFingerprints`)
+//! and in a baseline: the rule, the file (as a URI relative to the
+//! repository root), the tool and the hint, numbered when they repeat. They
+//! survive edits elsewhere in the file, since no line number enters them.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::diagnostic::Diagnostic;
+use crate::render::location::{relative_to_root, uri_path};
+use crate::report::FileReport;
+
+/// Numbers fingerprints that would otherwise repeat, in report order.
+#[derive(Debug, Default)]
+pub struct Fingerprints {
+    occurrences: HashMap<String, usize>,
+}
+
+impl Fingerprints {
+    /// The fingerprint of the next finding `diagnostic`, in the file at
+    /// `uri`.
+    pub fn next(&mut self, uri: &str, diagnostic: &Diagnostic) -> String {
+        let hint = diagnostic
+            .pointer
+            .rsplit_once("/annotations/")
+            .map_or("", |(_, key)| key);
+        let identity = format!(
+            "{}\u{0}{uri}\u{0}{}\u{0}{hint}",
+            diagnostic.rule,
+            diagnostic.tool.as_deref().unwrap_or("")
+        );
+        let occurrence = self.occurrences.entry(identity.clone()).or_insert(0);
+        *occurrence += 1;
+        format!("{:016x}:{occurrence}", fnv1a(identity.as_bytes()))
+    }
+}
+
+/// The URI of a file in fingerprints and SARIF: relative to `root`,
+/// percent-encoded (a name that is not UTF-8 keeps its own encoding).
+pub fn uri_of(file: &FileReport, root: &Path) -> String {
+    file.source
+        .uri
+        .clone()
+        .unwrap_or_else(|| uri_path(&relative_to_root(&file.source.name, root)))
+}
+
+/// FNV-1a, 64 bits: a stable hash for fingerprints (the standard library's
+/// hasher may change between releases).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}

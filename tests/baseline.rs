@@ -1,0 +1,137 @@
+//! Adopting hintlint on a big repository: record a baseline, then fail only
+//! on new findings, and let the baseline shrink.
+
+mod binary;
+
+use binary::{diagnostics, hintlint, write};
+
+const SEND: &str = r#"{"name": "send", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": true}, "_meta": {"http": {"method": "POST"}}}"#;
+const PATCH: &str = r#"{"name": "patch", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": true}, "_meta": {"http": {"method": "PATCH"}}}"#;
+const NEW: &str = r#"{"name": "new", "inputSchema": {}, "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": true}, "_meta": {"http": {"method": "DELETE"}}}"#;
+
+fn tools(items: &[&str]) -> String {
+    format!("[\n{}\n]\n", items.join(",\n"))
+}
+
+#[test]
+fn a_baseline_fails_only_new_findings_and_shrinks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    write(dir.path(), "tools.json", tools(&[SEND, PATCH]));
+    let before = hintlint(&["check", "."], dir.path());
+    assert_eq!(before.code, 1, "{}", before.stdout);
+
+    let record = hintlint(
+        &["check", "--write-baseline", "baseline.json", "."],
+        dir.path(),
+    );
+    assert_eq!(record.code, 0, "{}{}", record.stdout, record.stderr);
+    assert!(
+        record
+            .stderr
+            .contains("recorded 2 findings in baseline.json"),
+        "{}",
+        record.stderr
+    );
+    let baseline: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("baseline.json")).expect("written"),
+    )
+    .expect("JSON");
+    assert_eq!(baseline["findings"].as_array().map(Vec::len), Some(2));
+
+    let clean = hintlint(&["check", "--baseline", "baseline.json", "."], dir.path());
+    assert_eq!(clean.code, 0, "{}", clean.stdout);
+    assert!(
+        clean.stdout.contains("2 findings accepted"),
+        "{}",
+        clean.stdout
+    );
+
+    // Lines move and a new finding appears: only the new one fails.
+    write(
+        dir.path(),
+        "tools.json",
+        format!("\n\n{}", tools(&[SEND, PATCH, NEW])),
+    );
+    let new = hintlint(
+        &[
+            "check",
+            "--baseline",
+            "baseline.json",
+            "--format",
+            "json",
+            ".",
+        ],
+        dir.path(),
+    );
+    assert_eq!(new.code, 1, "{}", new.stdout);
+    let active: Vec<String> = diagnostics(&new)
+        .iter()
+        .filter(|d| d["suppressed"].is_null())
+        .map(|d| d["tool"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(active, ["new"], "{}", new.stdout);
+
+    // One recorded finding is fixed: its entry is reported, nothing fails.
+    let fixed_send = SEND.replace(r#""destructiveHint": false"#, r#""destructiveHint": true"#);
+    write(dir.path(), "tools.json", tools(&[&fixed_send, PATCH]));
+    let stale = hintlint(&["check", "--baseline", "baseline.json", "."], dir.path());
+    assert_eq!(stale.code, 0, "{}", stale.stdout);
+    assert!(
+        stale
+            .stdout
+            .contains("baseline.json: 1 of its entries match no finding any more"),
+        "{}",
+        stale.stdout
+    );
+    assert!(
+        stale.stdout.contains("unsound-claim on `send`"),
+        "{}",
+        stale.stdout
+    );
+}
+
+#[test]
+fn the_baseline_works_with_every_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    write(dir.path(), "tools.json", tools(&[SEND]));
+    hintlint(&["check", "--write-baseline", "b.json", "."], dir.path());
+    write(dir.path(), "tools.json", tools(&[SEND, NEW]));
+    let sarif = hintlint(
+        &["check", "--baseline", "b.json", "--format", "sarif", "."],
+        dir.path(),
+    );
+    let log: serde_json::Value = serde_json::from_str(&sarif.stdout).expect("SARIF");
+    let results = log["runs"][0]["results"]
+        .as_array()
+        .expect("results")
+        .clone();
+    let suppressed = results
+        .iter()
+        .filter(|r| r["suppressions"].is_array())
+        .count();
+    assert_eq!(suppressed, 1, "{}", sarif.stdout);
+    let github = hintlint(
+        &["check", "--baseline", "b.json", "--format", "github", "."],
+        dir.path(),
+    );
+    assert!(!github.stdout.contains("`send`"), "{}", github.stdout);
+    assert!(github.stdout.contains("`new`"), "{}", github.stdout);
+    let concise = hintlint(
+        &["check", "--baseline", "b.json", "--format", "concise", "."],
+        dir.path(),
+    );
+    assert_eq!(concise.stdout.lines().count(), 1, "{}", concise.stdout);
+}
+
+#[test]
+fn a_broken_baseline_is_a_usage_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "tools.json", tools(&[SEND]));
+    write(dir.path(), "b.json", "{\"version\": 1, \"findigns\": []}");
+    hintlint(&["check", "--baseline", "b.json", "."], dir.path())
+        .assert_fails(2, "the baseline b.json is not valid");
+    hintlint(&["check", "--baseline", "missing.json", "."], dir.path())
+        .assert_fails(2, "cannot read the baseline");
+}
