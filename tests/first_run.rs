@@ -98,13 +98,28 @@ fn init_links_to_the_configuration_section() {
     let run = hintlint(&["init"], dir.path());
     assert_eq!(run.code, 0);
     let text = std::fs::read_to_string(dir.path().join("hintlint.toml")).expect("written");
-    assert!(
-        text.starts_with(&format!(
-            "# hintlint configuration: {}#configuration\n",
-            env!("CARGO_PKG_REPOSITORY")
-        )),
-        "{text}"
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("#:schema https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json"),
+        "a schema line taplo understands"
     );
+    assert_eq!(
+        lines.next().map(str::to_owned),
+        Some(format!(
+            "# hintlint configuration: {}#configuration",
+            env!("CARGO_PKG_REPOSITORY")
+        ))
+    );
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(binary::repo().join("hintlint.schema.json")).expect("schema"),
+    )
+    .expect("JSON");
+    assert_eq!(
+        schema["$id"],
+        "https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json"
+    );
+    assert!(schema["x-taplo-info"]["patterns"].is_array());
 }
 
 #[test]

@@ -6,6 +6,7 @@ use super::FILE_NAME;
 
 /// The starter configuration: every section, commented.
 pub const STARTER: &str = concat!(
+    "#:schema https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json\n",
     "# hintlint configuration: ",
     env!("CARGO_PKG_REPOSITORY"),
     "#configuration\n",

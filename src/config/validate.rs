@@ -59,7 +59,22 @@ impl Checker<'_> {
     fn binding(&self, raw: &Spanned<RawBinding>) -> Result<ConfigBinding, ConfigError> {
         let binding = raw.get_ref();
         let mut tools = Vec::new();
+        // As the schema says: at least one glob, and no empty one.
+        if binding.tools.get_ref().items().is_empty() {
+            return Err(self.error(
+                &binding.tools,
+                "`tools` is empty: a binding needs at least one tool-name glob".to_owned(),
+                Some("write `tools = \"get_*\"` or `tools = [\"get_*\", \"list_*\"]`".to_owned()),
+            ));
+        }
         for text in binding.tools.get_ref().items() {
+            if text.is_empty() {
+                return Err(self.error(
+                    &binding.tools,
+                    "an empty tool-name glob matches nothing".to_owned(),
+                    None,
+                ));
+            }
             tools.push(
                 Glob::new(text).map_err(|message| self.error(&binding.tools, message, None))?,
             );
