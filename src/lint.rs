@@ -165,7 +165,7 @@ fn judge(
             let jsonc_manifest = match dialect {
                 Dialect::Json => parse::parse(text, Dialect::Jsonc)
                     .ok()
-                    .map(|root| manifest::detect(&root).is_some()),
+                    .map(|root| manifest::detect(&root).is_ok()),
                 Dialect::Jsonc => None,
             };
             // An empty file found by a walk (the report being written into
@@ -187,12 +187,15 @@ fn judge(
             );
         }
     };
-    let Some((read, mut engine_findings)) = read_tools(text, &root, context) else {
-        let status = match origin {
-            Origin::Named => FileStatus::NotAManifest,
-            Origin::Found => FileStatus::Skipped,
-        };
-        return (status, Vec::new(), UsedEntries::default());
+    let (read, mut engine_findings) = match read_tools(text, &root, context) {
+        Ok(read) => read,
+        Err(why) => {
+            let status = match origin {
+                Origin::Named => FileStatus::NotAManifest(why.to_owned()),
+                Origin::Found => FileStatus::Skipped,
+            };
+            return (status, Vec::new(), UsedEntries::default());
+        }
     };
     let config = &context.options.config;
     let sources = binding::bind::Sources {
@@ -236,12 +239,12 @@ fn judge(
 
 /// The tools of a parsed file: an OpenAPI document's operations (with
 /// findings about `$ref`s it could not follow), or a manifest's tools;
-/// `None` when the file is neither.
+/// why it is neither otherwise.
 fn read_tools<'a, 'v>(
     text: &'a str,
     root: &'v Value<'a>,
     context: FileContext<'v>,
-) -> Option<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>)> {
+) -> Result<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>), &'static str> {
     if openapi::is_openapi(root) {
         let (tools, unresolved) = openapi::tools(text, root, context.options.translator.as_ref());
         let findings = unresolved
@@ -254,14 +257,20 @@ fn read_tools<'a, 'v>(
                 )
             })
             .collect();
-        return Some((tools, findings));
+        return Ok((tools, findings));
     }
     let slots = manifest::detect(root)?;
     let tools = slots
         .into_iter()
-        .map(|slot| Tool::read(text, slot.pointer, slot.object))
+        .map(|slot| {
+            let mut tool = Tool::read(text, slot.pointer, slot.object);
+            if tool.name.is_none() {
+                tool.name = slot.key_name.map(std::borrow::Cow::Borrowed);
+            }
+            tool
+        })
         .collect();
-    Some((tools, Vec::new()))
+    Ok((tools, Vec::new()))
 }
 
 /// The `parse-error` finding of a file that did not parse.

@@ -49,7 +49,7 @@ pub enum FileStatus {
     /// A walked file that is JSON of another kind (skipped, counted).
     Skipped,
     /// A file named on the command line that is no manifest (an error).
-    NotAManifest,
+    NotAManifest(String),
     /// The configuration file, holding findings about the configuration.
     Config,
     /// The file could not be read.
@@ -213,10 +213,13 @@ impl Report {
         let mut problems = self.problems.clone();
         for file in &self.files {
             let message = match &file.status {
-                FileStatus::NotAManifest => {
-                    "not an MCP tool manifest (expected a tool, an array of tools, a tools/list \
-                     result or a JSON-RPC response holding one)"
-                        .to_owned()
+                FileStatus::NotAManifest(why) => {
+                    problems.push(InputProblem {
+                        path: file.source.name.clone(),
+                        message: format!("skipped: not an MCP tool manifest: {why}"),
+                        is_warning: true,
+                    });
+                    continue;
                 }
                 FileStatus::Unreadable(error) => format!("cannot read the file: {error}"),
                 FileStatus::InternalError(what) => format!(
@@ -255,7 +258,7 @@ impl Report {
                     summary.unpaired += unpaired.len();
                 }
                 FileStatus::Unparsable
-                | FileStatus::NotAManifest
+                | FileStatus::NotAManifest(_)
                 | FileStatus::Unreadable(_)
                 | FileStatus::InternalError(_) => summary.files += 1,
                 FileStatus::Skipped => summary.skipped += 1,

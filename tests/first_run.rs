@@ -101,7 +101,9 @@ fn init_links_to_the_configuration_section() {
     let mut lines = text.lines();
     assert_eq!(
         lines.next(),
-        Some("#:schema https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json"),
+        Some(
+            "#:schema https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json"
+        ),
         "a schema line taplo understands"
     );
     assert_eq!(

@@ -272,11 +272,11 @@ fn a_named_non_manifest_shows_in_every_format_and_is_counted() {
         r#"{"name": "pkg", "version": "1.0.0"}"#,
     );
     let human = hintlint(&["check", "package.json"], dir.path());
-    assert_eq!(human.code, 2);
+    assert_eq!(human.code, 0, "skipped with a warning, as a walk skips it");
     assert!(
         human
             .stdout
-            .contains("1 error, 0 warnings, 0 notes in 1 file"),
+            .contains("0 errors, 1 warning, 0 notes in 1 file"),
         "{}",
         human.stdout
     );
@@ -287,16 +287,24 @@ fn a_named_non_manifest_shows_in_every_format_and_is_counted() {
     assert!(
         concise
             .stdout
-            .starts_with("package.json: error: not an MCP tool manifest"),
+            .starts_with("package.json: warning: skipped: not an MCP tool manifest"),
         "{}",
         concise.stdout
     );
     let github = hintlint(&["check", "--format", "github", "package.json"], dir.path());
     assert!(
-        github.stdout.starts_with("::error file=package.json"),
+        github.stdout.starts_with("::warning file=package.json"),
         "{}",
         github.stdout
     );
     let json = hintlint(&["check", "--format", "json", "package.json"], dir.path());
-    assert_eq!(binary::json(&json)["summary"]["errors"], 1);
+    assert_eq!(binary::json(&json)["summary"]["warnings"], 1);
+    // A missing path is still an error, in every format.
+    let missing = hintlint(&["check", "--format", "github", "missing.json"], dir.path());
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing.stdout.starts_with("::error file=missing.json"),
+        "{}",
+        missing.stdout
+    );
 }

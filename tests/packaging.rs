@@ -85,13 +85,20 @@ fn the_release_workflow_and_the_hooks_parse() {
     let release = yaml(".github/workflows/release.yml");
     let steps = at(&release, &["jobs", "binaries", "steps"]).expect("steps");
     assert!(uses(steps).contains(&"actions/checkout@v5".to_owned()));
-    let targets: Vec<&str> = at(&release, &["jobs", "binaries", "strategy", "matrix", "include"])
-        .and_then(Yaml::as_vec)
-        .expect("a matrix")
-        .iter()
-        .filter_map(|entry| at(entry, &["target"])?.as_str())
-        .collect();
-    for target in ["x86_64-unknown-linux-musl", "aarch64-unknown-linux-musl", "aarch64-apple-darwin"] {
+    let targets: Vec<&str> = at(
+        &release,
+        &["jobs", "binaries", "strategy", "matrix", "include"],
+    )
+    .and_then(Yaml::as_vec)
+    .expect("a matrix")
+    .iter()
+    .filter_map(|entry| at(entry, &["target"])?.as_str())
+    .collect();
+    for target in [
+        "x86_64-unknown-linux-musl",
+        "aarch64-unknown-linux-musl",
+        "aarch64-apple-darwin",
+    ] {
         assert!(targets.contains(&target), "{targets:?}");
     }
     let hooks = yaml(".pre-commit-hooks.yaml");

@@ -4,6 +4,19 @@
 //! file-size limit, `ulimit -f`) becomes an ordinary write error instead of
 //! killing the process mid-write.
 
+/// The signal that is ending the run, 0 while none has come.
+static RECEIVED: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+/// The exit code of a run a signal ended (128 + the signal), so that the
+/// main thread, which may finish first (its server was just killed), exits
+/// as the signal says.
+pub fn exit_code_of_signal() -> Option<i32> {
+    match RECEIVED.load(std::sync::atomic::Ordering::SeqCst) {
+        0 => None,
+        signal => Some(128 + signal),
+    }
+}
+
 /// Installs the handlers; a failure to install them is not fatal (the run
 /// goes on as it would have without them).
 #[cfg(unix)]
@@ -20,6 +33,7 @@ pub fn install() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
+            RECEIVED.store(signal, std::sync::atomic::Ordering::SeqCst);
             hintlint::autofix::write::remove_pending();
             // A live server (and whatever it started) goes with hintlint.
             #[cfg(feature = "server")]
@@ -32,3 +46,9 @@ pub fn install() {
 /// Nothing to install where there are no unix signals.
 #[cfg(not(unix))]
 pub fn install() {}
+
+/// No signal ends a run where there are none.
+#[cfg(not(unix))]
+pub fn exit_code_of_signal() -> Option<i32> {
+    None
+}

@@ -80,7 +80,7 @@ pub fn run() -> i32 {
     };
     interrupt::install();
     let sub = subcommand_matches(&matches);
-    match cli.command {
+    let code = match cli.command {
         Command::Check(args) => check::run(*args, sub),
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),
@@ -90,7 +90,8 @@ pub fn run() -> i32 {
         Command::Help(args) => docs::help(&args, Cli::command()),
         Command::Completions(args) => docs::completions(&args, Cli::command()),
         Command::Man => docs::man(Cli::command()),
-    }
+    };
+    interrupt::exit_code_of_signal().unwrap_or(code)
 }
 
 fn subcommand_matches(matches: &ArgMatches) -> Option<&ArgMatches> {

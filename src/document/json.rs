@@ -80,13 +80,31 @@ const OPAQUE_KEYS: [&str; 27] = [
 /// hintlint reads lies that deep.
 const MANIFEST_DEPTH: usize = 12;
 
+/// The members of a tool, built in an object that a top-level key of no
+/// known shape holds (a map of tools by name).
+const TOOL_KEYS: [&str; 7] = [
+    "name",
+    "title",
+    "annotations",
+    "_meta",
+    "x-mcp-annotations",
+    "x-speakeasy-mcp",
+    "httpMethod",
+];
+
 /// Whether the value of member `key` of an object at `depth` (the root is
-/// 0) is built.
-fn keeps(build: Build, depth: usize, key: &str) -> bool {
+/// 0) is built, and whether it is built narrowly: an object under a
+/// top-level key of no known shape may be a tool of a map of tools by
+/// name, so it is built, but only its tool members are.
+fn keeps(build: Build, depth: usize, key: &str, narrow: bool) -> (bool, bool) {
     match build {
-        Build::Everything => true,
-        Build::Manifest if depth == 0 => ROOT_KEYS.contains(&key),
-        Build::Manifest => depth < MANIFEST_DEPTH && !OPAQUE_KEYS.contains(&key),
+        Build::Everything => (true, false),
+        Build::Manifest if narrow => (TOOL_KEYS.contains(&key), false),
+        Build::Manifest if depth == 0 => match ROOT_KEYS.contains(&key) {
+            true => (true, false),
+            false => (true, true),
+        },
+        Build::Manifest => (depth < MANIFEST_DEPTH && !OPAQUE_KEYS.contains(&key), false),
     }
 }
 
@@ -246,8 +264,18 @@ impl<'t> Reader<'t> {
     /// A value at the current (non-trivia) byte; containers are built when
     /// `build` says so, and skipped (validated) otherwise.
     fn value(&mut self, depth: usize, build: bool) -> Result<Value<'t>, ParseFailure> {
+        self.value_in(depth, build, false)
+    }
+
+    /// [`Reader::value`], for an object built narrowly (see [`keeps`]).
+    fn value_in(
+        &mut self,
+        depth: usize,
+        build: bool,
+        narrow: bool,
+    ) -> Result<Value<'t>, ParseFailure> {
         match self.bytes.get(self.at) {
-            Some(b'{') => self.object(depth, build),
+            Some(b'{') => self.object(depth, build, narrow),
             Some(b'[') => self.array(depth, build, false),
             Some(b'"') => self.string(build).map(Value::String),
             Some(b'-' | b'0'..=b'9') => self.number(),
@@ -265,7 +293,12 @@ impl<'t> Reader<'t> {
         Ok(depth + 1)
     }
 
-    fn object(&mut self, depth: usize, build: bool) -> Result<Value<'t>, ParseFailure> {
+    fn object(
+        &mut self,
+        depth: usize,
+        build: bool,
+        narrow: bool,
+    ) -> Result<Value<'t>, ParseFailure> {
         let start = self.at;
         let inner = self.deeper(depth)?;
         self.at += 1;
@@ -291,8 +324,10 @@ impl<'t> Reader<'t> {
             }
             self.at += 1;
             self.trivia()?;
-            let keep = build && keeps(self.build, depth, &key.value);
-            let value = self.value(inner, keep)?;
+            let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
+            // An array under a key of no known shape holds no tool.
+            let keep = build && keep && !(narrow_child && self.bytes.get(self.at) == Some(&b'['));
+            let value = self.value_in(inner, keep, narrow_child)?;
             if build {
                 self.members.push(Member { key, value });
             }
@@ -570,13 +605,15 @@ impl<'t> Reader<'t> {
     }
 }
 
-/// An object with `name` and `inputSchema` or `annotations`: what the first
-/// element of an array manifest must be.
+/// An object with `name` and `inputSchema`, `arguments` or `annotations`:
+/// what the first element of an array manifest must be.
 fn looks_like_a_tool(value: &Value<'_>) -> bool {
     match value {
         Value::Object(object) => {
             object.get("name").is_some()
-                && (object.get("inputSchema").is_some() || object.get("annotations").is_some())
+                && ["inputSchema", "arguments", "annotations"]
+                    .iter()
+                    .any(|key| object.get(key).is_some())
         }
         _ => false,
     }

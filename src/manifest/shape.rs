@@ -1,6 +1,7 @@
 //! Recognising a manifest by its shape, never by its file name.
 
 use crate::document::{Array, Object, Value};
+use crate::hint::Hint;
 
 use super::pointer;
 
@@ -11,56 +12,120 @@ pub struct ToolSlot<'a, 'v> {
     pub pointer: String,
     /// The tool object.
     pub object: &'v Object<'a>,
+    /// The tool's name when the shape gives it from outside the object (a
+    /// map of tools by name).
+    pub key_name: Option<&'v str>,
 }
 
-/// The tools of `root`, or `None` when it is no manifest. The shapes are
-/// one `Tool` (pointer ``), an array of tools (`/3`), a `tools/list` result
-/// of any protocol version (`/tools/3`) and a JSON-RPC response wrapping one
-/// (`/result/tools/3`).
-pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
+/// The tools of `root`, or why it is no manifest. The shapes are one
+/// `Tool` (pointer ``), an array of tools (`/3`), a `tools/list` result of
+/// any protocol version (`/tools/3`), a JSON-RPC response wrapping one
+/// (`/result/tools/3`), and a map of tools by name (`/tool-name`). An empty
+/// array and an empty `tools` array are manifests without tools.
+pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Result<Vec<ToolSlot<'a, 'v>>, &'static str> {
     match root {
-        Value::Object(object) if is_tool(object) => Some(vec![ToolSlot {
+        Value::Object(object) if is_tool(object) => Ok(vec![ToolSlot {
             pointer: String::new(),
             object,
+            key_name: None,
         }]),
         Value::Object(object) => {
-            if let Some(tools) = tools_array(object) {
-                return Some(slots("/tools", tools));
+            if let Some(tools) = object.get("tools") {
+                return tools_array(tools).map(|array| slots("/tools", array));
             }
-            object.get("jsonrpc")?;
-            let Some(Value::Object(result)) = object.get("result") else {
-                return None;
-            };
-            tools_array(result).map(|tools| slots("/result/tools", tools))
+            if object.get("jsonrpc").is_some() {
+                let Some(Value::Object(result)) = object.get("result") else {
+                    return Err("a JSON-RPC response without a `result` object");
+                };
+                return match result.get("tools") {
+                    Some(tools) => tools_array(tools).map(|array| slots("/result/tools", array)),
+                    None => Err("a JSON-RPC response whose `result` has no `tools` array"),
+                };
+            }
+            if let Some(slots) = tool_map(object) {
+                return Ok(slots);
+            }
+            if object.get("name").is_some() {
+                return Err(
+                    "a named object without `inputSchema` (or `arguments`, or `annotations` \
+                     holding a hint): not an MCP tool",
+                );
+            }
+            Err("no `tools` array, no tool (`name` and `inputSchema`), and no map of tools by name")
         }
-        Value::Array(array) => {
-            let all_named = !array.items.is_empty() && array.items.iter().all(is_named_object);
-            let any_tool = array
-                .items
-                .iter()
-                .any(|element| matches!(element, Value::Object(object) if is_tool(object)));
-            (all_named && any_tool).then(|| slots("", array))
-        }
-        _ => None,
+        Value::Array(array) => tools_array(root).map(|_| slots("", array)).map_err(
+            |_| "an array whose elements are not MCP tools (each needs `name` and `inputSchema`)",
+        ),
+        _ => Err("a JSON value that is neither an object nor an array"),
     }
 }
 
-/// An object with `name` and `inputSchema`, the two members a `Tool` needs.
+/// An MCP tool: `name`, and `inputSchema` (or `arguments`, the variant of
+/// registry catalogues, or `annotations` holding a hint).
 fn is_tool(object: &Object<'_>) -> bool {
-    object.get("name").is_some() && object.get("inputSchema").is_some()
+    object.get("name").is_some() && looks_like_a_tool(object)
+}
+
+/// What makes an object a tool besides its name.
+fn looks_like_a_tool(object: &Object<'_>) -> bool {
+    object.get("inputSchema").is_some()
+        || object.get("arguments").is_some()
+        || matches!(object.get("annotations"), Some(Value::Object(annotations))
+            if Hint::ALL.iter().any(|hint| annotations.get(hint.key()).is_some()))
 }
 
 fn is_named_object(value: &Value<'_>) -> bool {
     matches!(value, Value::Object(object) if object.get("name").is_some())
 }
 
-/// The `tools` member of a `tools/list` result: an array of named objects
-/// (empty is a valid answer of a server with no tools).
-fn tools_array<'a, 'v>(object: &'v Object<'a>) -> Option<&'v Array<'a>> {
-    match object.get("tools") {
-        Some(Value::Array(array)) if array.items.iter().all(is_named_object) => Some(array),
-        _ => None,
+/// A `tools` array (or a root array): named objects of which at least one
+/// looks like an MCP tool, or nothing at all. An LLM API's request body
+/// (`input_schema`) and a list of tool versions are not.
+fn tools_array<'a, 'v>(value: &'v Value<'a>) -> Result<&'v Array<'a>, &'static str> {
+    let Value::Array(array) = value else {
+        return Err("a `tools` member that is not an array");
+    };
+    if array.items.is_empty() {
+        return Ok(array);
     }
+    if !array.items.iter().all(is_named_object) {
+        return Err("a `tools` array whose elements are not all objects with a `name`");
+    }
+    let any_tool = array
+        .items
+        .iter()
+        .any(|item| matches!(item, Value::Object(object) if looks_like_a_tool(object)));
+    if any_tool {
+        Ok(array)
+    } else {
+        Err(
+            "a `tools` array of named objects without `inputSchema`, `arguments` or \
+             `annotations` (an LLM API request spells it `input_schema`): not MCP tools",
+        )
+    }
+}
+
+/// A map of tools by name: every member an object, at least one holding
+/// `annotations` with a hint (or `inputSchema`, or `arguments`), none of
+/// them named otherwise.
+fn tool_map<'a, 'v>(object: &'v Object<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
+    if object.members.is_empty() {
+        return None;
+    }
+    let mut slots = Vec::with_capacity(object.members.len());
+    let mut any_tool = false;
+    for member in &object.members {
+        let Value::Object(tool) = &member.value else {
+            return None;
+        };
+        any_tool |= looks_like_a_tool(tool);
+        slots.push(ToolSlot {
+            pointer: pointer::child("", &member.key.value),
+            object: tool,
+            key_name: Some(member.key.value.as_ref()),
+        });
+    }
+    any_tool.then_some(slots)
 }
 
 /// The tool slots of an array whose elements were checked to be objects.
@@ -73,6 +138,7 @@ fn slots<'a, 'v>(base: &str, array: &'v Array<'a>) -> Vec<ToolSlot<'a, 'v>> {
             Value::Object(object) => Some(ToolSlot {
                 pointer: pointer::child(base, &index.to_string()),
                 object,
+                key_name: None,
             }),
             _ => None,
         })
@@ -87,7 +153,9 @@ mod tests {
     /// The tool pointers of a manifest text, `None` when it is none.
     fn shape_of(text: &str) -> Option<Vec<String>> {
         let root = parse(text, Dialect::Json).expect("test JSON parses");
-        detect(&root).map(|slots| slots.into_iter().map(|slot| slot.pointer).collect())
+        detect(&root)
+            .ok()
+            .map(|slots| slots.into_iter().map(|slot| slot.pointer).collect())
     }
 
     const TOOL: &str = r#"{"name": "t", "inputSchema": {}}"#;
@@ -114,14 +182,31 @@ mod tests {
     }
 
     #[test]
+    fn registry_and_map_shapes_and_empty_manifests() {
+        assert_eq!(
+            shape_of(r#"[{"name": "t", "arguments": []}]"#),
+            Some(vec!["/0".into()])
+        );
+        assert_eq!(
+            shape_of(
+                r#"{"get-item": {"description": "d", "annotations": {"readOnlyHint": true}}}"#
+            ),
+            Some(vec!["/get-item".into()])
+        );
+        assert_eq!(shape_of("[]"), Some(vec![]));
+        assert_eq!(shape_of(r#"{"tools": []}"#), Some(vec![]));
+    }
+
+    #[test]
     fn other_json_is_no_manifest() {
         for text in [
             r#"{"name": "pkg", "version": "1.0.0"}"#,
             r#"{"compilerOptions": {}}"#,
             r#"{"tools": ["eslint"]}"#,
             r#"[1, 2]"#,
-            r#"[]"#,
             r#""tools""#,
+            r#"{"model": "m", "messages": [], "tools": [{"name": "t", "input_schema": {}}]}"#,
+            r#"{"tools": [{"name": "node", "version": "20"}]}"#,
         ] {
             assert_eq!(shape_of(text), None, "{text}");
         }
