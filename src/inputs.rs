@@ -43,7 +43,7 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
     for arg in args {
         let path = Path::new(arg);
         if path.is_dir() {
-            walk(path, &mut inputs, &mut problems);
+            walk(path, config, &mut inputs, &mut problems);
         } else if path.exists() {
             inputs.push(Input {
                 path: path.to_path_buf(),
@@ -137,9 +137,9 @@ fn files_under(root: &Path, problems: &mut Vec<InputProblem>) -> Vec<PathBuf> {
     files
 }
 
-fn walk(root: &Path, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
+fn walk(root: &Path, config: &Config, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
     for path in files_under(root, problems) {
-        if is_candidate(&path) {
+        if is_candidate(&path) || config.extends(config.relative_path(&path).as_deref()) {
             inputs.push(Input {
                 name: display_name(&path),
                 path,

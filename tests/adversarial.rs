@@ -210,7 +210,10 @@ fn a_folder_named_like_a_manifest_is_walked_not_read() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::create_dir(dir.path().join("tools.json")).expect("folder");
     let (code, stderr) = run_bounded(&["check", "tools.json"], dir.path());
-    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(code, 2, "nothing to lint is an error: {stderr}");
+    assert!(stderr.contains("found no MCP tool manifest"), "{stderr}");
+    let (code, stderr) = run_bounded(&["check", "--allow-empty", "tools.json"], dir.path());
+    assert_eq!(code, 0, "unless asked for: {stderr}");
     assert!(stderr.contains("in 0 files"), "{stderr}");
 }
 

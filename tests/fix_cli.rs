@@ -69,8 +69,8 @@ fn diff_shows_the_change_and_writes_nothing() {
     let (_dir, clean) = examples_copy();
     let run = hintlint(&["check", "--diff", "package.json"], &clean);
     assert_eq!(
-        run.code, 0,
-        "a named non-manifest is skipped, as a glob would skip it"
+        run.code, 2,
+        "a named non-manifest is skipped, which leaves nothing to lint"
     );
     assert!(
         run.stderr.contains("skipped: not an MCP tool manifest"),

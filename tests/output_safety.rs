@@ -271,35 +271,50 @@ fn a_named_non_manifest_shows_in_every_format_and_is_counted() {
         "package.json",
         r#"{"name": "pkg", "version": "1.0.0"}"#,
     );
-    let human = hintlint(&["check", "package.json"], dir.path());
-    assert_eq!(human.code, 0, "skipped with a warning, as a walk skips it");
+    let alone = hintlint(&["check", "package.json"], dir.path());
+    assert_eq!(alone.code, 2, "nothing to lint: {}", alone.stdout);
+    assert!(
+        alone.stdout.contains("found no MCP tool manifest"),
+        "{}",
+        alone.stdout
+    );
+    write(dir.path(), "tools.json", manifest(&["a"]));
+    let both = ["package.json", "tools.json"];
+    let human = hintlint(&["check", both[0], both[1]], dir.path());
+    assert_eq!(
+        human.code, 1,
+        "the skip is a warning; the tool's claim the error"
+    );
     assert!(
         human
             .stdout
-            .contains("0 errors, 1 warning, 0 notes in 1 file"),
+            .contains("1 error, 2 warnings, 0 notes in 2 files"),
         "{}",
         human.stdout
     );
     let concise = hintlint(
-        &["check", "--format", "concise", "package.json"],
+        &["check", "--format", "concise", both[0], both[1]],
         dir.path(),
     );
     assert!(
         concise
             .stdout
-            .starts_with("package.json: warning: skipped: not an MCP tool manifest"),
+            .contains("package.json: warning: skipped: not an MCP tool manifest"),
         "{}",
         concise.stdout
     );
-    let github = hintlint(&["check", "--format", "github", "package.json"], dir.path());
+    let github = hintlint(
+        &["check", "--format", "github", both[0], both[1]],
+        dir.path(),
+    );
     assert!(
-        github.stdout.starts_with("::warning file=package.json"),
+        github.stdout.contains("::warning file=package.json"),
         "{}",
         github.stdout
     );
-    let json = hintlint(&["check", "--format", "json", "package.json"], dir.path());
-    assert_eq!(binary::json(&json)["summary"]["warnings"], 1);
-    // A missing path is still an error, in every format.
+    let json = hintlint(&["check", "--format", "json", both[0], both[1]], dir.path());
+    assert_eq!(binary::json(&json)["summary"]["warnings"], 2);
+    // A missing path is an error, in every format.
     let missing = hintlint(&["check", "--format", "github", "missing.json"], dir.path());
     assert_eq!(missing.code, 2);
     assert!(

@@ -54,6 +54,11 @@ pub struct CheckArgs {
     /// Ignore every configuration file.
     #[arg(long)]
     isolated: bool,
+    /// Exit 0 when the paths hold no manifest or OpenAPI document at all
+    /// (by default that is an error: the paths, globs or [files] are
+    /// probably wrong).
+    #[arg(long)]
+    allow_empty: bool,
     /// Accept the findings recorded in this baseline file: only new
     /// findings count; entries that match nothing any more are reported.
     #[arg(long, value_name = "FILE", conflicts_with = "write_baseline")]
@@ -165,6 +170,7 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     if let Err(message) = apply_baseline(&args, &mut report) {
         return super::usage_error(&message);
     }
+    say_when_nothing_was_linted(&args, &paths, &mut report);
     let code = if options.fix == FixMode::Diff {
         print_diff(&report)
     } else {
@@ -174,6 +180,33 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     // would only cost time (a tenth of a run with many findings).
     std::mem::forget(report);
     code
+}
+
+/// A run over paths that linted no manifest and no OpenAPI document says
+/// so: an error by default, a warning with `--allow-empty`.
+fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut hintlint::Report) {
+    if paths.is_empty() {
+        return; // a live server
+    }
+    let linted = report.files.iter().any(|file| {
+        matches!(
+            file.status,
+            FileStatus::Manifest { .. } | FileStatus::Unparsable
+        )
+    });
+    if linted {
+        return;
+    }
+    let skipped = report.summary().skipped;
+    report.problems.push(hintlint::report::InputProblem {
+        path: paths.join(" "),
+        message: format!(
+            "found no MCP tool manifest or OpenAPI document to lint ({} skipped); check the \
+             paths, globs and [files] of the configuration, or pass --allow-empty",
+            hintlint::wording::plural(skipped, "file")
+        ),
+        is_warning: args.allow_empty,
+    });
 }
 
 /// `--write-baseline`: records the findings (which then count no more);

@@ -77,6 +77,8 @@ pub struct Config {
     pub include: Vec<Glob>,
     /// `[files] exclude`.
     pub exclude: Vec<Glob>,
+    /// `[files] extend-include`: what a walk reads besides JSON and JSONC.
+    pub extend_include: Vec<Glob>,
     /// `[style] inert-style`.
     pub inert_style: InertStyle,
     /// `[[binding]]`s.
@@ -135,9 +137,16 @@ impl Config {
         let Some(path) = relative else {
             return true;
         };
-        let included =
-            self.include.is_empty() || self.include.iter().any(|glob| glob.matches(path));
+        let included = self.include.is_empty()
+            || self.include.iter().any(|glob| glob.matches(path))
+            || self.extends(Some(path));
         included && !self.exclude.iter().any(|glob| glob.matches(path))
+    }
+
+    /// Whether `extend-include` adds the file at `relative` (to the
+    /// configuration's folder) to what a walk reads.
+    pub fn extends(&self, relative: Option<&str>) -> bool {
+        relative.is_some_and(|path| self.extend_include.iter().any(|glob| glob.matches(path)))
     }
 
     /// The binding (and its index) that gives tool `name` in the file at

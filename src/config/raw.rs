@@ -48,6 +48,9 @@ pub struct RawFiles {
     /// Globs of files never to lint when walking.
     #[serde(default)]
     pub exclude: Vec<Spanned<String>>,
+    /// Globs of files a walk reads besides `*.json` and `*.jsonc`.
+    #[serde(default, rename = "extend-include")]
+    pub extend_include: Vec<Spanned<String>>,
 }
 
 /// `[style]`.

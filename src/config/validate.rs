@@ -215,6 +215,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
         lints,
         include: checker.globs(&raw.files.include)?,
         exclude: checker.globs(&raw.files.exclude)?,
+        extend_include: checker.globs(&raw.files.extend_include)?,
         inert_style,
         bindings,
         exceptions,
