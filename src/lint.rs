@@ -187,7 +187,7 @@ fn judge(
             );
         }
     };
-    let (read, mut engine_findings) = match read_tools(text, &root, context) {
+    let (read, mut engine_findings, disabled) = match read_tools(text, &root, context) {
         Ok(read) => read,
         Err(why) => {
             let status = match origin {
@@ -204,7 +204,7 @@ fn judge(
         relative: context.relative,
     };
     let mut used = UsedEntries::default();
-    let (tools, unpaired) = binding::bind::bind(read, &sources, &mut used.bindings);
+    let (tools, bound) = binding::bind::bind(read, &sources, &mut used.bindings);
     let rule_context = rules::Context {
         inert_style: config.inert_style,
     };
@@ -230,7 +230,9 @@ fn judge(
     (
         FileStatus::Manifest {
             tools: tools.len(),
-            unpaired,
+            unpaired: bound.unpaired,
+            paired: bound.paired,
+            disabled,
         },
         findings,
         used,
@@ -244,9 +246,10 @@ fn read_tools<'a, 'v>(
     text: &'a str,
     root: &'v Value<'a>,
     context: FileContext<'v>,
-) -> Result<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>), &'static str> {
+) -> Result<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize), &'static str> {
     if openapi::is_openapi(root) {
-        let (tools, unresolved) = openapi::tools(text, root, context.options.translator.as_ref());
+        let (tools, unresolved, disabled) =
+            openapi::tools(text, root, context.options.translator.as_ref());
         let findings = unresolved
             .into_iter()
             .map(|reference| {
@@ -257,7 +260,7 @@ fn read_tools<'a, 'v>(
                 )
             })
             .collect();
-        return Ok((tools, findings));
+        return Ok((tools, findings, disabled));
     }
     let slots = manifest::detect(root)?;
     let tools = slots
@@ -270,7 +273,7 @@ fn read_tools<'a, 'v>(
             tool
         })
         .collect();
-    Ok((tools, Vec::new()))
+    Ok((tools, Vec::new(), 0))
 }
 
 /// The `parse-error` finding of a file that did not parse.

@@ -41,8 +41,14 @@ pub enum FileStatus {
     Manifest {
         /// Number of tools in the manifest.
         tools: usize,
-        /// Tools that `--openapi` could bind to no single operation.
+        /// Tools that `--openapi` could bind to no single operation, each
+        /// with why (no operation, or several).
         unpaired: Vec<String>,
+        /// Tools `--openapi` bound to an operation.
+        paired: usize,
+        /// OpenAPI operations a generator does not expose (disabled), not
+        /// linted.
+        disabled: usize,
     },
     /// The file did not parse; its `parse-error` finding says where.
     Unparsable,
@@ -204,6 +210,10 @@ pub struct Summary {
     pub suppressed: usize,
     /// Tools `--openapi` bound to no operation.
     pub unpaired: usize,
+    /// Tools `--openapi` bound to an operation.
+    pub paired: usize,
+    /// OpenAPI operations skipped because a generator does not expose them.
+    pub disabled: usize,
 }
 
 impl Report {
@@ -252,10 +262,14 @@ impl Report {
                 FileStatus::Manifest {
                     tools,
                     ref unpaired,
+                    paired,
+                    disabled,
                 } => {
                     summary.files += 1;
                     summary.tools += tools;
                     summary.unpaired += unpaired.len();
+                    summary.paired += paired;
+                    summary.disabled += disabled;
                 }
                 FileStatus::Unparsable
                 | FileStatus::NotAManifest(_)
@@ -343,10 +357,17 @@ impl Summary {
         if self.skipped > 0 {
             line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
         }
-        if self.unpaired > 0 {
+        if self.paired + self.unpaired > 0 {
             line.push_str(&format!(
-                "; {} not bound to an operation",
-                plural(self.unpaired, "tool")
+                "; paired {} of {} with an operation",
+                self.paired,
+                plural(self.paired + self.unpaired, "tool")
+            ));
+        }
+        if self.disabled > 0 {
+            line.push_str(&format!(
+                "; {} disabled for MCP, not linted",
+                plural(self.disabled, "operation")
             ));
         }
         if self.suppressed > 0 {

@@ -131,9 +131,9 @@ fn fixture(path: &Path) {
         }
     }
     let mut snapshot = format!(
-        "input:\n{}\n--- status: {:?}\n{rendered}",
+        "input:\n{}\n--- status: {}\n{rendered}",
         visible(&bytes),
-        report.status
+        status(&report.status)
     );
     if let Ok(config) = std::fs::read_to_string(path.with_extension("toml")) {
         snapshot = format!("configuration:\n{config}\n{snapshot}");
@@ -166,6 +166,30 @@ fn options_for(path: &Path, unsafe_fixes: bool) -> Options {
     };
     options.unsafe_fixes = unsafe_fixes;
     options
+}
+
+/// The status as snapshots show it: pairing and disabled counts only when
+/// there are any.
+fn status(status: &FileStatus) -> String {
+    match status {
+        FileStatus::Manifest {
+            tools,
+            unpaired,
+            paired,
+            disabled,
+        } => {
+            let mut text = format!("Manifest {{ tools: {tools}, unpaired: {unpaired:?}");
+            if *paired > 0 {
+                text.push_str(&format!(", paired: {paired}"));
+            }
+            if *disabled > 0 {
+                text.push_str(&format!(", disabled: {disabled}"));
+            }
+            text.push_str(" }");
+            text
+        }
+        other => format!("{other:?}"),
+    }
 }
 
 /// Shows a carriage return as `␍` so that line endings are part of the

@@ -261,9 +261,20 @@ fn a_name_matching_two_operations_stays_unbound() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("1 tool not bound to an operation"),
+        run.stdout.contains("paired 0 of 1 tool with an operation"),
         "{}",
         run.stdout
+    );
+    let verbose = hintlint(
+        &["check", "-v", "tools.json", "--openapi", "api.json"],
+        dir.path(),
+    );
+    assert!(
+        verbose
+            .stderr
+            .contains("get-user (matches getUser, get_user: not guessed)"),
+        "{}",
+        verbose.stderr
     );
     let missing = hintlint(
         &["check", "tools.json", "--openapi", "tools.json"],

@@ -19,15 +19,24 @@ pub struct Sources<'v> {
     pub relative: Option<&'v str>,
 }
 
-/// Binds the unbound `tools`; returns them with the names of those that
-/// `--openapi` could pair with no single operation, and adds the indices of
-/// the `[[binding]]`s it used to `used`.
+/// What binding a file's tools came to.
+#[derive(Debug, Default)]
+pub struct Bound {
+    /// Tools `--openapi` could pair with no single operation, each with
+    /// why: `name (no operation)`, `name (matches a, b)`.
+    pub unpaired: Vec<String>,
+    /// Tools `--openapi` paired.
+    pub paired: usize,
+}
+
+/// Binds the unbound `tools`; returns them with how pairing went, and adds
+/// the indices of the `[[binding]]`s it used to `used`.
 pub fn bind<'a, 'v>(
     tools: Vec<Tool<'a, 'v>>,
     sources: &Sources<'v>,
     used: &mut BTreeSet<usize>,
-) -> (Vec<Tool<'a, 'v>>, Vec<String>) {
-    let mut unpaired = Vec::new();
+) -> (Vec<Tool<'a, 'v>>, Bound) {
+    let mut outcome = Bound::default();
     let bound = tools
         .into_iter()
         .map(|mut tool| {
@@ -42,12 +51,24 @@ pub fn bind<'a, 'v>(
                 && let (Some(api), Some(name)) = (sources.openapi, tool.name.as_deref())
             {
                 match api.find(name) {
-                    Pairing::Unique(operation) => tool.binding = Some(api.binding(operation)),
-                    Pairing::None | Pairing::Ambiguous => unpaired.push(name.to_owned()),
+                    Pairing::Unique(operation) => {
+                        tool.binding = Some(api.binding(operation));
+                        outcome.paired += 1;
+                    }
+                    Pairing::None => outcome.unpaired.push(format!("{name} (no operation)")),
+                    Pairing::Ambiguous(operations) => {
+                        let ids: Vec<&str> = operations
+                            .iter()
+                            .map(|operation| operation.operation_id.as_str())
+                            .collect();
+                        outcome
+                            .unpaired
+                            .push(format!("{name} (matches {}: not guessed)", ids.join(", ")));
+                    }
                 }
             }
             tool
         })
         .collect();
-    (bound, unpaired)
+    (bound, outcome)
 }

@@ -44,19 +44,21 @@ pub fn is_openapi(root: &Value<'_>) -> bool {
 }
 
 /// The operations of an OpenAPI document as tools, with the `$ref`s that
-/// could not be followed.
+/// could not be followed and the number of operations a generator does not
+/// expose (disabled), which are not tools.
 pub fn tools<'a, 'v>(
     text: &'a str,
     root: &'v Value<'a>,
     translator: Option<&'v Table>,
-) -> (Vec<Tool<'a, 'v>>, Vec<UnresolvedRef>) {
+) -> (Vec<Tool<'a, 'v>>, Vec<UnresolvedRef>, usize) {
     let mut tools = Vec::new();
     let mut unresolved = Vec::new();
+    let mut disabled = 0;
     let Value::Object(document) = root else {
-        return (tools, unresolved);
+        return (tools, unresolved, disabled);
     };
     let Some(Value::Object(paths)) = document.get("paths") else {
-        return (tools, unresolved);
+        return (tools, unresolved, disabled);
     };
     for path_prop in &paths.members {
         let path = path_prop.key.value.as_ref();
@@ -76,6 +78,10 @@ pub fn tools<'a, 'v>(
             else {
                 continue;
             };
+            if is_disabled(operation) {
+                disabled += 1;
+                continue;
+            }
             tools.push(operation_tool(
                 text,
                 Operation {
@@ -89,7 +95,21 @@ pub fn tools<'a, 'v>(
         }
     }
     mark_shared_operations(&mut tools);
-    (tools, unresolved)
+    (tools, unresolved, disabled)
+}
+
+/// Whether a generator does not expose the operation as a tool:
+/// Speakeasy's `x-speakeasy-mcp: {disabled: true}`, or the same flag (or
+/// `false`) under `x-mcp`.
+fn is_disabled(operation: &Object<'_>) -> bool {
+    let flag = |key: &str| match operation.get(key) {
+        Some(Value::Object(extension)) => {
+            matches!(extension.get("disabled"), Some(Value::Bool(true, _)))
+        }
+        Some(Value::Bool(false, _)) => key == "x-mcp",
+        _ => false,
+    };
+    flag(SPEAKEASY_KEY) || flag("x-mcp")
 }
 
 /// Gives every operation object served under several method keys (one

@@ -72,6 +72,8 @@ struct JsonSummary {
     fixed: usize,
     suppressed: usize,
     unpaired: usize,
+    paired: usize,
+    disabled: usize,
 }
 
 #[derive(Serialize)]
@@ -105,6 +107,8 @@ pub fn render(report: &Report) -> String {
         fixed_files: _,
         suppressed,
         unpaired,
+        paired,
+        disabled,
     } = report.counts();
     let problems = report
         .all_problems()
@@ -129,6 +133,8 @@ pub fn render(report: &Report) -> String {
             fixed,
             suppressed,
             unpaired,
+            paired,
+            disabled,
         },
         problems,
     };
