@@ -98,7 +98,11 @@ fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
 fn is_candidate(path: &Path) -> bool {
     path.extension()
         .and_then(|ext| ext.to_str())
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("json") || ext.eq_ignore_ascii_case("jsonc"))
+        .is_some_and(|ext| {
+            ["json", "jsonc", "yaml", "yml"]
+                .iter()
+                .any(|known| ext.eq_ignore_ascii_case(known))
+        })
 }
 
 /// The walker every folder and glob goes through: ignore files respected,

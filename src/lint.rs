@@ -155,7 +155,7 @@ fn judge(
     let origin = context.origin;
     let parsed = match dialect {
         Dialect::Jsonc => parse::parse_with_comments(text, dialect),
-        Dialect::Json => parse::parse(text, dialect).map(|root| (root, Vec::new())),
+        Dialect::Json | Dialect::Yaml => parse::parse(text, dialect).map(|root| (root, Vec::new())),
     };
     let (root, comments) = match parsed {
         Ok(parsed) => parsed,
@@ -166,12 +166,14 @@ fn judge(
                 Dialect::Json => parse::parse(text, Dialect::Jsonc)
                     .ok()
                     .map(|root| manifest::detect(&root).is_ok()),
-                Dialect::Jsonc => None,
+                Dialect::Jsonc | Dialect::Yaml => None,
             };
             // An empty file found by a walk (the report being written into
-            // the linted folder, say) is no manifest either.
+            // the linted folder, say) is no manifest either, nor is a walked
+            // YAML file that does not parse (a template, most likely).
             let empty = text.trim().is_empty();
-            if origin == Origin::Found && (jsonc_manifest == Some(false) || empty) {
+            let foreign = empty || dialect == Dialect::Yaml;
+            if origin == Origin::Found && (jsonc_manifest == Some(false) || foreign) {
                 // A walked JSONC config saved as `.json` (tsconfig.json,
                 // .vscode/settings.json): not ours to judge.
                 return (FileStatus::Skipped, Vec::new(), UsedEntries::default());

@@ -7,21 +7,28 @@ use std::path::Path;
 
 use crate::document::Value;
 use crate::document::json::{self, Build};
+use crate::document::yaml;
 
-/// The JSON dialect a file is parsed in, chosen by its extension.
+/// The language a file is parsed in, chosen by its extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dialect {
     /// RFC 8259 JSON: nothing else is accepted.
     Json,
     /// JSON with `//` and `/* */` comments and trailing commas.
     Jsonc,
+    /// YAML 1.2, one document.
+    Yaml,
 }
 
 impl Dialect {
-    /// `.jsonc` files are JSONC; everything else is strict JSON.
+    /// `.jsonc` files are JSONC, `.yaml` and `.yml` files YAML; everything
+    /// else is strict JSON.
     pub fn of_path(path: &Path) -> Dialect {
         match path.extension().and_then(|ext| ext.to_str()) {
             Some(ext) if ext.eq_ignore_ascii_case("jsonc") => Dialect::Jsonc,
+            Some(ext) if ext.eq_ignore_ascii_case("yaml") || ext.eq_ignore_ascii_case("yml") => {
+                Dialect::Yaml
+            }
             _ => Dialect::Json,
         }
     }
@@ -48,7 +55,12 @@ pub struct LineComment {
 /// Reads `text` in `dialect` into the document model, building what
 /// linting needs. Empty text is a failure, not a missing value.
 pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
-    json::read(text, dialect, Build::Manifest).map(|parsed| parsed.root)
+    match dialect {
+        Dialect::Yaml => yaml::read(text, Build::Manifest),
+        Dialect::Json | Dialect::Jsonc => {
+            json::read(text, dialect, Build::Manifest).map(|parsed| parsed.root)
+        }
+    }
 }
 
 /// [`parse`], also returning the `//` comments, in source order.
@@ -56,5 +68,10 @@ pub fn parse_with_comments(
     text: &str,
     dialect: Dialect,
 ) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
-    json::read(text, dialect, Build::Manifest).map(|parsed| (parsed.root, parsed.comments))
+    match dialect {
+        Dialect::Yaml => yaml::read(text, Build::Manifest).map(|root| (root, Vec::new())),
+        Dialect::Json | Dialect::Jsonc => {
+            json::read(text, dialect, Build::Manifest).map(|parsed| (parsed.root, parsed.comments))
+        }
+    }
 }

@@ -30,8 +30,11 @@ fn all_fixtures() {
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|path| {
-            path.extension()
-                .is_some_and(|ext| ext == "json" || ext == "jsonc")
+            path.extension().is_some_and(|ext| {
+                ["json", "jsonc", "yaml", "yml"]
+                    .iter()
+                    .any(|known| ext == *known)
+            })
         })
         .collect();
     fixtures.sort();

@@ -10,7 +10,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::value::{Array, Container, Member, Number, Object, Str, Value};
+use super::value::{Array, Container, Layout, Member, Number, Object, Str, Value};
 use crate::parse::{Dialect, LineComment, ParseFailure};
 
 /// Nesting deeper than this is refused (a located parse error, never a
@@ -96,7 +96,7 @@ const TOOL_KEYS: [&str; 7] = [
 /// 0) is built, and whether it is built narrowly: an object under a
 /// top-level key of no known shape may be a tool of a map of tools by
 /// name, so it is built, but only its tool members are.
-fn keeps(build: Build, depth: usize, key: &str, narrow: bool) -> (bool, bool) {
+pub(crate) fn keeps(build: Build, depth: usize, key: &str, narrow: bool) -> (bool, bool) {
     match build {
         Build::Everything => (true, false),
         Build::Manifest if narrow => (TOOL_KEYS.contains(&key), false),
@@ -310,6 +310,7 @@ impl<'t> Reader<'t> {
                 Value::Object(Object {
                     span,
                     members: Vec::new(),
+                    layout: Layout::Json,
                 })
             }));
         }
@@ -337,7 +338,11 @@ impl<'t> Reader<'t> {
         }
         let members = self.members.split_off(mark);
         Ok(self.container(Container::Object, start, build, |span| {
-            Value::Object(Object { span, members })
+            Value::Object(Object {
+                span,
+                members,
+                layout: Layout::Json,
+            })
         }))
     }
 

@@ -1,9 +1,10 @@
 //! hintlint's own spanned document model ([`value`]) and its readers
-//! ([`json`] for JSON and JSONC). Rules, fixes, pairing and suppressions
+//! ([`json`] for JSON and JSONC, [`yaml`] for YAML). Rules, fixes, pairing and suppressions
 //! read this model, never a parser's syntax tree, so that another format
 //! only needs another reader.
 
 pub mod json;
 pub mod value;
+pub mod yaml;
 
-pub use value::{Array, Container, Member, Number, Object, Str, Value};
+pub use value::{Array, Container, Layout, Member, Number, Object, Str, Value};

@@ -60,10 +60,25 @@ pub struct Number<'t> {
 /// An object.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Object<'t> {
-    /// From `{` to `}` inclusive.
+    /// From `{` to `}` inclusive (a YAML block mapping: from its first key
+    /// to the end of its last value).
     pub span: Range<usize>,
     /// The members in source order, repeated keys included.
     pub members: Vec<Member<'t>>,
+    /// How it is written, which decides how edits are laid out.
+    pub layout: Layout,
+}
+
+/// How an object is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// JSON or JSONC braces.
+    #[default]
+    Json,
+    /// A YAML block mapping whose keys start at this column (0-based).
+    YamlBlock(usize),
+    /// A YAML flow mapping, `{a: 1, b: 2}`.
+    YamlFlow,
 }
 
 /// One `"key": value` member of an object.

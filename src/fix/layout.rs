@@ -9,6 +9,8 @@ use crate::document::{Member, Object};
 
 use super::Edit;
 use super::trivia;
+use super::yaml_layout;
+use crate::document::Layout;
 
 /// The conventions of one file, read off its text around an object.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,6 +107,9 @@ fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
 /// out like `container`, the object it will be a member of: on several lines
 /// when `container`'s members start lines of their own, on one otherwise.
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
+    if container.layout != Layout::Json {
+        return yaml_layout::new_object(text, container, members);
+    }
     let style = Style::of(text, container);
     let member_indent = container
         .members
@@ -159,6 +164,9 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 /// end-of-line `hintlint-allow` keeps its member), and a comment inside an
 /// empty object is kept before the new members.
 pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
+    if object.layout != Layout::Json {
+        return yaml_layout::insert_members(text, object, members);
+    }
     let style = Style::of(text, object);
     let close = object.span.end - 1;
     let Some(last) = object.members.last() else {
@@ -256,6 +264,9 @@ fn insert_into_empty(
 /// around it are kept, so are comments inside it (where it was), and a
 /// comma inside a comment is never taken for the separator.
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
+    if object.layout != Layout::Json {
+        return yaml_layout::remove_member(text, object, index);
+    }
     removal(text, object, index)
         .into_iter()
         .map(|edit| {
@@ -377,8 +388,15 @@ fn keeping_comments(text: &str, span: Range<usize>, content: String) -> String {
 }
 
 /// Replaces a member's key, keeping its value.
-pub fn rename_key(prop: &Member<'_>, key: &str) -> Edit {
-    Edit::replace(prop.key.span.clone(), quote(key))
+pub fn rename_key(text: &str, prop: &Member<'_>, key: &str) -> Edit {
+    // A JSON key is quoted; a YAML one keeps the style it was written in.
+    let written = &text[prop.key.span.clone()];
+    let renamed = if written.starts_with('"') || written.starts_with('\'') {
+        quote(key)
+    } else {
+        yaml_layout::key(key)
+    };
+    Edit::replace(prop.key.span.clone(), renamed)
 }
 
 /// Applies non-overlapping `edits` (in any order) to `text`.

@@ -5,6 +5,7 @@
 pub mod hints;
 pub mod layout;
 pub mod trivia;
+pub mod yaml_layout;
 
 use std::ops::Range;
 

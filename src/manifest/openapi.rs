@@ -38,9 +38,19 @@ pub struct UnresolvedRef {
     pub pointer: String,
 }
 
-/// Whether `root` is an OpenAPI document (a top-level `openapi` string).
+/// Whether `root` is an OpenAPI document: a top-level `openapi` string
+/// (3.x), or `swagger` (2.0; a YAML `swagger: 2.0` is a number).
 pub fn is_openapi(root: &Value<'_>) -> bool {
-    matches!(root, Value::Object(object) if matches!(object.get("openapi"), Some(Value::String(_))))
+    let Value::Object(object) = root else {
+        return false;
+    };
+    matches!(
+        object.get("openapi"),
+        Some(Value::String(_) | Value::Number(_))
+    ) || matches!(
+        object.get("swagger"),
+        Some(Value::String(_) | Value::Number(_))
+    )
 }
 
 /// The operations of an OpenAPI document as tools, with the `$ref`s that

@@ -296,6 +296,25 @@ impl<'a, 'v> Tool<'a, 'v> {
         })
     }
 
+    /// For hints written outside the tool's own object (a YAML alias of an
+    /// anchor defined elsewhere), a note saying so: findings point at the
+    /// anchor, and editing it changes every alias of it.
+    pub fn alias_note(&self) -> Option<String> {
+        let Annotations::Object(_, annotations) = self.annotations else {
+            return None;
+        };
+        let inside = self.object.span.start <= annotations.span.start
+            && annotations.span.end <= self.object.span.end;
+        (!inside).then(|| {
+            format!(
+                "the hints of {} come from a YAML anchor defined elsewhere (through an \
+                 alias): findings point at the anchor, and a fix there changes every alias \
+                 of it",
+                self.label()
+            )
+        })
+    }
+
     /// The Core method this tool is bound to, if it is bound to one.
     pub fn core_method(&self) -> Option<Method> {
         match self.binding.as_ref()?.method {

@@ -18,6 +18,7 @@ impl AboutTool for Diagnostic {
     fn on(mut self, tool: &Tool<'_, '_>, pointer: String) -> Diagnostic {
         self.tool = tool.name.as_deref().map(str::to_owned);
         self.pointer = pointer;
+        self.notes.extend(tool.alias_note());
         self
     }
 

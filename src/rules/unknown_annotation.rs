@@ -59,7 +59,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
             Fix::new(
                 Applicability::Unsafe,
                 format!("rename `{key}` to `{meant}`"),
-                vec![rename_key(prop, meant)],
+                vec![rename_key(tool.text, prop, meant)],
                 tool.object.span.start,
             )
         });

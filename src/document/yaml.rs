@@ -1,0 +1,438 @@
+//! The YAML reader of the document model, on saphyr's event parser (a
+//! maintained YAML 1.2 parser that reports where every event is): the
+//! same [`Value`] tree as for JSON, with byte spans, built as lazily (the
+//! same [`Build`] policy), anchors and aliases resolved (an aliased node
+//! keeps the spans of its definition, where a fix must edit it), merge keys
+//! (`<<: *defaults`) applied, and a file of several documents refused.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::ops::Range;
+
+use saphyr_parser::{Event, Parser, ScalarStyle, Span};
+
+use super::json::{Build, keeps};
+use super::value::{Array, Container, Layout, Member, Number, Object, Str, Value};
+use crate::parse::ParseFailure;
+
+/// Nesting deeper than this is refused, as in JSON.
+const MAX_DEPTH: usize = super::json::MAX_DEPTH;
+
+/// Reads one YAML document, building what `build` asks for.
+pub fn read(text: &str, build: Build) -> Result<Value<'_>, ParseFailure> {
+    let mut reader = Reader {
+        text,
+        events: Parser::new_from_str(text),
+        offsets: Offsets::of(text),
+        anchors: HashMap::new(),
+        build,
+    };
+    reader.document()
+}
+
+/// Char indices (saphyr's markers) to byte offsets.
+enum Offsets {
+    /// ASCII text: the same.
+    Same,
+    /// The byte offset of every char index.
+    Table(Vec<usize>),
+}
+
+impl Offsets {
+    fn of(text: &str) -> Offsets {
+        if text.is_ascii() {
+            return Offsets::Same;
+        }
+        let mut table: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
+        table.push(text.len());
+        Offsets::Table(table)
+    }
+
+    fn byte(&self, index: usize) -> usize {
+        match self {
+            Offsets::Same => index,
+            Offsets::Table(table) => table
+                .get(index)
+                .copied()
+                .unwrap_or_else(|| table.last().copied().unwrap_or(0)),
+        }
+    }
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    events: Parser<'t, saphyr_parser::StrInput<'t>>,
+    offsets: Offsets,
+    anchors: HashMap<usize, Value<'t>>,
+    build: Build,
+}
+
+impl<'t> Reader<'t> {
+    fn next(&mut self) -> Result<(Event<'t>, Span), ParseFailure> {
+        match self.events.next() {
+            Some(Ok(event)) => Ok(event),
+            Some(Err(error)) => {
+                let at = self.offsets.byte(error.marker().index());
+                Err(ParseFailure {
+                    message: error.info().to_owned(),
+                    span: at..(at + 1).min(self.text.len()).max(at),
+                })
+            }
+            None => Err(self.failure_at(self.text.len(), "unexpected end of the YAML stream")),
+        }
+    }
+
+    fn failure_at(&self, at: usize, message: &str) -> ParseFailure {
+        ParseFailure {
+            message: message.to_owned(),
+            span: at..(at + 1).min(self.text.len()).max(at),
+        }
+    }
+
+    fn span(&self, span: &Span) -> Range<usize> {
+        self.offsets.byte(span.start.index())..self.offsets.byte(span.end.index())
+    }
+
+    fn document(&mut self) -> Result<Value<'t>, ParseFailure> {
+        let mut root = None;
+        loop {
+            let (event, span) = self.next()?;
+            match event {
+                Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
+                Event::DocumentStart(_) if root.is_some() => {
+                    let at = self.span(&span).start;
+                    return Err(self.failure_at(
+                        at,
+                        "the file holds several YAML documents (`---`); hintlint reads one \
+                         document a file",
+                    ));
+                }
+                Event::DocumentStart(_) => {
+                    let (event, span) = self.next()?;
+                    root = Some(self.node(event, &span, 0, true, false)?);
+                }
+                Event::StreamEnd => {
+                    return root.ok_or_else(|| {
+                        self.failure_at(self.text.len(), "the file holds no YAML document")
+                    });
+                }
+                _ => return Err(self.failure_at(self.span(&span).start, "unexpected YAML")),
+            }
+        }
+    }
+
+    /// The node that `event` starts.
+    fn node(
+        &mut self,
+        event: Event<'t>,
+        span: &Span,
+        depth: usize,
+        build: bool,
+        narrow: bool,
+    ) -> Result<Value<'t>, ParseFailure> {
+        if depth >= MAX_DEPTH {
+            let at = self.span(span).start;
+            return Err(self.failure_at(at, &format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        let (value, anchor) = match event {
+            Event::Scalar(text, style, anchor, _) => (self.scalar(text, style, span), anchor),
+            Event::Alias(anchor) => {
+                return self.anchors.get(&anchor).cloned().ok_or_else(|| {
+                    self.failure_at(self.span(span).start, "an alias to an unknown anchor")
+                });
+            }
+            // An anchored node may be aliased where hintlint reads: it is
+            // built whatever the policy says of the place it is defined.
+            Event::MappingStart(anchor, _) => (
+                self.mapping(span, depth, build || anchor > 0, narrow && anchor == 0)?,
+                anchor,
+            ),
+            Event::SequenceStart(anchor, _) => {
+                (self.sequence(span, depth, build || anchor > 0)?, anchor)
+            }
+            _ => return Err(self.failure_at(self.span(span).start, "unexpected YAML")),
+        };
+        if anchor > 0 {
+            self.anchors.insert(anchor, value.clone());
+        }
+        Ok(value)
+    }
+
+    fn scalar(&self, text: Cow<'t, str>, style: ScalarStyle, span: &Span) -> Value<'t> {
+        let span = self.span(span);
+        if style != ScalarStyle::Plain {
+            return Value::String(Str { value: text, span });
+        }
+        match text.as_ref() {
+            "true" | "True" | "TRUE" => Value::Bool(true, span),
+            "false" | "False" | "FALSE" => Value::Bool(false, span),
+            "null" | "Null" | "NULL" | "~" | "" => Value::Null(span),
+            number if is_number(number) => Value::Number(Number {
+                text: &self.text[span.clone()],
+                span,
+            }),
+            _ => Value::String(Str { value: text, span }),
+        }
+    }
+
+    fn mapping(
+        &mut self,
+        start: &Span,
+        depth: usize,
+        build: bool,
+        narrow: bool,
+    ) -> Result<Value<'t>, ParseFailure> {
+        let opening = self.span(start);
+        let flow = self.text[opening.clone()].starts_with('{');
+        let column = start.start.col();
+        let mut members: Vec<Member<'t>> = Vec::new();
+        let mut merged: Vec<Member<'t>> = Vec::new();
+        let mut end = opening.end;
+        loop {
+            let (event, span) = self.next()?;
+            let key = match event {
+                Event::MappingEnd => {
+                    if flow {
+                        end = self.span(&span).end;
+                    }
+                    break;
+                }
+                Event::Scalar(text, _, _, _) => Str {
+                    value: text,
+                    span: self.span(&span),
+                },
+                _ => {
+                    return Err(self.failure_at(
+                        self.span(&span).start,
+                        "a mapping key that is not a scalar (hintlint reads scalar keys only)",
+                    ));
+                }
+            };
+            let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
+            let (event, span) = self.next()?;
+            let value = self.node(event, &span, depth + 1, build && keep, narrow_child)?;
+            if !flow {
+                end = end.max(value.span().end).max(key.span.end);
+            }
+            if key.value == "<<" {
+                // A merge key: the aliased mapping's members, unless the
+                // mapping writes them itself.
+                match value {
+                    Value::Object(object) => merged.extend(object.members),
+                    Value::Array(array) => {
+                        for item in array.items {
+                            if let Value::Object(object) = item {
+                                merged.extend(object.members);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            if build {
+                members.push(Member { key, value });
+            }
+        }
+        let span = if flow {
+            opening.start..end
+        } else {
+            opening.start..end
+        };
+        if !build {
+            return Ok(Value::Skipped(Container::Object, span));
+        }
+        if !merged.is_empty() {
+            merged.retain(|member| !members.iter().any(|own| own.key.value == member.key.value));
+            merged.append(&mut members);
+            members = merged;
+        }
+        Ok(Value::Object(Object {
+            span,
+            members,
+            layout: if flow {
+                Layout::YamlFlow
+            } else {
+                Layout::YamlBlock(column)
+            },
+        }))
+    }
+
+    fn sequence(
+        &mut self,
+        start: &Span,
+        depth: usize,
+        build: bool,
+    ) -> Result<Value<'t>, ParseFailure> {
+        let opening = self.span(start);
+        let flow = self.text[opening.clone()].starts_with('[');
+        let mut items = Vec::new();
+        let mut end = opening.end;
+        loop {
+            let (event, span) = self.next()?;
+            if let Event::SequenceEnd = event {
+                if flow {
+                    end = self.span(&span).end;
+                }
+                break;
+            }
+            let item = self.node(event, &span, depth + 1, build, false)?;
+            if !flow {
+                end = end.max(item.span().end);
+            }
+            if build {
+                items.push(item);
+            }
+        }
+        let span = opening.start..end;
+        if !build {
+            return Ok(Value::Skipped(Container::Array, span));
+        }
+        Ok(Value::Array(Array { span, items }))
+    }
+}
+
+/// A plain scalar YAML 1.2's core schema reads as a number: an integer
+/// (decimal, `0o`, `0x`), a float (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)
+/// ([eE][-+]?[0-9]+)?`), or an infinity or NaN.
+fn is_number(text: &str) -> bool {
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if matches!(unsigned, ".inf" | ".Inf" | ".INF") || matches!(text, ".nan" | ".NaN" | ".NAN") {
+        return true;
+    }
+    let radix = |prefix: &str, valid: fn(&u8) -> bool| {
+        text.strip_prefix(prefix)
+            .is_some_and(|digits| !digits.is_empty() && digits.as_bytes().iter().all(valid))
+    };
+    if radix("0o", |b| (b'0'..=b'7').contains(b)) || radix("0x", u8::is_ascii_hexdigit) {
+        return true;
+    }
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
+        None => (unsigned, None),
+    };
+    let exponent_ok = exponent.is_none_or(|exponent| {
+        let digits = exponent.strip_prefix(['-', '+']).unwrap_or(exponent);
+        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+    });
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (mantissa, None),
+    };
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = match fraction {
+        None => !whole.is_empty() && digits(whole),
+        Some(fraction) => {
+            digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty())
+        }
+    };
+    mantissa_ok && exponent_ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn everything(text: &str) -> Value<'_> {
+        read(text, Build::Everything).expect("reads")
+    }
+
+    #[test]
+    fn scalars_mappings_and_spans() {
+        let text = "a: true\nb: 'x'\nc:\n  d: 1.5\n  e: ~\nf: {g: no, h: [1, 2]}\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        assert_eq!(object.layout, Layout::YamlBlock(0));
+        assert!(matches!(object.get("a"), Some(Value::Bool(true, _))));
+        let Some(Value::String(b)) = object.get("b") else {
+            panic!("a string")
+        };
+        assert_eq!(&text[b.span.clone()], "'x'");
+        let Some(Value::Object(c)) = object.get("c") else {
+            panic!("a nested mapping")
+        };
+        assert_eq!(c.layout, Layout::YamlBlock(2));
+        assert_eq!(&text[c.span.clone()], "d: 1.5\n  e: ~");
+        let Some(Value::Object(f)) = object.get("f") else {
+            panic!("a flow mapping")
+        };
+        assert_eq!(f.layout, Layout::YamlFlow);
+        assert_eq!(&text[f.span.clone()], "{g: no, h: [1, 2]}");
+        assert!(
+            matches!(f.get("g"), Some(Value::String(_))),
+            "YAML 1.2: `no` is a string"
+        );
+    }
+
+    #[test]
+    fn aliases_keep_their_definition_and_merges_apply() {
+        let text = "base: &b\n  readOnlyHint: true\n  openWorldHint: false\none: *b\ntwo:\n  <<: *b\n  openWorldHint: true\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let Some(Value::Object(one)) = object.get("one") else {
+            panic!("the alias resolves")
+        };
+        let Some(Value::Bool(true, span)) = one.get("readOnlyHint") else {
+            panic!("aliased member")
+        };
+        assert_eq!(&text[span.clone()], "true");
+        assert!(
+            span.start < text.find("one:").unwrap_or(0),
+            "points at the definition"
+        );
+        let Some(Value::Object(two)) = object.get("two") else {
+            panic!("merged")
+        };
+        assert!(matches!(
+            two.get("readOnlyHint"),
+            Some(Value::Bool(true, _))
+        ));
+        assert!(matches!(
+            two.get("openWorldHint"),
+            Some(Value::Bool(true, _))
+        ));
+        assert_eq!(two.members.len(), 2, "the own key overrides the merged one");
+    }
+
+    #[test]
+    fn numbers_as_the_core_schema_reads_them() {
+        for number in [
+            "1", "-2", "3.5", ".5", "1e3", "1.5E-2", "0x1F", "0o17", ".inf", "-.inf", ".nan",
+        ] {
+            assert!(is_number(number), "{number}");
+        }
+        for text in ["3.1.0", "1.2.3", "e3", "-", "0xZ", "1e", "v1", "1_000", "."] {
+            assert!(!is_number(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn several_documents_are_refused_with_a_location() {
+        let failure = read("a: 1\n---\nb: 2\n", Build::Everything).unwrap_err();
+        assert!(
+            failure.message.contains("several YAML documents"),
+            "{}",
+            failure.message
+        );
+        assert_eq!(failure.span.start, 5);
+        let failure = read("a: [1\n", Build::Everything).unwrap_err();
+        assert!(!failure.message.is_empty());
+    }
+
+    #[test]
+    fn non_ascii_text_gets_byte_spans() {
+        let text = "é: ü\nname: café\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let Some(Value::String(name)) = object.get("name") else {
+            panic!("a string")
+        };
+        assert_eq!(&text[name.span.clone()], "café");
+    }
+}
