@@ -234,11 +234,7 @@ impl<'t> Reader<'t> {
                 members.push(Member { key, value });
             }
         }
-        let span = if flow {
-            opening.start..end
-        } else {
-            opening.start..end
-        };
+        let span = opening.start..end;
         if !build {
             return Ok(Value::Skipped(Container::Object, span));
         }
