@@ -1,5 +1,5 @@
-//! Parse, lint and render arbitrary bytes, as JSON and as JSONC: nothing
-//! may panic.
+//! Parse, lint and render arbitrary bytes, as JSON, JSONC and YAML:
+//! nothing may panic.
 #![no_main]
 
 use hintlint::Options;
@@ -11,7 +11,11 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let options = Options::default();
     let renderer = Renderer::new(HumanStyle::PLAIN);
-    for (name, dialect) in [("fuzz.json", Dialect::Json), ("fuzz.jsonc", Dialect::Jsonc)] {
+    for (name, dialect) in [
+        ("fuzz.json", Dialect::Json),
+        ("fuzz.jsonc", Dialect::Jsonc),
+        ("fuzz.yaml", Dialect::Yaml),
+    ] {
         let report = lint_bytes(name, dialect, data.to_vec(), FileContext::named(&options));
         for finding in &report.findings {
             let _ = renderer.finding(&report, finding);

@@ -359,6 +359,14 @@ fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
 /// Replaces a member's value, keeping the comments it holds.
 pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) -> Edit {
     let value = prop.value.span();
+    if value.is_empty() {
+        // A YAML key with no value (`key:`, null): write right after the
+        // colon, where the value would be.
+        let colon = text[prop.key.span.end..]
+            .find(':')
+            .map_or(prop.key.span.end, |at| prop.key.span.end + at + 1);
+        return Edit::insert(colon, content.into());
+    }
     let content = keeping_comments(text, value.clone(), content.into());
     Edit::replace(value, content)
 }
