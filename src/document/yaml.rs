@@ -158,6 +158,67 @@ impl<'t> Reader<'t> {
         Ok(value)
     }
 
+    /// Consumes the node `event` starts without building it: a scalar's
+    /// value, or a container's span as [`Value::Skipped`]. An anchored node
+    /// is built all the same (an alias elsewhere may need it).
+    fn skip(
+        &mut self,
+        event: Event<'t>,
+        span: &Span,
+        depth: usize,
+    ) -> Result<Value<'t>, ParseFailure> {
+        let kind = match &event {
+            Event::MappingStart(anchor, _) | Event::SequenceStart(anchor, _) if *anchor > 0 => {
+                return self.node(event, span, depth, true, false);
+            }
+            Event::MappingStart(..) => Container::Object,
+            Event::SequenceStart(..) => Container::Array,
+            _ => return self.node(event, span, depth, false, false),
+        };
+        let start = self.span(span).start;
+        let mut end = self.span(span).end;
+        let mut open = 1usize;
+        while open > 0 {
+            let (event, span) = self.next()?;
+            let here = self.span(&span);
+            match event {
+                Event::MappingStart(anchor, _) | Event::SequenceStart(anchor, _) if anchor > 0 => {
+                    let value = self.node(event, &span, depth + open, true, false)?;
+                    end = end.max(value.span().end);
+                    continue;
+                }
+                Event::MappingStart(..) | Event::SequenceStart(..) => {
+                    open += 1;
+                    if open + depth >= MAX_DEPTH {
+                        return Err(self.failure_at(
+                            here.start,
+                            &format!("nesting deeper than {MAX_DEPTH} levels"),
+                        ));
+                    }
+                }
+                Event::MappingEnd | Event::SequenceEnd => {
+                    open -= 1;
+                    // A block container ends where the next token begins:
+                    // only a flow one's closing bracket is its own.
+                    if here.end > here.start {
+                        end = end.max(here.end);
+                    }
+                }
+                Event::Scalar(_, _, anchor, _) => {
+                    if anchor > 0 {
+                        let value = self.node(event, &span, depth + open, true, false)?;
+                        end = end.max(value.span().end);
+                    } else {
+                        end = end.max(here.end);
+                    }
+                }
+                Event::Alias(_) => end = end.max(here.end),
+                _ => {}
+            }
+        }
+        Ok(Value::Skipped(kind, start..end))
+    }
+
     fn scalar(&self, text: Cow<'t, str>, style: ScalarStyle, span: &Span) -> Value<'t> {
         let span = self.span(span);
         if style != ScalarStyle::Plain {
@@ -210,6 +271,21 @@ impl<'t> Reader<'t> {
             };
             let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
             let (event, span) = self.next()?;
+            if !(build && keep) && key.value != "<<" {
+                // Nothing hintlint reads: consumed (and validated by the
+                // parser) without building anything.
+                let skipped = self.skip(event, &span, depth + 1)?;
+                if !flow {
+                    end = end.max(skipped.span().end).max(key.span.end);
+                }
+                if build {
+                    members.push(Member {
+                        key,
+                        value: skipped,
+                    });
+                }
+                continue;
+            }
             let value = self.node(event, &span, depth + 1, build && keep, narrow_child)?;
             if !flow {
                 end = end.max(value.span().end).max(key.span.end);
