@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use crate::fix::{Applicability, Fix};
+use crate::level::Level;
 use crate::rules::id::Rule;
 
 /// A span of source text with a short note on it.
@@ -39,6 +40,9 @@ pub struct Diagnostic {
     /// When `fix` is unsafe, the part of it that claims nothing new, which
     /// `--fix` applies on its own.
     pub safe_fix: Option<Fix>,
+    /// The level of this finding when it is not its rule's (a claim judged
+    /// against a guessed method).
+    pub level: Option<Level>,
 }
 
 impl Diagnostic {
@@ -63,7 +67,36 @@ impl Diagnostic {
             notes: Vec::new(),
             fix: None,
             safe_fix: None,
+            level: None,
         }
+    }
+
+    /// Marks a finding judged against a method guessed from the tool's
+    /// name: its fixes become unsafe, it says so, and an `unsound-claim`
+    /// takes `unsound_level`. Findings that do not depend on the method
+    /// are left as they are.
+    pub fn rest_on_guess(&mut self, unsound_level: Level) {
+        if !matches!(
+            self.rule,
+            Rule::UnsoundClaim
+                | Rule::NonMaximal
+                | Rule::MissingAnnotation
+                | Rule::InertDependentHint
+        ) {
+            return;
+        }
+        if self.rule == Rule::UnsoundClaim {
+            self.level = Some(unsound_level);
+        }
+        if let Some(fix) = &mut self.fix {
+            fix.applicability = Applicability::Unsafe;
+        }
+        self.safe_fix = None;
+        self.notes.push(
+            "the method is guessed from the tool's name: check it against what the tool does \
+             before trusting this finding or its fix"
+                .to_owned(),
+        );
     }
 
     /// The fix `--fix` applies (with `unsafe_fixes`, `--unsafe-fixes` too):

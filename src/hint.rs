@@ -83,6 +83,36 @@ impl Hint {
     }
 }
 
+/// A set of hints (which ones a review profile requires written).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct HintSet(u8);
+
+impl HintSet {
+    /// The set of `hints`.
+    pub fn of(hints: &[Hint]) -> HintSet {
+        HintSet(hints.iter().fold(0, |bits, hint| bits | hint.bit()))
+    }
+
+    /// Whether `hint` is in the set.
+    pub fn contains(self, hint: Hint) -> bool {
+        self.0 & hint.bit() != 0
+    }
+
+    /// The hints of the set, in the order they are written.
+    pub fn hints(self) -> Vec<Hint> {
+        Hint::ALL
+            .into_iter()
+            .filter(|hint| self.contains(*hint))
+            .collect()
+    }
+}
+
+impl Hint {
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
 /// The known members of `ToolAnnotations`.
 const KNOWN: [&str; 5] = [
     TITLE_KEY,

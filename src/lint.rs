@@ -209,6 +209,7 @@ fn judge(
     let (tools, bound) = binding::bind::bind(read, &sources, &mut used.bindings);
     let rule_context = rules::Context {
         inert_style: config.inert_style,
+        required: config.require.as_ref().and_then(|require| require.hints),
     };
     let mut diagnostics = rules::check_tools(&tools, levels, &rule_context);
     diagnostics.append(&mut engine_findings);
@@ -290,7 +291,10 @@ pub(crate) fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> 
     diagnostics
         .into_iter()
         .filter_map(|diagnostic| {
-            let severity = levels.get(diagnostic.rule).severity()?;
+            let severity = diagnostic
+                .level
+                .unwrap_or_else(|| levels.get(diagnostic.rule))
+                .severity()?;
             Some(Finding {
                 severity,
                 diagnostic,

@@ -17,12 +17,37 @@ fn examples_show_every_rule_and_fail() {
         repo(),
     );
     assert_eq!(run.code, 1, "{}", run.stdout);
-    for rule in hintlint::rules::Rule::names() {
+    // The rules that are off by default show in the review example, which
+    // turns them on.
+    let review = hintlint(
+        &[
+            "check",
+            "--config",
+            "examples/review/hintlint.toml",
+            "examples/review/",
+        ],
+        repo(),
+    );
+    assert_eq!(review.code, 1, "{}", review.stdout);
+    for info in &hintlint::rules::REGISTRY {
+        let shown_in = if info.default_level == hintlint::level::Level::Allow {
+            &review.stdout
+        } else {
+            &run.stdout
+        };
         assert!(
-            run.stdout.contains(&format!("[{rule}]: ")),
-            "examples do not show {rule}"
+            shown_in.contains(&format!("[{}]: ", info.name)),
+            "examples do not show {}",
+            info.name
         );
     }
+    assert!(
+        review
+            .stdout
+            .contains("the method is guessed from the tool's name"),
+        "{}",
+        review.stdout
+    );
     assert!(run.stdout.contains("  --> examples/rest-api-tools.json:"));
     assert!(
         run.stdout

@@ -97,3 +97,44 @@ fn the_schema_lists_every_rule() {
             .collect();
     assert_eq!(exception_rules.len(), names.len());
 }
+
+#[test]
+fn a_review_profile_requiring_a_dependent_hint_conflicts_with_omit() {
+    let error = Config::parse(
+        "hintlint.toml",
+        "[style]\ninert-style = \"omit\"\n[require]\npreset = \"claude-connectors-directory\"\n",
+    )
+    .expect_err("omit forbids what the preset requires");
+    assert!(
+        error.message.contains("destructiveHint"),
+        "{}",
+        error.message
+    );
+    // Without a dependent hint in the requirement, omit is fine.
+    Config::parse(
+        "hintlint.toml",
+        "[style]\ninert-style = \"omit\"\n[require]\nhints = [\"readOnlyHint\"]\n",
+    )
+    .expect("readOnlyHint alone does not conflict");
+}
+
+#[test]
+fn a_requirement_denies_unless_lints_say_otherwise() {
+    use hintlint::level::Level;
+    use hintlint::rules::Rule;
+    let options = hintlint::Options::from_config(
+        Config::parse("hintlint.toml", "[require]\npreset = \"chatgpt-apps\"\n").expect("valid"),
+    );
+    assert_eq!(options.levels.get(Rule::MissingAnnotation), Level::Deny);
+    // chatgpt-apps asks for no title.
+    assert_eq!(options.levels.get(Rule::MissingTitle), Level::Allow);
+    let options = hintlint::Options::from_config(
+        Config::parse(
+            "hintlint.toml",
+            "[lints]\nmissing-title = \"warn\"\n[require]\npreset = \"claude-connectors-directory\"\n",
+        )
+        .expect("valid"),
+    );
+    assert_eq!(options.levels.get(Rule::MissingTitle), Level::Warn);
+    assert_eq!(options.levels.get(Rule::MissingAnnotation), Level::Deny);
+}

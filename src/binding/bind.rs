@@ -3,7 +3,6 @@
 
 use std::collections::BTreeSet;
 
-use super::method::Binding;
 use super::pairing::{Api, Pairing};
 use crate::config::Config;
 use crate::manifest::Tool;
@@ -45,7 +44,7 @@ pub fn bind<'a, 'v>(
                 && let Some((index, binding)) = sources.config.binding_for(name, sources.relative)
             {
                 used.insert(index);
-                tool.binding = Some(Binding::from_config(binding));
+                tool.binding = Some(binding);
             }
             if tool.binding.is_none()
                 && let (Some(api), Some(name)) = (sources.openapi, tool.name.as_deref())

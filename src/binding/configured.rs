@@ -1,10 +1,13 @@
 //! `[[binding]]`s of the configuration: tool-name globs (and optionally
-//! file globs) that give tools without `_meta.http` a method.
+//! file globs) that give tools without `_meta.http` a method, written out
+//! or guessed from the name's verb (`preset = "verbs"`).
 
 use std::borrow::Cow;
 use std::ops::Range;
 
 use super::method::{Binding, BoundMethod};
+use super::verbs::Verbs;
+use crate::level::Level;
 use crate::pattern::{Glob, files_match};
 use crate::profile::Method;
 
@@ -17,13 +20,27 @@ pub enum BindingMethod {
     Other(&'static str),
 }
 
+/// Where a binding's method comes from.
+#[derive(Debug)]
+pub enum MethodSource {
+    /// `method = "POST"`.
+    Fixed(BindingMethod),
+    /// `preset = "verbs"`: the verb the tool's name starts with.
+    Verbs {
+        /// The verb table, with the configuration's overrides.
+        verbs: Verbs,
+        /// The level of `unsound-claim` findings that rest on the guess.
+        unsound_level: Level,
+    },
+}
+
 /// A `[[binding]]`: gives tools without `_meta.http` a method.
 #[derive(Debug)]
 pub struct ConfigBinding {
     /// Tool-name globs.
     pub tools: Vec<Glob>,
-    /// The method.
-    pub method: BindingMethod,
+    /// Where the method comes from.
+    pub source: MethodSource,
     /// File globs (all files when empty).
     pub files: Vec<Glob>,
     /// The `[[binding]]` header in the config text.
@@ -33,25 +50,41 @@ pub struct ConfigBinding {
 }
 
 impl ConfigBinding {
-    /// Whether the binding covers tool `name` in the file at `path`
-    /// (relative to the config's folder).
-    pub fn applies(&self, name: &str, path: Option<&str>) -> bool {
-        self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path)
-    }
-}
-
-impl<'v> Binding<'v> {
-    /// The binding a `[[binding]]` of the configuration gives.
-    pub fn from_config(binding: &'v ConfigBinding) -> Binding<'v> {
-        let method = match binding.method {
-            BindingMethod::Core(method) => BoundMethod::Core(method),
-            BindingMethod::Other(name) => BoundMethod::Uncovered(name),
-        };
-        Binding {
-            method,
-            span: None,
-            path: None,
-            origin: Some(Cow::Owned(format!("the binding at {}", binding.origin))),
+    /// The binding it gives tool `name` in the file at `path` (relative to
+    /// the config's folder): `None` when its globs do not cover the tool,
+    /// or, for a verbs binding, the name starts with no known verb.
+    pub fn bind<'v>(&'v self, name: &str, path: Option<&str>) -> Option<Binding<'v>> {
+        if !(self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path)) {
+            return None;
+        }
+        match &self.source {
+            MethodSource::Fixed(method) => Some(Binding {
+                method: match method {
+                    BindingMethod::Core(method) => BoundMethod::Core(*method),
+                    BindingMethod::Other(name) => BoundMethod::Uncovered(name),
+                },
+                span: None,
+                path: None,
+                origin: Some(Cow::Owned(format!("the binding at {}", self.origin))),
+                guess: None,
+            }),
+            MethodSource::Verbs {
+                verbs,
+                unsound_level,
+            } => {
+                let (verb, method) = verbs.method_of(name)?;
+                Some(Binding {
+                    method: BoundMethod::Core(method),
+                    span: None,
+                    path: None,
+                    origin: Some(Cow::Owned(format!(
+                        "a guess from the name's verb `{verb}` (the verbs preset of the \
+                         binding at {})",
+                        self.origin
+                    ))),
+                    guess: Some(*unsound_level),
+                })
+            }
         }
     }
 }

@@ -37,6 +37,7 @@ pub fn read<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
         span: Some(method_value.span()),
         path,
         origin: None,
+        guess: None,
     })
 }
 
@@ -58,5 +59,6 @@ fn top_level<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
         span: Some(lit.span.clone()),
         path,
         origin: None,
+        guess: None,
     })
 }

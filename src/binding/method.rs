@@ -3,6 +3,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use crate::level::Level;
 use crate::profile::Method;
 
 /// A method a tool is bound to, and where that came from.
@@ -18,6 +19,9 @@ pub struct Binding<'v> {
     /// Where the method came from when the manifest does not say it: `the
     /// binding at hintlint.toml:14`, `operation `getUser` of api.json`.
     pub origin: Option<Cow<'v, str>>,
+    /// Set when the method is guessed from the tool's name (a `verbs`
+    /// binding): the level `unsound-claim` findings resting on it get.
+    pub guess: Option<Level>,
 }
 
 /// What a binding's method turned out to be.

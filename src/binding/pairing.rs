@@ -160,6 +160,7 @@ impl Api {
                 "operation `{}` ({} {}) of {}",
                 operation.operation_id, operation.method, operation.path, self.name
             ))),
+            guess: None,
         }
     }
 }

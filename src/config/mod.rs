@@ -3,18 +3,20 @@
 
 mod error;
 pub mod init;
+pub mod presets;
 mod raw;
 mod validate;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-pub use crate::binding::configured::{BindingMethod, ConfigBinding};
+pub use crate::binding::configured::{BindingMethod, ConfigBinding, MethodSource};
+use crate::binding::method::Binding;
 pub use crate::pattern::{Glob, files_match};
 
 pub use error::ConfigError;
 
-use crate::hint::Hint;
+use crate::hint::{Hint, HintSet};
 use crate::level::Level;
 use crate::paths::{display_name, relative_path};
 use crate::rules::{InertStyle, Rule};
@@ -87,6 +89,19 @@ pub struct Config {
     pub exceptions: Vec<ConfigException>,
     /// `[openapi] translator`: a built-in table name (`None` for none).
     pub translator: Option<String>,
+    /// `[require]`: what a review profile requires (`None`: no table).
+    pub require: Option<Require>,
+}
+
+/// `[require]`, with its preset applied.
+#[derive(Debug)]
+pub struct Require {
+    /// The preset it names.
+    pub preset: Option<&'static presets::Preset>,
+    /// The hints that must be written (`None`: as the inert style says).
+    pub hints: Option<HintSet>,
+    /// Whether `missing-title` runs.
+    pub title: bool,
 }
 
 impl Config {
@@ -149,13 +164,13 @@ impl Config {
         relative.is_some_and(|path| self.extend_include.iter().any(|glob| glob.matches(path)))
     }
 
-    /// The binding (and its index) that gives tool `name` in the file at
-    /// `path` its method.
-    pub fn binding_for(&self, name: &str, path: Option<&str>) -> Option<(usize, &ConfigBinding)> {
+    /// The binding (and the index of its `[[binding]]`) that gives tool
+    /// `name` in the file at `path` its method: the first that applies.
+    pub fn binding_for(&self, name: &str, path: Option<&str>) -> Option<(usize, Binding<'_>)> {
         self.bindings
             .iter()
             .enumerate()
-            .find(|(_, binding)| binding.applies(name, path))
+            .find_map(|(index, binding)| Some((index, binding.bind(name, path)?)))
     }
 }
 

@@ -28,6 +28,20 @@ pub struct RawConfig {
     /// `[openapi]`.
     #[serde(default)]
     pub openapi: RawOpenapi,
+    /// `[require]`.
+    pub require: Option<Spanned<RawRequire>>,
+}
+
+/// `[require]`: what a review profile requires written on every tool.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRequire {
+    /// A named review preset.
+    pub preset: Option<Spanned<String>>,
+    /// The hints that must be written.
+    pub hints: Option<Spanned<Vec<Spanned<String>>>>,
+    /// Whether a title is required.
+    pub title: Option<bool>,
 }
 
 /// `[openapi]`.
@@ -63,12 +77,20 @@ pub struct RawStyle {
 
 /// One `[[binding]]`.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawBinding {
-    /// A tool-name glob, or a list of them.
-    pub tools: Spanned<GlobList>,
+    /// A tool-name glob, or a list of them (all tools for a preset when
+    /// absent).
+    pub tools: Option<Spanned<GlobList>>,
     /// The HTTP method.
-    pub method: Spanned<String>,
+    pub method: Option<Spanned<String>>,
+    /// A preset that guesses the method (`"verbs"`).
+    pub preset: Option<Spanned<String>>,
+    /// The verbs preset's table changes: verb → method (or `"none"`).
+    #[serde(default)]
+    pub verbs: BTreeMap<Spanned<String>, Spanned<String>>,
+    /// The level of `unsound-claim` findings resting on a guessed method.
+    pub unsound_level: Option<Spanned<String>>,
     /// Globs of the files it applies to (all when empty).
     #[serde(default)]
     pub files: Vec<Spanned<String>>,

@@ -3,9 +3,14 @@
 
 use serde_spanned::Spanned;
 
-use super::raw::{RawBinding, RawConfig, RawException};
-use super::{BindingMethod, Config, ConfigBinding, ConfigError, ConfigException, Glob};
-use crate::hint::Hint;
+use super::Require;
+use super::presets;
+use super::raw::{GlobList, RawBinding, RawConfig, RawException, RawRequire};
+use super::{
+    BindingMethod, Config, ConfigBinding, ConfigError, ConfigException, Glob, MethodSource,
+};
+use crate::binding::verbs::Verbs;
+use crate::hint::{Hint, HintSet};
 use crate::level::Level;
 use crate::profile::Method;
 use crate::rules::InertStyle;
@@ -58,57 +63,234 @@ impl Checker<'_> {
 
     fn binding(&self, raw: &Spanned<RawBinding>) -> Result<ConfigBinding, ConfigError> {
         let binding = raw.get_ref();
-        let mut tools = Vec::new();
+        let tools = match &binding.tools {
+            Some(tools) => self.tool_globs(tools)?,
+            None if binding.preset.is_some() => vec![Glob::new("*").map_err(|message| {
+                ConfigError::at(self.name, self.text, raw.span(), message, None)
+            })?],
+            None => {
+                return Err(ConfigError::at(
+                    self.name,
+                    self.text,
+                    raw.span(),
+                    "a binding needs `tools`".to_owned(),
+                    Some(
+                        "write `tools = \"get_*\"` or `tools = [\"get_*\", \"list_*\"]`".to_owned(),
+                    ),
+                ));
+            }
+        };
+        let source = match (&binding.method, &binding.preset) {
+            (Some(method), None) => {
+                if let Some((verb, _)) = binding.verbs.iter().next() {
+                    return Err(self.error(
+                        verb,
+                        "`verbs` changes the verbs preset; this binding names a method".to_owned(),
+                        Some("add `preset = \"verbs\"` or remove `verbs`".to_owned()),
+                    ));
+                }
+                if let Some(level) = &binding.unsound_level {
+                    return Err(self.error(
+                        level,
+                        "`unsound-level` is for a binding that guesses its method".to_owned(),
+                        Some("set the level of unsound-claim in [lints]".to_owned()),
+                    ));
+                }
+                MethodSource::Fixed(self.binding_method(method)?)
+            }
+            (None, Some(preset)) => {
+                if preset.get_ref() != "verbs" {
+                    return Err(self.error(
+                        preset,
+                        format!("unknown binding preset `{}`", preset.get_ref()),
+                        Some("the only binding preset is \"verbs\"".to_owned()),
+                    ));
+                }
+                let mut overrides = Vec::new();
+                for (verb, method) in &binding.verbs {
+                    let text = method.get_ref().trim();
+                    let method = if text.eq_ignore_ascii_case("none") {
+                        None
+                    } else {
+                        Some(Method::parse(text).ok_or_else(|| {
+                            let known = ["GET", "POST", "PUT", "PATCH", "DELETE", "none"];
+                            self.error(
+                                method,
+                                format!("a verb maps to a Core method, not `{text}`"),
+                                Self::did_you_mean(text, &known).or_else(|| {
+                                    Some(
+                                        "expected GET, POST, PUT, PATCH, DELETE or \"none\""
+                                            .to_owned(),
+                                    )
+                                }),
+                            )
+                        })?)
+                    };
+                    overrides.push((verb.get_ref().clone(), method));
+                }
+                let unsound_level = match &binding.unsound_level {
+                    None => Level::Warn,
+                    Some(level) => self.level(level)?,
+                };
+                MethodSource::Verbs {
+                    verbs: Verbs::with_overrides(overrides),
+                    unsound_level,
+                }
+            }
+            (Some(method), Some(_)) => {
+                return Err(self.error(
+                    method,
+                    "a binding names a method or a preset, not both".to_owned(),
+                    None,
+                ));
+            }
+            (None, None) => {
+                return Err(ConfigError::at(
+                    self.name,
+                    self.text,
+                    raw.span(),
+                    "a binding needs a `method` (or `preset = \"verbs\"`)".to_owned(),
+                    Some("write `method = \"GET\"`".to_owned()),
+                ));
+            }
+        };
+        Ok(ConfigBinding {
+            tools,
+            source,
+            files: self.globs(&binding.files)?,
+            span: raw.span(),
+            origin: self.origin(raw.span().start),
+        })
+    }
+
+    fn tool_globs(&self, tools: &Spanned<GlobList>) -> Result<Vec<Glob>, ConfigError> {
         // As the schema says: at least one glob, and no empty one.
-        if binding.tools.get_ref().items().is_empty() {
+        if tools.get_ref().items().is_empty() {
             return Err(self.error(
-                &binding.tools,
+                tools,
                 "`tools` is empty: a binding needs at least one tool-name glob".to_owned(),
                 Some("write `tools = \"get_*\"` or `tools = [\"get_*\", \"list_*\"]`".to_owned()),
             ));
         }
-        for text in binding.tools.get_ref().items() {
+        let mut globs = Vec::new();
+        for text in tools.get_ref().items() {
             if text.is_empty() {
                 return Err(self.error(
-                    &binding.tools,
+                    tools,
                     "an empty tool-name glob matches nothing".to_owned(),
                     None,
                 ));
             }
-            tools.push(
-                Glob::new(text).map_err(|message| self.error(&binding.tools, message, None))?,
-            );
+            globs.push(Glob::new(text).map_err(|message| self.error(tools, message, None))?);
         }
-        let method_text = binding.method.get_ref().trim();
-        let method = match Method::parse(method_text) {
-            Some(method) => BindingMethod::Core(method),
-            None => match OTHER_METHODS
-                .into_iter()
-                .find(|other| other.eq_ignore_ascii_case(method_text))
-            {
-                Some(other) => BindingMethod::Other(other),
-                None => {
-                    let known: Vec<&str> = Method::ALL
-                        .iter()
-                        .map(|method| method.as_str())
-                        .chain(OTHER_METHODS)
-                        .collect();
-                    return Err(self.error(
-                        &binding.method,
-                        format!("unknown HTTP method `{method_text}`"),
-                        Self::did_you_mean(method_text, &known).or_else(|| {
-                            Some("expected GET, POST, PUT, PATCH or DELETE".to_owned())
-                        }),
-                    ));
-                }
-            },
-        };
-        Ok(ConfigBinding {
-            tools,
+        Ok(globs)
+    }
+
+    fn binding_method(&self, method: &Spanned<String>) -> Result<BindingMethod, ConfigError> {
+        let method_text = method.get_ref().trim();
+        if let Some(core) = Method::parse(method_text) {
+            return Ok(BindingMethod::Core(core));
+        }
+        if let Some(other) = OTHER_METHODS
+            .into_iter()
+            .find(|other| other.eq_ignore_ascii_case(method_text))
+        {
+            return Ok(BindingMethod::Other(other));
+        }
+        let known: Vec<&str> = Method::ALL
+            .iter()
+            .map(|method| method.as_str())
+            .chain(OTHER_METHODS)
+            .collect();
+        Err(self.error(
             method,
-            files: self.globs(&binding.files)?,
-            span: raw.span(),
-            origin: self.origin(raw.span().start),
+            format!("unknown HTTP method `{method_text}`"),
+            Self::did_you_mean(method_text, &known)
+                .or_else(|| Some("expected GET, POST, PUT, PATCH or DELETE".to_owned())),
+        ))
+    }
+
+    fn level(&self, level: &Spanned<String>) -> Result<Level, ConfigError> {
+        level.get_ref().parse::<Level>().map_err(|_| {
+            let names: Vec<&str> = Level::ALL.iter().map(|level| level.as_str()).collect();
+            self.error(
+                level,
+                format!("unknown level `{}`", level.get_ref()),
+                Self::did_you_mean(level.get_ref(), &names)
+                    .or_else(|| Some("expected allow, note, warn or deny".to_owned())),
+            )
+        })
+    }
+
+    fn require(
+        &self,
+        raw: &Spanned<RawRequire>,
+        inert_style: InertStyle,
+    ) -> Result<Require, ConfigError> {
+        let table = raw.get_ref();
+        let preset = match &table.preset {
+            None => None,
+            Some(name) => Some(presets::find(name.get_ref()).ok_or_else(|| {
+                self.error(
+                    name,
+                    format!("unknown review preset `{}`", name.get_ref()),
+                    Self::did_you_mean(name.get_ref(), &presets::names()).or_else(|| {
+                        Some(format!("the presets are {}", presets::names().join(", ")))
+                    }),
+                )
+            })?),
+        };
+        let hints = match &table.hints {
+            Some(list) => {
+                let mut hints = Vec::new();
+                for text in list.get_ref() {
+                    hints.push(self.hint(text)?);
+                }
+                Some(HintSet::of(&hints))
+            }
+            None => preset.map(|preset| HintSet::of(preset.hints)),
+        };
+        if inert_style == InertStyle::Omit
+            && let Some(dependent) = hints.and_then(|hints| {
+                hints
+                    .hints()
+                    .into_iter()
+                    .find(|hint| hint.read_only_consistent_value().is_some())
+            })
+        {
+            let at = table.hints.as_ref().map_or(raw.span(), Spanned::span);
+            return Err(ConfigError::at(
+                self.name,
+                self.text,
+                at,
+                format!(
+                    "this review profile requires {} on every tool, which inert-style = \"omit\" \
+                     forbids on read-only ones",
+                    dependent.key()
+                ),
+                Some("use inert-style = \"either\" or \"explicit\"".to_owned()),
+            ));
+        }
+        Ok(Require {
+            preset,
+            hints,
+            title: table
+                .title
+                .unwrap_or_else(|| preset.is_some_and(|preset| preset.title)),
+        })
+    }
+
+    fn hint(&self, text: &Spanned<String>) -> Result<Hint, ConfigError> {
+        Hint::from_key(text.get_ref()).ok_or_else(|| {
+            let keys: Vec<&str> = Hint::ALL.iter().map(|hint| hint.key()).collect();
+            self.error(
+                text,
+                format!("unknown hint `{}`", text.get_ref()),
+                keys.iter()
+                    .find(|key| key.eq_ignore_ascii_case(&format!("{}Hint", text.get_ref())))
+                    .map(|key| format!("did you mean `{key}`?"))
+                    .or_else(|| Self::did_you_mean(text.get_ref(), &keys)),
+            )
         })
     }
 
@@ -118,17 +300,7 @@ impl Checker<'_> {
             .map_err(|message| self.error(&exception.tool, message, None))?;
         let hint = match &exception.hint {
             None => None,
-            Some(text) => Some(Hint::from_key(text.get_ref()).ok_or_else(|| {
-                let keys: Vec<&str> = Hint::ALL.iter().map(|hint| hint.key()).collect();
-                self.error(
-                    text,
-                    format!("unknown hint `{}`", text.get_ref()),
-                    keys.iter()
-                        .find(|key| key.eq_ignore_ascii_case(&format!("{}Hint", text.get_ref())))
-                        .map(|key| format!("did you mean `{key}`?"))
-                        .or_else(|| Self::did_you_mean(text.get_ref(), &keys)),
-                )
-            })?),
+            Some(text) => Some(self.hint(text)?),
         };
         if exception.reason.get_ref().trim().is_empty() {
             return Err(self.error(
@@ -159,15 +331,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
     let mut lints = Vec::new();
     for (rule, level) in &raw.lints {
         let rule = checker.rule(rule)?;
-        let level = level.get_ref().parse::<Level>().map_err(|_| {
-            let names: Vec<&str> = Level::ALL.iter().map(|level| level.as_str()).collect();
-            checker.error(
-                level,
-                format!("unknown level `{}`", level.get_ref()),
-                Checker::did_you_mean(level.get_ref(), &names)
-                    .or_else(|| Some("expected allow, note, warn or deny".to_owned())),
-            )
-        })?;
+        let level = checker.level(level)?;
         lints.push((rule, level));
     }
     let inert_style = match &raw.style.inert_style {
@@ -175,16 +339,33 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
         Some(style) => match style.get_ref().as_str() {
             "explicit" => InertStyle::Explicit,
             "omit" => InertStyle::Omit,
+            "either" => InertStyle::Either,
             other => {
                 return Err(checker.error(
                     style,
                     format!("unknown inert-style `{other}`"),
-                    Checker::did_you_mean(other, &["explicit", "omit"])
-                        .or_else(|| Some("expected \"explicit\" or \"omit\"".to_owned())),
+                    Checker::did_you_mean(other, &["explicit", "omit", "either"]).or_else(|| {
+                        Some("expected \"explicit\", \"omit\" or \"either\"".to_owned())
+                    }),
                 ));
             }
         },
     };
+    let require = raw
+        .require
+        .as_ref()
+        .map(|require| checker.require(require, inert_style))
+        .transpose()?;
+    // A requirement is a review blocker: the rules it turns on deny, unless
+    // `[lints]` (applied after) says otherwise.
+    if let Some(require) = &require {
+        if require.hints.is_some() {
+            lints.insert(0, (Rule::MissingAnnotation, Level::Deny));
+        }
+        if require.title {
+            lints.insert(0, (Rule::MissingTitle, Level::Deny));
+        }
+    }
     let bindings = raw
         .binding
         .iter()
@@ -211,6 +392,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
         },
     };
     Ok(Config {
+        require,
         translator,
         lints,
         include: checker.globs(&raw.files.include)?,

@@ -199,6 +199,7 @@ fn operation_tool<'a, 'v>(
             span: Some(operation.method_prop.key.span.clone()),
             path: Some(operation.path),
             origin: None,
+            guess: None,
         }),
         also_bound: Vec::new(),
     }

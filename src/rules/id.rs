@@ -10,6 +10,8 @@ pub enum Rule {
     NonMaximal,
     /// `missing-annotation`.
     MissingAnnotation,
+    /// `missing-title`.
+    MissingTitle,
     /// `inert-dependent-hint`.
     InertDependentHint,
     /// `invalid-hint`.

@@ -11,7 +11,6 @@ use crate::hint::Hint;
 use crate::level::Level;
 use crate::manifest::{Annotations, HintValue, Tool};
 use crate::profile::Method;
-use crate::rules::InertStyle;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
@@ -40,21 +39,26 @@ struct Absent {
 /// Reports `tool` once, naming every absent hint and its default.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
     let read_only = tool.hint_bool(Hint::ReadOnly) == Some(true);
-    // In the "omit" style the dependents of a read-only tool are not wanted.
-    let omitted = |hint: Hint| {
-        context.inert_style == InertStyle::Omit
-            && hint.read_only_consistent_value().is_some()
-            && read_only
+    // In the "omit" and "either" styles the dependents of a read-only tool
+    // may be left out; a review profile's requirement says exactly which
+    // hints must be written.
+    let wanted = |hint: Hint| match context.required {
+        Some(required) => required.contains(hint),
+        None => {
+            !(context.inert_style.allows_omission()
+                && hint.read_only_consistent_value().is_some()
+                && read_only)
+        }
     };
     let method = tool.fix_method();
     let absent: Vec<Absent> = Hint::ALL
         .into_iter()
         .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
-        .filter(|hint| !omitted(*hint) && !tool.misspelt(*hint))
+        .filter(|hint| wanted(*hint) && !tool.misspelt(*hint))
         .map(|hint| Absent {
             hint,
             in_effect: in_effect(tool, hint),
-            target: target(tool, hint, method, context.inert_style),
+            target: target(tool, hint, method, context),
         })
         .collect();
     if absent.is_empty() {
@@ -161,20 +165,28 @@ fn in_effect(tool: &Tool<'_, '_>, hint: Hint) -> bool {
 }
 
 /// The value the fix writes for an absent hint: with a known method its
-/// profile-maximal value (for GET in the "omit" style the dependents are
-/// not written once `readOnlyHint` is true), else the value in effect.
+/// profile-maximal value (for GET in the "omit" and "either" styles the
+/// dependents are not written once `readOnlyHint` is true, unless a review
+/// profile requires them), else the value in effect.
 fn target(
     tool: &Tool<'_, '_>,
     hint: Hint,
     method: Option<Method>,
-    style: InertStyle,
+    context: &Context,
 ) -> Option<bool> {
     let Some(method) = method else {
         return Some(in_effect(tool, hint));
     };
     let maximal = method.maximal_state();
     let read_only_after = tool.hint_bool(Hint::ReadOnly).unwrap_or(maximal.read_only);
-    if style == InertStyle::Omit && read_only_after && hint.read_only_consistent_value().is_some() {
+    let required = context
+        .required
+        .is_some_and(|required| required.contains(hint));
+    if context.inert_style.allows_omission()
+        && !required
+        && read_only_after
+        && hint.read_only_consistent_value().is_some()
+    {
         return None;
     }
     Some(hint.value_in(maximal).unwrap_or(hint.default_value()))

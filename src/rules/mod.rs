@@ -9,6 +9,7 @@ mod inert_dependent_hint;
 pub mod invalid_allow;
 mod invalid_hint;
 mod missing_annotation;
+mod missing_title;
 mod non_maximal;
 pub mod parse_error;
 mod uncovered_method;
@@ -26,6 +27,7 @@ use std::str::FromStr;
 
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
+use crate::hint::HintSet;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::suggest;
@@ -50,6 +52,16 @@ pub enum InertStyle {
     Explicit,
     /// Not written: they are inactive, so any present one is flagged.
     Omit,
+    /// Either: omitted or written consistently; only contradictions are
+    /// flagged.
+    Either,
+}
+
+impl InertStyle {
+    /// Whether the dependents of a read-only tool may be left out.
+    pub fn allows_omission(self) -> bool {
+        matches!(self, InertStyle::Omit | InertStyle::Either)
+    }
 }
 
 /// What the rules need to know of the run's configuration.
@@ -57,6 +69,10 @@ pub enum InertStyle {
 pub struct Context {
     /// Whether dependents under `readOnlyHint: true` are written or omitted.
     pub inert_style: InertStyle,
+    /// The hints a review profile requires written (`[require] hints`):
+    /// only these are reported missing, whatever the inert style. `None`:
+    /// all four, as the inert style says.
+    pub required: Option<HintSet>,
 }
 
 /// Which fixes a rule offers.
@@ -116,10 +132,11 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 14] = [
+pub const REGISTRY: [RuleInfo; 15] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
+    missing_title::INFO,
     inert_dependent_hint::INFO,
     invalid_hint::INFO,
     unknown_annotation::INFO,
@@ -230,9 +247,17 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
         let mut found = Vec::new();
         for info in &enabled {
             if let Check::Tool(check) = info.check {
-                chunk
-                    .iter()
-                    .for_each(|tool| check(tool, context, &mut found));
+                for tool in chunk {
+                    let first = found.len();
+                    check(tool, context, &mut found);
+                    if let Some(binding) = &tool.binding
+                        && let Some(level) = binding.guess
+                    {
+                        found[first..]
+                            .iter_mut()
+                            .for_each(|diagnostic| diagnostic.rest_on_guess(level));
+                    }
+                }
             }
         }
         found
