@@ -11,6 +11,7 @@ pub mod config;
 mod config_report;
 pub mod diagnostic;
 pub mod document;
+pub mod drift;
 pub mod fingerprint;
 pub mod fix;
 pub mod hint;

@@ -82,36 +82,10 @@ pub struct CheckArgs {
     /// server's stderr (--server).
     #[arg(short, long)]
     verbose: bool,
-    /// Lint what a running MCP server answers to tools/list: start the
-    /// command after `--` over stdio.
+    /// The live server to lint instead of paths.
     #[cfg(feature = "server")]
-    #[arg(long, requires = "command", conflicts_with = "url")]
-    server: bool,
-    /// Lint what the Streamable HTTP MCP server at URL answers to tools/list.
-    #[cfg(feature = "server")]
-    #[arg(long, value_name = "URL")]
-    url: Option<String>,
-    /// With --server, the server's command and arguments after `--`;
-    /// otherwise more paths.
-    #[cfg(feature = "server")]
-    #[arg(last = true, value_name = "CMD")]
-    command: Vec<String>,
-    /// Seconds the whole exchange with a live server may take, from
-    /// starting it to its last page (shutting down adds at most 2 s).
-    #[cfg(feature = "server")]
-    #[arg(long, value_name = "SECONDS", default_value_t = 30,
-          value_parser = clap::value_parser!(u64).range(1..=86_400))]
-    timeout: u64,
-    /// The largest answer a live server may send, in MiB: one message, an
-    /// event of a stream, and all tools/list pages together.
-    #[cfg(feature = "server")]
-    #[arg(long, value_name = "MIB", default_value_t = 16,
-          value_parser = clap::value_parser!(u64).range(1..=4096))]
-    max_answer_size: u64,
-    /// An environment variable for the server, KEY=VALUE (repeatable).
-    #[cfg(feature = "server")]
-    #[arg(long = "env", value_name = "KEY=VALUE")]
-    env: Vec<String>,
+    #[command(flatten)]
+    live: super::live::LiveArgs,
     /// Save the server's answer to FILE (a JSON-RPC response) and lint that file.
     #[cfg(feature = "server")]
     #[arg(long, value_name = "FILE")]
@@ -279,19 +253,8 @@ fn build_options(
 /// Lints the paths, or the live server the arguments name.
 fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlint::Report, i32> {
     #[cfg(feature = "server")]
-    if args.server || args.url.is_some() {
-        let source = match &args.url {
-            Some(url) => super::server::Source::Url(url),
-            None => super::server::Source::Command(&args.command),
-        };
-        return super::server::report(
-            source,
-            &args.env,
-            (args.timeout, args.max_answer_size),
-            args.save.as_deref(),
-            options,
-            args.verbose,
-        );
+    if args.live.is_live() {
+        return super::server::report(&args.live, args.save.as_deref(), options, args.verbose);
     }
     #[cfg(not(feature = "server"))]
     let _ = args;
@@ -376,21 +339,21 @@ fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
 fn paths_to_lint(args: &CheckArgs) -> Result<Vec<String>, String> {
     #[cfg(feature = "server")]
     {
-        let live = args.server || args.url.is_some();
+        let live = args.live.is_live();
         if live && let Some(path) = args.paths.first() {
             return Err(format!(
                 "`{path}`: a path cannot be combined with --server or --url, which lint \
                  a live server's tools (use --save FILE to keep them)"
             ));
         }
-        if args.url.is_some() && !args.command.is_empty() {
+        if args.live.url.is_some() && !args.live.command.is_empty() {
             return Err("--url takes no command after `--`".to_owned());
         }
         if live {
             return Ok(Vec::new());
         }
         let mut paths = args.paths.clone();
-        paths.extend(args.command.iter().cloned());
+        paths.extend(args.live.command.iter().cloned());
         if paths.is_empty() {
             paths.push(".".to_owned());
         }

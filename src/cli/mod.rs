@@ -1,10 +1,13 @@
 //! Subcommands and their arguments (clap, derive API).
 
 mod check;
+mod diff;
 mod docs;
 mod explain;
 mod init;
 mod interrupt;
+#[cfg(feature = "server")]
+mod live;
 mod mapping;
 mod markdown;
 mod output;
@@ -34,6 +37,9 @@ struct Cli {
 enum Command {
     /// Lint MCP tool manifests and OpenAPI documents (files, folders, globs) or a live server.
     Check(Box<check::CheckArgs>),
+    /// Compare two captures of a server's tools: added, removed, and every
+    /// hint that became a stronger or weaker claim (exit 1 on a stronger one).
+    Diff(Box<diff::DiffArgs>),
     /// Print a rule's documentation.
     Explain(explain::ExplainArgs),
     /// List every rule with its default level, fix safety and summary.
@@ -82,6 +88,7 @@ pub fn run() -> i32 {
     let sub = subcommand_matches(&matches);
     let code = match cli.command {
         Command::Check(args) => check::run(*args, sub),
+        Command::Diff(args) => diff::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Profile(args) => profile::run(&args),

@@ -3,6 +3,7 @@
 
 pub mod concise;
 pub mod diff;
+pub mod drift;
 pub mod github;
 pub mod human;
 pub mod json;

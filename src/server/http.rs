@@ -21,6 +21,7 @@ pub struct HttpSession {
     session_id: Option<String>,
     next_id: u64,
     limits: Limits,
+    headers: Vec<(String, String)>,
 }
 
 /// What the messages of one exchange counted so far.
@@ -31,8 +32,9 @@ struct Counts {
 }
 
 impl HttpSession {
-    /// A session with the server at `url`, bounded by `limits`.
-    pub fn new(url: &str, limits: Limits) -> HttpSession {
+    /// A session with the server at `url` that sends `headers` (say,
+    /// `Authorization`) with every request, bounded by `limits`.
+    pub fn new(url: &str, headers: &[(String, String)], limits: Limits) -> HttpSession {
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
@@ -44,6 +46,7 @@ impl HttpSession {
             session_id: None,
             next_id: 1,
             limits,
+            headers: headers.to_vec(),
         }
     }
 
@@ -65,6 +68,9 @@ impl HttpSession {
             .header("MCP-Protocol-Version", PROTOCOL_VERSION);
         if let Some(session) = &self.session_id {
             request = request.header("Mcp-Session-Id", session);
+        }
+        for (name, value) in &self.headers {
+            request = request.header(name, value);
         }
         let mut response = request
             .config()
@@ -95,7 +101,15 @@ impl HttpSession {
                 .limit(4096)
                 .read_to_string()
                 .unwrap_or_default();
-            return Err(format!("HTTP {status}: {}", body.trim()));
+            let hint = match status.as_u16() {
+                401 | 403 if self.headers.is_empty() => {
+                    " (the server wants credentials: --header 'Authorization: Bearer ${TOKEN}' \
+                     sends them, read from the environment)"
+                }
+                401 | 403 => " (the credentials sent with --header were refused)",
+                _ => "",
+            };
+            return Err(format!("HTTP {status}{hint}: {}", body.trim()));
         }
         if let Some(session) = response
             .headers()
@@ -238,10 +252,14 @@ impl HttpSession {
     /// Ends the session (a DELETE, as the transport asks; errors ignored).
     pub fn close(self) {
         if let Some(session) = &self.session_id {
-            let _ = self
+            let mut request = self
                 .agent
                 .delete(&self.url)
-                .header("Mcp-Session-Id", session)
+                .header("Mcp-Session-Id", session);
+            for (name, value) in &self.headers {
+                request = request.header(name, value);
+            }
+            let _ = request
                 .config()
                 .timeout_global(Some(std::time::Duration::from_secs(2)))
                 .build()

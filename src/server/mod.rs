@@ -10,6 +10,7 @@
 mod http;
 mod limits;
 mod lines;
+pub mod location;
 pub mod reap;
 mod redact;
 mod session;
@@ -67,6 +68,9 @@ pub struct Capture {
     pub skipped_lines: Vec<String>,
     /// What the server wrote on stderr.
     pub stderr: Vec<String>,
+    /// The name the server gave in `initialize` (`serverInfo.name`), when
+    /// it is a plain name.
+    pub server_name: Option<String>,
 }
 
 /// Why a server could not be linted.
@@ -100,24 +104,38 @@ impl std::fmt::Display for ServerError {
 /// The protocol version hintlint asks for.
 const PROTOCOL_VERSION: &str = "2025-06-18";
 
-/// Lists the tools of the Streamable HTTP server at `url`.
+/// A server name safe to put in a URI: letters, digits and `-_.@/`, at
+/// most 100 of them.
+fn is_plain_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.@/".contains(c))
+}
+
+/// Lists the tools of the Streamable HTTP server at `url`, sending
+/// `headers` with every request.
 pub fn capture_url(
     url: &str,
+    headers: &[(String, String)],
     timeout: Duration,
     answer_bytes: usize,
 ) -> Result<Capture, ServerError> {
     let limits = Limits::new(timeout, answer_bytes);
-    let mut session = HttpSession::new(url, limits);
-    let tools = exchange(&mut session, limits).map_err(|(phase, message)| ServerError {
-        phase,
-        message,
-        stderr_tail: Vec::new(),
-    })?;
+    let mut session = HttpSession::new(url, headers, limits);
+    let (tools, server_name) =
+        exchange(&mut session, limits).map_err(|(phase, message)| ServerError {
+            phase,
+            message,
+            stderr_tail: Vec::new(),
+        })?;
     session.close();
     Ok(Capture {
         tools,
         skipped_lines: Vec::new(),
         stderr: Vec::new(),
+        server_name,
     })
 }
 
@@ -128,7 +146,7 @@ pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
     let mut session = Session::start(server, limits)?;
     let result = exchange(&mut session, limits);
     let (skipped_lines, stderr) = session.shut_down();
-    let tools = result.map_err(|(phase, message)| ServerError {
+    let (tools, server_name) = result.map_err(|(phase, message)| ServerError {
         phase,
         message,
         stderr_tail: stderr.iter().rev().take(10).rev().cloned().collect(),
@@ -137,6 +155,7 @@ pub fn capture(server: &ServerCommand) -> Result<Capture, ServerError> {
         tools,
         skipped_lines,
         stderr,
+        server_name,
     })
 }
 
@@ -158,8 +177,8 @@ struct PageResult<'a> {
 fn exchange(
     session: &mut impl Transport,
     limits: Limits,
-) -> Result<Vec<String>, (&'static str, String)> {
-    session
+) -> Result<(Vec<String>, Option<String>), (&'static str, String)> {
+    let initialized = session
         .request(
             "initialize",
             json!({
@@ -169,6 +188,12 @@ fn exchange(
             }),
         )
         .map_err(|message| ("initialize", message))?;
+    let server_name = initialized
+        .result
+        .pointer("/serverInfo/name")
+        .and_then(Value::as_str)
+        .filter(|name| is_plain_name(name))
+        .map(str::to_owned);
     session
         .notify("notifications/initialized")
         .map_err(|message| ("notifications/initialized", message))?;
@@ -204,7 +229,7 @@ fn exchange(
                 }
                 cursor = Some(next);
             }
-            _ => return Ok(tools),
+            _ => return Ok((tools, server_name)),
         }
     }
     Err((

@@ -1,0 +1,238 @@
+//! Drift between two captures of a server's tools (`hintlint diff`): tools
+//! added and removed, and every hint whose value in effect changed,
+//! classified as a stronger claim (a guarantee clients may now rely on:
+//! needs review) or a weaker one.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::hint::Hint;
+use crate::manifest::{self, HintValue, Tool};
+use crate::parse::{self, Dialect};
+
+/// One hint of one tool as a capture states it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Stated {
+    /// The boolean written (`None`: absent, or not a boolean, so the
+    /// documented default applies).
+    pub written: Option<bool>,
+    /// The value in effect: the written boolean, else the default.
+    pub effective: bool,
+    /// The value spec-conformant clients act on: under `readOnlyHint:
+    /// true` a dependent hint is inactive and read-only implies its
+    /// consistent value.
+    pub read: bool,
+}
+
+/// The four hints of a tool, in `Hint::ALL` order.
+pub type ToolHints = [Stated; 4];
+
+/// The tools of one capture, by name.
+pub type Capture = BTreeMap<String, ToolHints>;
+
+/// How a hint changed between captures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangeKind {
+    /// The new value claims a guarantee the old one did not (a tool became
+    /// read-only, non-destructive, idempotent or closed-world): clients may
+    /// now auto-approve or retry it.
+    Stronger,
+    /// The new value gives up a guarantee.
+    Weaker,
+    /// Written out, left to the default or changed under `readOnlyHint:
+    /// true`, with no change for spec-conformant clients.
+    Restated,
+}
+
+/// One changed hint.
+#[derive(Debug, Clone, Serialize)]
+pub struct Change {
+    /// The tool.
+    pub tool: String,
+    /// The hint's key.
+    pub hint: &'static str,
+    /// Before.
+    pub old: Stated,
+    /// After.
+    pub new: Stated,
+    /// Its classification.
+    pub kind: ChangeKind,
+}
+
+/// Everything that changed.
+#[derive(Debug, Default, Serialize)]
+pub struct Drift {
+    /// Tools only the new capture has, with the claims they make.
+    pub added: Vec<Added>,
+    /// Tools only the old capture has.
+    pub removed: Vec<String>,
+    /// Changed hints of tools both have, stronger claims first.
+    pub changes: Vec<Change>,
+}
+
+/// A tool only the new capture has.
+#[derive(Debug, Clone, Serialize)]
+pub struct Added {
+    /// The tool.
+    pub tool: String,
+    /// The guarantees it claims: the hints written with a value (as
+    /// spec-conformant clients read it) other than the documented default.
+    pub claims: Vec<String>,
+}
+
+impl Drift {
+    /// The number of stronger claims.
+    pub fn stronger(&self) -> usize {
+        self.count(ChangeKind::Stronger)
+    }
+
+    /// The number of changes of `kind`.
+    pub fn count(&self, kind: ChangeKind) -> usize {
+        self.changes
+            .iter()
+            .filter(|change| change.kind == kind)
+            .count()
+    }
+}
+
+/// Reads the tools of a capture (any manifest shape hintlint recognises:
+/// a `tools/list` response, a result, an array, a map); `Err` says why the
+/// text is none.
+pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
+    let slots = manifest::detect(&root).map_err(str::to_owned)?;
+    let mut capture = Capture::new();
+    for slot in slots {
+        let tool = Tool::read(text, slot.pointer, slot.object);
+        let name = match (&tool.name, slot.key_name) {
+            (Some(name), _) => name.to_string(),
+            (None, Some(key)) => key.to_owned(),
+            (None, None) => continue,
+        };
+        let hints = Hint::ALL.map(|hint| {
+            let written = match tool.hint(hint) {
+                HintValue::Bool(value, _) => Some(value),
+                HintValue::Absent | HintValue::Invalid(_) => None,
+            };
+            let effective = written.unwrap_or(hint.default_value());
+            Stated {
+                written,
+                effective,
+                read: effective,
+            }
+        });
+        let mut hints = hints;
+        if hints[0].effective {
+            for (hint, stated) in Hint::ALL.iter().zip(hints.iter_mut()) {
+                if let Some(consistent) = hint.read_only_consistent_value() {
+                    stated.read = consistent;
+                }
+            }
+        }
+        // The first of several tools with one name is the one compared
+        // (duplicate-tool-name reports the others).
+        capture.entry(name).or_insert(hints);
+    }
+    Ok(capture)
+}
+
+/// Compares two captures.
+pub fn compare(old: &Capture, new: &Capture) -> Drift {
+    let mut drift = Drift::default();
+    for (name, hints) in new {
+        let Some(before) = old.get(name) else {
+            drift.added.push(Added {
+                tool: name.clone(),
+                claims: Hint::ALL
+                    .iter()
+                    .zip(hints)
+                    .filter(|(hint, stated)| {
+                        stated.read != hint.default_value() && stated.written.is_some()
+                    })
+                    .map(|(hint, stated)| format!("{}: {}", hint.key(), stated.read))
+                    .collect(),
+            });
+            continue;
+        };
+        for ((hint, old), new) in Hint::ALL.iter().zip(before).zip(hints) {
+            // Judged as spec-conformant clients act on the hints: a
+            // dependent hint written out under `readOnlyHint: true` claims
+            // nothing new.
+            if old.written == new.written && old.effective == new.effective {
+                // Unchanged itself: at most a consequence of a change of
+                // `readOnlyHint`, which is reported.
+                continue;
+            }
+            let kind = if old.read == new.read {
+                ChangeKind::Restated
+            } else if new.read != hint.default_value() {
+                // Away from the default is toward the guarantee the hint
+                // claims (the defaults claim nothing).
+                ChangeKind::Stronger
+            } else {
+                ChangeKind::Weaker
+            };
+            drift.changes.push(Change {
+                tool: name.clone(),
+                hint: hint.key(),
+                old: *old,
+                new: *new,
+                kind,
+            });
+        }
+    }
+    drift.removed = old
+        .keys()
+        .filter(|name| !new.contains_key(*name))
+        .cloned()
+        .collect();
+    drift.changes.sort_by(|a, b| a.kind.cmp(&b.kind));
+    drift
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn capture(text: &str) -> Capture {
+        read(text, Dialect::Json).expect("a manifest")
+    }
+
+    #[test]
+    fn changes_are_classified_by_the_value_in_effect() {
+        let old = capture(
+            r#"[{"name": "a", "inputSchema": {}, "annotations": {"destructiveHint": true}},
+                {"name": "b", "inputSchema": {}, "annotations": {"readOnlyHint": true}},
+                {"name": "c", "inputSchema": {}},
+                {"name": "gone", "inputSchema": {}}]"#,
+        );
+        let new = capture(
+            r#"[{"name": "a", "inputSchema": {}, "annotations": {"destructiveHint": false}},
+                {"name": "b", "inputSchema": {}, "annotations": {"readOnlyHint": "yes"}},
+                {"name": "c", "inputSchema": {}, "annotations": {"openWorldHint": true}},
+                {"name": "new", "inputSchema": {}, "annotations": {"readOnlyHint": true}}]"#,
+        );
+        let drift = compare(&old, &new);
+        let kinds: Vec<(&str, &str, ChangeKind)> = drift
+            .changes
+            .iter()
+            .map(|change| (change.tool.as_str(), change.hint, change.kind))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("a", "destructiveHint", ChangeKind::Stronger),
+                // An invalid value is the default: read-only is lost.
+                ("b", "readOnlyHint", ChangeKind::Weaker),
+                ("c", "openWorldHint", ChangeKind::Restated),
+            ]
+        );
+        assert_eq!(drift.removed, ["gone"]);
+        assert_eq!(drift.added.len(), 1);
+        assert_eq!(drift.added[0].claims, ["readOnlyHint: true"]);
+        assert_eq!(drift.stronger(), 1);
+    }
+}

@@ -1,0 +1,126 @@
+//! `hintlint diff` output: aligned text, JSON, or Markdown for a CI job
+//! summary.
+
+use crate::drift::{ChangeKind, Drift, Stated};
+use crate::wording::{plural, visible};
+
+/// `false`, or `true (default)` when the value is not written.
+fn shown(stated: &Stated) -> String {
+    match stated.written {
+        Some(value) => value.to_string(),
+        None => format!("{} (default)", stated.effective),
+    }
+}
+
+/// What a change means, in words.
+fn meaning(kind: ChangeKind) -> &'static str {
+    match kind {
+        ChangeKind::Stronger => "stronger claim: review",
+        ChangeKind::Weaker => "weaker claim",
+        ChangeKind::Restated => "no change for spec-conformant clients",
+    }
+}
+
+/// `2 added, 1 removed, 1 stronger claim, 0 weaker claims`.
+pub fn summary(drift: &Drift) -> String {
+    format!(
+        "{} added, {} removed, {}, {}, {} restated",
+        drift.added.len(),
+        drift.removed.len(),
+        plural(drift.stronger(), "stronger claim"),
+        plural(drift.count(ChangeKind::Weaker), "weaker claim"),
+        drift.count(ChangeKind::Restated),
+    )
+}
+
+/// Aligned text, one line per change, then the summary.
+pub fn human(drift: &Drift, old: &str, new: &str) -> String {
+    let mut out = format!("comparing {} → {}\n", visible(old), visible(new));
+    for added in &drift.added {
+        let claims = if added.claims.is_empty() {
+            "claims nothing (every hint at its default)".to_owned()
+        } else {
+            format!("claims {}", added.claims.join(", "))
+        };
+        out.push_str(&format!(
+            "  + added     {}: {claims}\n",
+            visible(&added.tool)
+        ));
+    }
+    for removed in &drift.removed {
+        out.push_str(&format!("  - removed   {}\n", visible(removed)));
+    }
+    for change in &drift.changes {
+        let mark = match change.kind {
+            ChangeKind::Stronger => "! stronger ",
+            ChangeKind::Weaker => "~ weaker   ",
+            ChangeKind::Restated => "= restated ",
+        };
+        out.push_str(&format!(
+            "  {mark} {}: {} {} → {} ({})\n",
+            visible(&change.tool),
+            change.hint,
+            shown(&change.old),
+            shown(&change.new),
+            meaning(change.kind)
+        ));
+    }
+    out.push_str(&summary(drift));
+    out.push('\n');
+    out
+}
+
+/// A Markdown section for a CI job summary.
+pub fn markdown(drift: &Drift, old: &str, new: &str) -> String {
+    let cell = |text: &str| visible(text).replace('|', "\\|").replace('`', "'");
+    let mut out = format!(
+        "### hintlint diff: `{}` → `{}`\n\n{}\n",
+        cell(old),
+        cell(new),
+        summary(drift)
+    );
+    if drift.added.is_empty() && drift.removed.is_empty() && drift.changes.is_empty() {
+        out.push_str("\nNo tool or hint changed.\n");
+        return out;
+    }
+    out.push_str("\n| change | tool | hint | old | new |\n|---|---|---|---|---|\n");
+    for change in &drift.changes {
+        let kind = match change.kind {
+            ChangeKind::Stronger => "**stronger claim**",
+            ChangeKind::Weaker => "weaker claim",
+            ChangeKind::Restated => "restated",
+        };
+        out.push_str(&format!(
+            "| {kind} | `{}` | {} | {} | {} |\n",
+            cell(&change.tool),
+            change.hint,
+            shown(&change.old),
+            shown(&change.new)
+        ));
+    }
+    for added in &drift.added {
+        out.push_str(&format!(
+            "| added | `{}` | | | {} |\n",
+            cell(&added.tool),
+            cell(&added.claims.join(", "))
+        ));
+    }
+    for removed in &drift.removed {
+        out.push_str(&format!("| removed | `{}` | | | |\n", cell(removed)));
+    }
+    out
+}
+
+/// One JSON document.
+pub fn json(drift: &Drift, old: &str, new: &str) -> String {
+    let document = serde_json::json!({
+        "old": old,
+        "new": new,
+        "stronger": drift.stronger(),
+        "weaker": drift.count(ChangeKind::Weaker),
+        "added": drift.added,
+        "removed": drift.removed,
+        "changes": drift.changes,
+    });
+    format!("{document:#}\n")
+}
