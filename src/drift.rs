@@ -189,7 +189,7 @@ pub fn compare(old: &Capture, new: &Capture) -> Drift {
         .filter(|name| !new.contains_key(*name))
         .cloned()
         .collect();
-    drift.changes.sort_by(|a, b| a.kind.cmp(&b.kind));
+    drift.changes.sort_by_key(|change| change.kind);
     drift
 }
 

@@ -45,9 +45,12 @@ fn a_paginated_server_gets_the_findings_of_the_same_tools_in_a_file() {
     assert_eq!(live.code, 1, "{}", live.stderr);
     let live_findings = findings(&live);
     assert_eq!(json(&live)["summary"]["tools"], 5, "all three pages");
-    assert!(json(&live)["diagnostics"][0]["path"]
-        .as_str()
-        .is_some_and(|path| path == "server: python3 tests/servers/fixture_server.py paginated"));
+    assert!(
+        json(&live)["diagnostics"][0]["path"]
+            .as_str()
+            .is_some_and(|path| path == "mcp-server:fixture"),
+        "located by the name the server gives, never the local command line"
+    );
 
     let dir = tempfile::tempdir().expect("temp dir");
     let saved = dir.path().join("tools.json");
@@ -187,7 +190,7 @@ fn fix_needs_a_saved_file() {
     );
     assert_eq!(diff.code, 1, "{}", diff.stderr);
     assert!(
-        diff.stdout.contains("+++ b/server: python3"),
+        diff.stdout.contains("+++ b/mcp-server:fixture"),
         "{}",
         diff.stdout
     );
@@ -251,4 +254,90 @@ fn a_streamable_http_server_gets_the_same_findings() {
         repo(),
     );
     nowhere.assert_fails(2, "failed during initialize");
+}
+
+#[test]
+fn a_server_behind_a_bearer_token_gets_the_header_with_the_secret_from_the_environment() {
+    let fixture = HttpFixture::start_in("bearer");
+    let url = format!("http://127.0.0.1:{}/mcp?team=red", fixture.port);
+    let refused = hintlint(&["check", "--url", &url], repo());
+    refused.assert_fails(2, "--header 'Authorization: Bearer ${TOKEN}'");
+    let header = "Authorization: Bearer ${FIXTURE_TOKEN}";
+    let unset = hintlint(&["check", "--url", &url, "--header", header], repo());
+    unset.assert_fails(2, "the environment variable FIXTURE_TOKEN is not set");
+    let run = binary::hintlint_with_env(
+        &[
+            "check", "--format", "sarif", "--url", &url, "--header", header,
+        ],
+        repo(),
+        &[("FIXTURE_TOKEN", "fixture-token")],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(!run.stdout.contains("fixture-token") && !run.stderr.contains("fixture-token"));
+    // Located by the URL without its query: the same on every machine.
+    let uri =
+        json(&run)["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+            ["uri"]
+            .as_str()
+            .map(str::to_owned);
+    assert_eq!(
+        uri.as_deref(),
+        Some(format!("http://127.0.0.1:{}/mcp", fixture.port).as_str())
+    );
+    let wrong = binary::hintlint_with_env(
+        &["check", "--url", &url, "--header", header],
+        repo(),
+        &[("FIXTURE_TOKEN", "not-it")],
+    );
+    wrong.assert_fails(2, "the credentials sent with --header were refused");
+}
+
+#[test]
+fn a_server_of_the_legacy_sse_transport_is_linted_through_its_event_stream() {
+    let fixture = HttpFixture::start_in("legacy");
+    let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
+    let run = hintlint(&["check", "--format", "json", "--url", &url], repo());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(json(&run)["summary"]["tools"], 2, "{}", run.stdout);
+    assert!(
+        findings(&run)
+            .iter()
+            .any(|(rule, tool, _)| rule == "unsound-claim" && tool == "create_item"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn diff_compares_a_saved_capture_with_the_live_server() {
+    let fixture = HttpFixture::start();
+    let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saved = dir.path().join("tools.json");
+    let saved_arg = saved.to_string_lossy().into_owned();
+    let save = hintlint(&["check", "--url", &url, "--save", &saved_arg], repo());
+    assert_eq!(save.code, 1, "{}", save.stderr);
+    let same = hintlint(&["diff", &saved_arg, "--url", &url], repo());
+    assert_eq!(same.code, 0, "{}{}", same.stdout, same.stderr);
+    assert!(
+        same.stdout
+            .contains("0 added, 0 removed, 0 stronger claims")
+    );
+    // The saved capture claimed less: the live server's claims are stronger.
+    let text = String::from_utf8(binary::read(&saved)).expect("UTF-8");
+    std::fs::write(
+        &saved,
+        text.replace("\"destructiveHint\": false", "\"destructiveHint\": true"),
+    )
+    .expect("written");
+    let drift = hintlint(
+        &["diff", &saved_arg, "--url", &url, "--format", "json"],
+        repo(),
+    );
+    assert_eq!(drift.code, 1, "{}{}", drift.stdout, drift.stderr);
+    assert!(
+        json(&drift)["stronger"].as_u64().is_some_and(|n| n > 0),
+        "{}",
+        drift.stdout
+    );
 }

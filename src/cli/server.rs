@@ -114,13 +114,15 @@ pub fn report(
     }
     let context = FileContext::named(options);
     // No file to write: --fix needs --save (above), --diff only previews.
-    let file = hintlint::check_bytes(
+    let mut file = hintlint::check_bytes(
         &captured.location,
         captured.text.into_bytes(),
         Dialect::Json,
         None,
         context,
     );
+    // Code scanning and baselines take the location as the URI it is.
+    file.source.uri = Some(captured.location);
     Ok(Report {
         files: vec![file],
         problems: captured.problems,

@@ -383,11 +383,23 @@ fn sarif_level(level: Level) -> &'static str {
     }
 }
 
+/// A file's location under `%SRCROOT%`, or an absolute URI as it is (a
+/// live server: `https://host/mcp`, `mcp-server:name`).
 fn artifact(uri: String) -> ArtifactLocation {
-    ArtifactLocation {
-        uri,
-        uri_base_id: Some(SRCROOT),
-    }
+    let uri_base_id = (!is_absolute_uri(&uri)).then_some(SRCROOT);
+    ArtifactLocation { uri, uri_base_id }
+}
+
+/// Whether `uri` starts with a scheme of two characters or more (`C:` is a
+/// drive, and paths here are percent-encoded, so a `:` in them is `%3A`).
+fn is_absolute_uri(uri: &str) -> bool {
+    uri.split_once(':').is_some_and(|(scheme, _)| {
+        scheme.len() > 1
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+    })
 }
 
 fn region(file: &FileReport, span: &std::ops::Range<usize>) -> Region {

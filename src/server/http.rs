@@ -22,6 +22,8 @@ pub struct HttpSession {
     next_id: u64,
     limits: Limits,
     headers: Vec<(String, String)>,
+    /// The status of the last answer that was not a success.
+    refused: Option<u16>,
 }
 
 /// What the messages of one exchange counted so far.
@@ -47,6 +49,7 @@ impl HttpSession {
             next_id: 1,
             limits,
             headers: headers.to_vec(),
+            refused: None,
         }
     }
 
@@ -95,6 +98,7 @@ impl HttpSession {
         }
         let limit = self.limits.answer_bytes;
         if !status.is_success() {
+            self.refused = Some(status.as_u16());
             let body = response
                 .body_mut()
                 .with_config()
@@ -247,6 +251,12 @@ impl HttpSession {
             ));
         }
         Ok(None)
+    }
+
+    /// Whether the server refused a POST the way a server of the legacy
+    /// HTTP+SSE transport does (400, 404 or 405).
+    pub fn refused_post(&self) -> bool {
+        matches!(self.refused, Some(400 | 404 | 405))
     }
 
     /// Ends the session (a DELETE, as the transport asks; errors ignored).

@@ -8,6 +8,7 @@
 //! crates into every build.
 
 mod http;
+mod legacy;
 mod limits;
 mod lines;
 pub mod location;
@@ -22,6 +23,7 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 pub use http::HttpSession;
+pub use legacy::LegacySession;
 pub use limits::{DEFAULT_ANSWER_BYTES, Limits};
 pub use redact::redact_url;
 pub use session::Session;
@@ -123,14 +125,26 @@ pub fn capture_url(
     answer_bytes: usize,
 ) -> Result<Capture, ServerError> {
     let limits = Limits::new(timeout, answer_bytes);
+    let to_error = |(phase, message)| ServerError {
+        phase,
+        message,
+        stderr_tail: Vec::new(),
+    };
     let mut session = HttpSession::new(url, headers, limits);
-    let (tools, server_name) =
-        exchange(&mut session, limits).map_err(|(phase, message)| ServerError {
-            phase,
-            message,
-            stderr_tail: Vec::new(),
-        })?;
-    session.close();
+    let (tools, server_name) = match exchange(&mut session, limits) {
+        Ok(listed) => {
+            session.close();
+            listed
+        }
+        // A server of the legacy HTTP+SSE transport refuses the POST of
+        // `initialize` (400, 404 or 405): open its event stream instead.
+        Err(("initialize", _)) if session.refused_post() => {
+            let mut legacy = LegacySession::connect(url, headers, limits)
+                .map_err(|message| to_error(("initialize", message)))?;
+            exchange(&mut legacy, limits).map_err(to_error)?
+        }
+        Err(failure) => return Err(to_error(failure)),
+    };
     Ok(Capture {
         tools,
         skipped_lines: Vec::new(),
@@ -174,10 +188,13 @@ struct PageResult<'a> {
     next_cursor: Option<Value>,
 }
 
+/// The tools of a server, each as it wrote them, and the name it gave.
+type Listed = (Vec<String>, Option<String>);
+
 fn exchange(
     session: &mut impl Transport,
     limits: Limits,
-) -> Result<(Vec<String>, Option<String>), (&'static str, String)> {
+) -> Result<Listed, (&'static str, String)> {
     let initialized = session
         .request(
             "initialize",

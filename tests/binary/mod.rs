@@ -27,8 +27,14 @@ impl Run {
 /// Runs `hintlint ARGS` in `dir` with a pinned environment: no colour
 /// unless asked for, drawn snippets, 80 columns.
 pub fn hintlint(args: &[&str], dir: &Path) -> Run {
+    hintlint_with_env(args, dir, &[])
+}
+
+/// [`hintlint`] with environment variables set for the run.
+pub fn hintlint_with_env(args: &[&str], dir: &Path, variables: &[(&str, &str)]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_hintlint"))
         .args(args)
+        .envs(variables.iter().copied())
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env_remove("NO_GRAPHICS")

@@ -15,6 +15,12 @@ Usage: fixture_http_server.py [MODE]
   redirect   answers every POST with a 302 to another host
   longevent  streams one endless `data:` line for tools/list
   repeat     answers every tools/list page with the same cursor
+  bearer     as (none), but every request needs `Authorization: Bearer
+             fixture-token` (401 otherwise)
+  legacy     speaks only the legacy HTTP+SSE transport (2024-11-05): POST /mcp
+             is 405; GET /mcp opens an event stream whose first event names
+             the endpoint to POST messages to, and every answer comes on
+             that stream
 """
 import json
 import os
@@ -29,6 +35,9 @@ from fixture_server import PAGES  # noqa: E402
 SESSION = "fixture-session-1"
 MODE = sys.argv[1] if len(sys.argv) > 1 else ""
 PONGED = threading.Event()
+# The legacy transport: answers queued for the open event stream.
+LEGACY_QUEUE = []
+LEGACY_READY = threading.Condition()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -59,10 +68,69 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
         time.sleep(hold)
 
+    def refuse(self, status):
+        self.send_response(status)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def do_GET(self):
+        if MODE != "legacy" or not self.path.startswith("/mcp"):
+            return self.refuse(405)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        self.wfile.write(b"event: endpoint\ndata: /messages?sessionId=legacy-1\n\n")
+        self.wfile.flush()
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            with LEGACY_READY:
+                LEGACY_READY.wait(0.2)
+                queued = LEGACY_QUEUE[:]
+                del LEGACY_QUEUE[:]
+            try:
+                for message in queued:
+                    self.wfile.write(("event: message\ndata: %s\n\n" % json.dumps(message)).encode())
+                self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                return
+
+    def legacy_post(self, message):
+        if not self.path.startswith("/messages?sessionId=legacy-1"):
+            return self.refuse(404 if self.path.startswith("/messages") else 405)
+        self.refuse(202)
+        method = message.get("method")
+        if "id" not in message or method is None:
+            return
+        if method == "initialize":
+            result = {"protocolVersion": "2024-11-05", "capabilities": {"tools": {}},
+                      "serverInfo": {"name": "fixture-legacy", "version": "1.0"}}
+        elif method == "tools/list":
+            result = {"tools": PAGES[0]}
+        else:
+            result = None
+        answer = {"jsonrpc": "2.0", "id": message["id"]}
+        if result is None:
+            answer["error"] = {"code": -32601, "message": "unknown"}
+        else:
+            answer["result"] = result
+        with LEGACY_READY:
+            LEGACY_QUEUE.append(answer)
+            LEGACY_READY.notify_all()
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0"))
         message = json.loads(self.rfile.read(length))
         method = message.get("method")
+        if MODE == "legacy":
+            return self.legacy_post(message)
+        if MODE == "bearer" and self.headers.get("Authorization") != "Bearer fixture-token":
+            body = b'{"error": "invalid_token"}'
+            self.send_response(401)
+            self.send_header("WWW-Authenticate", 'Bearer realm="fixture"')
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if MODE == "redirect":
             self.send_response(302)
             self.send_header("Location", "http://elsewhere.invalid/mcp?token=stolen")
