@@ -27,6 +27,7 @@ exclude = []
 # "explicit": under readOnlyHint: true, write destructiveHint: false and
 # idempotentHint: true anyway (review pipelines ask for destructiveHint).
 # "omit": leave them out; any present one is flagged and removed by --fix.
+# "either": accept both; flag only contradictions.
 inert-style = "explicit"
 
 # How OpenAPI documents are judged: the translator whose method defaults the
@@ -39,6 +40,17 @@ translator = "none"
 # tools = ["get_*", "list_*"]     # tool-name globs
 # method = "GET"
 # files = ["servers/**/*.json"]   # optional
+
+# Or guess the method from the verb a name starts with (create_ → POST, …):
+# findings resting on the guess say so, and their fixes are unsafe.
+# [[binding]]
+# preset = "verbs"
+# unsound-level = "warn"
+
+# What a directory or app-store review requires on every tool:
+# "claude-connectors-directory" or "chatgpt-apps" (see the README).
+# [require]
+# preset = "claude-connectors-directory"
 
 # Accept a finding on operation-specific evidence. It stays visible as
 # suppressed, with its reason, and never affects the exit code.
