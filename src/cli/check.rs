@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, ValueEnum};
 use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
 use hintlint::render::location::repository_root;
-use hintlint::render::{concise, diff, github, human, json, sarif};
+use hintlint::render::{concise, diff, github, human, json, sarif, statistics};
 use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};
 
@@ -48,6 +48,10 @@ pub struct CheckArgs {
     /// Print what --fix would change as a unified diff; write nothing.
     #[arg(long)]
     diff: bool,
+    /// Print the findings counted per rule and level instead of each
+    /// finding (--format human or concise: a table; json: an array).
+    #[arg(long, conflicts_with = "diff")]
+    statistics: bool,
     /// Use this configuration file instead of the discovered hintlint.toml.
     #[arg(long, value_name = "FILE", conflicts_with = "isolated")]
     config: Option<PathBuf>,
@@ -264,6 +268,21 @@ fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlin
 /// Prints the report in the format asked for (and the human report on the
 /// terminal when the machine format goes to a file); returns the exit code.
 fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
+    if args.statistics {
+        let text = match args.format {
+            Format::Human | Format::Concise => statistics::human(report),
+            Format::Json => statistics::json(report),
+            Format::Sarif | Format::Github => {
+                return super::usage_error(
+                    "--statistics prints a table or JSON: use --format human, concise or json",
+                );
+            }
+        };
+        return match deliver(args.output.as_deref(), &text) {
+            Ok(()) => report.exit_code(),
+            Err(message) => super::usage_error(&message),
+        };
+    }
     let machine = match args.format {
         Format::Human if args.output.is_some() => {
             let plain = HumanStyle {

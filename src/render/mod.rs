@@ -9,3 +9,4 @@ pub mod human;
 pub mod json;
 pub mod location;
 pub mod sarif;
+pub mod statistics;
