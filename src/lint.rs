@@ -245,7 +245,7 @@ fn judge(
 /// The tools of a parsed file: an OpenAPI document's operations (with
 /// findings about `$ref`s it could not follow), or a manifest's tools;
 /// why it is neither otherwise.
-fn read_tools<'a, 'v>(
+pub(crate) fn read_tools<'a, 'v>(
     text: &'a str,
     root: &'v Value<'a>,
     context: FileContext<'v>,

@@ -1,5 +1,6 @@
 //! Subcommands and their arguments (clap, derive API).
 
+mod census;
 mod check;
 mod diff;
 mod docs;
@@ -37,6 +38,9 @@ struct Cli {
 enum Command {
     /// Lint MCP tool manifests and OpenAPI documents (files, folders, globs) or a live server.
     Check(Box<check::CheckArgs>),
+    /// Count how the tools of every tree state their hints: true, false,
+    /// absent, invalid, inert; and how many clients gate as destructive.
+    Census(census::CensusArgs),
     /// Compare two captures of a server's tools: added, removed, and every
     /// hint that became a stronger or weaker claim (exit 1 on a stronger one).
     Diff(Box<diff::DiffArgs>),
@@ -88,6 +92,7 @@ pub fn run() -> i32 {
     let sub = subcommand_matches(&matches);
     let code = match cli.command {
         Command::Check(args) => check::run(*args, sub),
+        Command::Census(args) => census::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),

@@ -1,6 +1,7 @@
 //! Turning a [`Report`](crate::Report) into text: rustc-style for humans,
 //! one line per finding, or JSON.
 
+pub mod census;
 pub mod concise;
 pub mod diff;
 pub mod drift;

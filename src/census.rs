@@ -1,0 +1,190 @@
+//! `hintlint census`: how the tools of every tree, file and server state
+//! their hints. Tools are counted as the linter reads them (any manifest
+//! shape, OpenAPI operations), not by searching for hint names, so shared
+//! constants and bare registrations are neither missed nor double counted.
+
+use serde::Serialize;
+
+use crate::hint::Hint;
+use crate::inputs::Origin;
+use crate::lint::{FileContext, read_tools};
+use crate::manifest::{HintValue, Tool};
+use crate::options::Options;
+use crate::parse::{self, Dialect};
+use crate::report::InputProblem;
+
+/// How the tools of a set state one hint.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct HintTally {
+    /// Written `true`.
+    #[serde(rename = "true")]
+    pub written_true: usize,
+    /// Written `false`.
+    #[serde(rename = "false")]
+    pub written_false: usize,
+    /// Not written: the documented default applies.
+    pub absent: usize,
+    /// Written, but not a boolean (the default applies).
+    pub invalid: usize,
+    /// Of the written booleans, dependents under `readOnlyHint: true`,
+    /// which spec-conformant clients ignore.
+    pub inert: usize,
+}
+
+/// The tally of a set of tools.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    /// How many tools.
+    pub tools: usize,
+    /// Per hint, by its key.
+    pub hints: std::collections::BTreeMap<&'static str, HintTally>,
+    /// Tools a client that applies the documented defaults treats as
+    /// destructive (not read-only, and `destructiveHint` true or absent).
+    pub gated_destructive: usize,
+    /// Tools with all four hints written as booleans.
+    pub all_four: usize,
+}
+
+impl Tally {
+    fn add_tool(&mut self, tool: &Tool<'_, '_>) {
+        self.tools += 1;
+        let read_only = tool.hint_bool(Hint::ReadOnly) == Some(true);
+        let mut written = 0;
+        for hint in Hint::ALL {
+            let tally = self.hints.entry(hint.key()).or_default();
+            match tool.hint(hint) {
+                HintValue::Bool(value, _) => {
+                    written += 1;
+                    if value {
+                        tally.written_true += 1;
+                    } else {
+                        tally.written_false += 1;
+                    }
+                    if read_only && hint.read_only_consistent_value().is_some() {
+                        tally.inert += 1;
+                    }
+                }
+                HintValue::Absent => tally.absent += 1,
+                HintValue::Invalid(_) => tally.invalid += 1,
+            }
+        }
+        if written == Hint::ALL.len() {
+            self.all_four += 1;
+        }
+        if !read_only && tool.effective(Hint::Destructive) {
+            self.gated_destructive += 1;
+        }
+    }
+
+    fn merge(&mut self, other: &Tally) {
+        self.tools += other.tools;
+        self.gated_destructive += other.gated_destructive;
+        self.all_four += other.all_four;
+        for (key, tally) in &other.hints {
+            let mine = self.hints.entry(key).or_default();
+            mine.written_true += tally.written_true;
+            mine.written_false += tally.written_false;
+            mine.absent += tally.absent;
+            mine.invalid += tally.invalid;
+            mine.inert += tally.inert;
+        }
+    }
+}
+
+/// One file's census.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileCensus {
+    /// The file as shown.
+    pub path: String,
+    /// `manifest` or `openapi`.
+    pub kind: &'static str,
+    /// Its tools.
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// One tree's (or server's) census: every file in it with tools, and the
+/// total.
+#[derive(Debug, Clone, Serialize)]
+pub struct TreeCensus {
+    /// The path (or server) as given.
+    pub root: String,
+    /// The files with a manifest or an OpenAPI document, by name.
+    pub files: Vec<FileCensus>,
+    /// Files named on the command line that do not parse, and so were not
+    /// counted.
+    pub unparsable: Vec<String>,
+    /// All its tools.
+    pub total: Tally,
+}
+
+/// The census of one text, `None` when it is neither a manifest nor an
+/// OpenAPI document, `Err` when it does not parse.
+pub fn of_text(
+    name: &str,
+    text: &str,
+    dialect: Dialect,
+    options: &Options,
+) -> Result<Option<FileCensus>, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
+    let kind = if crate::manifest::openapi::is_openapi(&root) {
+        "openapi"
+    } else {
+        "manifest"
+    };
+    let Ok((tools, _, _)) = read_tools(text, &root, FileContext::named(options)) else {
+        return Ok(None);
+    };
+    let mut tally = Tally::default();
+    tools.iter().for_each(|tool| tally.add_tool(tool));
+    Ok(Some(FileCensus {
+        path: name.to_owned(),
+        kind,
+        tally,
+    }))
+}
+
+/// The census of every path (a file, a folder walked as `check` walks it,
+/// or a glob), each a tree of its own.
+pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<InputProblem>) {
+    let mut problems = Vec::new();
+    let trees = paths
+        .iter()
+        .map(|path| {
+            let (inputs, mut found_problems) =
+                crate::inputs::collect(std::slice::from_ref(path), &options.config);
+            problems.append(&mut found_problems);
+            let counted = crate::parallel::map(&inputs, |input| {
+                let text = crate::lint::read_file(&input.path)
+                    .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned()));
+                let dialect = Dialect::of_path(&input.path);
+                match text.and_then(|text| of_text(&input.name, &text, dialect, options)) {
+                    Ok(census) => Ok(census),
+                    // A walked file that does not parse is most likely no
+                    // manifest (a JSONC config saved as .json, a template).
+                    Err(_) if input.origin == Origin::Found => Ok(None),
+                    Err(_) => Err(input.name.clone()),
+                }
+            });
+            let mut tree = TreeCensus {
+                root: path.clone(),
+                files: Vec::new(),
+                unparsable: Vec::new(),
+                total: Tally::default(),
+            };
+            for outcome in counted {
+                match outcome {
+                    Ok(Some(file)) => {
+                        tree.total.merge(&file.tally);
+                        tree.files.push(file);
+                    }
+                    Ok(None) => {}
+                    Err(name) => tree.unparsable.push(name),
+                }
+            }
+            tree
+        })
+        .collect();
+    (trees, problems)
+}

@@ -1,0 +1,110 @@
+//! `hintlint census` output: aligned text, JSON, or Markdown for a CI job
+//! summary.
+
+use crate::census::{HintTally, Tally, TreeCensus};
+use crate::hint::Hint;
+use crate::wording::{plural, visible};
+
+fn tally_of(tally: &Tally, hint: Hint) -> HintTally {
+    tally.hints.get(hint.key()).copied().unwrap_or_default()
+}
+
+/// `45 tools in 7 files; 30 gated as destructive…`.
+fn headline(tree: &TreeCensus) -> String {
+    format!(
+        "{} in {}; {} with all four hints written; {} gated as destructive by clients that \
+         apply the defaults",
+        plural(tree.total.tools, "tool"),
+        plural(tree.files.len(), "file"),
+        tree.total.all_four,
+        tree.total.gated_destructive
+    )
+}
+
+/// One table per tree: the hints by how they are stated, then each file.
+pub fn human(trees: &[TreeCensus]) -> String {
+    let mut out = String::new();
+    for tree in trees {
+        out.push_str(&format!("{}: {}\n", visible(&tree.root), headline(tree)));
+        out.push_str("  hint             true  false  absent  invalid  inert\n");
+        for hint in Hint::ALL {
+            let t = tally_of(&tree.total, hint);
+            out.push_str(&format!(
+                "  {:<15} {:>5} {:>6} {:>7} {:>8} {:>6}\n",
+                hint.key(),
+                t.written_true,
+                t.written_false,
+                t.absent,
+                t.invalid,
+                t.inert
+            ));
+        }
+        for file in &tree.files {
+            out.push_str(&format!(
+                "  {:>5} tools  {:>5} gated  {}{}\n",
+                file.tally.tools,
+                file.tally.gated_destructive,
+                visible(&file.path),
+                if file.kind == "openapi" {
+                    " (OpenAPI)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        for name in &tree.unparsable {
+            out.push_str(&format!(
+                "  not counted (does not parse): {}\n",
+                visible(name)
+            ));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A Markdown section per tree.
+pub fn markdown(trees: &[TreeCensus]) -> String {
+    let cell = |text: &str| visible(text).replace('|', "\\|").replace('`', "'");
+    let mut out = String::new();
+    for tree in trees {
+        out.push_str(&format!(
+            "### hint census: `{}`\n\n{}\n\n| hint | true | false | absent | invalid | inert |\n|---|---:|---:|---:|---:|---:|\n",
+            cell(&tree.root),
+            headline(tree)
+        ));
+        for hint in Hint::ALL {
+            let t = tally_of(&tree.total, hint);
+            out.push_str(&format!(
+                "| `{}` | {} | {} | {} | {} | {} |\n",
+                hint.key(),
+                t.written_true,
+                t.written_false,
+                t.absent,
+                t.invalid,
+                t.inert
+            ));
+        }
+        if !tree.files.is_empty() {
+            out.push_str(
+                "\n| file | tools | all four | gated as destructive |\n|---|---:|---:|---:|\n",
+            );
+            for file in &tree.files {
+                out.push_str(&format!(
+                    "| `{}` | {} | {} | {} |\n",
+                    cell(&file.path),
+                    file.tally.tools,
+                    file.tally.all_four,
+                    file.tally.gated_destructive
+                ));
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// One JSON document: the trees with their files.
+pub fn json(trees: &[TreeCensus]) -> String {
+    format!("{:#}\n", serde_json::json!({ "trees": trees }))
+}
