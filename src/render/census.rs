@@ -5,8 +5,25 @@ use crate::census::{HintTally, Tally, TreeCensus};
 use crate::hint::Hint;
 use crate::wording::{plural, visible};
 
-fn tally_of(tally: &Tally, hint: Hint) -> HintTally {
-    tally.hints.get(hint.key()).copied().unwrap_or_default()
+/// Per hint, in the order hints are written: its key and how many tools
+/// state it true, false, absent, invalid and inert.
+fn hint_rows(tally: &Tally) -> Vec<(&'static str, [usize; 5])> {
+    Hint::ALL
+        .iter()
+        .map(|hint| {
+            let t: HintTally = tally.hints.get(hint.key()).copied().unwrap_or_default();
+            (
+                hint.key(),
+                [
+                    t.written_true,
+                    t.written_false,
+                    t.absent,
+                    t.invalid,
+                    t.inert,
+                ],
+            )
+        })
+        .collect()
 }
 
 /// `45 tools in 7 files; 30 gated as destructive…`.
@@ -27,16 +44,9 @@ pub fn human(trees: &[TreeCensus]) -> String {
     for tree in trees {
         out.push_str(&format!("{}: {}\n", visible(&tree.root), headline(tree)));
         out.push_str("  hint             true  false  absent  invalid  inert\n");
-        for hint in Hint::ALL {
-            let t = tally_of(&tree.total, hint);
+        for (key, [yes, no, absent, invalid, inert]) in hint_rows(&tree.total) {
             out.push_str(&format!(
-                "  {:<15} {:>5} {:>6} {:>7} {:>8} {:>6}\n",
-                hint.key(),
-                t.written_true,
-                t.written_false,
-                t.absent,
-                t.invalid,
-                t.inert
+                "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6}\n"
             ));
         }
         for file in &tree.files {
@@ -73,16 +83,9 @@ pub fn markdown(trees: &[TreeCensus]) -> String {
             cell(&tree.root),
             headline(tree)
         ));
-        for hint in Hint::ALL {
-            let t = tally_of(&tree.total, hint);
+        for (key, [yes, no, absent, invalid, inert]) in hint_rows(&tree.total) {
             out.push_str(&format!(
-                "| `{}` | {} | {} | {} | {} | {} |\n",
-                hint.key(),
-                t.written_true,
-                t.written_false,
-                t.absent,
-                t.invalid,
-                t.inert
+                "| `{key}` | {yes} | {no} | {absent} | {invalid} | {inert} |\n"
             ));
         }
         if !tree.files.is_empty() {

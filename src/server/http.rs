@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
+use super::post::post_message;
 use super::{Answer, PROTOCOL_VERSION, Transport, answer_to, redact_url};
 
 /// A session with a Streamable HTTP server.
@@ -62,28 +63,21 @@ impl HttpSession {
         wanted: Option<&Value>,
         counts: &mut Counts,
     ) -> Result<Option<Answer>, String> {
-        let shown = redact_url(&self.url);
-        let mut request = self
-            .agent
-            .post(&self.url)
-            .header("Content-Type", "application/json")
-            .header("Accept", "application/json, text/event-stream")
-            .header("MCP-Protocol-Version", PROTOCOL_VERSION);
+        let mut transport_headers = vec![
+            ("Accept", "application/json, text/event-stream"),
+            ("MCP-Protocol-Version", PROTOCOL_VERSION),
+        ];
         if let Some(session) = &self.session_id {
-            request = request.header("Mcp-Session-Id", session);
+            transport_headers.push(("Mcp-Session-Id", session));
         }
-        for (name, value) in &self.headers {
-            request = request.header(name, value);
-        }
-        let mut response = request
-            .config()
-            .timeout_global(Some(self.limits.left()))
-            .build()
-            .send(message.to_string())
-            .map_err(|error| match error {
-                ureq::Error::Timeout(_) => self.limits.timed_out("a request"),
-                other => format!("cannot reach {shown}: {}", redact_url(&other.to_string())),
-            })?;
+        let mut response = post_message(
+            &self.agent,
+            &self.url,
+            &transport_headers,
+            &self.headers,
+            self.limits,
+            message,
+        )?;
         let status = response.status();
         if status.is_redirection() {
             let target = response

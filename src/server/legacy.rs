@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
+use super::post::post_message;
 use super::{Answer, Transport, answer_to, redact_url};
 
 /// What the stream thread hands over.
@@ -136,22 +137,14 @@ impl LegacySession {
 
     /// POSTs one message to the endpoint.
     fn post(&self, message: &Value) -> Result<(), String> {
-        let mut request = self
-            .agent
-            .post(&self.post_url)
-            .header("Content-Type", "application/json");
-        for (name, value) in &self.headers {
-            request = request.header(name, value);
-        }
-        let response = request
-            .config()
-            .timeout_global(Some(self.limits.left()))
-            .build()
-            .send(message.to_string())
-            .map_err(|error| match error {
-                ureq::Error::Timeout(_) => self.limits.timed_out("a request"),
-                other => format!("cannot post a message: {}", redact_url(&other.to_string())),
-            })?;
+        let response = post_message(
+            &self.agent,
+            &self.post_url,
+            &[],
+            &self.headers,
+            self.limits,
+            message,
+        )?;
         if response.status().is_success() {
             Ok(())
         } else {

@@ -12,6 +12,7 @@ mod legacy;
 mod limits;
 mod lines;
 pub mod location;
+mod post;
 pub mod reap;
 mod redact;
 mod session;
