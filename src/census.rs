@@ -118,6 +118,20 @@ pub struct TreeCensus {
     pub total: Tally,
 }
 
+impl TreeCensus {
+    /// The tree `root` of `files`, with their total.
+    pub fn of_files(root: String, files: Vec<FileCensus>) -> TreeCensus {
+        let mut total = Tally::default();
+        files.iter().for_each(|file| total.merge(&file.tally));
+        TreeCensus {
+            root,
+            files,
+            unparsable: Vec::new(),
+            total,
+        }
+    }
+}
+
 /// The census of one text, `None` when it is neither a manifest nor an
 /// OpenAPI document, `Err` when it does not parse.
 pub fn of_text(
@@ -167,22 +181,17 @@ pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<In
                     Err(_) => Err(input.name.clone()),
                 }
             });
-            let mut tree = TreeCensus {
-                root: path.clone(),
-                files: Vec::new(),
-                unparsable: Vec::new(),
-                total: Tally::default(),
-            };
+            let mut files = Vec::new();
+            let mut unparsable = Vec::new();
             for outcome in counted {
                 match outcome {
-                    Ok(Some(file)) => {
-                        tree.total.merge(&file.tally);
-                        tree.files.push(file);
-                    }
+                    Ok(Some(file)) => files.push(file),
                     Ok(None) => {}
-                    Err(name) => tree.unparsable.push(name),
+                    Err(name) => unparsable.push(name),
                 }
             }
+            let mut tree = TreeCensus::of_files(path.clone(), files);
+            tree.unparsable = unparsable;
             tree
         })
         .collect();

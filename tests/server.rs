@@ -341,3 +341,29 @@ fn diff_compares_a_saved_capture_with_the_live_server() {
         drift.stdout
     );
 }
+
+#[test]
+fn a_live_server_is_a_census_tree_of_its_own() {
+    let run = hintlint(
+        &[
+            "census",
+            "--format",
+            "json",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "paginated",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let trees = json(&run)["trees"].clone();
+    assert_eq!(
+        trees.as_array().map(Vec::len),
+        Some(1),
+        "no path: only the server"
+    );
+    assert_eq!(trees[0]["root"], "mcp-server:fixture");
+    assert_eq!(trees[0]["total"]["tools"], 5, "all pages");
+}

@@ -34,6 +34,10 @@ pub struct CensusArgs {
     /// Ignore every configuration file.
     #[arg(long)]
     isolated: bool,
+    /// A live server counted as a tree of its own, besides the paths.
+    #[cfg(feature = "server")]
+    #[command(flatten)]
+    live: super::live::LiveArgs,
 }
 
 /// Runs `census`: 0, or 2 when a path named cannot be read or parsed.
@@ -47,12 +51,29 @@ pub fn run(args: &CensusArgs) -> i32 {
         }
     };
     let options = Options::from_config(config);
-    let paths = if args.paths.is_empty() {
-        vec![".".to_owned()]
-    } else {
-        args.paths.clone()
-    };
+    #[cfg(feature = "server")]
+    let live = args.live.is_live();
+    #[cfg(not(feature = "server"))]
+    let live = false;
+    let mut paths = args.paths.clone();
+    // After `--`, paths too, unless they are the server's command.
+    #[cfg(feature = "server")]
+    if !live {
+        paths.extend(args.live.command.iter().cloned());
+    }
+    if paths.is_empty() && !live {
+        paths.push(".".to_owned());
+    }
     let (trees, problems) = hintlint::census::of_paths(&paths, &options);
+    #[cfg(feature = "server")]
+    let trees = if live {
+        match server_tree(&args.live, &options) {
+            Ok(tree) => trees.into_iter().chain([tree]).collect(),
+            Err(code) => return code,
+        }
+    } else {
+        trees
+    };
     let text = match args.format {
         CensusFormat::Human => render::human(&trees),
         CensusFormat::Json => render::json(&trees),
@@ -77,4 +98,24 @@ pub fn run(args: &CensusArgs) -> i32 {
         code = 2;
     }
     code
+}
+
+/// The census of a live server's tools, as a tree named by its location.
+#[cfg(feature = "server")]
+fn server_tree(
+    live: &super::live::LiveArgs,
+    options: &Options,
+) -> Result<hintlint::census::TreeCensus, i32> {
+    let captured = super::server::capture_live(live, false)?;
+    let file = hintlint::census::of_text(
+        &captured.location,
+        &captured.text,
+        hintlint::parse::Dialect::Json,
+        options,
+    )
+    .map_err(|why| super::usage_error(&format!("{}: {why}", captured.location)))?;
+    Ok(hintlint::census::TreeCensus::of_files(
+        captured.location,
+        file.into_iter().collect(),
+    ))
 }
