@@ -155,7 +155,11 @@ fn judge(
     let origin = context.origin;
     let parsed = match dialect {
         Dialect::Jsonc => parse::parse_with_comments(text, dialect),
-        Dialect::Json | Dialect::Yaml => parse::parse(text, dialect).map(|root| (root, Vec::new())),
+        Dialect::Yaml => parse::parse(text, dialect).map(|root| {
+            let comments = crate::document::yaml_comments::allow_comments(text, &root);
+            (root, comments)
+        }),
+        Dialect::Json => parse::parse(text, dialect).map(|root| (root, Vec::new())),
     };
     let (root, comments) = match parsed {
         Ok(parsed) => parsed,

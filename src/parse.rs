@@ -43,13 +43,15 @@ pub struct ParseFailure {
     pub span: Range<usize>,
 }
 
-/// A `//` comment of a JSONC file.
+/// A line comment: `//` in a JSONC file, `#` in a YAML one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineComment {
-    /// From the `//` to the end of the line.
+    /// From the marker to the end of the line.
     pub span: Range<usize>,
-    /// The text after the `//`.
+    /// The text after the marker.
     pub text: String,
+    /// `//` or `#`.
+    pub marker: &'static str,
 }
 
 /// Reads `text` in `dialect` into the document model, building what

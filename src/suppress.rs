@@ -1,5 +1,5 @@
 //! Accepting findings on evidence: `[[exception]]`s of the configuration and
-//! `// hintlint-allow(rule): reason` comments in JSONC files. An accepted
+//! `// hintlint-allow(rule): reason` comments in JSONC files (`#` in YAML). An accepted
 //! finding is kept, marked with its reason; an exception or allow that
 //! accepts nothing is itself reported.
 
@@ -145,7 +145,10 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
     let Some((name, rest)) = body.split_once(')') else {
         return Some(ParsedAllow::Invalid(
             "hintlint-allow is missing its closing parenthesis".to_owned(),
-            Some("write `// hintlint-allow(rule-name): reason`".to_owned()),
+            Some(format!(
+                "write `{} hintlint-allow(rule-name): reason`",
+                comment.marker
+            )),
         ));
     };
     let name = name.trim();
@@ -165,7 +168,8 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         return Some(ParsedAllow::Invalid(
             format!("hintlint-allow({name}) has no reason"),
             Some(format!(
-                "write the evidence: `// hintlint-allow({name}): why this finding is accepted`"
+                "write the evidence: `{} hintlint-allow({name}): why this finding is accepted`",
+                comment.marker
             )),
         ));
     }

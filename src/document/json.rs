@@ -245,6 +245,7 @@ impl<'t> Reader<'t> {
             self.comments.push(LineComment {
                 span: start..end,
                 text: self.text[start + 2..end].to_owned(),
+                marker: "//",
             });
         }
         self.at = end;

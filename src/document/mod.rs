@@ -6,5 +6,6 @@
 pub mod json;
 pub mod value;
 pub mod yaml;
+pub mod yaml_comments;
 
 pub use value::{Array, Container, Layout, Member, Number, Object, Str, Value};
