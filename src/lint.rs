@@ -292,18 +292,17 @@ fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> V
 
 /// Gives each diagnostic its rule's severity, dropping allowed ones.
 pub(crate) fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
-    diagnostics
-        .into_iter()
-        .filter_map(|diagnostic| {
-            let severity = diagnostic
-                .level
-                .unwrap_or_else(|| levels.get(diagnostic.rule))
-                .severity()?;
-            Some(Finding {
-                severity,
-                diagnostic,
-                suppressed: None,
-            })
+    let mut findings = Vec::with_capacity(diagnostics.len());
+    findings.extend(diagnostics.into_iter().filter_map(|diagnostic| {
+        let severity = diagnostic
+            .level
+            .unwrap_or_else(|| levels.get(diagnostic.rule))
+            .severity()?;
+        Some(Finding {
+            severity,
+            diagnostic,
+            suppressed: None,
         })
-        .collect()
+    }));
+    findings
 }

@@ -185,7 +185,10 @@ fn count_code_points(bytes: &[u8]) -> usize {
 /// line.
 fn line_starts(text: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
-    let mut starts = vec![0];
+    // Sized once (a count is a fast scan): growing by doubling would copy
+    // the index and fault in twice its memory on a large file.
+    let mut starts = Vec::with_capacity(memchr::memchr_iter(b'\n', bytes).count() + 1);
+    starts.push(0);
     for index in memchr::memchr2_iter(b'\n', b'\r', bytes) {
         if bytes[index] == b'\n' || bytes.get(index + 1) != Some(&b'\n') {
             starts.push(index + 1);

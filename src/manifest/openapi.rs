@@ -70,6 +70,8 @@ pub fn tools<'a, 'v>(
     let Some(Value::Object(paths)) = document.get("paths") else {
         return (tools, unresolved, disabled);
     };
+    // Most path items hold a few operations: one allocation, not doublings.
+    tools.reserve(paths.members.len() * 3);
     for path_prop in &paths.members {
         let path = path_prop.key.value.as_ref();
         let path_pointer = pointer::child("/paths", path);

@@ -244,7 +244,7 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
         .filter(|info| levels.get(info.rule) != Level::Allow)
         .collect();
     let per_tool = |chunk: &[Tool<'_, '_>]| {
-        let mut found = Vec::new();
+        let mut found = Vec::with_capacity(chunk.len());
         for info in &enabled {
             if let Check::Tool(check) = info.check {
                 for tool in chunk {
