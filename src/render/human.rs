@@ -16,7 +16,7 @@ use crate::fix::Applicability;
 use crate::level::Severity;
 use crate::report::{FileReport, Finding, Report};
 use crate::source::SourceFile;
-use crate::wording::{displayable_source, visible};
+use crate::wording::visible;
 use std::borrow::Cow;
 
 /// Lines of context kept around a finding's labels: the one line miette
@@ -310,7 +310,7 @@ impl<'s> Excerpt<'s> {
         let first = first.saturating_sub(CONTEXT_LINES).max(1);
         let range = source.lines_span(first, last + CONTEXT_LINES);
         Some(Excerpt {
-            text: displayable_source(&source.text[range.clone()]),
+            text: Cow::Borrowed(&source.displayable()[range.clone()]),
             offset: range.start,
             first_line: first - 1,
         })
