@@ -69,7 +69,13 @@ pub fn visible(text: &str) -> Cow<'_, str> {
 /// line, as hintlint counts lines), and every other hostile character
 /// becomes a visible one of the same UTF-8 length (`?`, `¿`, `�`).
 pub fn displayable_source(text: &str) -> Cow<'_, str> {
-    let needs = text.contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t');
+    // Printable ASCII with line feeds and tabs, most files, is checked a
+    // byte at a time (vectorised); anything else a character at a time.
+    let plain_ascii = text
+        .bytes()
+        .all(|byte| matches!(byte, b' '..=b'~' | b'\n' | b'\t'));
+    let needs =
+        !plain_ascii && text.contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t');
     if !needs {
         return Cow::Borrowed(text);
     }
