@@ -62,4 +62,7 @@ fn bad_input_is_an_error_not_a_drift() {
     hintlint(&["diff", &before, "package.json"], dir.path()).assert_fails(2, "package.json");
     hintlint(&["diff", &before], dir.path()).assert_fails(2, "diff needs two captures");
     hintlint(&["diff", &before, "missing.json"], dir.path()).assert_fails(2, "cannot read");
+    #[cfg(feature = "server")]
+    hintlint(&["diff", &before, "--", "python3", "server.py"], dir.path())
+        .assert_fails(2, "add --server");
 }

@@ -76,6 +76,12 @@ fn newer(args: &DiffArgs) -> Result<(Capture, String), i32> {
         let capture = read_text(&captured.location, &captured.text, Dialect::Json)?;
         return Ok((capture, captured.location));
     }
+    #[cfg(feature = "server")]
+    if !args.live.command.is_empty() {
+        return Err(super::usage_error(
+            "a command after `--` is a server to start: add --server",
+        ));
+    }
     let Some(path) = &args.new else {
         return Err(super::usage_error(
             "diff needs two captures: OLD NEW, or OLD with --server -- CMD or --url URL",
