@@ -14,8 +14,8 @@ pub struct LiveArgs {
     /// HTTP, falling back to the legacy HTTP+SSE transport).
     #[arg(long, value_name = "URL")]
     pub url: Option<String>,
-    /// With --server, the server's command and arguments after `--`;
-    /// otherwise more paths.
+    /// With --server, the server's command and arguments after `--`
+    /// (without it, `check` and `census` take them as more paths).
     #[arg(last = true, value_name = "CMD")]
     pub command: Vec<String>,
     /// Seconds the whole exchange with a live server may take, from
