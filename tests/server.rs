@@ -24,9 +24,14 @@ fn findings(run: &binary::Run) -> Vec<(String, String, String)> {
 
 /// `check --format json --server -- python3 FIXTURE paginated`.
 fn paginated_as_json() -> binary::Run {
+    paginated_json("check")
+}
+
+/// `COMMAND --format json --server -- python3 FIXTURE paginated`.
+fn paginated_json(command: &str) -> binary::Run {
     hintlint(
         &[
-            "check",
+            command,
             "--format",
             "json",
             "--server",
@@ -344,19 +349,7 @@ fn diff_compares_a_saved_capture_with_the_live_server() {
 
 #[test]
 fn a_live_server_is_a_census_tree_of_its_own() {
-    let run = hintlint(
-        &[
-            "census",
-            "--format",
-            "json",
-            "--server",
-            "--",
-            "python3",
-            FIXTURE,
-            "paginated",
-        ],
-        repo(),
-    );
+    let run = paginated_json("census");
     assert_eq!(run.code, 0, "{}", run.stderr);
     let trees = json(&run)["trees"].clone();
     assert_eq!(
