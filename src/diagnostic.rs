@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::fix::{Applicability, Fix};
 use crate::level::Level;
-use crate::rules::id::Rule;
+use crate::rule_id::Rule;
 
 /// A span of source text with a short note on it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 //! [`render`] module turns a report into human, concise or JSON output.
 #![forbid(unsafe_code)]
 
+mod about_tool;
 pub mod autofix;
 pub mod baseline;
 pub mod binding;
@@ -28,6 +29,7 @@ pub mod pattern;
 pub mod profile;
 pub mod render;
 pub mod report;
+pub mod rule_id;
 pub mod rules;
 mod run;
 #[cfg(feature = "server")]

@@ -1,10 +1,8 @@
 //! The rules: one file each, and the registry that names them, gives their
 //! default level, fix safety, one-line summary and documentation page.
 
-mod about_tool;
 mod duplicate_key;
 mod duplicate_tool_name;
-pub mod id;
 mod inert_dependent_hint;
 pub mod invalid_allow;
 mod invalid_hint;
@@ -19,8 +17,8 @@ mod unsound_claim;
 pub mod unused_binding;
 pub mod unused_exception;
 
-pub use about_tool::AboutTool;
-pub use id::Rule;
+pub use crate::about_tool::AboutTool;
+pub use crate::rule_id::Rule;
 
 use std::fmt;
 use std::str::FromStr;
