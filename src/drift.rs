@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::hint::Hint;
-use crate::manifest::{self, HintValue, Tool};
+use crate::lint::{FileContext, read_tools};
+use crate::manifest::HintValue;
+use crate::options::Options;
 use crate::parse::{self, Dialect};
 
 /// One hint of one tool as a capture states it.
@@ -97,22 +99,21 @@ impl Drift {
     }
 }
 
-/// Reads the tools of a capture (any manifest shape hintlint recognises:
-/// a `tools/list` response, a result, an array, a map); `Err` says why the
-/// text is none.
+/// Reads the tools of a capture as `check` reads them (any manifest shape
+/// hintlint recognises, or an OpenAPI document's operations); `Err` says
+/// why the text is none.
 pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
-    let slots = manifest::detect(&root).map_err(str::to_owned)?;
+    let options = Options::default();
+    let (tools, _, _) =
+        read_tools(text, &root, FileContext::named(&options)).map_err(str::to_owned)?;
     let mut capture = Capture::new();
-    for slot in slots {
-        let tool = Tool::read(text, slot.pointer, slot.object);
-        let name = match (&tool.name, slot.key_name) {
-            (Some(name), _) => name.to_string(),
-            (None, Some(key)) => key.to_owned(),
-            (None, None) => continue,
+    for tool in &tools {
+        let Some(name) = tool.name.as_deref() else {
+            continue;
         };
-        let hints = Hint::ALL.map(|hint| {
+        let mut hints = Hint::ALL.map(|hint| {
             let written = match tool.hint(hint) {
                 HintValue::Bool(value, _) => Some(value),
                 HintValue::Absent | HintValue::Invalid(_) => None,
@@ -124,7 +125,6 @@ pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
                 read: effective,
             }
         });
-        let mut hints = hints;
         if hints[0].effective {
             for (hint, stated) in Hint::ALL.iter().zip(hints.iter_mut()) {
                 if let Some(consistent) = hint.read_only_consistent_value() {
@@ -134,7 +134,7 @@ pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
         }
         // The first of several tools with one name is the one compared
         // (duplicate-tool-name reports the others).
-        capture.entry(name).or_insert(hints);
+        capture.entry(name.to_owned()).or_insert(hints);
     }
     Ok(capture)
 }
@@ -199,6 +199,20 @@ mod tests {
 
     fn capture(text: &str) -> Capture {
         read(text, Dialect::Json).expect("a manifest")
+    }
+
+    #[test]
+    fn an_openapi_document_is_read_as_check_reads_it() {
+        let capture = read(
+            r#"{"openapi": "3.1.0", "paths": {"/a": {"get": {"operationId": "getA",
+                "x-mcp-annotations": {"readOnlyHint": true}}}}}"#,
+            Dialect::Json,
+        )
+        .expect("an OpenAPI document");
+        assert_eq!(
+            capture.get("getA").map(|hints| hints[0].written),
+            Some(Some(true))
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
-use super::post::post_message;
+use super::post::{agent, post_message};
 use super::{Answer, PROTOCOL_VERSION, Transport, answer_to, redact_url};
 
 /// A session with a Streamable HTTP server.
@@ -38,11 +38,7 @@ impl HttpSession {
     /// A session with the server at `url` that sends `headers` (say,
     /// `Authorization`) with every request, bounded by `limits`.
     pub fn new(url: &str, headers: &[(String, String)], limits: Limits) -> HttpSession {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .max_redirects(0)
-            .build()
-            .into();
+        let agent = agent();
         HttpSession {
             agent,
             url: url.to_owned(),

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
-use super::post::post_message;
+use super::post::{agent, post_message};
 use super::{Answer, Transport, answer_to, redact_url};
 
 /// What the stream thread hands over.
@@ -42,11 +42,7 @@ impl LegacySession {
         headers: &[(String, String)],
         limits: Limits,
     ) -> Result<LegacySession, String> {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .max_redirects(0)
-            .build()
-            .into();
+        let agent = agent();
         let mut request = agent.get(url).header("Accept", "text/event-stream");
         for (name, value) in headers {
             request = request.header(name, value);

@@ -1,12 +1,23 @@
 //! One POST of a JSON-RPC message, as both HTTP transports send it: the
 //! user's headers on every request, what is left of the deadline as its
-//! timeout, no redirect followed (the agent's setting), credentials kept
-//! out of the error.
+//! timeout, no redirect followed ([`agent`]), credentials kept out of the
+//! error.
 
 use serde_json::Value;
 
 use super::limits::Limits;
 use super::redact_url;
+
+/// The HTTP agent of both transports: statuses are answers, not errors,
+/// and no redirect is followed, so that the session and the user's
+/// headers never travel to an address the user did not give.
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .into()
+}
 
 /// POSTs `message` to `url` with `headers` (the transport's own, then the
 /// user's); the response whatever its status.
