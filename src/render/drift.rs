@@ -12,12 +12,23 @@ fn shown(stated: &Stated) -> String {
     }
 }
 
-/// What a change means, in words.
-fn meaning(kind: ChangeKind) -> &'static str {
+/// How a kind of change is written: its mark, its name, its label in a
+/// table, and what it means.
+fn words(kind: ChangeKind) -> (&'static str, &'static str, &'static str, &'static str) {
     match kind {
-        ChangeKind::Stronger => "stronger claim: review",
-        ChangeKind::Weaker => "weaker claim",
-        ChangeKind::Restated => "no change for spec-conformant clients",
+        ChangeKind::Stronger => (
+            "!",
+            "stronger",
+            "**stronger claim**",
+            "stronger claim: review",
+        ),
+        ChangeKind::Weaker => ("~", "weaker", "weaker claim", "weaker claim"),
+        ChangeKind::Restated => (
+            "=",
+            "restated",
+            "restated",
+            "no change for spec-conformant clients",
+        ),
     }
 }
 
@@ -51,18 +62,13 @@ pub fn human(drift: &Drift, old: &str, new: &str) -> String {
         out.push_str(&format!("  - removed   {}\n", visible(removed)));
     }
     for change in &drift.changes {
-        let mark = match change.kind {
-            ChangeKind::Stronger => "! stronger ",
-            ChangeKind::Weaker => "~ weaker   ",
-            ChangeKind::Restated => "= restated ",
-        };
+        let (mark, name, _, meaning) = words(change.kind);
         out.push_str(&format!(
-            "  {mark} {}: {} {} → {} ({})\n",
+            "  {mark} {name:<9} {}: {} {} → {} ({meaning})\n",
             visible(&change.tool),
             change.hint,
             shown(&change.old),
             shown(&change.new),
-            meaning(change.kind)
         ));
     }
     out.push_str(&summary(drift));
@@ -85,11 +91,7 @@ pub fn markdown(drift: &Drift, old: &str, new: &str) -> String {
     }
     out.push_str("\n| change | tool | hint | old | new |\n|---|---|---|---|---|\n");
     for change in &drift.changes {
-        let kind = match change.kind {
-            ChangeKind::Stronger => "**stronger claim**",
-            ChangeKind::Weaker => "weaker claim",
-            ChangeKind::Restated => "restated",
-        };
+        let (_, _, kind, _) = words(change.kind);
         out.push_str(&format!(
             "| {kind} | `{}` | {} | {} | {} |\n",
             cell(&change.tool),
