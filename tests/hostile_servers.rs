@@ -4,12 +4,15 @@
 //! left behind.
 #![cfg(feature = "server")]
 
+mod binary;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use binary::http_fixture::HttpFixture;
+
 const FIXTURE: &str = "tests/servers/fixture_server.py";
-const HTTP_FIXTURE: &str = "tests/servers/fixture_http_server.py";
 
 /// What a bounded run gave.
 struct Outcome {
@@ -255,36 +258,24 @@ fn which(program: &str) -> String {
         .unwrap_or_else(|| program.to_owned())
 }
 
-/// An HTTP fixture in a mode; killed when dropped.
+/// An HTTP fixture in a mode, reached through a URL with credentials
+/// (which must never be shown).
 struct Http {
-    child: std::process::Child,
+    _fixture: HttpFixture,
     url: String,
 }
 
 impl Http {
     fn start(mode: &str) -> Http {
-        use std::io::BufRead;
-        let mut child = Command::new("python3")
-            .args([HTTP_FIXTURE, mode])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .expect("python3 runs");
-        let mut port = String::new();
-        std::io::BufReader::new(child.stdout.take().expect("piped"))
-            .read_line(&mut port)
-            .expect("the port");
+        let fixture = HttpFixture::start(mode);
+        let url = format!(
+            "http://user:secret@127.0.0.1:{}/mcp?token=abc",
+            fixture.port
+        );
         Http {
-            child,
-            url: format!("http://user:secret@127.0.0.1:{}/mcp?token=abc", port.trim()),
+            _fixture: fixture,
+            url,
         }
-    }
-}
-
-impl Drop for Http {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

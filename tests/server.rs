@@ -6,6 +6,7 @@ mod binary;
 
 use std::time::{Duration, Instant};
 
+use binary::http_fixture::HttpFixture;
 use binary::{hintlint, json, repo};
 
 const FIXTURE: &str = "tests/servers/fixture_server.py";
@@ -201,49 +202,9 @@ fn fix_needs_a_saved_file() {
     );
 }
 
-/// The HTTP fixture, stopped when dropped.
-pub struct HttpFixture {
-    child: std::process::Child,
-    port: String,
-}
-
-impl HttpFixture {
-    fn start() -> HttpFixture {
-        HttpFixture::start_in("")
-    }
-
-    /// The fixture in one of its hostile modes.
-    fn start_in(mode: &str) -> HttpFixture {
-        use std::io::BufRead;
-        let mut child = std::process::Command::new("python3")
-            .arg("tests/servers/fixture_http_server.py")
-            .args((!mode.is_empty()).then_some(mode))
-            .current_dir(repo())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .expect("python3 runs");
-        let stdout = child.stdout.take().expect("piped");
-        let mut port = String::new();
-        std::io::BufReader::new(stdout)
-            .read_line(&mut port)
-            .expect("the port");
-        HttpFixture {
-            child,
-            port: port.trim().to_owned(),
-        }
-    }
-}
-
-impl Drop for HttpFixture {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn a_streamable_http_server_gets_the_same_findings() {
-    let fixture = HttpFixture::start();
+    let fixture = HttpFixture::start("");
     let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
     let over_http = hintlint(&["check", "--format", "json", "--url", &url], repo());
     assert_eq!(over_http.code, 1, "{}", over_http.stderr);
@@ -263,7 +224,7 @@ fn a_streamable_http_server_gets_the_same_findings() {
 
 #[test]
 fn a_server_behind_a_bearer_token_gets_the_header_with_the_secret_from_the_environment() {
-    let fixture = HttpFixture::start_in("bearer");
+    let fixture = HttpFixture::start("bearer");
     let url = format!("http://127.0.0.1:{}/mcp?team=red", fixture.port);
     let refused = hintlint(&["check", "--url", &url], repo());
     refused.assert_fails(2, "--header 'Authorization: Bearer ${TOKEN}'");
@@ -299,7 +260,7 @@ fn a_server_behind_a_bearer_token_gets_the_header_with_the_secret_from_the_envir
 
 #[test]
 fn a_server_of_the_legacy_sse_transport_is_linted_through_its_event_stream() {
-    let fixture = HttpFixture::start_in("legacy");
+    let fixture = HttpFixture::start("legacy");
     let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
     let run = hintlint(&["check", "--format", "json", "--url", &url], repo());
     assert_eq!(run.code, 1, "{}", run.stderr);
@@ -315,7 +276,7 @@ fn a_server_of_the_legacy_sse_transport_is_linted_through_its_event_stream() {
 
 #[test]
 fn diff_compares_a_saved_capture_with_the_live_server() {
-    let fixture = HttpFixture::start();
+    let fixture = HttpFixture::start("");
     let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
     let dir = tempfile::tempdir().expect("temp dir");
     let saved = dir.path().join("tools.json");

@@ -2,6 +2,8 @@
 // Each test file uses a part of these helpers.
 #![allow(dead_code)]
 
+pub mod http_fixture;
+
 use std::path::Path;
 use std::process::Command;
 
