@@ -18,7 +18,16 @@ pub enum Origin {
 }
 
 /// Folders never entered, whatever the ignore files say.
-const NEVER_ENTERED: [&str; 3] = ["node_modules", "target", ".git"];
+const NEVER_ENTERED: [&str; 8] = [
+    "node_modules",
+    "target",
+    ".git",
+    ".venv",
+    "venv",
+    "__pycache__",
+    "site-packages",
+    "vendor",
+];
 
 /// One file to lint.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,8 +103,13 @@ fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
     kept
 }
 
-/// Whether a file name is one hintlint reads when walking.
+/// Whether a file name is one hintlint reads when walking: manifests and
+/// OpenAPI documents, and source code when built with the `source` feature.
 fn is_candidate(path: &Path) -> bool {
+    #[cfg(feature = "source")]
+    if crate::code::Language::of_path(path).is_some() {
+        return true;
+    }
     path.extension()
         .and_then(|ext| ext.to_str())
         .is_some_and(|ext| {

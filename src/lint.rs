@@ -153,8 +153,12 @@ fn judge(
     let text = source.text.as_str();
     let levels = &context.options.levels;
     let origin = context.origin;
+    #[cfg(feature = "source")]
+    if let Dialect::Code(language) = dialect {
+        return crate::code::judge::judge(source, language, context);
+    }
     let parsed = match dialect {
-        Dialect::Jsonc => parse::parse_with_comments(text, dialect),
+        Dialect::Jsonc | Dialect::Code(_) => parse::parse_with_comments(text, dialect),
         Dialect::Yaml => parse::parse(text, dialect).map(|root| {
             let comments = crate::document::yaml_comments::allow_comments(text, &root);
             (root, comments)
@@ -170,7 +174,7 @@ fn judge(
                 Dialect::Json => parse::parse(text, Dialect::Jsonc)
                     .ok()
                     .map(|root| manifest::detect(&root).is_ok()),
-                Dialect::Jsonc | Dialect::Yaml => None,
+                Dialect::Jsonc | Dialect::Yaml | Dialect::Code(_) => None,
             };
             // An empty file found by a walk (the report being written into
             // the linted folder, say) is no manifest either, nor is a walked
@@ -193,7 +197,7 @@ fn judge(
             );
         }
     };
-    let (read, mut engine_findings, disabled) = match read_tools(text, &root, context) {
+    let (read, engine_findings, disabled) = match read_tools(text, &root, context) {
         Ok(read) => read,
         Err(why) => {
             let status = match origin {
@@ -203,6 +207,24 @@ fn judge(
             return (status, Vec::new(), UsedEntries::default());
         }
     };
+    judge_tools(source, &root, read, engine_findings, &comments, disabled, context, &|_, _| {})
+}
+
+/// Binds, checks and suppresses the tools read from `root`: the part of
+/// judging a file every format shares. `adjust` sees the rules' findings
+/// before their levels apply (source code adds where constants come from).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn judge_tools<'a, 'v>(
+    source: &SourceFile,
+    root: &'v Value<'a>,
+    read: Vec<Tool<'a, 'v>>,
+    mut engine_findings: Vec<Diagnostic>,
+    comments: &[crate::parse::LineComment],
+    disabled: usize,
+    context: FileContext<'v>,
+    adjust: &dyn Fn(&[Tool<'a, 'v>], &mut Vec<Diagnostic>),
+) -> (FileStatus, Vec<Finding>, UsedEntries) {
+    let levels = &context.options.levels;
     let config = &context.options.config;
     let sources = binding::bind::Sources {
         config,
@@ -216,6 +238,7 @@ fn judge(
         required: config.require.as_ref().and_then(|require| require.hints),
     };
     let mut diagnostics = rules::check_tools(&tools, levels, &rule_context);
+    adjust(&tools, &mut diagnostics);
     diagnostics.append(&mut engine_findings);
     let mut findings = with_severities(diagnostics, levels);
     suppress::apply_exceptions(
@@ -225,7 +248,7 @@ fn judge(
         &mut used.exceptions,
     );
     if !comments.is_empty() {
-        let about_allows = suppress::apply_allows(&mut findings, &comments, &root, source);
+        let about_allows = suppress::apply_allows(&mut findings, comments, root, source);
         findings.extend(with_severities(about_allows, levels));
     }
     findings.sort_by_key(|finding| {
@@ -284,7 +307,7 @@ pub(crate) fn read_tools<'a, 'v>(
 }
 
 /// The `parse-error` finding of a file that did not parse.
-fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> Vec<Finding> {
+pub(crate) fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> Vec<Finding> {
     let diagnostic =
         rules::parse_error::diagnostic(failure.message.clone(), failure.span.clone(), help);
     with_severities(vec![diagnostic], levels)

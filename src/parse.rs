@@ -18,12 +18,19 @@ pub enum Dialect {
     Jsonc,
     /// YAML 1.2, one document.
     Yaml,
+    /// Source code that registers tools.
+    Code(crate::code::Language),
 }
 
 impl Dialect {
-    /// `.jsonc` files are JSONC, `.yaml` and `.yml` files YAML; everything
-    /// else is strict JSON.
+    /// `.jsonc` files are JSONC, `.yaml` and `.yml` files YAML, source
+    /// files (`.ts`, `.py`, `.go`, …) source code when hintlint is built
+    /// with the `source` feature; everything else is strict JSON.
     pub fn of_path(path: &Path) -> Dialect {
+        #[cfg(feature = "source")]
+        if let Some(language) = crate::code::Language::of_path(path) {
+            return Dialect::Code(language);
+        }
         match path.extension().and_then(|ext| ext.to_str()) {
             Some(ext) if ext.eq_ignore_ascii_case("jsonc") => Dialect::Jsonc,
             Some(ext) if ext.eq_ignore_ascii_case("yaml") || ext.eq_ignore_ascii_case("yml") => {
@@ -59,6 +66,7 @@ pub struct LineComment {
 pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
     match dialect {
         Dialect::Yaml => yaml::read(text, Build::Manifest),
+        Dialect::Code(language) => code(text, language).map(|(root, _)| root),
         Dialect::Json | Dialect::Jsonc => {
             json::read(text, dialect, Build::Manifest).map(|parsed| parsed.root)
         }
@@ -72,8 +80,34 @@ pub fn parse_with_comments(
 ) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
     match dialect {
         Dialect::Yaml => yaml::read(text, Build::Manifest).map(|root| (root, Vec::new())),
+        Dialect::Code(language) => code(text, language),
         Dialect::Json | Dialect::Jsonc => {
             json::read(text, dialect, Build::Manifest).map(|parsed| (parsed.root, parsed.comments))
         }
     }
+}
+
+/// Source code as a document: an array of the registrations' holder
+/// objects, and the line comments.
+#[cfg(feature = "source")]
+fn code(
+    text: &str,
+    language: crate::code::Language,
+) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
+    crate::code::read(text, language).map(|file| (file.root, file.comments))
+}
+
+/// Without the `source` feature no path is source code.
+#[cfg(not(feature = "source"))]
+fn code(
+    _text: &str,
+    language: crate::code::Language,
+) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
+    Err(ParseFailure {
+        message: format!(
+            "this hintlint was built without the `source` feature and cannot read {}",
+            language.name()
+        ),
+        span: 0..0,
+    })
 }

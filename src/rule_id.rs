@@ -34,4 +34,6 @@ pub enum Rule {
     InvalidAllow,
     /// `unresolved-ref`.
     UnresolvedRef,
+    /// `unjudged-tool`.
+    UnjudgedTool,
 }

@@ -79,6 +79,67 @@ pub enum Layout {
     YamlBlock(usize),
     /// A YAML flow mapping, `{a: 1, b: 2}`.
     YamlFlow,
+    /// Source code that registers a tool: how its members are written.
+    Code(CodeSyntax),
+}
+
+/// How the members of an object read from source code are written; the
+/// offsets are byte spans of text the edits reuse (a package qualifier, a
+/// pointer helper), so that a fix writes what the file already uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeSyntax {
+    /// A JavaScript/TypeScript object literal, `{ readOnlyHint: true }`.
+    JsObject,
+    /// The arguments of the SDK's older `server.tool(name, …, handler)`: a
+    /// new annotations object becomes the argument before `before`.
+    JsToolArguments {
+        /// Where the handler argument starts.
+        before: usize,
+    },
+    /// A Python dict, `{"readOnlyHint": True}`.
+    PyDict,
+    /// Python keyword arguments, `(readOnlyHint=True)`; an empty span is a
+    /// decorator written without parentheses.
+    PyKeywords {
+        /// How the file names `ToolAnnotations` (`ToolAnnotations`,
+        /// `types.ToolAnnotations`), when it imports it: new annotations are
+        /// written as that call, else as a dict.
+        annotations_type: Option<(usize, usize)>,
+    },
+    /// A Go composite literal, `mcp.ToolAnnotations{ReadOnlyHint: true}`.
+    GoStruct {
+        /// Which Go SDK's types these are.
+        flavour: GoFlavour,
+        /// The package qualifier the file uses for the SDK (`mcp`).
+        qualifier: (usize, usize),
+        /// The `*bool` helper the file already calls (`mcp.ToBoolPtr`,
+        /// `ptr`), if any.
+        helper: Option<(usize, usize)>,
+    },
+    /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
+    GoOptions {
+        /// The package qualifier the file uses for mcp-go (`mcp`).
+        qualifier: (usize, usize),
+        /// The span of the call's last argument, after which new options go.
+        last_argument: (usize, usize),
+    },
+}
+
+/// The Go SDK a composite literal belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GoFlavour {
+    /// The official `github.com/modelcontextprotocol/go-sdk`: `ReadOnlyHint`
+    /// and `IdempotentHint` are `bool`, the others `*bool`.
+    Official,
+    /// `github.com/mark3labs/mcp-go`: every hint is a `*bool`.
+    McpGo,
+}
+
+impl CodeSyntax {
+    /// Whether booleans are written `True`/`False`.
+    pub fn is_python(self) -> bool {
+        matches!(self, CodeSyntax::PyDict | CodeSyntax::PyKeywords { .. })
+    }
 }
 
 /// One `"key": value` member of an object.
@@ -142,9 +203,12 @@ impl<'t> Object<'t> {
 }
 
 impl Member<'_> {
-    /// From the key's opening quote to the end of the value.
+    /// From the key's opening quote to the end of the value (in source
+    /// code a value may be a constant defined before its use: the span
+    /// then covers both).
     pub fn span(&self) -> Range<usize> {
-        self.key.span.start..self.value.span().end
+        let value = self.value.span();
+        self.key.span.start.min(value.start)..self.key.span.end.max(value.end)
     }
 }
 

@@ -9,6 +9,7 @@ use crate::document::{Member, Object};
 
 use super::Edit;
 use super::trivia;
+use super::code_layout;
 use super::yaml_layout;
 use crate::document::Layout;
 
@@ -21,6 +22,17 @@ pub struct Style<'t> {
     pub colon: &'t str,
     /// What separates members on one line, e.g. `", "` or `","`.
     pub comma: &'t str,
+}
+
+impl Style<'static> {
+    /// `": "` and `", "` on `\n` lines: the style of a new one-line object.
+    pub fn plain() -> Style<'static> {
+        Style {
+            newline: "\n",
+            colon: ": ",
+            comma: ", ",
+        }
+    }
 }
 
 impl<'t> Style<'t> {
@@ -70,7 +82,7 @@ pub fn newline(text: &str) -> &'static str {
 /// The whitespace before `offset` on its line, when only whitespace
 /// precedes it there (the member starts its own line). Looks back only as
 /// far as the indentation goes, so it costs nothing on a minified line.
-fn indent_before(text: &str, offset: usize) -> Option<&str> {
+pub(crate) fn indent_before(text: &str, offset: usize) -> Option<&str> {
     let before = &text.as_bytes()[..offset];
     let width = before
         .iter()
@@ -96,6 +108,10 @@ pub fn quote(text: &str) -> String {
     }
 }
 
+/// How one member is written: appends `key` and `value` in `style` to
+/// the output.
+pub(crate) type WriteMember<'w> = &'w dyn Fn(&mut String, &str, &str, &Style<'_>);
+
 /// `"key": value` in `style`, appended to `out`.
 fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
     out.push_str(&quote(key));
@@ -107,23 +123,38 @@ fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
 /// out like `container`, the object it will be a member of: on several lines
 /// when `container`'s members start lines of their own, on one otherwise.
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
-    if container.layout != Layout::Json {
-        return yaml_layout::new_object(text, container, members);
+    match container.layout {
+        Layout::Json => new_braced_object(text, container, members, &push_member, ("{", "}")),
+        Layout::YamlBlock(_) | Layout::YamlFlow => {
+            yaml_layout::new_object(text, container, members)
+        }
+        Layout::Code(syntax) => code_layout::new_object(text, container, syntax, members),
     }
+}
+
+/// [`new_object`] for braced syntaxes: members written by `write`, the
+/// object opened and closed by `braces` when it fits on one line.
+pub(crate) fn new_braced_object(
+    text: &str,
+    container: &Object<'_>,
+    members: &[(&str, String)],
+    write: WriteMember<'_>,
+    braces: (&str, &str),
+) -> String {
     let style = Style::of(text, container);
     let member_indent = container
         .members
         .last()
         .and_then(|prop| indent_before(text, prop.span().start));
     let Some(outer) = member_indent else {
-        let mut out = String::from("{");
+        let mut out = String::from(braces.0);
         for (index, (key, value)) in members.iter().enumerate() {
             if index > 0 {
                 out.push_str(style.comma);
             }
-            push_member(&mut out, key, value, &style);
+            write(&mut out, key, value, &style);
         }
-        out.push('}');
+        out.push_str(braces.1);
         return out;
     };
     let container_indent = indent_before(text, container.span.start)
@@ -141,7 +172,7 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
         out.push_str(style.newline);
         out.push_str(outer);
         out.push_str(unit);
-        push_member(&mut out, key, value, &style);
+        write(&mut out, key, value, &style);
     }
     out.push_str(style.newline);
     out.push_str(outer);
@@ -164,13 +195,27 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 /// end-of-line `hintlint-allow` keeps its member), and a comment inside an
 /// empty object is kept before the new members.
 pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
-    if object.layout != Layout::Json {
-        return yaml_layout::insert_members(text, object, members);
+    match object.layout {
+        Layout::Json => insert_braced_members(text, object, members, &push_member),
+        Layout::YamlBlock(_) | Layout::YamlFlow => {
+            yaml_layout::insert_members(text, object, members)
+        }
+        Layout::Code(syntax) => code_layout::insert_members(text, object, syntax, members),
     }
+}
+
+/// [`insert_members`] for syntaxes whose members are separated by commas
+/// inside one pair of delimiters, the members written by `write`.
+pub(crate) fn insert_braced_members(
+    text: &str,
+    object: &Object<'_>,
+    members: &[(&str, String)],
+    write: WriteMember<'_>,
+) -> Vec<Edit> {
     let style = Style::of(text, object);
     let close = object.span.end - 1;
     let Some(last) = object.members.last() else {
-        return insert_into_empty(text, object, members, &style);
+        return insert_into_empty(text, object, members, &style, write);
     };
     let indent = indent_before(text, last.span().start);
     let tail = trivia::scan(text, last.span().end..close);
@@ -200,7 +245,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
             }
             content.push_str(style.newline);
             content.push_str(indent);
-            push_member(&mut content, key, value, &style);
+            write(&mut content, key, value, &style);
         }
         if trailing_comma.is_some() {
             content.push(',');
@@ -218,7 +263,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
             }
             None => content.push_str(style.comma),
         }
-        push_member(&mut content, key, value, &style);
+        write(&mut content, key, value, &style);
     }
     vec![Edit::insert(last.span().end, content)]
 }
@@ -230,13 +275,14 @@ fn insert_into_empty(
     object: &Object<'_>,
     members: &[(&str, String)],
     style: &Style<'_>,
+    write: WriteMember<'_>,
 ) -> Vec<Edit> {
     let mut body = String::new();
     for (index, (key, value)) in members.iter().enumerate() {
         if index > 0 {
             body.push_str(style.comma);
         }
-        push_member(&mut body, key, value, style);
+        write(&mut body, key, value, style);
     }
     let inner = (object.span.start + 1)..(object.span.end - 1);
     let tokens = trivia::scan(text, inner.clone());
@@ -264,9 +310,18 @@ fn insert_into_empty(
 /// around it are kept, so are comments inside it (where it was), and a
 /// comma inside a comment is never taken for the separator.
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
-    if object.layout != Layout::Json {
-        return yaml_layout::remove_member(text, object, index);
+    match object.layout {
+        Layout::Json => remove_braced_member(text, object, index),
+        Layout::YamlBlock(_) | Layout::YamlFlow => {
+            yaml_layout::remove_member(text, object, index)
+        }
+        Layout::Code(syntax) => code_layout::remove_member(text, object, syntax, index),
     }
+}
+
+/// [`remove_member`] for syntaxes whose members are separated by commas
+/// inside one pair of delimiters.
+pub(crate) fn remove_braced_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     removal(text, object, index)
         .into_iter()
         .map(|edit| {
@@ -339,7 +394,7 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
 
 /// `span` widened to its whole line (indentation and line end) when it
 /// stands alone on it, so that removing it leaves no blank line.
-fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
+pub(crate) fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
     let Some(indent) = indent_before(text, span.start) else {
         return span;
     };

@@ -303,6 +303,10 @@ impl<'a, 'v> Tool<'a, 'v> {
         let Annotations::Object(_, annotations) = self.annotations else {
             return None;
         };
+        // Source code says where its constants come from itself.
+        if matches!(self.object.layout, crate::document::Layout::Code(_)) {
+            return None;
+        }
         let inside = self.object.span.start <= annotations.span.start
             && annotations.span.end <= self.object.span.end;
         (!inside).then(|| {
@@ -313,6 +317,22 @@ impl<'a, 'v> Tool<'a, 'v> {
                 self.label()
             )
         })
+    }
+
+    /// `hint` set to `value` as this tool's file writes it: `"readOnlyHint":
+    /// true` in a manifest, `readOnlyHint=True` in a Python call,
+    /// `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's options.
+    pub fn spelled(&self, hint: Hint, value: bool) -> String {
+        let layout = match self.annotations {
+            Annotations::Object(_, annotations) => annotations.layout,
+            Annotations::Absent | Annotations::NotAnObject(_) => self.object.layout,
+        };
+        match layout {
+            crate::document::Layout::Code(syntax) => {
+                crate::fix::code_layout::spelled(self.text, syntax, hint.key(), value)
+            }
+            _ => format!("\"{}\": {value}", hint.key()),
+        }
     }
 
     /// The Core method this tool is bound to, if it is bound to one.

@@ -115,12 +115,12 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Applicability::Unsafe
     };
-    let all_written = written(&all);
+    let all_written = written(tool, &all);
     let help = match (method, claims.is_empty()) {
         (Some(method), false) => format!(
             "{method}'s profile-maximal state writes {all_written}; writing {} changes what \
              clients read, which holds only if the tool does what {method} says",
-            written(&claims)
+            written(tool, &claims)
         ),
         (Some(method), true) => {
             format!("write {all_written}, the values in effect and {method}'s profile-maximal ones")
@@ -139,7 +139,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Fix::new(
             Applicability::Safe,
-            format!("write {}", written(&safe)),
+            format!("write {}", written(tool, &safe)),
             insert_hints(tool, &safe),
             tool.object.span.start,
         )
@@ -222,11 +222,12 @@ fn assumed(hints: &[Hint], read_only: bool) -> String {
     parts.join("; ")
 }
 
-/// `"readOnlyHint": true, "openWorldHint": true`.
-fn written(values: &[(Hint, bool)]) -> String {
+/// `"readOnlyHint": true, "openWorldHint": true`, as the tool's file
+/// writes hints.
+fn written(tool: &Tool<'_, '_>, values: &[(Hint, bool)]) -> String {
     values
         .iter()
-        .map(|(hint, value)| format!("\"{}\": {value}", hint.key()))
+        .map(|(hint, value)| tool.spelled(*hint, *value))
         .collect::<Vec<_>>()
         .join(", ")
 }

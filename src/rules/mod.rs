@@ -12,6 +12,7 @@ mod non_maximal;
 pub mod parse_error;
 mod uncovered_method;
 mod unknown_annotation;
+pub mod unjudged_tool;
 pub mod unresolved_ref;
 mod unsound_claim;
 pub mod unused_binding;
@@ -130,7 +131,7 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 15] = [
+pub const REGISTRY: [RuleInfo; 16] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -146,6 +147,7 @@ pub const REGISTRY: [RuleInfo; 15] = [
     unused_exception::INFO,
     invalid_allow::INFO,
     unresolved_ref::INFO,
+    unjudged_tool::INFO,
 ];
 
 impl RuleInfo {

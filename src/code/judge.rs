@@ -1,0 +1,179 @@
+//! Judging a source file: prefilter, parse, read the registrations, run
+//! the rules shared with manifests, then say where constant values come
+//! from and keep fixes of shared constants from surprising anyone.
+
+use std::borrow::Cow;
+
+use super::{CodeFile, Language, read};
+use crate::diagnostic::Diagnostic;
+use crate::fix::Applicability;
+use crate::inputs::Origin;
+use crate::lint::{FileContext, judge_tools, parse_error};
+use crate::manifest::Tool;
+use crate::report::{FileStatus, Finding, UsedEntries};
+use crate::rules::unjudged_tool;
+use crate::source::SourceFile;
+
+/// Why a source file is not linted when it registers no tool.
+const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
+    (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
+    types.Tool, mcp.NewTool, mcp.Tool literals)";
+
+/// Judges the source file `source` written in `language`.
+pub fn judge(
+    source: &SourceFile,
+    language: Language,
+    context: FileContext<'_>,
+) -> (FileStatus, Vec<Finding>, UsedEntries) {
+    let text = source.text.as_str();
+    let nothing = || {
+        let status = match context.origin {
+            Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
+            Origin::Found => FileStatus::Skipped,
+        };
+        (status, Vec::new(), UsedEntries::default())
+    };
+    if !language.might_register(text) {
+        return nothing();
+    }
+    let file = match read(text, language) {
+        Ok(file) => file,
+        Err(failure) => {
+            let findings = parse_error(&failure, None, &context.options.levels);
+            return (FileStatus::Unparsable, findings, UsedEntries::default());
+        }
+    };
+    if file.sites.is_empty() && file.unjudged.is_empty() {
+        return nothing();
+    }
+    let crate::document::Value::Array(holders) = &file.root else {
+        return nothing();
+    };
+    let tools: Vec<Tool<'_, '_>> = holders
+        .items
+        .iter()
+        .zip(&file.sites)
+        .enumerate()
+        .filter_map(|(index, (holder, site))| {
+            let crate::document::Value::Object(holder) = holder else {
+                return None;
+            };
+            let mut tool = Tool::read(text, format!("/{index}"), holder);
+            if let Some(name) = &site.name {
+                tool.name = Some(Cow::Borrowed(name.value.as_ref()));
+            }
+            tool.anchor = site.anchor.clone();
+            Some(tool)
+        })
+        .collect();
+    let unjudged = file
+        .unjudged
+        .iter()
+        .map(|tool| {
+            let label = match &tool.name {
+                Some(name) => format!("`{}`", name.value),
+                None => "a tool".to_owned(),
+            };
+            unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone())
+        })
+        .collect();
+    let adjust = |tools: &[Tool<'_, '_>], diagnostics: &mut Vec<Diagnostic>| {
+        explain_constants(&file, source, tools, diagnostics);
+    };
+    judge_tools(
+        source,
+        &file.root,
+        tools,
+        unjudged,
+        &file.comments,
+        0,
+        context,
+        &adjust,
+    )
+}
+
+/// The index of the tool a finding's pointer (`/3/annotations/…`) is in.
+fn tool_index(pointer: &str) -> Option<usize> {
+    pointer.strip_prefix('/')?.split('/').next()?.parse().ok()
+}
+
+/// Whether two spans share a byte (or an empty one sits inside the other).
+fn overlaps(a: &std::ops::Range<usize>, b: &std::ops::Range<usize>) -> bool {
+    a.start < b.end.max(b.start + 1) && b.start < a.end.max(a.start + 1)
+}
+
+/// Notes where a finding's value comes from when it is a constant, and
+/// makes a fix that edits a constant several tools share unsafe, naming
+/// them; only the first of them carries it, so that one edit is made once.
+fn explain_constants(
+    file: &CodeFile<'_>,
+    source: &SourceFile,
+    tools: &[Tool<'_, '_>],
+    diagnostics: &mut [Diagnostic],
+) {
+    let line = |offset: usize| source.position(offset).line;
+    for diagnostic in diagnostics.iter_mut() {
+        let Some(index) = tool_index(&diagnostic.pointer) else {
+            continue;
+        };
+        let Some(site) = file.sites.get(index) else {
+            continue;
+        };
+        for used in &site.uses {
+            if overlaps(&used.defined, &diagnostic.primary.span)
+                || overlaps(&used.at, &diagnostic.primary.span)
+            {
+                diagnostic.notes.push(format!(
+                    "the value comes from the constant `{}` defined on line {}",
+                    used.name,
+                    line(used.defined.start)
+                ));
+            }
+            if !used.edited_in_place {
+                continue;
+            }
+            let edits_it = [&diagnostic.fix, &diagnostic.safe_fix]
+                .into_iter()
+                .flatten()
+                .flat_map(|fix| &fix.edits)
+                .any(|edit| overlaps(&used.defined, &edit.span));
+            if !edits_it {
+                continue;
+            }
+            let sharers: Vec<usize> = file
+                .sites
+                .iter()
+                .enumerate()
+                .filter(|(_, other)| {
+                    other
+                        .uses
+                        .iter()
+                        .any(|other| other.edited_in_place && other.defined == used.defined)
+                })
+                .map(|(sharer, _)| sharer)
+                .collect();
+            if sharers.len() < 2 {
+                continue;
+            }
+            let others: Vec<String> = sharers
+                .iter()
+                .filter(|sharer| **sharer != index)
+                .filter_map(|sharer| tools.get(*sharer).map(Tool::label))
+                .collect();
+            diagnostic.notes.push(format!(
+                "the fix edits the constant `{}`, which {} also use{}: their hints change too",
+                used.name,
+                others.join(", "),
+                if others.len() == 1 { "s" } else { "" }
+            ));
+            diagnostic.safe_fix = None;
+            if sharers.first() == Some(&index) {
+                if let Some(fix) = &mut diagnostic.fix {
+                    fix.applicability = Applicability::Unsafe;
+                }
+            } else {
+                diagnostic.fix = None;
+            }
+        }
+    }
+}

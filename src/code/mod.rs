@@ -1,0 +1,32 @@
+//! Tools registered in source code: TypeScript/JavaScript, Python and Go,
+//! read with tree-sitter into the same document model manifests use, so
+//! that every rule, fix and output works on them unchanged.
+//!
+//! A reader turns each registration into a *holder* object (the config
+//! object, keyword arguments, struct or options its fields are written in)
+//! whose spans point into the source. Values given as top-level constants
+//! of the same file are followed; a registration whose hints cannot be read
+//! statically is reported once as not judged, never guessed.
+
+pub mod language;
+
+#[cfg(feature = "source")]
+mod go;
+#[cfg(feature = "source")]
+pub mod judge;
+#[cfg(feature = "source")]
+mod python;
+#[cfg(feature = "source")]
+pub mod registration;
+#[cfg(feature = "source")]
+mod tree;
+#[cfg(feature = "source")]
+mod typescript;
+
+pub use language::Language;
+
+#[cfg(feature = "source")]
+pub use read::{CodeFile, Site, Unjudged, read};
+
+#[cfg(feature = "source")]
+mod read;

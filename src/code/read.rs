@@ -1,0 +1,120 @@
+//! Parsing a source file and gathering its registrations into one
+//! document: an array of holder objects, one per judged tool.
+
+use std::ops::Range;
+
+use super::Language;
+use super::registration::{ConstantUse, Opaque, Registration};
+use super::{go, python, tree, typescript};
+use crate::document::{Array, Str, Value};
+use crate::parse::{LineComment, ParseFailure};
+
+/// The tools of one source file.
+#[derive(Debug)]
+pub struct CodeFile<'t> {
+    /// An array of the judged tools' holder objects: element `i` is tool
+    /// `i`, whose pointer is `/i`.
+    pub root: Value<'t>,
+    /// What the holders do not say: name, anchor and constants, per tool.
+    pub sites: Vec<Site<'t>>,
+    /// Registrations whose hints cannot be read statically.
+    pub unjudged: Vec<Unjudged<'t>>,
+    /// The line comments, for `hintlint-allow`.
+    pub comments: Vec<LineComment>,
+}
+
+/// A judged tool's registration, besides its holder.
+#[derive(Debug)]
+pub struct Site<'t> {
+    /// The tool's name, when static.
+    pub name: Option<Str<'t>>,
+    /// Where "this tool" findings point.
+    pub anchor: Range<usize>,
+    /// The constants it reads.
+    pub uses: Vec<ConstantUse>,
+}
+
+/// A registration that is not judged.
+#[derive(Debug)]
+pub struct Unjudged<'t> {
+    /// The tool's name, when static.
+    pub name: Option<Str<'t>>,
+    /// The expression hintlint could not read.
+    pub opaque: Opaque,
+}
+
+/// Parses `text` as `language` and reads its registrations. A file with a
+/// syntax error is a failure located at the error: hintlint neither judges
+/// nor fixes code it could not parse.
+pub fn read(text: &str, language: Language) -> Result<CodeFile<'_>, ParseFailure> {
+    let mut parser = tree_sitter::Parser::new();
+    let grammar: tree_sitter::Language = match language {
+        Language::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+        Language::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
+        Language::Python => tree_sitter_python::LANGUAGE.into(),
+        Language::Go => tree_sitter_go::LANGUAGE.into(),
+    };
+    parser.set_language(&grammar).map_err(|error| ParseFailure {
+        message: format!("the {} grammar could not be loaded: {error}", language.name()),
+        span: 0..0,
+    })?;
+    let parsed = parser.parse(text, None).ok_or_else(|| ParseFailure {
+        message: format!("the {} parser gave up", language.name()),
+        span: 0..0,
+    })?;
+    if let Some(error) = tree::first_error(&parsed) {
+        let span = if error.is_empty() {
+            error.start..(error.start + 1).min(text.len())
+        } else {
+            error
+        };
+        return Err(ParseFailure {
+            message: format!("{} syntax error", language.name()),
+            span,
+        });
+    }
+    let root = parsed.root_node();
+    let registrations = match language {
+        Language::TypeScript | Language::Tsx => typescript::registrations(text, root),
+        Language::Python => python::registrations(text, root),
+        Language::Go => go::registrations(text, root),
+    };
+    let comments = tree::line_comments(&parsed, text, language.comment_marker());
+    Ok(gather(text, registrations, comments))
+}
+
+/// Splits registrations into judged tools and unjudged ones.
+fn gather<'t>(
+    text: &'t str,
+    registrations: Vec<Registration<'t>>,
+    comments: Vec<LineComment>,
+) -> CodeFile<'t> {
+    let mut items = Vec::new();
+    let mut sites = Vec::new();
+    let mut unjudged = Vec::new();
+    for registration in registrations {
+        match registration.unjudged {
+            Some(opaque) => unjudged.push(Unjudged {
+                name: registration.name,
+                opaque,
+            }),
+            None => {
+                items.push(Value::Object(registration.holder));
+                sites.push(Site {
+                    name: registration.name,
+                    anchor: registration.anchor,
+                    uses: registration.uses,
+                });
+            }
+        }
+    }
+    CodeFile {
+        root: Value::Array(Array {
+            span: 0..text.len(),
+            items,
+        }),
+        sites,
+        unjudged,
+        comments,
+    }
+}

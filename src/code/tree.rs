@@ -1,0 +1,134 @@
+//! Reading tree-sitter syntax trees: spans, text, walks, errors, comments
+//! and string literals, shared by the language readers.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use tree_sitter::{Node, Tree};
+
+use crate::parse::LineComment;
+
+/// The byte span of `node`.
+pub fn span(node: Node<'_>) -> Range<usize> {
+    node.byte_range()
+}
+
+/// The text of `node`.
+pub fn text<'t>(text: &'t str, node: Node<'_>) -> &'t str {
+    text.get(node.byte_range()).unwrap_or("")
+}
+
+/// The named children of `node`, comments left out.
+pub fn children<'tree>(node: Node<'tree>) -> Vec<Node<'tree>> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter(|child| !child.kind().contains("comment"))
+        .collect()
+}
+
+/// Calls `visit` on every node under `root` in source order, without
+/// recursion (a deeply nested file cannot overflow the stack).
+pub fn preorder<'tree>(root: Node<'tree>, mut visit: impl FnMut(Node<'tree>)) {
+    let mut cursor = root.walk();
+    loop {
+        visit(cursor.node());
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// The first syntax error of `tree`: an `ERROR` node or a token the parser
+/// had to assume (`MISSING`).
+pub fn first_error(tree: &Tree) -> Option<Range<usize>> {
+    let root = tree.root_node();
+    if !root.has_error() {
+        return None;
+    }
+    let mut found = None;
+    preorder(root, |node| {
+        if found.is_none() && (node.is_error() || node.is_missing()) {
+            found = Some(span(node));
+        }
+    });
+    found.or(Some(0..0))
+}
+
+/// The line comments of a tree that start with `marker` (`//` or `#`).
+pub fn line_comments(tree: &Tree, source: &str, marker: &'static str) -> Vec<LineComment> {
+    let mut comments = Vec::new();
+    preorder(tree.root_node(), |node| {
+        if node.kind().contains("comment") {
+            let written = text(source, node);
+            if let Some(body) = written.strip_prefix(marker) {
+                comments.push(LineComment {
+                    span: span(node),
+                    text: body.to_owned(),
+                    marker,
+                });
+            }
+        }
+    });
+    comments
+}
+
+/// Decodes the escapes of a C-family string body (`\n`, `\"`, `\u00e9`,
+/// `\u{1F600}`, `\x41`); an unknown escape keeps its character.
+pub fn unescape(body: &str) -> Cow<'_, str> {
+    if !body.contains('\\') {
+        return Cow::Borrowed(body);
+    }
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch != '\\' {
+            out.push(ch);
+            continue;
+        }
+        let Some(escaped) = chars.next() else {
+            out.push('\\');
+            break;
+        };
+        let code = |chars: &mut std::iter::Peekable<std::str::Chars<'_>>, digits: usize| {
+            let hex: String = (0..digits).filter_map(|_| chars.next()).collect();
+            u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32)
+        };
+        let decoded = match escaped {
+            'n' => Some('\n'),
+            't' => Some('\t'),
+            'r' => Some('\r'),
+            '0' => Some('\0'),
+            'x' => code(&mut chars, 2),
+            'u' if chars.peek() == Some(&'{') => {
+                chars.next();
+                let hex: String = chars.by_ref().take_while(|ch| *ch != '}').collect();
+                u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32)
+            }
+            'u' => code(&mut chars, 4),
+            'U' => code(&mut chars, 8),
+            other => Some(other),
+        };
+        out.extend(decoded);
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_are_decoded() {
+        assert_eq!(unescape("plain"), "plain");
+        assert_eq!(unescape(r#"a\"b\n\u00e9\u{1F600}\x41"#), "a\"b\né😀A");
+        assert_eq!(unescape(r"\q\"), "q\\");
+    }
+}

@@ -1,0 +1,440 @@
+//! Tools registered with the TypeScript SDK (`@modelcontextprotocol/sdk`),
+//! in TypeScript or JavaScript:
+//!
+//! - `server.registerTool(name, { title, annotations, … }, handler)` (and
+//!   the experimental `registerToolTask` of the same shape);
+//! - the older `server.tool(name, [description], [schema], [annotations],
+//!   handler)` overloads;
+//! - a low-level `setRequestHandler(ListToolsRequestSchema, …)` handler
+//!   whose answer lists literal `tools: [{ name, annotations, … }]`.
+
+use std::borrow::Cow;
+
+use tree_sitter::Node;
+
+use super::registration::{Constants, Converted, Opaque, Registration, member, unread};
+use super::tree::{self, children, span};
+use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
+
+/// The keys of a registration's fields that hintlint reads.
+const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
+
+/// Reads the registrations of a parsed TypeScript or JavaScript file.
+pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+    let mut constants = Constants::new(text, definitions(text, root));
+    let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
+    let mut found = Vec::new();
+    tree::preorder(root, |node| {
+        if node.kind() != "call_expression" {
+            return;
+        }
+        let Some(method) = called_method(text, node) else {
+            return;
+        };
+        let Some(arguments) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        let arguments = children(arguments);
+        match method {
+            "registerTool" | "registerToolTask" => {
+                found.extend(register_tool(&mut constants, &arguments));
+            }
+            "tool" if uses_sdk => found.extend(tool_overload(&mut constants, &arguments)),
+            "setRequestHandler" => {
+                let lists_tools = arguments
+                    .first()
+                    .is_some_and(|schema| tree::text(text, *schema).ends_with("ListToolsRequestSchema"));
+                if let (true, Some(handler)) = (lists_tools, arguments.get(1)) {
+                    found.extend(listed_tools(&mut constants, *handler));
+                }
+            }
+            _ => {}
+        }
+    });
+    found
+}
+
+/// The name of the method a call calls (`registerTool` in
+/// `server.registerTool(…)`).
+fn called_method<'t>(text: &'t str, call: Node<'_>) -> Option<&'t str> {
+    let function = call.child_by_field_name("function")?;
+    if function.kind() != "member_expression" {
+        return None;
+    }
+    let property = function.child_by_field_name("property")?;
+    Some(tree::text(text, property))
+}
+
+/// The file's top-level `const`/`let`/`var` definitions, exported or not.
+fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    let mut found = Vec::new();
+    for statement in children(root) {
+        let declaration = match statement.kind() {
+            "export_statement" => match statement.child_by_field_name("declaration") {
+                Some(declaration) => declaration,
+                None => continue,
+            },
+            _ => statement,
+        };
+        if !matches!(declaration.kind(), "lexical_declaration" | "variable_declaration") {
+            continue;
+        }
+        for declarator in children(declaration) {
+            let (Some(name), Some(value)) = (
+                declarator.child_by_field_name("name"),
+                declarator.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            if name.kind() == "identifier" {
+                found.push((tree::text(text, name), value));
+            }
+        }
+    }
+    found
+}
+
+/// `x as const`, `x satisfies T`, `(x)`, `x!`: the expression inside.
+fn unwrap(node: Node<'_>) -> Node<'_> {
+    let mut node = node;
+    while matches!(
+        node.kind(),
+        "as_expression" | "satisfies_expression" | "parenthesized_expression" | "non_null_expression"
+    ) {
+        match node.named_child(0) {
+            Some(inner) => node = inner,
+            None => break,
+        }
+    }
+    node
+}
+
+/// A string literal, or a template literal without substitutions.
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let parts = children(node);
+    if parts
+        .iter()
+        .any(|part| part.kind() == "template_substitution")
+    {
+        return None;
+    }
+    let inner = match (parts.first(), parts.last()) {
+        (Some(first), Some(last)) => &text[first.start_byte()..last.end_byte()],
+        _ => "",
+    };
+    Some(Str {
+        value: tree::unescape(inner),
+        span: span(node),
+    })
+}
+
+/// Converts a value hintlint reads (a hint, a title, a name).
+fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    let node = unwrap(node);
+    match node.kind() {
+        "true" => Ok(Value::Bool(true, span(node))),
+        "false" => Ok(Value::Bool(false, span(node))),
+        "null" | "undefined" => Ok(Value::Null(span(node))),
+        "number" => Ok(Value::Number(Number {
+            text: tree::text(text, node),
+            span: span(node),
+        })),
+        "string" | "template_string" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(span(node))),
+        "identifier" => constants.follow(node, value),
+        "object" => object(constants, node, &|_| true),
+        "array" => Ok(Value::Skipped(Container::Array, span(node))),
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// Converts an object literal, reading the members `read` selects and
+/// keeping the others as spans; spreads of constant objects are followed.
+fn object<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    node: Node<'tree>,
+    read: &dyn Fn(&str) -> bool,
+) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for child in children(node) {
+        match child.kind() {
+            "pair" => {
+                let (Some(key), Some(field)) = (
+                    child.child_by_field_name("key"),
+                    child.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                let name: Cow<'t, str> = match key.kind() {
+                    "property_identifier" => Cow::Borrowed(tree::text(text, key)),
+                    "string" => string(text, key)
+                        .map(|name| name.value)
+                        .ok_or_else(|| Opaque::at(text, key))?,
+                    "number" => Cow::Borrowed(tree::text(text, key)),
+                    _ => return Err(Opaque::at(text, key)),
+                };
+                let converted = if read(&name) {
+                    value(constants, field)?
+                } else {
+                    unread(field)
+                };
+                if !matches!(converted, Value::Null(_)) || !read(&name) {
+                    members.push(member(name, span(key), converted));
+                }
+            }
+            "shorthand_property_identifier" => {
+                let name = tree::text(text, child);
+                let converted = if read(name) {
+                    constants.follow(child, value)?
+                } else {
+                    unread(child)
+                };
+                members.push(member(name, span(child), converted));
+            }
+            "spread_element" => {
+                let spread = child.named_child(0).ok_or_else(|| Opaque::at(text, child))?;
+                match constants.follow(spread, |constants, node| {
+                    object(constants, unwrap(node), read)
+                })? {
+                    Value::Object(spread) => members.extend(spread.members),
+                    _ => return Err(Opaque::at(text, child)),
+                }
+            }
+            // Methods and getters are code, not data.
+            _ => {}
+        }
+    }
+    if node.kind() != "object" {
+        return Err(Opaque::at(text, node));
+    }
+    Ok(Value::Object(Object {
+        span: span(node),
+        members,
+        layout: Layout::Code(CodeSyntax::JsObject),
+    }))
+}
+
+/// The tool object `node` stands for (a literal or a constant), with its
+/// name read from `name` when the call gives it apart.
+fn tool_object<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    node: Node<'tree>,
+    name: Option<Node<'tree>>,
+) -> Registration<'t> {
+    let text = constants.text;
+    let read = |key: &str| READ_KEYS.contains(&key);
+    let node = unwrap(node);
+    let converted = match node.kind() {
+        "identifier" => constants.follow(node, |constants, value| {
+            object(constants, unwrap(value), &read)
+        }),
+        _ => object(constants, node, &read),
+    };
+    let name_value = match name {
+        Some(name) => value(constants, name).ok(),
+        None => None,
+    };
+    let uses = constants.take_uses();
+    match converted {
+        Ok(Value::Object(holder)) => {
+            let name = match name_value {
+                Some(Value::String(name)) => Some(name),
+                _ => match holder.get("name") {
+                    Some(Value::String(name)) => Some(name.clone()),
+                    _ => None,
+                },
+            };
+            let anchor = name
+                .as_ref()
+                .map_or(holder.span.start..holder.span.start + 1, |name| name.span.clone());
+            Registration {
+                holder,
+                name,
+                anchor,
+                uses,
+                unjudged: None,
+            }
+        }
+        Ok(_) => unjudged(Opaque::at(text, node), name_value, uses),
+        Err(opaque) => unjudged(opaque, name_value, uses),
+    }
+}
+
+/// A registration that is not judged, because of `opaque`.
+fn unjudged<'t>(
+    opaque: Opaque,
+    name: Option<Value<'t>>,
+    uses: Vec<super::registration::ConstantUse>,
+) -> Registration<'t> {
+    let name = match name {
+        Some(Value::String(name)) => Some(name),
+        _ => None,
+    };
+    let anchor = name
+        .as_ref()
+        .map_or(opaque.span.clone(), |name| name.span.clone());
+    Registration {
+        holder: Object {
+            span: opaque.span.clone(),
+            members: Vec::new(),
+            layout: Layout::Code(CodeSyntax::JsObject),
+        },
+        name,
+        anchor,
+        uses,
+        unjudged: Some(opaque),
+    }
+}
+
+/// `server.registerTool(name, config, handler)`.
+fn register_tool<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    arguments: &[Node<'tree>],
+) -> Option<Registration<'t>> {
+    let (name, config) = match arguments {
+        [name, config, ..] => (*name, *config),
+        _ => return None,
+    };
+    Some(tool_object(constants, config, Some(name)))
+}
+
+/// Whether an object literal passed to `server.tool` holds annotations
+/// rather than a parameter schema: every value is a literal boolean or
+/// string (a schema's values are Zod types).
+fn looks_like_annotations(node: Node<'_>) -> bool {
+    let members = children(node);
+    !members.is_empty()
+        && members.iter().all(|member| {
+            member.kind() == "pair"
+                && member
+                    .child_by_field_name("value")
+                    .is_some_and(|value| matches!(unwrap(value).kind(), "true" | "false" | "string"))
+        })
+}
+
+/// `server.tool(name, [description], [schema], [annotations], handler)`.
+fn tool_overload<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    arguments: &[Node<'tree>],
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let (name_node, rest) = arguments.split_first()?;
+    let (handler, middle) = rest.split_last()?;
+    if !matches!(
+        handler.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) || !matches!(unwrap(*name_node).kind(), "string" | "template_string" | "identifier")
+    {
+        return None;
+    }
+    let objects: Vec<Node<'tree>> = middle
+        .iter()
+        .copied()
+        .filter(|node| !matches!(unwrap(*node).kind(), "string" | "template_string"))
+        .collect();
+    let annotations = match objects.as_slice() {
+        [_, annotations] => Some(*annotations),
+        [only] if unwrap(*only).kind() == "object" && looks_like_annotations(unwrap(*only)) => {
+            Some(*only)
+        }
+        _ => None,
+    };
+    let name_value = value(constants, *name_node).ok();
+    let mut members = Vec::new();
+    if let Some(node) = annotations {
+        match value(constants, node) {
+            Ok(converted @ Value::Object(_)) => {
+                members.push(Member {
+                    key: Str {
+                        value: Cow::Borrowed("annotations"),
+                        span: span(node),
+                    },
+                    value: converted,
+                });
+            }
+            Ok(_) => {
+                let uses = constants.take_uses();
+                return Some(unjudged(Opaque::at(text, node), name_value, uses));
+            }
+            Err(opaque) => {
+                let uses = constants.take_uses();
+                return Some(unjudged(opaque, name_value, uses));
+            }
+        }
+    }
+    let name = match name_value {
+        Some(Value::String(name)) => Some(name),
+        _ => None,
+    };
+    let anchor = name.as_ref().map_or(span(*name_node), |name| name.span.clone());
+    let call_span = arguments
+        .first()
+        .map_or(0..0, |first| first.start_byte()..handler.end_byte());
+    Some(Registration {
+        holder: Object {
+            span: call_span,
+            members,
+            layout: Layout::Code(CodeSyntax::JsToolArguments {
+                before: handler.start_byte(),
+            }),
+        },
+        name,
+        anchor,
+        uses: constants.take_uses(),
+        unjudged: None,
+    })
+}
+
+/// The tools a `ListToolsRequestSchema` handler lists: every `tools: [...]`
+/// member in it whose elements are object literals or constants.
+fn listed_tools<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    handler: Node<'tree>,
+) -> Vec<Registration<'t>> {
+    let text = constants.text;
+    let mut lists = Vec::new();
+    tree::preorder(handler, |node| {
+        if node.kind() != "pair" {
+            return;
+        }
+        let is_tools = node
+            .child_by_field_name("key")
+            .is_some_and(|key| matches!(tree::text(text, key), "tools" | "\"tools\"" | "'tools'"));
+        if let (true, Some(list)) = (is_tools, node.child_by_field_name("value")) {
+            lists.push(unwrap(list));
+        }
+    });
+    let mut found = Vec::new();
+    for list in lists {
+        let list = match list.kind() {
+            "identifier" => match constant_array(constants, list) {
+                Some(array) => array,
+                None => continue,
+            },
+            _ => list,
+        };
+        if list.kind() != "array" {
+            continue;
+        }
+        for element in children(list) {
+            found.push(tool_object(constants, element, None));
+        }
+    }
+    found
+}
+
+/// The array literal a constant holds.
+fn constant_array<'tree>(constants: &mut Constants<'_, 'tree>, identifier: Node<'tree>) -> Option<Node<'tree>> {
+    let mut array = None;
+    // Only the node is wanted; the value stands for it.
+    let _ = constants.follow(identifier, |_, node| {
+        array = Some(unwrap(node));
+        Ok(Value::Skipped(Container::Array, span(node)))
+    });
+    constants.take_uses();
+    array.filter(|node| node.kind() == "array")
+}

@@ -1,0 +1,393 @@
+//! Edits in source code that registers tools: members written the way the
+//! language and the file write them (`readOnlyHint: true` in a TypeScript
+//! object, `readOnlyHint=True` in a Python call, `ReadOnlyHint: true` in a
+//! Go struct, `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's
+//! options), laid out like their neighbours with the braced-object logic
+//! of [`super::layout`].
+
+use std::ops::Range;
+
+use crate::document::{CodeSyntax, GoFlavour, Member, Object, Str};
+
+use super::Edit;
+use super::layout::{
+    Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
+};
+use crate::hint::{Hint, TITLE_KEY};
+
+/// The key of the member that holds a tool's annotations.
+const ANNOTATIONS: &str = "annotations";
+
+/// Separates mcp-go options in the value [`new_object`] writes for
+/// [`CodeSyntax::GoOptions`], so that [`insert_members`] can lay each out on
+/// a line of its own. An option never holds a line feed.
+const OPTION_BREAK: char = '\n';
+
+/// The text of a span the syntax records.
+fn slice(text: &str, (start, end): (usize, usize)) -> &str {
+    text.get(start..end).unwrap_or("")
+}
+
+/// A boolean written in the language: `True` in Python, `true` elsewhere.
+pub fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
+    match (syntax.is_python(), value) {
+        (true, true) => "True",
+        (true, false) => "False",
+        (false, true) => "true",
+        (false, false) => "false",
+    }
+}
+
+/// `readOnlyHint` as a Go field: `ReadOnlyHint`.
+fn go_field(key: &str) -> String {
+    let mut chars = key.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Whether `key` is a plain JavaScript identifier, written without quotes.
+fn js_identifier(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars
+        .next()
+        .is_some_and(|first| first.is_ascii_alphabetic() || first == '_' || first == '$')
+        && chars.all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '$')
+}
+
+/// Whether a Go field of `flavour` holding `key` is a `*bool`.
+fn go_pointer(flavour: GoFlavour, key: &str) -> bool {
+    match flavour {
+        GoFlavour::McpGo => key != TITLE_KEY,
+        GoFlavour::Official => {
+            key == Hint::Destructive.key() || key == Hint::OpenWorld.key()
+        }
+    }
+}
+
+/// A boolean value for a Go field: through the file's pointer helper (or
+/// mcp-go's `ToBoolPtr`) when the field is a `*bool`. Without a helper the
+/// official SDK's pointer is spelt with the language alone.
+fn go_value(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
+    let CodeSyntax::GoStruct {
+        flavour,
+        qualifier,
+        helper,
+    } = syntax
+    else {
+        return value.to_owned();
+    };
+    if !matches!(value, "true" | "false") || !go_pointer(flavour, key) {
+        return value.to_owned();
+    }
+    match (helper, flavour) {
+        (Some(helper), _) => format!("{}({value})", slice(text, helper)),
+        (None, GoFlavour::McpGo) => format!("{}.ToBoolPtr({value})", slice(text, qualifier)),
+        (None, GoFlavour::Official) if value == "false" => "new(bool)".to_owned(),
+        (None, GoFlavour::Official) => "func() *bool { v := true; return &v }()".to_owned(),
+    }
+}
+
+/// The mcp-go option that sets `key` to `value`.
+fn go_option(text: &str, qualifier: (usize, usize), key: &str, value: &str) -> String {
+    let option = match key {
+        TITLE_KEY => "WithTitleAnnotation".to_owned(),
+        hint => format!("With{}Annotation", go_field(hint)),
+    };
+    format!("{}.{option}({value})", slice(text, qualifier))
+}
+
+/// A member `key` with `value` (a boolean or a nested object) as `syntax`
+/// writes it.
+fn write_member(text: &str, syntax: CodeSyntax, out: &mut String, key: &str, value: &str, style: &Style<'_>) {
+    let value = match value {
+        "true" | "false" if syntax.is_python() => boolean(syntax, value == "true").to_owned(),
+        _ => value.to_owned(),
+    };
+    match syntax {
+        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
+            if js_identifier(key) {
+                out.push_str(key);
+            } else {
+                out.push_str(&super::layout::quote(key));
+            }
+            out.push_str(style.colon);
+            out.push_str(&value);
+        }
+        CodeSyntax::PyDict => {
+            out.push_str(&super::layout::quote(key));
+            out.push_str(style.colon);
+            out.push_str(&value);
+        }
+        CodeSyntax::PyKeywords { .. } => {
+            out.push_str(key);
+            out.push('=');
+            out.push_str(&value);
+        }
+        CodeSyntax::GoStruct { .. } => {
+            out.push_str(&go_field(key));
+            out.push_str(style.colon);
+            out.push_str(&go_value(text, syntax, key, &value));
+        }
+        CodeSyntax::GoOptions { qualifier, .. } => {
+            out.push_str(&go_option(text, qualifier, key, &value));
+        }
+    }
+}
+
+/// `key` set to `value` as `syntax` writes it, for messages:
+/// `readOnlyHint: true`, `readOnlyHint=True`, `"readOnlyHint": True`,
+/// `ReadOnlyHint: true`, `mcp.WithReadOnlyHintAnnotation(true)`.
+pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String {
+    let syntax = match syntax {
+        CodeSyntax::PyKeywords {
+            annotations_type: None,
+        } => CodeSyntax::PyDict,
+        other => other,
+    };
+    let mut out = String::new();
+    let value = if value { "true" } else { "false" };
+    write_member(text, syntax, &mut out, key, value, &Style::plain());
+    out
+}
+
+/// Writes `members` as a new annotations object that will be a member of
+/// `container`, in the container's language.
+pub fn new_object(
+    text: &str,
+    container: &Object<'_>,
+    syntax: CodeSyntax,
+    members: &[(&str, String)],
+) -> String {
+    let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
+        write_member(text, syntax, out, key, value, style);
+    };
+    match syntax {
+        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
+            let mut one_line = Object {
+                span: container.span.clone(),
+                members: Vec::new(),
+                layout: container.layout,
+            };
+            if matches!(syntax, CodeSyntax::JsObject) {
+                one_line.members.clone_from(&container.members);
+            }
+            new_braced_object(text, &one_line, members, &write, ("{ ", " }"))
+        }
+        CodeSyntax::PyDict => {
+            let dict = CodeSyntax::PyDict;
+            let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
+                write_member(text, dict, out, key, value, style);
+            };
+            new_braced_object(text, &flat(container), members, &write, ("{", "}"))
+        }
+        CodeSyntax::PyKeywords { annotations_type } => match annotations_type {
+            Some(callee) => {
+                let mut out = format!("{}(", slice(text, callee));
+                for (index, (key, value)) in members.iter().enumerate() {
+                    if index > 0 {
+                        out.push_str(", ");
+                    }
+                    write_member(text, syntax, &mut out, key, value, &Style::plain());
+                }
+                out.push(')');
+                out
+            }
+            None => new_object(text, &flat(container), CodeSyntax::PyDict, members),
+        },
+        CodeSyntax::GoStruct {
+            flavour, qualifier, ..
+        } => {
+            let type_name = match flavour {
+                GoFlavour::Official => format!("&{}.ToolAnnotations", slice(text, qualifier)),
+                GoFlavour::McpGo => format!("{}.ToolAnnotation", slice(text, qualifier)),
+            };
+            let inner = new_braced_object(text, &flat(container), members, &write, ("{", "}"));
+            format!("{type_name}{inner}")
+        }
+        CodeSyntax::GoOptions { qualifier, .. } => members
+            .iter()
+            .map(|(key, value)| go_option(text, qualifier, key, value))
+            .collect::<Vec<_>>()
+            .join(&OPTION_BREAK.to_string()),
+    }
+}
+
+/// An object with `container`'s span and layout but no members: a new
+/// object written for it goes on one line.
+fn flat(container: &Object<'_>) -> Object<'static> {
+    Object {
+        span: container.span.clone(),
+        members: Vec::new(),
+        layout: container.layout,
+    }
+}
+
+/// Adds `members` to `object`, written in `syntax`.
+pub fn insert_members(
+    text: &str,
+    object: &Object<'_>,
+    syntax: CodeSyntax,
+    members: &[(&str, String)],
+) -> Vec<Edit> {
+    let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
+        write_member(text, syntax, out, key, value, style);
+    };
+    match syntax {
+        CodeSyntax::JsToolArguments { before } => members
+            .iter()
+            .filter(|(key, _)| *key == ANNOTATIONS)
+            .map(|(_, value)| Edit::insert(before, format!("{value}, ")))
+            .collect(),
+        CodeSyntax::PyKeywords { .. } if object.span.is_empty() => {
+            // A decorator without parentheses gets them.
+            let mut out = String::from("(");
+            for (index, (key, value)) in members.iter().enumerate() {
+                if index > 0 {
+                    out.push_str(", ");
+                }
+                write_member(text, syntax, &mut out, key, value, &Style::plain());
+            }
+            out.push(')');
+            vec![Edit::insert(object.span.end, out)]
+        }
+        CodeSyntax::GoOptions { last_argument, .. } => {
+            // The options go after the call's last argument, one per member.
+            let options: Vec<(&str, String)> = members
+                .iter()
+                .flat_map(|(key, value)| {
+                    if *key == ANNOTATIONS {
+                        value
+                            .split(OPTION_BREAK)
+                            .map(|option| ("", option.to_owned()))
+                            .collect::<Vec<_>>()
+                    } else {
+                        vec![(*key, go_option(text, option_qualifier(syntax), key, value))]
+                    }
+                })
+                .collect();
+            let last = Member {
+                key: Str {
+                    value: "".into(),
+                    span: last_argument.0..last_argument.0,
+                },
+                value: crate::document::Value::Null(last_argument.0..last_argument.1),
+            };
+            let arguments = Object {
+                span: object.span.clone(),
+                members: vec![last],
+                layout: object.layout,
+            };
+            let raw = |out: &mut String, _: &str, option: &str, _: &Style<'_>| {
+                out.push_str(option);
+            };
+            insert_braced_members(text, &arguments, &options, &raw)
+        }
+        _ => insert_braced_members(text, object, members, &write),
+    }
+}
+
+/// The qualifier of mcp-go options.
+fn option_qualifier(syntax: CodeSyntax) -> (usize, usize) {
+    match syntax {
+        CodeSyntax::GoOptions { qualifier, .. } | CodeSyntax::GoStruct { qualifier, .. } => {
+            qualifier
+        }
+        _ => (0, 0),
+    }
+}
+
+/// Removes member `index` of `object`.
+pub fn remove_member(
+    text: &str,
+    object: &Object<'_>,
+    syntax: CodeSyntax,
+    index: usize,
+) -> Vec<Edit> {
+    match syntax {
+        CodeSyntax::GoOptions { .. } => object
+            .members
+            .get(index)
+            .map(|member| vec![remove_argument(text, member.span())])
+            .unwrap_or_default(),
+        CodeSyntax::JsToolArguments { .. } => Vec::new(),
+        _ => remove_braced_member(text, object, index),
+    }
+}
+
+/// Removes one argument of a call: its own line with its trailing comma
+/// when it stands alone, else the comma before it and the argument.
+fn remove_argument(text: &str, span: Range<usize>) -> Edit {
+    let after = &text[span.end..];
+    let spaces = after.len() - after.trim_start_matches([' ', '\t']).len();
+    let comma_after = after[spaces..].starts_with(',');
+    let widened = if comma_after {
+        own_lines(text, span.start..span.end + spaces + 1)
+    } else {
+        own_lines(text, span.clone())
+    };
+    if widened.start < span.start {
+        return Edit::delete(widened);
+    }
+    let before = text[..span.start].trim_end();
+    match before.strip_suffix(',') {
+        Some(kept) => Edit::delete(kept.len()..span.end),
+        None => Edit::delete(span),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_fields_and_options_are_named_after_the_hint() {
+        assert_eq!(go_field("readOnlyHint"), "ReadOnlyHint");
+        let text = "mcp";
+        assert_eq!(
+            go_option(text, (0, 3), "destructiveHint", "false"),
+            "mcp.WithDestructiveHintAnnotation(false)"
+        );
+        assert_eq!(
+            go_option(text, (0, 3), "title", "\"T\""),
+            "mcp.WithTitleAnnotation(\"T\")"
+        );
+    }
+
+    #[test]
+    fn official_go_pointers_use_the_helper_or_the_language() {
+        let text = "mcp ptr";
+        let official = |helper| CodeSyntax::GoStruct {
+            flavour: GoFlavour::Official,
+            qualifier: (0, 3),
+            helper,
+        };
+        assert_eq!(go_value(text, official(None), "readOnlyHint", "true"), "true");
+        assert_eq!(
+            go_value(text, official(None), "destructiveHint", "false"),
+            "new(bool)"
+        );
+        assert_eq!(
+            go_value(text, official(Some((4, 7))), "openWorldHint", "true"),
+            "ptr(true)"
+        );
+        let mcp_go = CodeSyntax::GoStruct {
+            flavour: GoFlavour::McpGo,
+            qualifier: (0, 3),
+            helper: None,
+        };
+        assert_eq!(
+            go_value(text, mcp_go, "idempotentHint", "true"),
+            "mcp.ToBoolPtr(true)"
+        );
+    }
+
+    #[test]
+    fn an_argument_goes_with_its_comma() {
+        let text = "f(a, b)";
+        assert_eq!(remove_argument(text, 5..6), Edit::delete(3..6));
+        let text = "f(a,\n\tb,\n\tc,\n)";
+        assert_eq!(remove_argument(text, 6..7), Edit::delete(5..9));
+    }
+}
