@@ -1,4 +1,371 @@
-//! Python registrations (stub).
+//! Tools registered with the Python SDK (`mcp`) and FastMCP:
+//!
+//! - `@mcp.tool` and `@mcp.tool(...)` on a function (the name is the
+//!   function's unless `name=` says otherwise), with `annotations=` a dict
+//!   or `ToolAnnotations(...)`;
+//! - `mcp.add_tool(fn, name=..., annotations=...)`;
+//! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
+
+use std::borrow::Cow;
+
 use tree_sitter::Node;
-use super::registration::Registration;
-pub fn registrations<'t>(_text: &'t str, _root: Node<'_>) -> Vec<Registration<'t>> { Vec::new() }
+
+use super::registration::{
+    Constants, Converted, Opaque, Registration, member, tolerated, unread,
+};
+use super::tree::{self, children, span};
+use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
+
+/// The keyword arguments of a registration that hintlint reads.
+const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
+
+/// Reads the registrations of a parsed Python file.
+pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+    let mut reader = Reader {
+        constants: Constants::new(text, definitions(text, root)),
+        annotations_type: annotations_type(text, root),
+    };
+    let mut found = Vec::new();
+    tree::preorder(root, |node| match node.kind() {
+        "decorated_definition" => found.extend(reader.decorated(node)),
+        "call" => found.extend(reader.call(node)),
+        _ => {}
+    });
+    found
+}
+
+/// The module's top-level assignments `NAME = value`.
+fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    let mut found = Vec::new();
+    for statement in children(root) {
+        if statement.kind() != "expression_statement" {
+            continue;
+        }
+        for assignment in children(statement) {
+            if assignment.kind() != "assignment" {
+                continue;
+            }
+            let (Some(left), Some(right)) = (
+                assignment.child_by_field_name("left"),
+                assignment.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            if left.kind() == "identifier" {
+                found.push((tree::text(text, left), right));
+            }
+        }
+    }
+    found
+}
+
+/// How the file names `ToolAnnotations`: the callee of a call to it, else
+/// the name it is imported under.
+fn annotations_type(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
+    let mut called = None;
+    let mut imported = None;
+    tree::preorder(root, |node| match node.kind() {
+        "call" if called.is_none() => {
+            if let Some(function) = node.child_by_field_name("function")
+                && tree::text(text, function).ends_with("ToolAnnotations")
+            {
+                called = Some((function.start_byte(), function.end_byte()));
+            }
+        }
+        "import_from_statement" if imported.is_none() => {
+            for name in children(node) {
+                let shown = match name.kind() {
+                    "aliased_import" => name.child_by_field_name("alias").filter(|_| {
+                        name.child_by_field_name("name")
+                            .is_some_and(|imported| tree::text(text, imported) == "ToolAnnotations")
+                    }),
+                    "dotted_name" if tree::text(text, name) == "ToolAnnotations" => Some(name),
+                    _ => None,
+                };
+                if let Some(shown) = shown {
+                    imported = Some((shown.start_byte(), shown.end_byte()));
+                }
+            }
+        }
+        _ => {}
+    });
+    called.or(imported)
+}
+
+/// A Python string literal without interpolation, decoded.
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let parts = children(node);
+    let start = parts.iter().find(|part| part.kind() == "string_start")?;
+    let end = parts.iter().find(|part| part.kind() == "string_end")?;
+    let prefix = tree::text(text, *start).trim_end_matches(['"', '\'']).to_ascii_lowercase();
+    if prefix.contains('b') || parts.iter().any(|part| part.kind() == "interpolation") {
+        return None;
+    }
+    let body = text.get(start.end_byte()..end.start_byte())?;
+    let value = if prefix.contains('r') {
+        Cow::Borrowed(body)
+    } else {
+        tree::unescape(body)
+    };
+    Some(Str {
+        value,
+        span: span(node),
+    })
+}
+
+/// Reads registrations with the file's constants.
+struct Reader<'t, 'tree> {
+    /// The module's constants.
+    constants: Constants<'t, 'tree>,
+    /// How the file names `ToolAnnotations`.
+    annotations_type: Option<(usize, usize)>,
+}
+
+impl<'t, 'tree> Reader<'t, 'tree> {
+    /// `@server.tool` / `@server.tool(...)` on a function.
+    fn decorated(&mut self, node: Node<'tree>) -> Option<Registration<'t>> {
+        let text = self.constants.text;
+        let function = node.child_by_field_name("definition")?;
+        let function_name = function.child_by_field_name("name")?;
+        for decorator in children(node) {
+            if decorator.kind() != "decorator" {
+                continue;
+            }
+            let expression = decorator.named_child(0)?;
+            let (callee, arguments) = match expression.kind() {
+                "call" => (
+                    expression.child_by_field_name("function")?,
+                    expression.child_by_field_name("arguments"),
+                ),
+                _ => (expression, None),
+            };
+            if !is_tool_method(text, callee, "tool") {
+                continue;
+            }
+            let default_name = Str {
+                value: Cow::Borrowed(tree::text(text, function_name)),
+                span: span(function_name),
+            };
+            return Some(self.keywords(callee, arguments, Some(default_name)));
+        }
+        None
+    }
+
+    /// `server.add_tool(fn, ...)` and `types.Tool(...)`.
+    fn call(&mut self, node: Node<'tree>) -> Option<Registration<'t>> {
+        let text = self.constants.text;
+        let callee = node.child_by_field_name("function")?;
+        let arguments = node.child_by_field_name("arguments")?;
+        if arguments.kind() != "argument_list" {
+            return None;
+        }
+        if is_tool_method(text, callee, "add_tool") {
+            let default_name = children(arguments)
+                .into_iter()
+                .find(|argument| argument.kind() == "identifier")
+                .map(|function| Str {
+                    value: Cow::Borrowed(tree::text(text, function)),
+                    span: span(function),
+                });
+            return Some(self.keywords(callee, Some(arguments), default_name));
+        }
+        let called = tree::text(text, callee);
+        if called == "Tool" || called.ends_with(".Tool") {
+            let named = children(arguments).into_iter().any(|argument| {
+                argument.kind() == "keyword_argument"
+                    && argument
+                        .child_by_field_name("name")
+                        .is_some_and(|name| tree::text(text, name) == "name")
+            });
+            return named.then(|| self.keywords(callee, Some(arguments), None));
+        }
+        None
+    }
+
+    /// The registration whose fields are the keyword arguments of
+    /// `arguments` (`None`: a decorator without parentheses).
+    fn keywords(
+        &mut self,
+        callee: Node<'tree>,
+        arguments: Option<Node<'tree>>,
+        default_name: Option<Str<'t>>,
+    ) -> Registration<'t> {
+        let syntax = CodeSyntax::PyKeywords {
+            annotations_type: self.annotations_type,
+        };
+        let mut holder = Object {
+            span: callee.end_byte()..callee.end_byte(),
+            members: Vec::new(),
+            layout: Layout::Code(syntax),
+        };
+        let mut positional_name = None;
+        let mut opaque = None;
+        if let Some(arguments) = arguments {
+            holder.span = span(arguments);
+            match self.keyword_members(arguments) {
+                Ok((members, first)) => {
+                    holder.members = members;
+                    positional_name = first;
+                }
+                Err(found) => opaque = Some(found),
+            }
+        }
+        let name = match holder.get("name") {
+            Some(Value::String(name)) => Some(name.clone()),
+            _ => positional_name.or(default_name),
+        };
+        let anchor = span(callee);
+        Registration {
+            holder,
+            name,
+            anchor,
+            uses: self.constants.take_uses(),
+            unjudged: opaque,
+        }
+    }
+
+    /// The keyword arguments of a call as members (the ones hintlint reads
+    /// converted), and a leading positional string (FastMCP's name).
+    fn keyword_members(
+        &mut self,
+        arguments: Node<'tree>,
+    ) -> Result<(Vec<crate::document::Member<'t>>, Option<Str<'t>>), Opaque> {
+        let text = self.constants.text;
+        let mut members = Vec::new();
+        let mut positional_name = None;
+        for (index, argument) in children(arguments).into_iter().enumerate() {
+            match argument.kind() {
+                "keyword_argument" => {
+                    let (Some(key), Some(field)) = (
+                        argument.child_by_field_name("name"),
+                        argument.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    let name = tree::text(text, key);
+                    if !READ_KEYS.contains(&name) {
+                        members.push(member(name, span(key), unread(field)));
+                        continue;
+                    }
+                    match value(&mut self.constants, field) {
+                        Ok(Value::Null(_)) => {}
+                        Ok(converted) => members.push(member(name, span(key), converted)),
+                        Err(opaque) => {
+                            if let Some(kept) = tolerated(name, opaque)? {
+                                members.push(member(name, span(key), kept));
+                            }
+                        }
+                    }
+                }
+                "string" if index == 0 => positional_name = string(text, argument),
+                "dictionary_splat" => return Err(Opaque::at(text, argument)),
+                _ => {}
+            }
+        }
+        Ok((members, positional_name))
+    }
+}
+
+/// Converts a value hintlint reads.
+fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    match node.kind() {
+        "true" => Ok(Value::Bool(true, span(node))),
+        "false" => Ok(Value::Bool(false, span(node))),
+        "none" => Ok(Value::Null(span(node))),
+        "integer" | "float" => Ok(Value::Number(Number {
+            text: tree::text(text, node),
+            span: span(node),
+        })),
+        "string" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "parenthesized_expression" => match node.named_child(0) {
+            Some(inner) => value(constants, inner),
+            None => Err(Opaque::at(text, node)),
+        },
+        "identifier" => constants.follow(node, value),
+        "dictionary" => dictionary(constants, node),
+        "call" => {
+            let callee = node.child_by_field_name("function");
+            let arguments = node.child_by_field_name("arguments");
+            match (callee, arguments) {
+                (Some(callee), Some(arguments))
+                    if tree::text(text, callee).ends_with("ToolAnnotations")
+                        && arguments.kind() == "argument_list" =>
+                {
+                    annotations_call(constants, callee, arguments)
+                }
+                _ => Err(Opaque::at(text, node)),
+            }
+        }
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// A dict literal with string keys.
+fn dictionary<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for pair in children(node) {
+        if pair.kind() != "pair" {
+            return Err(Opaque::at(text, pair));
+        }
+        let (Some(key), Some(field)) = (
+            pair.child_by_field_name("key"),
+            pair.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let key_text = string(text, key).ok_or_else(|| Opaque::at(text, key))?;
+        match value(constants, field)? {
+            Value::Null(_) => {}
+            converted => members.push(member(key_text.value, span(key), converted)),
+        }
+    }
+    Ok(Value::Object(Object {
+        span: span(node),
+        members,
+        layout: Layout::Code(CodeSyntax::PyDict),
+    }))
+}
+
+/// `ToolAnnotations(readOnlyHint=True, ...)`.
+fn annotations_call<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    callee: Node<'tree>,
+    arguments: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for argument in children(arguments) {
+        if argument.kind() != "keyword_argument" {
+            return Err(Opaque::at(text, argument));
+        }
+        let (Some(key), Some(field)) = (
+            argument.child_by_field_name("name"),
+            argument.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        match value(constants, field)? {
+            Value::Null(_) => {}
+            converted => members.push(member(tree::text(text, key), span(key), converted)),
+        }
+    }
+    Ok(Value::Object(Object {
+        span: span(arguments),
+        members,
+        layout: Layout::Code(CodeSyntax::PyKeywords {
+            annotations_type: Some((callee.start_byte(), callee.end_byte())),
+        }),
+    }))
+}
+
+/// Whether `callee` is `<object>.<method>` (`mcp.tool`, `server.add_tool`).
+fn is_tool_method(text: &str, callee: Node<'_>, method: &str) -> bool {
+    callee.kind() == "attribute"
+        && callee
+            .child_by_field_name("attribute")
+            .is_some_and(|attribute| tree::text(text, attribute) == method)
+}

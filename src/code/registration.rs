@@ -161,3 +161,17 @@ pub fn member<'t>(key: impl Into<Cow<'t, str>>, key_span: Range<usize>, value: V
 pub fn unread<'t>(node: Node<'_>) -> Value<'t> {
     Value::Skipped(crate::document::Container::Object, tree::span(node))
 }
+
+/// What a registration field that cannot be read statically stands for:
+/// a computed name is no name, a computed title is a title (its text),
+/// computed annotations leave the tool unjudged (`Err`).
+pub fn tolerated<'t>(key: &str, opaque: Opaque) -> Result<Option<Value<'t>>, Opaque> {
+    match key {
+        "name" => Ok(None),
+        "title" => Ok(Some(Value::String(Str {
+            value: Cow::Owned(opaque.what),
+            span: opaque.span,
+        }))),
+        _ => Err(opaque),
+    }
+}

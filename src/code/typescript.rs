@@ -12,7 +12,9 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Converted, Opaque, Registration, member, unread};
+use super::registration::{
+    Constants, Converted, Opaque, Registration, member, tolerated, unread,
+};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
 
@@ -178,12 +180,16 @@ fn object<'t, 'tree>(
                     _ => return Err(Opaque::at(text, key)),
                 };
                 let converted = if read(&name) {
-                    value(constants, field)?
+                    match value(constants, field) {
+                        Ok(converted) => Some(converted),
+                        Err(opaque) => tolerated(&name, opaque)?,
+                    }
                 } else {
-                    unread(field)
+                    Some(unread(field))
                 };
-                if !matches!(converted, Value::Null(_)) || !read(&name) {
-                    members.push(member(name, span(key), converted));
+                match converted {
+                    Some(Value::Null(_)) | None => {}
+                    Some(converted) => members.push(member(name, span(key), converted)),
                 }
             }
             "shorthand_property_identifier" => {

@@ -1,6 +1,6 @@
 //! Edits that give a tool's hints new values, shared by the rules' fixes.
 
-use crate::document::Member;
+use crate::document::{Layout, Member};
 
 use super::layout::{insert_members, new_object, remove_member, replace_value};
 use super::{Applicability, Edit, Fix};
@@ -22,7 +22,7 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
             HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
-                edits.push(replace_value(tool.text, prop, value.to_string()));
+                edits.push(replace_value(tool.text, prop, literal(tool, value)));
             }
             // A translator's default is overridden by writing the hint.
             HintValue::Bool(_, HintSource::Default(_)) => absent.push((hint, value)),
@@ -32,6 +32,14 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     }
     edits.extend(insert_hints(tool, &absent));
     edits
+}
+
+/// A boolean as the tool's file writes one: `True` in Python.
+pub fn literal(tool: &Tool<'_, '_>, value: bool) -> String {
+    match tool.object.layout {
+        Layout::Code(syntax) => super::code_layout::boolean(syntax, value).to_owned(),
+        _ => value.to_string(),
+    }
 }
 
 /// Edits that write the absent `hints` with their values: into the

@@ -17,6 +17,7 @@ pub const INFO: RuleInfo = RuleInfo {
 
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::remove_hint;
+use crate::fix::hints::literal;
 use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
@@ -38,7 +39,11 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                 Fix::new(
                     Applicability::Unsafe,
                     format!("write {key}: {} as a boolean", lit.value),
-                    vec![replace_value(tool.text, prop, lit.value.as_ref())],
+                    vec![replace_value(
+                        tool.text,
+                        prop,
+                        literal(tool, lit.value == "true"),
+                    )],
                     tool.object.span.start,
                 ),
             ),
