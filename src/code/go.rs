@@ -1,4 +1,485 @@
-//! Go registrations (stub).
+//! Tools registered with Go's MCP SDKs:
+//!
+//! - mcp-go (`github.com/mark3labs/mcp-go/mcp`): `mcp.NewTool(name,
+//!   options…)` with `mcp.WithReadOnlyHintAnnotation(true)` and the other
+//!   hint options, `mcp.WithTitleAnnotation`, `mcp.WithToolAnnotation(
+//!   mcp.ToolAnnotation{…})`, and `mcp.Tool{…}` literals;
+//! - the official go-sdk (`github.com/modelcontextprotocol/go-sdk/mcp`):
+//!   `&mcp.Tool{Name: …, Annotations: &mcp.ToolAnnotations{…}}` literals,
+//!   wherever they are written (`mcp.AddTool`, `server.AddTool`, a
+//!   variable).
+
+use std::borrow::Cow;
+
 use tree_sitter::Node;
-use super::registration::Registration;
-pub fn registrations<'t>(_text: &'t str, _root: Node<'_>) -> Vec<Registration<'t>> { Vec::new() }
+
+use super::registration::{
+    Constants, Converted, Opaque, Registration, member, tolerated, unread,
+};
+use super::tree::{self, children, span};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Str, Value};
+
+/// mcp-go's package path.
+const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
+/// The official Go SDK's package path.
+const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+
+/// The options of mcp-go that set one hint, and the hint's key.
+const HINT_OPTIONS: [(&str, &str); 5] = [
+    ("WithReadOnlyHintAnnotation", "readOnlyHint"),
+    ("WithDestructiveHintAnnotation", "destructiveHint"),
+    ("WithIdempotentHintAnnotation", "idempotentHint"),
+    ("WithOpenWorldHintAnnotation", "openWorldHint"),
+    ("WithTitleAnnotation", "title"),
+];
+
+/// Reads the registrations of a parsed Go file.
+pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+    let imports = imports(text, root);
+    if imports.is_empty() {
+        return Vec::new();
+    }
+    let mut reader = Reader {
+        constants: Constants::new(text, definitions(text, root)),
+        sdk: Sdk {
+            text,
+            imports,
+            helper: pointer_helper(text, root),
+        },
+    };
+    let mut found = Vec::new();
+    tree::preorder(root, |node| match node.kind() {
+        "call_expression" => found.extend(reader.new_tool(node)),
+        "composite_literal" => found.extend(reader.tool_literal(node)),
+        _ => {}
+    });
+    found
+}
+
+/// The names the file imports the SDKs' `mcp` packages under.
+fn imports<'t>(text: &'t str, root: Node<'_>) -> Vec<(&'t str, GoFlavour)> {
+    let mut found = Vec::new();
+    tree::preorder(root, |node| {
+        if node.kind() != "import_spec" {
+            return;
+        }
+        let Some(path) = node.child_by_field_name("path") else {
+            return;
+        };
+        let path = tree::text(text, path).trim_matches(['"', '`']);
+        let flavour = match path {
+            MCP_GO => GoFlavour::McpGo,
+            OFFICIAL => GoFlavour::Official,
+            _ => return,
+        };
+        let name = node
+            .child_by_field_name("name")
+            .map_or("mcp", |name| tree::text(text, name));
+        found.push((name, flavour));
+    });
+    found
+}
+
+/// The file's package-level `const` and `var` definitions.
+fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    let mut found = Vec::new();
+    for declaration in children(root) {
+        if !matches!(declaration.kind(), "const_declaration" | "var_declaration") {
+            continue;
+        }
+        let mut specs = Vec::new();
+        for child in children(declaration) {
+            match child.kind() {
+                "const_spec" | "var_spec" => specs.push(child),
+                "var_spec_list" | "const_spec_list" => specs.extend(children(child)),
+                _ => {}
+            }
+        }
+        for spec in specs {
+            let mut cursor = spec.walk();
+            let names: Vec<Node<'tree>> = spec.children_by_field_name("name", &mut cursor).collect();
+            let Some(values) = spec.child_by_field_name("value") else {
+                continue;
+            };
+            for (name, value) in names.into_iter().zip(children(values)) {
+                found.push((tree::text(text, name), value));
+            }
+        }
+    }
+    found
+}
+
+/// The `*bool` helper the file already calls for a hint field (`ptr`,
+/// `mcp.ToBoolPtr`, `jsonschema.Ptr`).
+fn pointer_helper(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
+    let mut found = None;
+    tree::preorder(root, |node| {
+        if found.is_some() || node.kind() != "keyed_element" {
+            return;
+        }
+        let (Some(key), Some(value)) = (
+            node.child_by_field_name("key"),
+            node.child_by_field_name("value"),
+        ) else {
+            return;
+        };
+        if !tree::text(text, key).ends_with("Hint") {
+            return;
+        }
+        let value = element(value);
+        if value.kind() == "call_expression"
+            && let Some(function) = value.child_by_field_name("function")
+        {
+            found = Some((function.start_byte(), function.end_byte()));
+        }
+    });
+    found
+}
+
+/// The expression inside a `literal_element`.
+fn element(node: Node<'_>) -> Node<'_> {
+    match node.kind() {
+        "literal_element" => node.named_child(0).unwrap_or(node),
+        _ => node,
+    }
+}
+
+/// A Go field name as a JSON key: `ReadOnlyHint` → `readOnlyHint`.
+fn json_key(field: &str) -> String {
+    let mut chars = field.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A Go string literal, decoded.
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let written = tree::text(text, node);
+    let value = match node.kind() {
+        "raw_string_literal" => Cow::Borrowed(written.get(1..written.len().checked_sub(1)?)?),
+        "interpreted_string_literal" => {
+            tree::unescape(written.get(1..written.len().checked_sub(1)?)?)
+        }
+        _ => return None,
+    };
+    Some(Str {
+        value,
+        span: span(node),
+    })
+}
+
+/// What the file imports of the SDKs.
+struct Sdk<'t> {
+    /// The file's text.
+    text: &'t str,
+    /// The SDK packages' local names.
+    imports: Vec<(&'t str, GoFlavour)>,
+    /// The file's `*bool` helper.
+    helper: Option<(usize, usize)>,
+}
+
+impl<'t> Sdk<'t> {
+    /// The SDK `selector` (`mcp.NewTool`) refers to, with its qualifier
+    /// node and the selected name.
+    fn selected<'tree>(&self, selector: Node<'tree>) -> Option<(GoFlavour, Node<'tree>, &'t str)> {
+        let text = self.text;
+        let (package, name) = match selector.kind() {
+            "selector_expression" => (
+                selector.child_by_field_name("operand")?,
+                selector.child_by_field_name("field")?,
+            ),
+            "qualified_type" => (
+                selector.child_by_field_name("package")?,
+                selector.child_by_field_name("name")?,
+            ),
+            _ => return None,
+        };
+        let qualifier = tree::text(text, package);
+        let flavour = self
+            .imports
+            .iter()
+            .find(|(local, _)| *local == qualifier)?
+            .1;
+        Some((flavour, package, tree::text(text, name)))
+    }
+}
+
+/// Reads registrations with the file's SDK imports and constants.
+struct Reader<'t, 'tree> {
+    /// The package-level constants.
+    constants: Constants<'t, 'tree>,
+    /// The SDK imports.
+    sdk: Sdk<'t>,
+}
+
+impl<'t, 'tree> Reader<'t, 'tree> {
+
+    /// `mcp.NewTool(name, options…)` of mcp-go.
+    fn new_tool(&mut self, call: Node<'tree>) -> Option<Registration<'t>> {
+        let function = call.child_by_field_name("function")?;
+        let (flavour, qualifier, called) = self.sdk.selected(function)?;
+        if flavour != GoFlavour::McpGo || called != "NewTool" {
+            return None;
+        }
+        let arguments_node = call.child_by_field_name("arguments")?;
+        let arguments = children(arguments_node);
+        let (name_node, options) = arguments.split_first()?;
+        let last = arguments.last()?;
+        let qualifier_span = (qualifier.start_byte(), qualifier.end_byte());
+        let syntax = CodeSyntax::GoOptions {
+            qualifier: qualifier_span,
+            last_argument: (last.start_byte(), last.end_byte()),
+        };
+        let name = match value(&mut self.constants, &self.sdk, *name_node) {
+            Ok(Value::String(name)) => Some(name),
+            _ => None,
+        };
+        let anchor = name.as_ref().map_or(span(*name_node), |name| name.span.clone());
+        let mut hint_options = Vec::new();
+        let mut structure = None;
+        let mut opaque = None;
+        for option in options {
+            if option.kind() == "variadic_argument" {
+                opaque.get_or_insert(Opaque::at(self.constants.text, *option));
+                continue;
+            }
+            match self.option(*option) {
+                Ok(Some(Option_::Hint(member))) => hint_options.push(member),
+                Ok(Some(Option_::Structure(member))) => structure = Some(member),
+                Ok(None) => {}
+                Err(found) => {
+                    opaque.get_or_insert(found);
+                }
+            }
+        }
+        let annotations = match structure {
+            Some(structure) => Some(structure),
+            None => hint_options.first().map(|first| first.key.span.clone()).map(|first| Member {
+                key: Str {
+                    value: Cow::Borrowed("annotations"),
+                    span: first,
+                },
+                value: Value::Object(Object {
+                    span: span(arguments_node),
+                    members: std::mem::take(&mut hint_options),
+                    layout: Layout::Code(syntax),
+                }),
+            }),
+        };
+        Some(Registration {
+            holder: Object {
+                span: span(arguments_node),
+                members: annotations.into_iter().collect(),
+                layout: Layout::Code(syntax),
+            },
+            name,
+            anchor,
+            uses: self.constants.take_uses(),
+            unjudged: opaque,
+        })
+    }
+
+    /// One mcp-go option: a hint, the whole annotation struct, or another
+    /// option (`None`).
+    fn option(&mut self, option: Node<'tree>) -> Result<Option<Option_<'t>>, Opaque> {
+        if option.kind() != "call_expression" {
+            return Ok(None);
+        }
+        let Some(function) = option.child_by_field_name("function") else {
+            return Ok(None);
+        };
+        let Some((GoFlavour::McpGo, _, called)) = self.sdk.selected(function) else {
+            return Ok(None);
+        };
+        let argument = option
+            .child_by_field_name("arguments")
+            .and_then(|arguments| children(arguments).into_iter().next());
+        let Some(argument) = argument else {
+            return Ok(None);
+        };
+        if called == "WithToolAnnotation" {
+            let value = value(&mut self.constants, &self.sdk, argument)?;
+            return Ok(Some(Option_::Structure(member(
+                "annotations",
+                span(function),
+                value,
+            ))));
+        }
+        let Some((_, key)) = HINT_OPTIONS.iter().find(|(name, _)| *name == called) else {
+            return Ok(None);
+        };
+        let value = match value(&mut self.constants, &self.sdk, argument) {
+            Ok(value) => value,
+            Err(opaque) => match tolerated(key, opaque)? {
+                Some(value) => value,
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(Option_::Hint(member(*key, span(function), value))))
+    }
+
+    /// A `mcp.Tool{…}` literal of either SDK.
+    fn tool_literal(&mut self, literal: Node<'tree>) -> Option<Registration<'t>> {
+        let type_node = literal.child_by_field_name("type")?;
+        let (flavour, qualifier, called) = self.sdk.selected(type_node)?;
+        if called != "Tool" {
+            return None;
+        }
+        let body = literal.child_by_field_name("body")?;
+        let syntax = CodeSyntax::GoStruct {
+            flavour,
+            qualifier: (qualifier.start_byte(), qualifier.end_byte()),
+            helper: self.sdk.helper,
+        };
+        let holder = structure(&mut self.constants, &self.sdk, body, syntax, &["name", "title", "annotations"]);
+        let uses = self.constants.take_uses();
+        match holder {
+            Ok(Value::Object(holder)) => {
+                let name = match holder.get("name") {
+                    Some(Value::String(name)) => Some(name.clone()),
+                    _ => None,
+                };
+                let anchor = name
+                    .as_ref()
+                    .map_or(span(type_node), |name| name.span.clone());
+                Some(Registration {
+                    holder,
+                    name,
+                    anchor,
+                    uses,
+                    unjudged: None,
+                })
+            }
+            Ok(_) => None,
+            Err(opaque) => Some(Registration {
+                holder: Object {
+                    span: span(body),
+                    members: Vec::new(),
+                    layout: Layout::Code(syntax),
+                },
+                name: None,
+                anchor: opaque.span.clone(),
+                uses,
+                unjudged: Some(opaque),
+            }),
+        }
+    }
+}
+
+/// The keyed fields of a struct literal's body as members named by
+/// their JSON keys, reading the fields `read` lists (all when empty).
+fn structure<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    body: Node<'tree>,
+    syntax: CodeSyntax,
+    read: &[&str],
+) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for field in children(body) {
+        if field.kind() != "keyed_element" {
+            continue;
+        }
+        let (Some(key), Some(written)) = (
+            field.child_by_field_name("key"),
+            field.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let key_name = json_key(tree::text(text, key));
+        if !read.is_empty() && !read.contains(&key_name.as_str()) {
+            members.push(member(key_name, span(key), unread(written)));
+            continue;
+        }
+        let converted = match value(constants, sdk, element(written)) {
+            Ok(converted) => Some(converted),
+            Err(opaque) => tolerated(&key_name, opaque)?,
+        };
+        match converted {
+            None | Some(Value::Null(_)) => {}
+            Some(converted) => members.push(member(key_name, span(key), converted)),
+        }
+    }
+    Ok(Value::Object(Object {
+        span: span(body),
+        members,
+        layout: Layout::Code(syntax),
+    }))
+}
+
+/// Converts a value hintlint reads.
+fn value<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let node = element(node);
+    match node.kind() {
+        "true" => Ok(Value::Bool(true, span(node))),
+        "false" => Ok(Value::Bool(false, span(node))),
+        "nil" => Ok(Value::Null(span(node))),
+        "int_literal" | "float_literal" => Ok(Value::Number(Number {
+            text: tree::text(text, node),
+            span: span(node),
+        })),
+        "interpreted_string_literal" | "raw_string_literal" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "parenthesized_expression" | "unary_expression"
+            if node.kind() == "parenthesized_expression"
+                || tree::text(text, node).starts_with('&') =>
+        {
+            let inner = node
+                .child_by_field_name("operand")
+                .or_else(|| node.named_child(0))
+                .ok_or_else(|| Opaque::at(text, node))?;
+            value(constants, sdk, inner)
+        }
+        "identifier" => {
+            constants.follow(node, |constants, node| value(constants, sdk, node))
+        }
+        "composite_literal" => {
+            let type_node = node.child_by_field_name("type").ok_or_else(|| Opaque::at(text, node))?;
+            let body = node.child_by_field_name("body").ok_or_else(|| Opaque::at(text, node))?;
+            let (flavour, qualifier, called) =
+                sdk.selected(type_node).ok_or_else(|| Opaque::at(text, node))?;
+            if !matches!(called, "ToolAnnotations" | "ToolAnnotation") {
+                return Err(Opaque::at(text, node));
+            }
+            let syntax = CodeSyntax::GoStruct {
+                flavour,
+                qualifier: (qualifier.start_byte(), qualifier.end_byte()),
+                helper: sdk.helper,
+            };
+            structure(constants, sdk, body, syntax, &[])
+        }
+        "call_expression" => {
+            // A pointer helper around one boolean: `ptr(true)`.
+            let arguments = node
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default();
+            // The span is the whole call, so that a fix replaces the
+            // boolean inside it and new fields line up after it.
+            match arguments.as_slice() {
+                [only] => match value(constants, sdk, *only)? {
+                    Value::Bool(converted, _) => Ok(Value::Bool(converted, span(node))),
+                    _ => Err(Opaque::at(text, node)),
+                },
+                _ => Err(Opaque::at(text, node)),
+            }
+        }
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// What one mcp-go option contributes.
+enum Option_<'t> {
+    /// One hint (or the title) as a member.
+    Hint(Member<'t>),
+    /// `WithToolAnnotation(…)`: the whole annotations struct.
+    Structure(Member<'t>),
+}

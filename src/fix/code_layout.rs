@@ -38,6 +38,27 @@ pub fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
     }
 }
 
+/// `written` (a value's text) with its boolean made `value`: the boolean
+/// literal inside a wrapper such as a pointer helper is replaced, anything
+/// else becomes the literal.
+pub fn replace_boolean(written: &str, syntax: CodeSyntax, value: bool) -> String {
+    let new = boolean(syntax, value);
+    let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_';
+    for old in ["true", "false", "True", "False"] {
+        if written == old {
+            return new.to_owned();
+        }
+        if let Some(at) = written.find(old) {
+            let before = written.as_bytes().get(at.wrapping_sub(1)).copied();
+            let after = written.as_bytes().get(at + old.len()).copied();
+            if before.is_none_or(|byte| !is_word(byte)) && after.is_none_or(|byte| !is_word(byte)) {
+                return format!("{}{new}{}", &written[..at], &written[at + old.len()..]);
+            }
+        }
+    }
+    new.to_owned()
+}
+
 /// `readOnlyHint` as a Go field: `ReadOnlyHint`.
 fn go_field(key: &str) -> String {
     let mut chars = key.chars();
@@ -126,8 +147,9 @@ fn write_member(text: &str, syntax: CodeSyntax, out: &mut String, key: &str, val
             out.push_str(&value);
         }
         CodeSyntax::GoStruct { .. } => {
+            // gofmt aligns the fields of a block; it re-aligns new ones.
             out.push_str(&go_field(key));
-            out.push_str(style.colon);
+            out.push_str(": ");
             out.push_str(&go_value(text, syntax, key, &value));
         }
         CodeSyntax::GoOptions { qualifier, .. } => {
@@ -381,6 +403,19 @@ mod tests {
             go_value(text, mcp_go, "idempotentHint", "true"),
             "mcp.ToBoolPtr(true)"
         );
+    }
+
+    #[test]
+    fn a_boolean_inside_a_helper_is_replaced_in_place() {
+        let go = CodeSyntax::GoStruct {
+            flavour: GoFlavour::McpGo,
+            qualifier: (0, 0),
+            helper: None,
+        };
+        assert_eq!(replace_boolean("mcp.ToBoolPtr(true)", go, false), "mcp.ToBoolPtr(false)");
+        assert_eq!(replace_boolean("True", CodeSyntax::PyDict, false), "False");
+        assert_eq!(replace_boolean("\"yes\"", CodeSyntax::JsObject, true), "true");
+        assert_eq!(replace_boolean("untrue", CodeSyntax::JsObject, true), "true");
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
             HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
-                edits.push(replace_value(tool.text, prop, literal(tool, value)));
+                edits.push(replace_value(tool.text, prop, literal(tool, prop, value)));
             }
             // A translator's default is overridden by writing the hint.
             HintValue::Bool(_, HintSource::Default(_)) => absent.push((hint, value)),
@@ -34,10 +34,15 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     edits
 }
 
-/// A boolean as the tool's file writes one: `True` in Python.
-pub fn literal(tool: &Tool<'_, '_>, value: bool) -> String {
+/// The new text of `prop`'s value when it becomes the boolean `value`, as
+/// the tool's file writes one: `True` in Python, and in source code the
+/// boolean inside a pointer helper (`ptr(true)` becomes `ptr(false)`).
+pub fn literal(tool: &Tool<'_, '_>, prop: &Member<'_>, value: bool) -> String {
     match tool.object.layout {
-        Layout::Code(syntax) => super::code_layout::boolean(syntax, value).to_owned(),
+        Layout::Code(syntax) => {
+            let written = tool.text.get(prop.value.span()).unwrap_or("");
+            super::code_layout::replace_boolean(written, syntax, value)
+        }
         _ => value.to_string(),
     }
 }

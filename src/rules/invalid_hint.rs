@@ -42,7 +42,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                     vec![replace_value(
                         tool.text,
                         prop,
-                        literal(tool, lit.value == "true"),
+                        literal(tool, prop, lit.value == "true"),
                     )],
                     tool.object.span.start,
                 ),
