@@ -207,7 +207,16 @@ fn judge(
             return (status, Vec::new(), UsedEntries::default());
         }
     };
-    judge_tools(source, &root, read, engine_findings, &comments, disabled, context, &|_, _| {})
+    judge_tools(
+        source,
+        &root,
+        read,
+        engine_findings,
+        &comments,
+        disabled,
+        context,
+        &|_, _| {},
+    )
 }
 
 /// Binds, checks and suppresses the tools read from `root`: the part of
@@ -307,7 +316,11 @@ pub(crate) fn read_tools<'a, 'v>(
 }
 
 /// The `parse-error` finding of a file that did not parse.
-pub(crate) fn parse_error(failure: &ParseFailure, help: Option<&str>, levels: &Levels) -> Vec<Finding> {
+pub(crate) fn parse_error(
+    failure: &ParseFailure,
+    help: Option<&str>,
+    levels: &Levels,
+) -> Vec<Finding> {
     let diagnostic =
         rules::parse_error::diagnostic(failure.message.clone(), failure.span.clone(), help);
     with_severities(vec![diagnostic], levels)

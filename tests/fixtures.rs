@@ -31,7 +31,7 @@ fn all_fixtures() {
         .map(|entry| entry.path())
         .filter(|path| {
             path.extension().is_some_and(|ext| {
-                ["json", "jsonc", "yaml", "yml"]
+                ["json", "jsonc", "yaml", "yml", "ts", "js", "py", "go"]
                     .iter()
                     .any(|known| ext == *known)
             })

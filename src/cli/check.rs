@@ -179,7 +179,8 @@ fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut 
     report.problems.push(hintlint::report::InputProblem {
         path: paths.join(" "),
         message: format!(
-            "found no MCP tool manifest or OpenAPI document to lint ({} skipped); check the \
+            "found no MCP tool manifest, OpenAPI document or tool registration in source code \
+             to lint ({} skipped); check the \
              paths, globs and [files] of the configuration, or pass --allow-empty",
             hintlint::wording::plural(skipped, "file")
         ),

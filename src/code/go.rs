@@ -13,9 +13,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{
-    Constants, Converted, Opaque, Registration, member, tolerated, unread,
-};
+use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Str, Value};
 
@@ -97,7 +95,8 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
         }
         for spec in specs {
             let mut cursor = spec.walk();
-            let names: Vec<Node<'tree>> = spec.children_by_field_name("name", &mut cursor).collect();
+            let names: Vec<Node<'tree>> =
+                spec.children_by_field_name("name", &mut cursor).collect();
             let Some(values) = spec.child_by_field_name("value") else {
                 continue;
             };
@@ -214,7 +213,6 @@ struct Reader<'t, 'tree> {
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
-
     /// `mcp.NewTool(name, options…)` of mcp-go.
     fn new_tool(&mut self, call: Node<'tree>) -> Option<Registration<'t>> {
         let function = call.child_by_field_name("function")?;
@@ -235,7 +233,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Ok(Value::String(name)) => Some(name),
             _ => None,
         };
-        let anchor = name.as_ref().map_or(span(*name_node), |name| name.span.clone());
+        let anchor = name
+            .as_ref()
+            .map_or(span(*name_node), |name| name.span.clone());
         let mut hint_options = Vec::new();
         let mut structure = None;
         let mut opaque = None;
@@ -255,17 +255,20 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         }
         let annotations = match structure {
             Some(structure) => Some(structure),
-            None => hint_options.first().map(|first| first.key.span.clone()).map(|first| Member {
-                key: Str {
-                    value: Cow::Borrowed("annotations"),
-                    span: first,
-                },
-                value: Value::Object(Object {
-                    span: span(arguments_node),
-                    members: std::mem::take(&mut hint_options),
-                    layout: Layout::Code(syntax),
+            None => hint_options
+                .first()
+                .map(|first| first.key.span.clone())
+                .map(|first| Member {
+                    key: Str {
+                        value: Cow::Borrowed("annotations"),
+                        span: first,
+                    },
+                    value: Value::Object(Object {
+                        span: span(arguments_node),
+                        members: std::mem::take(&mut hint_options),
+                        layout: Layout::Code(syntax),
+                    }),
                 }),
-            }),
         };
         Some(Registration {
             holder: Object {
@@ -332,7 +335,13 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             qualifier: (qualifier.start_byte(), qualifier.end_byte()),
             helper: self.sdk.helper,
         };
-        let holder = structure(&mut self.constants, &self.sdk, body, syntax, &["name", "title", "annotations"]);
+        let holder = structure(
+            &mut self.constants,
+            &self.sdk,
+            body,
+            syntax,
+            &["name", "title", "annotations"],
+        );
         let uses = self.constants.take_uses();
         match holder {
             Ok(Value::Object(holder)) => {
@@ -438,14 +447,17 @@ fn value<'t, 'tree>(
                 .ok_or_else(|| Opaque::at(text, node))?;
             value(constants, sdk, inner)
         }
-        "identifier" => {
-            constants.follow(node, |constants, node| value(constants, sdk, node))
-        }
+        "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
         "composite_literal" => {
-            let type_node = node.child_by_field_name("type").ok_or_else(|| Opaque::at(text, node))?;
-            let body = node.child_by_field_name("body").ok_or_else(|| Opaque::at(text, node))?;
-            let (flavour, qualifier, called) =
-                sdk.selected(type_node).ok_or_else(|| Opaque::at(text, node))?;
+            let type_node = node
+                .child_by_field_name("type")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            let body = node
+                .child_by_field_name("body")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            let (flavour, qualifier, called) = sdk
+                .selected(type_node)
+                .ok_or_else(|| Opaque::at(text, node))?;
             if !matches!(called, "ToolAnnotations" | "ToolAnnotation") {
                 return Err(Opaque::at(text, node));
             }

@@ -120,7 +120,14 @@ fn explain_constants(
             continue;
         };
         for used in &site.uses {
-            if overlaps(&used.defined, &diagnostic.primary.span)
+            let edits_it = used.edited_in_place
+                && [&diagnostic.fix, &diagnostic.safe_fix]
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|fix| &fix.edits)
+                    .any(|edit| overlaps(&used.defined, &edit.span));
+            if edits_it
+                || overlaps(&used.defined, &diagnostic.primary.span)
                 || overlaps(&used.at, &diagnostic.primary.span)
             {
                 diagnostic.notes.push(format!(
@@ -129,14 +136,6 @@ fn explain_constants(
                     line(used.defined.start)
                 ));
             }
-            if !used.edited_in_place {
-                continue;
-            }
-            let edits_it = [&diagnostic.fix, &diagnostic.safe_fix]
-                .into_iter()
-                .flatten()
-                .flat_map(|fix| &fix.edits)
-                .any(|edit| overlaps(&used.defined, &edit.span));
             if !edits_it {
                 continue;
             }

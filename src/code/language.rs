@@ -61,7 +61,9 @@ impl Language {
             }
             Language::Python => {
                 text.contains("mcp")
-                    && (text.contains(".tool") || text.contains("add_tool") || text.contains("Tool("))
+                    && (text.contains(".tool")
+                        || text.contains("add_tool")
+                        || text.contains("Tool("))
             }
             Language::Go => {
                 text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{"))
@@ -76,9 +78,18 @@ mod tests {
 
     #[test]
     fn extensions_choose_the_language() {
-        assert_eq!(Language::of_path(Path::new("a/server.ts")), Some(Language::TypeScript));
-        assert_eq!(Language::of_path(Path::new("index.MJS")), Some(Language::Tsx));
-        assert_eq!(Language::of_path(Path::new("server.py")), Some(Language::Python));
+        assert_eq!(
+            Language::of_path(Path::new("a/server.ts")),
+            Some(Language::TypeScript)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("index.MJS")),
+            Some(Language::Tsx)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("server.py")),
+            Some(Language::Python)
+        );
         assert_eq!(Language::of_path(Path::new("main.go")), Some(Language::Go));
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
@@ -88,7 +99,9 @@ mod tests {
         assert!(Language::TypeScript.might_register("server.registerTool('a', {}, f)"));
         assert!(!Language::TypeScript.might_register("export const x = 1;"));
         assert!(!Language::TypeScript.might_register("lodash.tool(1)"));
-        assert!(Language::Python.might_register("from mcp.server.fastmcp import FastMCP\n@mcp.tool()"));
+        assert!(
+            Language::Python.might_register("from mcp.server.fastmcp import FastMCP\n@mcp.tool()")
+        );
         assert!(!Language::Python.might_register("import os\n"));
         assert!(Language::Go.might_register("mcp.NewTool(\"a\")"));
     }

@@ -10,9 +10,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{
-    Constants, Converted, Opaque, Registration, member, tolerated, unread,
-};
+use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
 
@@ -21,9 +19,14 @@ const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
 /// Reads the registrations of a parsed Python file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+    let annotations_type = annotations_type(text, root);
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root)),
-        annotations_type: annotations_type(text, root),
+        annotations_type,
+        aliases: annotations_type
+            .and_then(|(start, end)| text.get(start..end))
+            .into_iter()
+            .collect(),
     };
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
@@ -97,7 +100,9 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     let parts = children(node);
     let start = parts.iter().find(|part| part.kind() == "string_start")?;
     let end = parts.iter().find(|part| part.kind() == "string_end")?;
-    let prefix = tree::text(text, *start).trim_end_matches(['"', '\'']).to_ascii_lowercase();
+    let prefix = tree::text(text, *start)
+        .trim_end_matches(['"', '\''])
+        .to_ascii_lowercase();
     if prefix.contains('b') || parts.iter().any(|part| part.kind() == "interpolation") {
         return None;
     }
@@ -119,6 +124,8 @@ struct Reader<'t, 'tree> {
     constants: Constants<'t, 'tree>,
     /// How the file names `ToolAnnotations`.
     annotations_type: Option<(usize, usize)>,
+    /// The names `ToolAnnotations` is imported under (`as Hints`).
+    aliases: Vec<&'t str>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -247,7 +254,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                         members.push(member(name, span(key), unread(field)));
                         continue;
                     }
-                    match value(&mut self.constants, field) {
+                    match value(&mut self.constants, &self.aliases, field) {
                         Ok(Value::Null(_)) => {}
                         Ok(converted) => members.push(member(name, span(key), converted)),
                         Err(opaque) => {
@@ -267,7 +274,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
 }
 
 /// Converts a value hintlint reads.
-fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+fn value<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    aliases: &[&str],
+    node: Node<'tree>,
+) -> Converted<'t> {
     let text = constants.text;
     match node.kind() {
         "true" => Ok(Value::Bool(true, span(node))),
@@ -281,20 +292,20 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
             .map(Value::String)
             .ok_or_else(|| Opaque::at(text, node)),
         "parenthesized_expression" => match node.named_child(0) {
-            Some(inner) => value(constants, inner),
+            Some(inner) => value(constants, aliases, inner),
             None => Err(Opaque::at(text, node)),
         },
-        "identifier" => constants.follow(node, value),
-        "dictionary" => dictionary(constants, node),
+        "identifier" => constants.follow(node, |constants, node| value(constants, aliases, node)),
+        "dictionary" => dictionary(constants, aliases, node),
         "call" => {
             let callee = node.child_by_field_name("function");
             let arguments = node.child_by_field_name("arguments");
             match (callee, arguments) {
                 (Some(callee), Some(arguments))
-                    if tree::text(text, callee).ends_with("ToolAnnotations")
+                    if is_annotations_type(tree::text(text, callee), aliases)
                         && arguments.kind() == "argument_list" =>
                 {
-                    annotations_call(constants, callee, arguments)
+                    annotations_call(constants, aliases, callee, arguments)
                 }
                 _ => Err(Opaque::at(text, node)),
             }
@@ -304,7 +315,11 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
 }
 
 /// A dict literal with string keys.
-fn dictionary<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+fn dictionary<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    aliases: &[&str],
+    node: Node<'tree>,
+) -> Converted<'t> {
     let text = constants.text;
     let mut members = Vec::new();
     for pair in children(node) {
@@ -318,7 +333,7 @@ fn dictionary<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>
             continue;
         };
         let key_text = string(text, key).ok_or_else(|| Opaque::at(text, key))?;
-        match value(constants, field)? {
+        match value(constants, aliases, field)? {
             Value::Null(_) => {}
             converted => members.push(member(key_text.value, span(key), converted)),
         }
@@ -333,6 +348,7 @@ fn dictionary<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>
 /// `ToolAnnotations(readOnlyHint=True, ...)`.
 fn annotations_call<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
+    aliases: &[&str],
     callee: Node<'tree>,
     arguments: Node<'tree>,
 ) -> Converted<'t> {
@@ -348,7 +364,7 @@ fn annotations_call<'t, 'tree>(
         ) else {
             continue;
         };
-        match value(constants, field)? {
+        match value(constants, aliases, field)? {
             Value::Null(_) => {}
             converted => members.push(member(tree::text(text, key), span(key), converted)),
         }
@@ -360,6 +376,12 @@ fn annotations_call<'t, 'tree>(
             annotations_type: Some((callee.start_byte(), callee.end_byte())),
         }),
     }))
+}
+
+/// Whether a callee names `ToolAnnotations` (`types.ToolAnnotations`, or
+/// a name it is imported under).
+fn is_annotations_type(callee: &str, aliases: &[&str]) -> bool {
+    callee.ends_with("ToolAnnotations") || aliases.contains(&callee)
 }
 
 /// Whether `callee` is `<object>.<method>` (`mcp.tool`, `server.add_tool`).

@@ -54,22 +54,27 @@ pub fn read(text: &str, language: Language) -> Result<CodeFile<'_>, ParseFailure
         Language::Python => tree_sitter_python::LANGUAGE.into(),
         Language::Go => tree_sitter_go::LANGUAGE.into(),
     };
-    parser.set_language(&grammar).map_err(|error| ParseFailure {
-        message: format!("the {} grammar could not be loaded: {error}", language.name()),
-        span: 0..0,
-    })?;
+    parser
+        .set_language(&grammar)
+        .map_err(|error| ParseFailure {
+            message: format!(
+                "the {} grammar could not be loaded: {error}",
+                language.name()
+            ),
+            span: 0..0,
+        })?;
     let parsed = parser.parse(text, None).ok_or_else(|| ParseFailure {
         message: format!("the {} parser gave up", language.name()),
         span: 0..0,
     })?;
-    if let Some(error) = tree::first_error(&parsed) {
+    if let Some((error, what)) = tree::first_error(&parsed, text) {
         let span = if error.is_empty() {
             error.start..(error.start + 1).min(text.len())
         } else {
             error
         };
         return Err(ParseFailure {
-            message: format!("{} syntax error", language.name()),
+            message: format!("{} syntax error: {what}", language.name()),
             span,
         });
     }

@@ -146,7 +146,11 @@ impl<'t, 'tree> Constants<'t, 'tree> {
 }
 
 /// A member whose key is written at `key_span` as `key`.
-pub fn member<'t>(key: impl Into<Cow<'t, str>>, key_span: Range<usize>, value: Value<'t>) -> Member<'t> {
+pub fn member<'t>(
+    key: impl Into<Cow<'t, str>>,
+    key_span: Range<usize>,
+    value: Value<'t>,
+) -> Member<'t> {
     Member {
         key: Str {
             value: key.into(),

@@ -46,20 +46,34 @@ pub fn preorder<'tree>(root: Node<'tree>, mut visit: impl FnMut(Node<'tree>)) {
     }
 }
 
-/// The first syntax error of `tree`: an `ERROR` node or a token the parser
-/// had to assume (`MISSING`).
-pub fn first_error(tree: &Tree) -> Option<Range<usize>> {
+/// The first syntax error of `tree`: an `ERROR` node (and the text it
+/// starts with) or a token the parser had to assume (`MISSING`, and its
+/// kind).
+pub fn first_error(tree: &Tree, source: &str) -> Option<(Range<usize>, String)> {
     let root = tree.root_node();
     if !root.has_error() {
         return None;
     }
     let mut found = None;
     preorder(root, |node| {
-        if found.is_none() && (node.is_error() || node.is_missing()) {
-            found = Some(span(node));
+        if found.is_some() {
+            return;
+        }
+        if node.is_missing() {
+            found = Some((span(node), format!("missing `{}`", node.kind())));
+        } else if node.is_error() {
+            let written = text(source, node);
+            let token: String = written
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .chars()
+                .take(24)
+                .collect();
+            found = Some((span(node), format!("unexpected `{token}`")));
         }
     });
-    found.or(Some(0..0))
+    found.or_else(|| Some((0..0, "syntax error".to_owned())))
 }
 
 /// The line comments of a tree that start with `marker` (`//` or `#`).

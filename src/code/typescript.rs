@@ -12,9 +12,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{
-    Constants, Converted, Opaque, Registration, member, tolerated, unread,
-};
+use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
 
@@ -43,9 +41,9 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>>
             }
             "tool" if uses_sdk => found.extend(tool_overload(&mut constants, &arguments)),
             "setRequestHandler" => {
-                let lists_tools = arguments
-                    .first()
-                    .is_some_and(|schema| tree::text(text, *schema).ends_with("ListToolsRequestSchema"));
+                let lists_tools = arguments.first().is_some_and(|schema| {
+                    tree::text(text, *schema).ends_with("ListToolsRequestSchema")
+                });
                 if let (true, Some(handler)) = (lists_tools, arguments.get(1)) {
                     found.extend(listed_tools(&mut constants, *handler));
                 }
@@ -78,7 +76,10 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
             },
             _ => statement,
         };
-        if !matches!(declaration.kind(), "lexical_declaration" | "variable_declaration") {
+        if !matches!(
+            declaration.kind(),
+            "lexical_declaration" | "variable_declaration"
+        ) {
             continue;
         }
         for declarator in children(declaration) {
@@ -101,7 +102,10 @@ fn unwrap(node: Node<'_>) -> Node<'_> {
     let mut node = node;
     while matches!(
         node.kind(),
-        "as_expression" | "satisfies_expression" | "parenthesized_expression" | "non_null_expression"
+        "as_expression"
+            | "satisfies_expression"
+            | "parenthesized_expression"
+            | "non_null_expression"
     ) {
         match node.named_child(0) {
             Some(inner) => node = inner,
@@ -202,7 +206,9 @@ fn object<'t, 'tree>(
                 members.push(member(name, span(child), converted));
             }
             "spread_element" => {
-                let spread = child.named_child(0).ok_or_else(|| Opaque::at(text, child))?;
+                let spread = child
+                    .named_child(0)
+                    .ok_or_else(|| Opaque::at(text, child))?;
                 match constants.follow(spread, |constants, node| {
                     object(constants, unwrap(node), read)
                 })? {
@@ -256,7 +262,9 @@ fn tool_object<'t, 'tree>(
             };
             let anchor = name
                 .as_ref()
-                .map_or(holder.span.start..holder.span.start + 1, |name| name.span.clone());
+                .map_or(holder.span.start..holder.span.start + 1, |name| {
+                    name.span.clone()
+                });
             Registration {
                 holder,
                 name,
@@ -316,9 +324,9 @@ fn looks_like_annotations(node: Node<'_>) -> bool {
     !members.is_empty()
         && members.iter().all(|member| {
             member.kind() == "pair"
-                && member
-                    .child_by_field_name("value")
-                    .is_some_and(|value| matches!(unwrap(value).kind(), "true" | "false" | "string"))
+                && member.child_by_field_name("value").is_some_and(|value| {
+                    matches!(unwrap(value).kind(), "true" | "false" | "string")
+                })
         })
 }
 
@@ -333,8 +341,10 @@ fn tool_overload<'t, 'tree>(
     if !matches!(
         handler.kind(),
         "arrow_function" | "function_expression" | "function"
-    ) || !matches!(unwrap(*name_node).kind(), "string" | "template_string" | "identifier")
-    {
+    ) || !matches!(
+        unwrap(*name_node).kind(),
+        "string" | "template_string" | "identifier"
+    ) {
         return None;
     }
     let objects: Vec<Node<'tree>> = middle
@@ -376,7 +386,9 @@ fn tool_overload<'t, 'tree>(
         Some(Value::String(name)) => Some(name),
         _ => None,
     };
-    let anchor = name.as_ref().map_or(span(*name_node), |name| name.span.clone());
+    let anchor = name
+        .as_ref()
+        .map_or(span(*name_node), |name| name.span.clone());
     let call_span = arguments
         .first()
         .map_or(0..0, |first| first.start_byte()..handler.end_byte());
@@ -434,7 +446,10 @@ fn listed_tools<'t, 'tree>(
 }
 
 /// The array literal a constant holds.
-fn constant_array<'tree>(constants: &mut Constants<'_, 'tree>, identifier: Node<'tree>) -> Option<Node<'tree>> {
+fn constant_array<'tree>(
+    constants: &mut Constants<'_, 'tree>,
+    identifier: Node<'tree>,
+) -> Option<Node<'tree>> {
     let mut array = None;
     // Only the node is wanted; the value stands for it.
     let _ = constants.follow(identifier, |_, node| {

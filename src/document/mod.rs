@@ -8,4 +8,6 @@ pub mod value;
 pub mod yaml;
 pub mod yaml_comments;
 
-pub use value::{Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Str, Value};
+pub use value::{
+    Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Str, Value,
+};

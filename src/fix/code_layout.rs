@@ -44,9 +44,13 @@ pub fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
 pub fn replace_boolean(written: &str, syntax: CodeSyntax, value: bool) -> String {
     let new = boolean(syntax, value);
     let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_';
+    let call = written.ends_with(')') && written.contains('(');
     for old in ["true", "false", "True", "False"] {
         if written == old {
             return new.to_owned();
+        }
+        if !call {
+            continue;
         }
         if let Some(at) = written.find(old) {
             let before = written.as_bytes().get(at.wrapping_sub(1)).copied();
@@ -81,9 +85,7 @@ fn js_identifier(key: &str) -> bool {
 fn go_pointer(flavour: GoFlavour, key: &str) -> bool {
     match flavour {
         GoFlavour::McpGo => key != TITLE_KEY,
-        GoFlavour::Official => {
-            key == Hint::Destructive.key() || key == Hint::OpenWorld.key()
-        }
+        GoFlavour::Official => key == Hint::Destructive.key() || key == Hint::OpenWorld.key(),
     }
 }
 
@@ -121,7 +123,14 @@ fn go_option(text: &str, qualifier: (usize, usize), key: &str, value: &str) -> S
 
 /// A member `key` with `value` (a boolean or a nested object) as `syntax`
 /// writes it.
-fn write_member(text: &str, syntax: CodeSyntax, out: &mut String, key: &str, value: &str, style: &Style<'_>) {
+fn write_member(
+    text: &str,
+    syntax: CodeSyntax,
+    out: &mut String,
+    key: &str,
+    value: &str,
+    style: &Style<'_>,
+) {
     let value = match value {
         "true" | "false" if syntax.is_python() => boolean(syntax, value == "true").to_owned(),
         _ => value.to_owned(),
@@ -195,7 +204,8 @@ pub fn new_object(
             if matches!(syntax, CodeSyntax::JsObject) {
                 one_line.members.clone_from(&container.members);
             }
-            new_braced_object(text, &one_line, members, &write, ("{ ", " }"))
+            let object = new_braced_object(text, &one_line, members, &write, ("{ ", " }"));
+            with_trailing_comma(object, trailing_comma(text, container))
         }
         CodeSyntax::PyDict => {
             let dict = CodeSyntax::PyDict;
@@ -226,13 +236,40 @@ pub fn new_object(
                 GoFlavour::McpGo => format!("{}.ToolAnnotation", slice(text, qualifier)),
             };
             let inner = new_braced_object(text, &flat(container), members, &write, ("{", "}"));
-            format!("{type_name}{inner}")
+            // Go requires the comma before a closing brace on its own line.
+            format!("{type_name}{}", with_trailing_comma(inner, true))
         }
         CodeSyntax::GoOptions { qualifier, .. } => members
             .iter()
             .map(|(key, value)| go_option(text, qualifier, key, value))
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
+    }
+}
+
+/// Whether the last member of `object` is followed by a comma (the file
+/// writes trailing commas).
+fn trailing_comma(text: &str, object: &Object<'_>) -> bool {
+    object.members.last().is_some_and(|last| {
+        let end = object.span.end.saturating_sub(1).max(last.span().end);
+        text.get(last.span().end..end)
+            .is_some_and(|between| between.trim_start().starts_with(','))
+    })
+}
+
+/// `object` (a new object's text) with a comma after its last member when
+/// it spans several lines and `wanted`.
+fn with_trailing_comma(object: String, wanted: bool) -> String {
+    if !wanted {
+        return object;
+    }
+    match object.rfind(['\n', '\r']) {
+        Some(line_end) if object[..line_end].trim_end().ends_with(['{', ',']) => object,
+        Some(line_end) => {
+            let body_end = object[..line_end].trim_end_matches('\r').len();
+            format!("{},{}", &object[..body_end], &object[body_end..])
+        }
+        None => object,
     }
 }
 
@@ -385,7 +422,10 @@ mod tests {
             qualifier: (0, 3),
             helper,
         };
-        assert_eq!(go_value(text, official(None), "readOnlyHint", "true"), "true");
+        assert_eq!(
+            go_value(text, official(None), "readOnlyHint", "true"),
+            "true"
+        );
         assert_eq!(
             go_value(text, official(None), "destructiveHint", "false"),
             "new(bool)"
@@ -412,10 +452,23 @@ mod tests {
             qualifier: (0, 0),
             helper: None,
         };
-        assert_eq!(replace_boolean("mcp.ToBoolPtr(true)", go, false), "mcp.ToBoolPtr(false)");
+        assert_eq!(
+            replace_boolean("mcp.ToBoolPtr(true)", go, false),
+            "mcp.ToBoolPtr(false)"
+        );
         assert_eq!(replace_boolean("True", CodeSyntax::PyDict, false), "False");
-        assert_eq!(replace_boolean("\"yes\"", CodeSyntax::JsObject, true), "true");
-        assert_eq!(replace_boolean("untrue", CodeSyntax::JsObject, true), "true");
+        assert_eq!(
+            replace_boolean("\"yes\"", CodeSyntax::JsObject, true),
+            "true"
+        );
+        assert_eq!(
+            replace_boolean("untrue", CodeSyntax::JsObject, true),
+            "true"
+        );
+        assert_eq!(
+            replace_boolean("\"true\"", CodeSyntax::JsObject, true),
+            "true"
+        );
     }
 
     #[test]

@@ -8,8 +8,8 @@ use std::ops::Range;
 use crate::document::{Member, Object};
 
 use super::Edit;
-use super::trivia;
 use super::code_layout;
+use super::trivia;
 use super::yaml_layout;
 use crate::document::Layout;
 
@@ -312,9 +312,7 @@ fn insert_into_empty(
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     match object.layout {
         Layout::Json => remove_braced_member(text, object, index),
-        Layout::YamlBlock(_) | Layout::YamlFlow => {
-            yaml_layout::remove_member(text, object, index)
-        }
+        Layout::YamlBlock(_) | Layout::YamlFlow => yaml_layout::remove_member(text, object, index),
         Layout::Code(syntax) => code_layout::remove_member(text, object, syntax, index),
     }
 }

@@ -16,8 +16,8 @@ pub const INFO: RuleInfo = RuleInfo {
 };
 
 use crate::diagnostic::Diagnostic;
-use crate::fix::hints::remove_hint;
 use crate::fix::hints::literal;
+use crate::fix::hints::remove_hint;
 use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;

@@ -1,0 +1,32 @@
+// An issues server on mcp-go: hint options on some tools, none on others.
+package main
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func main() {
+	s := server.NewMCPServer("issues", "1.0.0")
+
+	search := mcp.NewTool("search_issues",
+		mcp.WithDescription("Search issues"),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithDestructiveHintAnnotation(false),
+		mcp.WithIdempotentHintAnnotation(true),
+		mcp.WithOpenWorldHintAnnotation(true),
+	)
+	s.AddTool(search, handle)
+
+	create := mcp.NewTool("create_issue",
+		mcp.WithDescription("Create an issue"),
+		mcp.WithString("title", mcp.Required()),
+	)
+	s.AddTool(create, handle)
+}
+
+func handle(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("ok"), nil
+}
