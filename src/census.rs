@@ -43,6 +43,9 @@ pub struct Tally {
     pub gated_destructive: usize,
     /// Tools with all four hints written as booleans.
     pub all_four: usize,
+    /// Tools registered in source code whose hints are not written
+    /// statically (not in `tools`: nothing is known of their hints).
+    pub not_judged: usize,
 }
 
 impl Tally {
@@ -80,6 +83,7 @@ impl Tally {
         self.tools += other.tools;
         self.gated_destructive += other.gated_destructive;
         self.all_four += other.all_four;
+        self.not_judged += other.not_judged;
         for (key, tally) in &other.hints {
             let mine = self.hints.entry(key).or_default();
             mine.written_true += tally.written_true;
@@ -96,7 +100,7 @@ impl Tally {
 pub struct FileCensus {
     /// The file as shown.
     pub path: String,
-    /// `manifest` or `openapi`.
+    /// `manifest`, `openapi` or `source`.
     pub kind: &'static str,
     /// Its tools.
     #[serde(flatten)]
@@ -141,6 +145,10 @@ pub fn of_text(
     options: &Options,
 ) -> Result<Option<FileCensus>, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    #[cfg(feature = "source")]
+    if let Dialect::Code(language) = dialect {
+        return of_source(name, text, language);
+    }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let kind = if crate::manifest::openapi::is_openapi(&root) {
         "openapi"
@@ -155,6 +163,32 @@ pub fn of_text(
     Ok(Some(FileCensus {
         path: name.to_owned(),
         kind,
+        tally,
+    }))
+}
+
+/// The census of a source file: its judged tools, and how many are not.
+#[cfg(feature = "source")]
+fn of_source(
+    name: &str,
+    text: &str,
+    language: crate::code::Language,
+) -> Result<Option<FileCensus>, String> {
+    if !language.might_register(text) {
+        return Ok(None);
+    }
+    let file = crate::code::read(text, language).map_err(|failure| failure.message)?;
+    if file.sites.is_empty() && file.unjudged.is_empty() {
+        return Ok(None);
+    }
+    let mut tally = Tally::default();
+    crate::code::judge::tools(text, &file)
+        .iter()
+        .for_each(|tool| tally.add_tool(tool));
+    tally.not_judged = file.unjudged.len();
+    Ok(Some(FileCensus {
+        path: name.to_owned(),
+        kind: "source",
         tally,
     }))
 }

@@ -114,6 +114,12 @@ impl Diagnostic {
         self
     }
 
+    /// Names the tool the finding is about.
+    pub fn named(mut self, tool: String) -> Diagnostic {
+        self.tool = Some(tool);
+        self
+    }
+
     /// Adds a secondary label.
     pub fn with_label(mut self, span: Range<usize>, text: impl Into<String>) -> Diagnostic {
         self.secondary.push(Label {

@@ -50,6 +50,8 @@ pub fn check(paths: &[String], options: &Options) -> Report {
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
         report
     });
+    #[cfg(feature = "source")]
+    crate::code::servers::duplicate_names(&mut files, &inputs, &options.levels);
     let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
     let linted: Vec<&str> = inputs
         .iter()

@@ -46,26 +46,7 @@ pub fn judge(
     if file.sites.is_empty() && file.unjudged.is_empty() {
         return nothing();
     }
-    let crate::document::Value::Array(holders) = &file.root else {
-        return nothing();
-    };
-    let tools: Vec<Tool<'_, '_>> = holders
-        .items
-        .iter()
-        .zip(&file.sites)
-        .enumerate()
-        .filter_map(|(index, (holder, site))| {
-            let crate::document::Value::Object(holder) = holder else {
-                return None;
-            };
-            let mut tool = Tool::read(text, format!("/{index}"), holder);
-            if let Some(name) = &site.name {
-                tool.name = Some(Cow::Borrowed(name.value.as_ref()));
-            }
-            tool.anchor = site.anchor.clone();
-            Some(tool)
-        })
-        .collect();
+    let tools = tools(text, &file);
     let unjudged = file
         .unjudged
         .iter()
@@ -90,6 +71,31 @@ pub fn judge(
         context,
         &adjust,
     )
+}
+
+/// The judged tools of a read source file: tool `i` is holder `i`, named
+/// and anchored by its registration.
+pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>> {
+    let crate::document::Value::Array(holders) = &file.root else {
+        return Vec::new();
+    };
+    holders
+        .items
+        .iter()
+        .zip(&file.sites)
+        .enumerate()
+        .filter_map(|(index, (holder, site))| {
+            let crate::document::Value::Object(holder) = holder else {
+                return None;
+            };
+            let mut tool = Tool::read(text, format!("/{index}"), holder);
+            if let Some(name) = &site.name {
+                tool.name = Some(Cow::Borrowed(name.value.as_ref()));
+            }
+            tool.anchor = site.anchor.clone();
+            Some(tool)
+        })
+        .collect()
 }
 
 /// The index of the tool a finding's pointer (`/3/annotations/…`) is in.

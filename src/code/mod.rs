@@ -19,6 +19,8 @@ mod python;
 #[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
+pub mod servers;
+#[cfg(feature = "source")]
 mod tree;
 #[cfg(feature = "source")]
 mod typescript;

@@ -28,14 +28,31 @@ fn hint_rows(tally: &Tally) -> Vec<(&'static str, [usize; 5])> {
 
 /// `45 tools in 7 files; 30 gated as destructive…`.
 fn headline(tree: &TreeCensus) -> String {
+    let not_judged = match tree.total.not_judged {
+        0 => String::new(),
+        count => format!(
+            "; {} registered in code with hints hintlint cannot read statically (not counted)",
+            plural(count, "more tool")
+        ),
+    };
     format!(
         "{} in {}; {} with all four hints written; {} gated as destructive by clients that \
-         apply the defaults",
+         apply the defaults{not_judged}",
         plural(tree.total.tools, "tool"),
         plural(tree.files.len(), "file"),
         tree.total.all_four,
         tree.total.gated_destructive
     )
+}
+
+/// What a file is, after its name: ` (OpenAPI)`, ` (source, 2 not judged)`.
+fn kind_suffix(kind: &str, tally: &Tally) -> String {
+    match (kind, tally.not_judged) {
+        ("openapi", _) => " (OpenAPI)".to_owned(),
+        ("source", 0) => " (source)".to_owned(),
+        ("source", count) => format!(" (source, {count} not judged)"),
+        _ => String::new(),
+    }
 }
 
 /// One table per tree: the hints by how they are stated, then each file.
@@ -55,11 +72,7 @@ pub fn human(trees: &[TreeCensus]) -> String {
                 file.tally.tools,
                 file.tally.gated_destructive,
                 visible(&file.path),
-                if file.kind == "openapi" {
-                    " (OpenAPI)"
-                } else {
-                    ""
-                }
+                kind_suffix(file.kind, &file.tally)
             ));
         }
         for name in &tree.unparsable {

@@ -1,0 +1,119 @@
+//! One server, several source files: a tool name registered in two files
+//! of the same project is a `duplicate-tool-name`, as it is within one
+//! file. A project is the nearest folder with a package manifest
+//! (`package.json`, `pyproject.toml`, `setup.py`, `go.mod`, `deno.json`),
+//! else the repository root, else the file's own folder.
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use super::{Language, read};
+use crate::diagnostic::Diagnostic;
+use crate::inputs::Input;
+use crate::report::{FileReport, FileStatus, Finding};
+use crate::rules::{Levels, Rule};
+
+/// Files that make a folder the root of one server's code.
+const PROJECT_MARKERS: [&str; 6] = [
+    "package.json",
+    "pyproject.toml",
+    "setup.py",
+    "go.mod",
+    "deno.json",
+    ".git",
+];
+
+/// The project `path` belongs to.
+fn project_of(path: &Path) -> PathBuf {
+    let absolute = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let folder = absolute.parent().map(Path::to_path_buf).unwrap_or_default();
+    folder
+        .ancestors()
+        .find(|ancestor| {
+            PROJECT_MARKERS
+                .iter()
+                .any(|marker| ancestor.join(marker).exists())
+        })
+        .map_or(folder.clone(), Path::to_path_buf)
+}
+
+/// Where a tool name is registered.
+struct Registered {
+    /// The file's index in the run.
+    file: usize,
+    /// The name's span.
+    span: Range<usize>,
+}
+
+/// Adds a `duplicate-tool-name` finding to every source file that
+/// registers a name another file of the same project registered first.
+pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Levels) {
+    let Some(severity) = levels.get(Rule::DuplicateToolName).severity() else {
+        return;
+    };
+    let mut first: HashMap<(PathBuf, String), Registered> = HashMap::new();
+    let mut found: Vec<(usize, Diagnostic)> = Vec::new();
+    for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
+        let Some(language) = Language::of_path(&input.path) else {
+            continue;
+        };
+        if !matches!(file.status, FileStatus::Manifest { .. }) {
+            continue;
+        }
+        let Ok(code) = read(&file.source.text, language) else {
+            continue;
+        };
+        let project = project_of(&input.path);
+        for (tool, site) in code.sites.iter().enumerate() {
+            let Some(name) = &site.name else {
+                continue;
+            };
+            let key = (project.clone(), name.value.to_string());
+            match first.get(&key) {
+                None => {
+                    first.insert(
+                        key,
+                        Registered {
+                            file: index,
+                            span: site.anchor.clone(),
+                        },
+                    );
+                }
+                // Repeats within one file are the file's own finding.
+                Some(earlier) if earlier.file == index => {}
+                Some(earlier) => {
+                    let shown = &files[earlier.file].source;
+                    let line = shown.position(earlier.span.start).line;
+                    found.push((
+                        index,
+                        Diagnostic::new(
+                            Rule::DuplicateToolName,
+                            format!(
+                                "duplicate tool name `{}`: {}:{line} of the same server \
+                                 registers it too",
+                                name.value, shown.name
+                            ),
+                            site.anchor.clone(),
+                            "registered again here",
+                        )
+                        .at(format!("/{tool}"))
+                        .named(name.value.to_string())
+                        .with_help("give every tool a unique name: clients call tools by name"),
+                    ));
+                }
+            }
+        }
+    }
+    for (index, diagnostic) in found {
+        if let Some(file) = files.get_mut(index) {
+            file.findings.push(Finding {
+                severity,
+                diagnostic,
+                suppressed: None,
+            });
+            file.findings
+                .sort_by_key(|finding| finding.diagnostic.primary.span.start);
+        }
+    }
+}
