@@ -142,12 +142,13 @@ pub fn of_text(
     name: &str,
     text: &str,
     dialect: Dialect,
+    path: Option<&std::path::Path>,
     options: &Options,
 ) -> Result<Option<FileCensus>, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        return of_source(name, text, language);
+        return of_source(name, text, language, path);
     }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let kind = if crate::manifest::openapi::is_openapi(&root) {
@@ -173,11 +174,12 @@ fn of_source(
     name: &str,
     text: &str,
     language: crate::code::Language,
+    path: Option<&std::path::Path>,
 ) -> Result<Option<FileCensus>, String> {
     if !language.might_register(text) {
         return Ok(None);
     }
-    let file = crate::code::read(text, language).map_err(|failure| failure.message)?;
+    let file = crate::code::read(text, language, path).map_err(|failure| failure.message)?;
     if file.sites.is_empty() && file.unjudged.is_empty() {
         return Ok(None);
     }
@@ -207,7 +209,9 @@ pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<In
                 let text = crate::lint::read_file(&input.path)
                     .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned()));
                 let dialect = Dialect::of_path(&input.path);
-                match text.and_then(|text| of_text(&input.name, &text, dialect, options)) {
+                match text.and_then(|text| {
+                    of_text(&input.name, &text, dialect, Some(&input.path), options)
+                }) {
                     Ok(census) => Ok(census),
                     // A walked file that does not parse is most likely no
                     // manifest (a JSONC config saved as .json, a template).

@@ -24,6 +24,9 @@ pub struct FileContext<'o> {
     pub relative: Option<&'o str>,
     /// Named on the command line, or found.
     pub origin: Origin,
+    /// Where the file is on disk, when it is a file: source code follows
+    /// its imports from there.
+    pub path: Option<&'o Path>,
 }
 
 impl<'o> FileContext<'o> {
@@ -34,6 +37,7 @@ impl<'o> FileContext<'o> {
             options,
             relative: None,
             origin: Origin::Named,
+            path: None,
         }
     }
 }

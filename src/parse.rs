@@ -94,7 +94,7 @@ fn code(
     text: &str,
     language: crate::code::Language,
 ) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
-    crate::code::read(text, language).map(|file| (file.root, file.comments))
+    crate::code::read(text, language, None).map(|file| (file.root, file.comments))
 }
 
 /// Without the `source` feature no path is source code.

@@ -36,6 +36,7 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             options,
             relative: input.relative.as_deref(),
             origin: input.origin,
+            path: Some(&input.path),
         };
         let mut report = match crate::lint::read_file(&input.path) {
             Ok(bytes) => check_bytes(

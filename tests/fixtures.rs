@@ -87,6 +87,7 @@ fn fixture(path: &Path) {
         options: &options,
         relative: Some(file_name),
         origin: hintlint::inputs::Origin::Named,
+        path: Some(path),
     };
     let report = lint_bytes(&name, Dialect::of_path(path), bytes.clone(), context);
     let configured = path
@@ -143,7 +144,7 @@ fn fixture(path: &Path) {
     }
     for unsafe_fixes in [false, true] {
         let options = options_for(path, unsafe_fixes);
-        if let Some(fixed) = checked_fix(&report, Dialect::of_path(path), &options) {
+        if let Some(fixed) = checked_fix(&report, path, Dialect::of_path(path), &options) {
             let kind = if unsafe_fixes {
                 "safe and unsafe"
             } else {
@@ -203,7 +204,12 @@ fn visible(bytes: &[u8]) -> String {
 
 /// Fixes `report`, asserting the fixer's guarantees, and returns the fixed
 /// bytes when anything changed.
-fn checked_fix(report: &FileReport, dialect: Dialect, options: &Options) -> Option<Vec<u8>> {
+fn checked_fix(
+    report: &FileReport,
+    path: &Path,
+    dialect: Dialect,
+    options: &Options,
+) -> Option<Vec<u8>> {
     if !matches!(report.status, FileStatus::Manifest { .. }) {
         return None;
     }
@@ -215,6 +221,7 @@ fn checked_fix(report: &FileReport, dialect: Dialect, options: &Options) -> Opti
         options,
         relative,
         origin: hintlint::inputs::Origin::Named,
+        path: Some(path),
     };
     let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));

@@ -111,6 +111,7 @@ fn server_tree(
         &captured.location,
         &captured.text,
         hintlint::parse::Dialect::Json,
+        None,
         options,
     )
     .map_err(|why| super::usage_error(&format!("{}: {why}", captured.location)))?;

@@ -13,7 +13,13 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
+use std::path::{Path, PathBuf};
+
+use super::Language;
+use super::registration::{
+    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
+    relocated, tolerated, unread,
+};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Str, Value};
 
@@ -32,13 +38,18 @@ const HINT_OPTIONS: [(&str, &str); 5] = [
 ];
 
 /// Reads the registrations of a parsed Go file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    path: Option<&Path>,
+) -> Vec<Registration<'t>> {
     let imports = imports(text, root);
     if imports.is_empty() {
         return Vec::new();
     }
     let mut reader = Reader {
-        constants: Constants::new(text, definitions(text, root)),
+        constants: Constants::new(text, definitions(text, root))
+            .importing(path.map(|path| Box::new(Package::of(path)) as Box<dyn Importer>)),
         sdk: Sdk {
             text,
             imports,
@@ -431,7 +442,7 @@ fn value<'t, 'tree>(
         "false" => Ok(Value::Bool(false, span(node))),
         "nil" => Ok(Value::Null(span(node))),
         "int_literal" | "float_literal" => Ok(Value::Number(Number {
-            text: tree::text(text, node),
+            text: Cow::Borrowed(tree::text(text, node)),
             span: span(node),
         })),
         "interpreted_string_literal" | "raw_string_literal" => string(text, node)
@@ -494,4 +505,72 @@ enum Option_<'t> {
     Hint(Member<'t>),
     /// `WithToolAnnotation(…)`: the whole annotations struct.
     Structure(Member<'t>),
+}
+
+/// The other files of a Go package: their package-level constants are in
+/// scope without an import.
+struct Package {
+    /// The package's other non-test `.go` files.
+    siblings: Vec<PathBuf>,
+}
+
+impl Package {
+    /// The package of the file at `path`.
+    fn of(path: &Path) -> Package {
+        let own = path.file_name().map(std::ffi::OsStr::to_os_string);
+        let folder = path.parent().unwrap_or(Path::new("."));
+        let mut siblings: Vec<PathBuf> = std::fs::read_dir(folder)
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|sibling| {
+                let name = sibling
+                    .file_name()
+                    .and_then(|name| name.to_str())
+                    .unwrap_or("");
+                name.ends_with(".go")
+                    && !name.ends_with("_test.go")
+                    && sibling.file_name().map(std::ffi::OsStr::to_os_string) != own
+            })
+            .collect();
+        siblings.sort();
+        Package { siblings }
+    }
+}
+
+impl Importer for Package {
+    fn import(&self, name: &str) -> Option<Imported> {
+        self.siblings.iter().find_map(|sibling| {
+            let text = read_sibling(sibling)?;
+            if !text.contains(name) {
+                return None;
+            }
+            let parsed = super::parse_tree(&text, Language::Go).ok()?;
+            let root = parsed.root_node();
+            let definitions = definitions(&text, root);
+            let &(_, node) = definitions
+                .iter()
+                .rev()
+                .find(|(defined, _)| *defined == name)?;
+            let sdk = Sdk {
+                text: &text,
+                imports: imports(&text, root),
+                helper: pointer_helper(&text, root),
+            };
+            let mut constants = Constants::new(&text, definitions.clone());
+            let converted = value(&mut constants, &sdk, node).ok()?;
+            let shown = sibling
+                .file_name()
+                .and_then(|file| file.to_str())
+                .unwrap_or("a file of the package");
+            Some(Imported {
+                value: relocated(converted, &(0..0)),
+                from: format!(
+                    "{shown} of the same package, line {}",
+                    line_of(&text, node.start_byte())
+                ),
+            })
+        })
+    }
 }

@@ -36,7 +36,7 @@ pub fn judge(
     if !language.might_register(text) {
         return nothing();
     }
-    let file = match read(text, language) {
+    let file = match read(text, language, context.path) {
         Ok(file) => file,
         Err(failure) => {
             let findings = parse_error(&failure, None, &context.options.levels);
@@ -126,16 +126,46 @@ fn explain_constants(
             continue;
         };
         for used in &site.uses {
+            // An imported object is edited nowhere here: a fix into it has
+            // no edits, or edits at the name that imports it.
             let edits_it = used.edited_in_place
                 && [&diagnostic.fix, &diagnostic.safe_fix]
                     .into_iter()
                     .flatten()
-                    .flat_map(|fix| &fix.edits)
-                    .any(|edit| overlaps(&used.defined, &edit.span));
-            if edits_it
+                    .any(|fix| {
+                        (used.imported_from.is_some() && fix.edits.is_empty())
+                            || fix
+                                .edits
+                                .iter()
+                                .any(|edit| overlaps(&used.defined, &edit.span))
+                    });
+            // A finding on a tool whose hints are an imported object is
+            // about that object.
+            let on_imported_hints = used.imported_from.is_some() && used.edited_in_place;
+            let about_it = edits_it
+                || on_imported_hints
                 || overlaps(&used.defined, &diagnostic.primary.span)
-                || overlaps(&used.at, &diagnostic.primary.span)
-            {
+                || overlaps(&used.at, &diagnostic.primary.span);
+            if let Some(from) = &used.imported_from {
+                if about_it {
+                    diagnostic.notes.push(format!(
+                        "the value comes from the constant `{}` imported from {from}",
+                        used.name
+                    ));
+                }
+                if edits_it || on_imported_hints {
+                    // Its text is in another file: a fix here would be
+                    // written in the wrong place.
+                    diagnostic.fix = None;
+                    diagnostic.safe_fix = None;
+                    diagnostic.notes.push(format!(
+                        "fix it where `{}` is defined: hintlint edits only the file it reports on",
+                        used.name
+                    ));
+                }
+                continue;
+            }
+            if about_it {
                 diagnostic.notes.push(format!(
                     "the value comes from the constant `{}` defined on line {}",
                     used.name,

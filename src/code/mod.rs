@@ -28,7 +28,7 @@ mod typescript;
 pub use language::Language;
 
 #[cfg(feature = "source")]
-pub use read::{CodeFile, Site, Unjudged, read};
+pub use read::{CodeFile, Site, Unjudged, parse_tree, read};
 
 #[cfg(feature = "source")]
 mod read;

@@ -10,7 +10,14 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use super::Language;
+use super::registration::{
+    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
+    relocated, tolerated, unread,
+};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
 
@@ -18,10 +25,15 @@ use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
 const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
 /// Reads the registrations of a parsed Python file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    path: Option<&Path>,
+) -> Vec<Registration<'t>> {
+    let importer = path.map(|path| Box::new(Imports::of(text, root, path)) as Box<dyn Importer>);
     let annotations_type = annotations_type(text, root);
     let mut reader = Reader {
-        constants: Constants::new(text, definitions(text, root)),
+        constants: Constants::new(text, definitions(text, root)).importing(importer),
         annotations_type,
         aliases: annotations_type
             .and_then(|(start, end)| text.get(start..end))
@@ -285,7 +297,7 @@ fn value<'t, 'tree>(
         "false" => Ok(Value::Bool(false, span(node))),
         "none" => Ok(Value::Null(span(node))),
         "integer" | "float" => Ok(Value::Number(Number {
-            text: tree::text(text, node),
+            text: Cow::Borrowed(tree::text(text, node)),
             span: span(node),
         })),
         "string" => string(text, node)
@@ -390,4 +402,94 @@ fn is_tool_method(text: &str, callee: Node<'_>, method: &str) -> bool {
         && callee
             .child_by_field_name("attribute")
             .is_some_and(|attribute| tree::text(text, attribute) == method)
+}
+
+/// The names a module imports from sibling modules by relative imports:
+/// `from .hints import READ_ONLY, WRITE as W`.
+struct Imports {
+    /// Local name to (module file, module as written, imported name).
+    names: HashMap<String, (PathBuf, String, String)>,
+}
+
+impl Imports {
+    /// The relative imports of the module at `path`.
+    fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
+        let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut names = HashMap::new();
+        for statement in children(root) {
+            if statement.kind() != "import_from_statement" {
+                continue;
+            }
+            let Some(module) = statement.child_by_field_name("module_name") else {
+                continue;
+            };
+            if module.kind() != "relative_import" {
+                continue;
+            }
+            let written = tree::text(text, module);
+            let dots = written.len() - written.trim_start_matches('.').len();
+            let mut base = folder.clone();
+            for _ in 1..dots {
+                base.pop();
+            }
+            let dotted = written.trim_start_matches('.');
+            let file = if dotted.is_empty() {
+                base.join("__init__.py")
+            } else {
+                let nested = base.join(dotted.replace('.', "/"));
+                let module_file = nested.with_extension("py");
+                if module_file.is_file() {
+                    module_file
+                } else {
+                    nested.join("__init__.py")
+                }
+            };
+            let mut cursor = statement.walk();
+            for name in statement.children_by_field_name("name", &mut cursor) {
+                let (imported, local) = match name.kind() {
+                    "aliased_import" => match (
+                        name.child_by_field_name("name"),
+                        name.child_by_field_name("alias"),
+                    ) {
+                        (Some(imported), Some(alias)) => (imported, alias),
+                        _ => continue,
+                    },
+                    _ => (name, name),
+                };
+                names.insert(
+                    tree::text(text, local).to_owned(),
+                    (
+                        file.clone(),
+                        written.to_owned(),
+                        tree::text(text, imported).to_owned(),
+                    ),
+                );
+            }
+        }
+        Imports { names }
+    }
+}
+
+impl Importer for Imports {
+    fn import(&self, name: &str) -> Option<Imported> {
+        let (path, module, imported) = self.names.get(name)?;
+        let text = read_sibling(path)?;
+        let parsed = super::parse_tree(&text, Language::Python).ok()?;
+        let root = parsed.root_node();
+        let definitions = definitions(&text, root);
+        let &(_, node) = definitions
+            .iter()
+            .rev()
+            .find(|(defined, _)| *defined == imported.as_str())?;
+        let aliases: Vec<&str> = annotations_type(&text, root)
+            .and_then(|(start, end)| text.get(start..end))
+            .into_iter()
+            .collect();
+        let mut constants = Constants::new(&text, definitions.clone());
+        let converted = value(&mut constants, &aliases, node).ok()?;
+        Some(Imported {
+            value: relocated(converted, &(0..0)),
+            from: format!("{module}, line {}", line_of(&text, node.start_byte())),
+        })
+    }
 }

@@ -2,6 +2,7 @@
 //! document: an array of holder objects, one per judged tool.
 
 use std::ops::Range;
+use std::path::Path;
 
 use super::Language;
 use super::registration::{ConstantUse, Opaque, Registration};
@@ -46,7 +47,39 @@ pub struct Unjudged<'t> {
 /// Parses `text` as `language` and reads its registrations. A file with a
 /// syntax error is a failure located at the error: hintlint neither judges
 /// nor fixes code it could not parse.
-pub fn read(text: &str, language: Language) -> Result<CodeFile<'_>, ParseFailure> {
+///
+/// `path`, when known, is where the file is: constants imported from
+/// sibling modules by relative imports (and, in Go, defined in the other
+/// files of the package) are followed from there.
+pub fn read<'t>(
+    text: &'t str,
+    language: Language,
+    path: Option<&Path>,
+) -> Result<CodeFile<'t>, ParseFailure> {
+    let parsed = parse_tree(text, language)?;
+    if let Some((error, what)) = tree::first_error(&parsed, text) {
+        let span = if error.is_empty() {
+            error.start..(error.start + 1).min(text.len())
+        } else {
+            error
+        };
+        return Err(ParseFailure {
+            message: format!("{} syntax error: {what}", language.name()),
+            span,
+        });
+    }
+    let root = parsed.root_node();
+    let registrations = match language {
+        Language::TypeScript | Language::Tsx => typescript::registrations(text, root, path),
+        Language::Python => python::registrations(text, root, path),
+        Language::Go => go::registrations(text, root, path),
+    };
+    let comments = tree::line_comments(&parsed, text, language.comment_marker());
+    Ok(gather(text, registrations, comments))
+}
+
+/// The syntax tree of `text` in `language`.
+pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
     let mut parser = tree_sitter::Parser::new();
     let grammar: tree_sitter::Language = match language {
         Language::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
@@ -63,29 +96,10 @@ pub fn read(text: &str, language: Language) -> Result<CodeFile<'_>, ParseFailure
             ),
             span: 0..0,
         })?;
-    let parsed = parser.parse(text, None).ok_or_else(|| ParseFailure {
+    parser.parse(text, None).ok_or_else(|| ParseFailure {
         message: format!("the {} parser gave up", language.name()),
         span: 0..0,
-    })?;
-    if let Some((error, what)) = tree::first_error(&parsed, text) {
-        let span = if error.is_empty() {
-            error.start..(error.start + 1).min(text.len())
-        } else {
-            error
-        };
-        return Err(ParseFailure {
-            message: format!("{} syntax error: {what}", language.name()),
-            span,
-        });
-    }
-    let root = parsed.root_node();
-    let registrations = match language {
-        Language::TypeScript | Language::Tsx => typescript::registrations(text, root),
-        Language::Python => python::registrations(text, root),
-        Language::Go => go::registrations(text, root),
-    };
-    let comments = tree::line_comments(&parsed, text, language.comment_marker());
-    Ok(gather(text, registrations, comments))
+    })
 }
 
 /// Splits registrations into judged tools and unjudged ones.

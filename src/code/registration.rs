@@ -45,6 +45,78 @@ pub struct ConstantUse {
     /// Whether the value is an object whose members a fix would edit in
     /// place (a scalar is replaced at the use instead).
     pub edited_in_place: bool,
+    /// For a constant imported from another file: that file and line, as
+    /// shown (`./hints.ts, line 3`). Its spans are then all at the use.
+    pub imported_from: Option<String>,
+}
+
+/// A constant's value read from another file, and where it is defined.
+#[derive(Debug)]
+pub struct Imported {
+    /// The value (its spans mean nothing here: they are re-homed at the
+    /// use).
+    pub value: Value<'static>,
+    /// The file and line, as shown.
+    pub from: String,
+}
+
+/// Follows a file's imports to constants of sibling modules.
+pub trait Importer {
+    /// The value of the constant the file knows as `name`, when it is
+    /// imported from a sibling module hintlint can read.
+    fn import(&self, name: &str) -> Option<Imported>;
+}
+
+/// The largest sibling module read to follow an import.
+const MAX_SIBLING_BYTES: u64 = 1 << 20;
+
+/// The text of a sibling module: a regular file of at most a megabyte.
+pub fn read_sibling(path: &std::path::Path) -> Option<String> {
+    let metadata = std::fs::metadata(path).ok()?;
+    if !metadata.is_file() || metadata.len() > MAX_SIBLING_BYTES {
+        return None;
+    }
+    std::fs::read_to_string(path).ok()
+}
+
+/// The 1-based line of `offset` in `text`.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
+}
+
+/// `value` owned, with every span at `at`: a value read from another file
+/// is shown, and fixed, where this file names it.
+pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
+    let owned = |string: Cow<'_, str>| Cow::Owned(string.into_owned());
+    match value {
+        Value::Object(object) => Value::Object(Object {
+            span: at.clone(),
+            members: object
+                .members
+                .into_iter()
+                .map(|member| Member {
+                    key: Str {
+                        value: owned(member.key.value),
+                        span: at.clone(),
+                    },
+                    value: relocated(member.value, at),
+                })
+                .collect(),
+            layout: crate::document::Layout::Code(crate::document::CodeSyntax::Imported),
+        }),
+        Value::Array(_) => Value::Skipped(crate::document::Container::Array, at.clone()),
+        Value::String(string) => Value::String(Str {
+            value: owned(string.value),
+            span: at.clone(),
+        }),
+        Value::Number(number) => Value::Number(crate::document::Number {
+            text: owned(number.text),
+            span: at.clone(),
+        }),
+        Value::Bool(value, _) => Value::Bool(value, at.clone()),
+        Value::Null(_) => Value::Null(at.clone()),
+        Value::Skipped(container, _) => Value::Skipped(container, at.clone()),
+    }
 }
 
 /// An expression hintlint does not evaluate: a call, a computed key, an
@@ -88,6 +160,8 @@ pub struct Constants<'t, 'tree> {
     uses: Vec<ConstantUse>,
     /// Constants being followed now.
     depth: usize,
+    /// Follows imports from sibling modules, when the file's path is known.
+    importer: Option<Box<dyn Importer + 't>>,
 }
 
 impl<'t, 'tree> Constants<'t, 'tree> {
@@ -99,7 +173,14 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: definitions.into_iter().collect(),
             uses: Vec::new(),
             depth: 0,
+            importer: None,
         }
+    }
+
+    /// The table, also following imports with `importer`.
+    pub fn importing(mut self, importer: Option<Box<dyn Importer + 't>>) -> Self {
+        self.importer = importer;
+        self
     }
 
     /// Converts the value of the constant named by `identifier` with
@@ -112,7 +193,20 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     ) -> Converted<'t> {
         let name = tree::text(self.text, identifier);
         let Some(&value) = self.defined.get(name) else {
-            return Err(Opaque::at(self.text, identifier));
+            let imported = self
+                .importer
+                .as_ref()
+                .and_then(|importer| importer.import(name))
+                .ok_or_else(|| Opaque::at(self.text, identifier))?;
+            let at = tree::span(identifier);
+            self.uses.push(ConstantUse {
+                name: name.to_owned(),
+                at: at.clone(),
+                defined: at.clone(),
+                edited_in_place: matches!(imported.value, Value::Object(_)),
+                imported_from: Some(imported.from),
+            });
+            return Ok(relocated(imported.value, &at));
         };
         if self.depth >= MAX_INDIRECTION {
             return Err(Opaque::at(self.text, identifier));
@@ -127,6 +221,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             at: tree::span(identifier),
             defined: tree::span(value),
             edited_in_place,
+            imported_from: None,
         });
         // A scalar is reported, and replaced, where the tool names it.
         Ok(match converted {

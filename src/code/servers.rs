@@ -61,7 +61,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
         if !matches!(file.status, FileStatus::Manifest { .. }) {
             continue;
         }
-        let Ok(code) = read(&file.source.text, language) else {
+        let Ok(code) = read(&file.source.text, language, Some(&input.path)) else {
             continue;
         };
         let project = project_of(&input.path);

@@ -9,10 +9,16 @@
 //!   whose answer lists literal `tools: [{ name, annotations, … }]`.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Converted, Opaque, Registration, member, tolerated, unread};
+use super::Language;
+use super::registration::{
+    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
+    relocated, tolerated, unread,
+};
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
 
@@ -20,8 +26,13 @@ use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str
 const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>) -> Vec<Registration<'t>> {
-    let mut constants = Constants::new(text, definitions(text, root));
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    path: Option<&Path>,
+) -> Vec<Registration<'t>> {
+    let importer = path.map(|path| Box::new(Imports::of(text, root, path)) as Box<dyn Importer>);
+    let mut constants = Constants::new(text, definitions(text, root)).importing(importer);
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let mut found = Vec::new();
     tree::preorder(root, |node| {
@@ -143,7 +154,7 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
         "false" => Ok(Value::Bool(false, span(node))),
         "null" | "undefined" => Ok(Value::Null(span(node))),
         "number" => Ok(Value::Number(Number {
-            text: tree::text(text, node),
+            text: Cow::Borrowed(tree::text(text, node)),
             span: span(node),
         })),
         "string" | "template_string" => string(text, node)
@@ -458,4 +469,103 @@ fn constant_array<'tree>(
     });
     constants.take_uses();
     array.filter(|node| node.kind() == "array")
+}
+
+/// The names a file imports from sibling modules by relative paths:
+/// `import { READ_ONLY, WRITE as W } from "./hints.js"`.
+struct Imports {
+    /// The importing file's folder.
+    folder: PathBuf,
+    /// Local name to (module as written, exported name).
+    names: HashMap<String, (String, String)>,
+}
+
+impl Imports {
+    /// The relative named imports of the file at `path`.
+    fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
+        let mut names = HashMap::new();
+        for statement in children(root) {
+            if statement.kind() != "import_statement" {
+                continue;
+            }
+            let Some(module) = statement
+                .child_by_field_name("source")
+                .and_then(|source| string(text, source))
+            else {
+                continue;
+            };
+            if !module.value.starts_with("./") && !module.value.starts_with("../") {
+                continue;
+            }
+            tree::preorder(statement, |node| {
+                if node.kind() != "import_specifier" {
+                    return;
+                }
+                let Some(exported) = node.child_by_field_name("name") else {
+                    return;
+                };
+                let local = node.child_by_field_name("alias").unwrap_or(exported);
+                names.insert(
+                    tree::text(text, local).to_owned(),
+                    (
+                        module.value.to_string(),
+                        tree::text(text, exported).to_owned(),
+                    ),
+                );
+            });
+        }
+        Imports {
+            folder: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            names,
+        }
+    }
+
+    /// The file a relative module specifier names: TypeScript's `.js`
+    /// specifiers name `.ts` sources, and a bare name may be any of the
+    /// extensions or a folder's `index`.
+    fn resolve(&self, module: &str) -> Option<PathBuf> {
+        let base = self.folder.join(module);
+        let mut candidates = Vec::new();
+        if let Some((stem, ext)) = module.rsplit_once('.')
+            && matches!(ext, "js" | "mjs" | "cjs" | "jsx")
+            && !stem.is_empty()
+        {
+            let source = match ext {
+                "mjs" => "mts",
+                "cjs" => "cts",
+                "jsx" => "tsx",
+                _ => "ts",
+            };
+            candidates.push(self.folder.join(format!("{stem}.{source}")));
+        }
+        candidates.push(base.clone());
+        for ext in ["ts", "tsx", "mts", "js", "mjs", "jsx"] {
+            candidates.push(PathBuf::from(format!("{}.{ext}", base.display())));
+        }
+        for index in ["index.ts", "index.tsx", "index.js"] {
+            candidates.push(base.join(index));
+        }
+        candidates.into_iter().find(|candidate| candidate.is_file())
+    }
+}
+
+impl Importer for Imports {
+    fn import(&self, name: &str) -> Option<Imported> {
+        let (module, exported) = self.names.get(name)?;
+        let path = self.resolve(module)?;
+        let language = Language::of_path(&path)?;
+        let text = read_sibling(&path)?;
+        let parsed = super::parse_tree(&text, language).ok()?;
+        let definitions = definitions(&text, parsed.root_node());
+        let &(_, node) = definitions
+            .iter()
+            .rev()
+            .find(|(defined, _)| *defined == exported.as_str())?;
+        let mut constants = Constants::new(&text, definitions.clone());
+        let converted = value(&mut constants, node).ok()?;
+        Some(Imported {
+            value: relocated(converted, &(0..0)),
+            from: format!("{module}, line {}", line_of(&text, node.start_byte())),
+        })
+    }
 }

@@ -577,7 +577,7 @@ impl<'t> Reader<'t> {
         }
         self.at = at;
         Ok(Value::Number(Number {
-            text: &self.text[start..at],
+            text: Cow::Borrowed(&self.text[start..at]),
             span: start..at,
         }))
     }

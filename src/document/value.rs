@@ -52,7 +52,7 @@ pub struct Str<'t> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Number<'t> {
     /// The literal.
-    pub text: &'t str,
+    pub text: Cow<'t, str>,
     /// Its span.
     pub span: Range<usize>,
 }
@@ -116,6 +116,9 @@ pub enum CodeSyntax {
         /// `ptr`), if any.
         helper: Option<(usize, usize)>,
     },
+    /// An object read from another file (an imported constant): it is
+    /// shown where this file names it, and never edited from here.
+    Imported,
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).
@@ -178,7 +181,7 @@ impl Value<'_> {
     pub fn describe(&self) -> String {
         match self {
             Value::String(text) => format!("the string {:?}", shorten(&text.value)),
-            Value::Number(number) => format!("the number {}", shorten(number.text)),
+            Value::Number(number) => format!("the number {}", shorten(&number.text)),
             Value::Bool(value, _) => format!("the boolean {value}"),
             Value::Null(_) => "null".to_owned(),
             Value::Object(_) | Value::Skipped(Container::Object, _) => "an object".to_owned(),

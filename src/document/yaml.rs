@@ -229,7 +229,7 @@ impl<'t> Reader<'t> {
             "false" | "False" | "FALSE" => Value::Bool(false, span),
             "null" | "Null" | "NULL" | "~" | "" => Value::Null(span),
             number if is_number(number) => Value::Number(Number {
-                text: &self.text[span.clone()],
+                text: Cow::Borrowed(&self.text[span.clone()]),
                 span,
             }),
             _ => Value::String(Str { value: text, span }),

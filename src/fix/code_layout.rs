@@ -136,7 +136,7 @@ fn write_member(
         _ => value.to_owned(),
     };
     match syntax {
-        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
+        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => {
             if js_identifier(key) {
                 out.push_str(key);
             } else {
@@ -195,6 +195,7 @@ pub fn new_object(
         write_member(text, syntax, out, key, value, style);
     };
     match syntax {
+        CodeSyntax::Imported => String::new(),
         CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
             let mut one_line = Object {
                 span: container.span.clone(),
@@ -294,6 +295,7 @@ pub fn insert_members(
         write_member(text, syntax, out, key, value, style);
     };
     match syntax {
+        CodeSyntax::Imported => Vec::new(),
         CodeSyntax::JsToolArguments { before } => members
             .iter()
             .filter(|(key, _)| *key == ANNOTATIONS)
@@ -370,7 +372,7 @@ pub fn remove_member(
             .get(index)
             .map(|member| vec![remove_argument(text, member.span())])
             .unwrap_or_default(),
-        CodeSyntax::JsToolArguments { .. } => Vec::new(),
+        CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => Vec::new(),
         _ => remove_braced_member(text, object, index),
     }
 }

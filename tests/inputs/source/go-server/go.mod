@@ -1,0 +1,3 @@
+module example.com/repos
+
+go 1.22

@@ -1,0 +1,209 @@
+//! Tools registered in source code, over a small multi-language tree
+//! (`tests/inputs/source`): a TypeScript, a Python and a Go server, each
+//! with constants imported from a sibling module, plus files the
+//! prefilter and the walk leave alone. Counted by hand.
+
+mod binary;
+
+use std::path::Path;
+
+use binary::{diagnostics, hintlint, json, read, repo};
+
+const TREE: &str = "tests/inputs/source";
+
+/// The findings of a run as `(file name, rule, tool)`.
+fn found(run: &binary::Run) -> Vec<(String, String, String)> {
+    let mut found: Vec<(String, String, String)> = diagnostics(run)
+        .iter()
+        .map(|finding| {
+            let path = finding["path"].as_str().unwrap_or_default();
+            let file = path.rsplit('/').next().unwrap_or_default().to_owned();
+            let rule = finding["rule"].as_str().unwrap_or_default().to_owned();
+            let tool = finding["tool"].as_str().unwrap_or_default().to_owned();
+            (file, rule, tool)
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+fn triple(file: &str, rule: &str, tool: &str) -> (String, String, String) {
+    (file.to_owned(), rule.to_owned(), tool.to_owned())
+}
+
+#[test]
+fn the_tree_is_linted_where_the_tools_are_written() {
+    let run = hintlint(&["check", TREE, "--format", "json"], repo());
+    assert_eq!(
+        run.code, 1,
+        "the duplicate name is an error: {}",
+        run.stdout
+    );
+    assert_eq!(
+        found(&run),
+        vec![
+            triple("index.ts", "missing-annotation", "add_item"),
+            triple("index.ts", "missing-annotation", "remove_item"),
+            triple("main.go", "missing-annotation", "delete_repo"),
+            triple("more.ts", "duplicate-tool-name", "list_items"),
+            triple("server.py", "missing-annotation", "delete_item"),
+            triple("server.py", "unjudged-tool", ""),
+        ],
+        "list_items and list_repos read all four hints from sibling modules; \
+         node_modules is never entered; the Python list_items is another server's"
+    );
+    let document = json(&run);
+    // index.ts, more.ts, server.py, main.go; the modules without tools
+    // (hints.ts, util.ts, hints.py, __init__.py, hints.go) and package.json
+    // are skipped.
+    assert_eq!(document["summary"]["files"], 4);
+    assert_eq!(document["summary"]["skipped"], 6);
+    assert_eq!(document["summary"]["tools"], 8);
+}
+
+#[test]
+fn a_value_imported_from_a_sibling_says_where_it_comes_from_and_is_not_fixed_here() {
+    let run = hintlint(
+        &[
+            "check",
+            &format!("{TREE}/ts-server/src/index.ts"),
+            "--format",
+            "json",
+        ],
+        repo(),
+    );
+    let add_item = diagnostics(&run)
+        .into_iter()
+        .find(|finding| finding["tool"] == "add_item")
+        .expect("add_item is reported");
+    let notes = add_item["notes"].to_string();
+    assert!(
+        notes.contains("the constant `WRITE` imported from ./hints.js, line 9"),
+        "{notes}"
+    );
+    assert!(notes.contains("fix it where `WRITE` is defined"), "{notes}");
+    assert!(
+        add_item["fix"].is_null(),
+        "the fix would belong in hints.ts"
+    );
+}
+
+#[test]
+fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join(TREE), dir.path());
+    let fixed = hintlint(&["check", "--fix", "."], dir.path());
+    assert!(fixed.stdout.contains("3 fixes applied"), "{}", fixed.stdout);
+    let index = String::from_utf8(read(&dir.path().join("ts-server/src/index.ts"))).expect("UTF-8");
+    assert!(
+        index.contains(
+            "{ description: \"Remove an item\", inputSchema: { id: z.string() }, annotations: \
+             { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: \
+             true } }"
+        ),
+        "{index}"
+    );
+    let server =
+        String::from_utf8(read(&dir.path().join("py-server/app/server.py"))).expect("UTF-8");
+    assert!(
+        server.contains(
+            "@mcp.tool(annotations={\"readOnlyHint\": False, \"destructiveHint\": True, \
+             \"idempotentHint\": False, \"openWorldHint\": True})\ndef delete_item"
+        ),
+        "a file without ToolAnnotations gets a dict: {server}"
+    );
+    let main = String::from_utf8(read(&dir.path().join("go-server/main.go"))).expect("UTF-8");
+    assert!(
+        main.contains(
+            "\t\tmcp.WithDescription(\"Delete a repository\"),\n\
+             \t\tmcp.WithReadOnlyHintAnnotation(false),\n\
+             \t\tmcp.WithDestructiveHintAnnotation(true),\n\
+             \t\tmcp.WithIdempotentHintAnnotation(false),\n\
+             \t\tmcp.WithOpenWorldHintAnnotation(true),\n\t), nil)"
+        ),
+        "{main}"
+    );
+    let again = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(json(&again)["summary"]["fixable"], 0, "{}", again.stdout);
+    assert_eq!(
+        found(&again),
+        vec![
+            triple("index.ts", "missing-annotation", "add_item"),
+            triple("more.ts", "duplicate-tool-name", "list_items"),
+            triple("server.py", "unjudged-tool", ""),
+        ],
+        "what remains needs a person: a constant in another file, a name, a loop"
+    );
+}
+
+#[test]
+fn the_census_counts_every_language_by_hand() {
+    let run = hintlint(&["census", TREE, "--format", "json"], repo());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let document = json(&run);
+    let total = &document["trees"][0]["total"];
+    // TypeScript: list_items (twice), add_item, remove_item; Python:
+    // list_items, delete_item; Go: list_repos, delete_repo.
+    assert_eq!(total["tools"], 8);
+    assert_eq!(total["not_judged"], 1, "the Python tools made in a loop");
+    let hint = |key: &str, state: &str| total["hints"][key][state].clone();
+    assert_eq!(
+        [
+            hint("readOnlyHint", "true"),
+            hint("readOnlyHint", "false"),
+            hint("readOnlyHint", "absent")
+        ],
+        [4, 1, 3]
+    );
+    assert_eq!(hint("destructiveHint", "inert"), 4);
+    assert_eq!(hint("openWorldHint", "true"), 1, "list_repos");
+    assert_eq!(total["gated_destructive"], 4);
+    assert_eq!(total["all_four"], 4);
+    let kinds: Vec<&str> = document["trees"][0]["files"]
+        .as_array()
+        .map(|files| {
+            files
+                .iter()
+                .filter_map(|file| file["kind"].as_str())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(kinds, ["source"; 4]);
+}
+
+#[test]
+fn a_file_with_a_syntax_error_is_reported_and_never_fixed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = "server.registerTool(\"a\", { annotations: { readOnlyHint: true } async () => 1);\n";
+    binary::write(dir.path(), "broken.ts", text);
+    let run = hintlint(&["check", "--fix", "broken.ts"], dir.path());
+    run.assert_fails(1, "error[parse-error]: TypeScript syntax error");
+    assert_eq!(read(&dir.path().join("broken.ts")), text.as_bytes());
+}
+
+#[test]
+fn a_named_source_file_without_tools_says_so() {
+    let run = hintlint(&["check", &format!("{TREE}/ts-server/src/util.ts")], repo());
+    assert!(
+        run.stdout
+            .contains("no MCP tool registration hintlint reads"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Copies the files under `from` into `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from)
+        .expect("readable")
+        .filter_map(Result::ok)
+    {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            std::fs::create_dir_all(&target).expect("created");
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copied");
+        }
+    }
+}
