@@ -123,6 +123,61 @@ def openapi_document():
     return path
 
 
+SOURCE_FILES = 3000
+
+
+def source_tree():
+    """A deterministic tree of 3,000 source files (a third each TypeScript,
+    Python and Go, about 3 KB of ordinary code each); 3 % of them register
+    five tools each, half of them without annotations."""
+    folder = os.path.join(OUT, "source-tree")
+    marker = os.path.join(folder, ".complete")
+    if os.path.isfile(marker):
+        return folder
+    shutil.rmtree(folder, ignore_errors=True)
+    rng = random.Random(7)
+    filler = {
+        "ts": "export function helper{n}(items: string[]): number {{\n"
+              "  return items.filter((item) => item.length > {n}).length;\n}}\n\n",
+        "py": "def helper_{n}(items: list[str]) -> int:\n"
+              "    return len([item for item in items if len(item) > {n}])\n\n\n",
+        "go": "func helper{n}(items []string) int {{\n\tcount := 0\n"
+              "\tfor _, item := range items {{\n\t\tif len(item) > {n} {{\n\t\t\tcount++\n"
+              "\t\t}}\n\t}}\n\treturn count\n}}\n\n",
+    }
+    tools = {
+        "ts": ('server.registerTool("tool_{n}", {{ description: "Tool {n}"{a} }}, '
+               'async () => ({{ content: [] }}));\n', ', annotations: { readOnlyHint: true }'),
+        "py": ('@mcp.tool({a})\ndef tool_{n}() -> str:\n    return "{n}"\n\n\n',
+               'annotations={"readOnlyHint": True}'),
+        "go": ('var tool{n} = mcp.NewTool("tool_{n}", mcp.WithDescription("Tool {n}"){a})\n',
+               ', mcp.WithReadOnlyHintAnnotation(true)'),
+    }
+    headers = {
+        "ts": 'import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+              'const server = new McpServer({{ name: "s{i}", version: "1" }});\n\n',
+        "py": 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s{i}")\n\n\n',
+        "go": 'package pkg{i}\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n',
+    }
+    plain_headers = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n"}
+    for index in range(SOURCE_FILES):
+        ext = ("ts", "py", "go")[index % 3]
+        registers = rng.random() < 0.03
+        body = (headers if registers else plain_headers)[ext].format(i=index)
+        for n in range(24):
+            body += filler[ext].format(n=n)
+        if registers:
+            template, annotations = tools[ext]
+            for n in range(5):
+                body += template.format(n=f"{index}_{n}", a=annotations if n % 2 else "")
+        sub = os.path.join(folder, f"pkg{index // 100}")
+        os.makedirs(sub, exist_ok=True)
+        with open(os.path.join(sub, f"module{index}.{ext}"), "w") as out:
+            out.write(body)
+    open(marker, "w").close()
+    return folder
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kit", default=os.path.join(ROOT, "..", "shared", "bench"))
@@ -164,6 +219,10 @@ def main():
         check + ["--fix", "--unsafe-fixes", dup_path], prepare=restore)
     api = openapi_document()
     run("13 MB OpenAPI document", "hintlint --format concise", check + ["--format", "concise", api])
+    sources = source_tree()
+    run("3,000 source files", "hintlint --format concise", check + ["--format", "concise", sources])
+    run("3,000 source files", "grep -rlE (reading floor)",
+        ["grep", "-rlE", "registerTool|mcp.tool|NewTool", sources])
 
     def cpu(label, name):
         return rows[(label, name)][1]
@@ -199,6 +258,9 @@ def main():
     targets.append(("13 MB OpenAPI document, CPU", f"{api_cpu:.3f} s", api_cpu <= 0.05))
     for name, value, met in targets:
         print(f"  {'met ' if met else 'MISS'}  {name:<58} {value}")
+    source_wall, source_cpu = rows[("3,000 source files", "hintlint --format concise")][:2]
+    print(f"\nsource tree: {SOURCE_FILES / max(source_cpu, 1e-9):,.0f} files per CPU-second, "
+          f"{SOURCE_FILES / max(source_wall, 1e-9):,.0f} per wall second")
 
 
 def spectral_command(kit):
