@@ -276,6 +276,7 @@ pub(crate) fn judge_tools<'a, 'v>(
             unpaired: bound.unpaired,
             paired: bound.paired,
             disabled,
+            registered: Vec::new(),
         },
         findings,
         used,

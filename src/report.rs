@@ -49,6 +49,9 @@ pub enum FileStatus {
         /// OpenAPI operations a generator does not expose (disabled), not
         /// linted.
         disabled: usize,
+        /// The named tools of a source file, checked across the files of
+        /// one server (empty for manifests).
+        registered: Vec<Registered>,
     },
     /// The file did not parse; its `parse-error` finding says where.
     Unparsable,
@@ -77,6 +80,17 @@ pub struct FileReport {
     pub fix: Option<FixRecord>,
     /// The configuration entries linting it used.
     pub used: UsedEntries,
+}
+
+/// A tool registered in source code, by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Registered {
+    /// Its name.
+    pub name: String,
+    /// Where the name (or the registration) is written.
+    pub span: std::ops::Range<usize>,
+    /// The tool's pointer in the file's document (`/3`).
+    pub pointer: String,
 }
 
 /// The `[[binding]]`s and `[[exception]]`s (by index in the configuration)
@@ -264,6 +278,7 @@ impl Report {
                     ref unpaired,
                     paired,
                     disabled,
+                    ..
                 } => {
                     summary.files += 1;
                     summary.tools += tools;

@@ -10,7 +10,7 @@ use crate::fix::Applicability;
 use crate::inputs::Origin;
 use crate::lint::{FileContext, judge_tools, parse_error};
 use crate::manifest::Tool;
-use crate::report::{FileStatus, Finding, UsedEntries};
+use crate::report::{FileStatus, Finding, Registered, UsedEntries};
 use crate::rules::unjudged_tool;
 use crate::source::SourceFile;
 
@@ -61,7 +61,7 @@ pub fn judge(
     let adjust = |tools: &[Tool<'_, '_>], diagnostics: &mut Vec<Diagnostic>| {
         explain_constants(&file, source, tools, diagnostics);
     };
-    judge_tools(
+    let (mut status, findings, used) = judge_tools(
         source,
         &file.root,
         tools,
@@ -70,7 +70,22 @@ pub fn judge(
         0,
         context,
         &adjust,
-    )
+    );
+    if let FileStatus::Manifest { registered, .. } = &mut status {
+        *registered = file
+            .sites
+            .iter()
+            .enumerate()
+            .filter_map(|(index, site)| {
+                Some(Registered {
+                    name: site.name.as_ref()?.value.to_string(),
+                    span: site.anchor.clone(),
+                    pointer: format!("/{index}"),
+                })
+            })
+            .collect();
+    }
+    (status, findings, used)
 }
 
 /// The judged tools of a read source file: tool `i` is holder `i`, named

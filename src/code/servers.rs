@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use super::{Language, read};
+use super::Language;
 use crate::diagnostic::Diagnostic;
 use crate::inputs::Input;
 use crate::report::{FileReport, FileStatus, Finding};
@@ -38,8 +38,8 @@ fn project_of(path: &Path) -> PathBuf {
         .map_or(folder.clone(), Path::to_path_buf)
 }
 
-/// Where a tool name is registered.
-struct Registered {
+/// Where a tool name is first registered.
+struct First {
     /// The file's index in the run.
     file: usize,
     /// The name's span.
@@ -52,31 +52,25 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let Some(severity) = levels.get(Rule::DuplicateToolName).severity() else {
         return;
     };
-    let mut first: HashMap<(PathBuf, String), Registered> = HashMap::new();
+    let mut first: HashMap<(PathBuf, String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
-        let Some(language) = Language::of_path(&input.path) else {
-            continue;
-        };
-        if !matches!(file.status, FileStatus::Manifest { .. }) {
+        if Language::of_path(&input.path).is_none() {
             continue;
         }
-        let Ok(code) = read(&file.source.text, language, Some(&input.path)) else {
+        let FileStatus::Manifest { registered, .. } = &file.status else {
             continue;
         };
         let project = project_of(&input.path);
-        for (tool, site) in code.sites.iter().enumerate() {
-            let Some(name) = &site.name else {
-                continue;
-            };
-            let key = (project.clone(), name.value.to_string());
+        for site in registered {
+            let key = (project.clone(), site.name.clone());
             match first.get(&key) {
                 None => {
                     first.insert(
                         key,
-                        Registered {
+                        First {
                             file: index,
-                            span: site.anchor.clone(),
+                            span: site.span.clone(),
                         },
                     );
                 }
@@ -92,13 +86,13 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
                             format!(
                                 "duplicate tool name `{}`: {}:{line} of the same server \
                                  registers it too",
-                                name.value, shown.name
+                                site.name, shown.name
                             ),
-                            site.anchor.clone(),
+                            site.span.clone(),
                             "registered again here",
                         )
-                        .at(format!("/{tool}"))
-                        .named(name.value.to_string())
+                        .at(site.pointer.clone())
+                        .named(site.name.clone())
                         .with_help("give every tool a unique name: clients call tools by name"),
                     ));
                 }
