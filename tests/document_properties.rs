@@ -40,7 +40,7 @@ fn to_json(text: &str, value: &Value<'_>) -> Result<Json, String> {
                 .collect::<Result<_, _>>()?,
         ),
         Value::String(string) => Json::String(string.value.to_string()),
-        Value::Number(number) => serde_json::from_str(number.text).map_err(|e| e.to_string())?,
+        Value::Number(number) => serde_json::from_str(&number.text).map_err(|e| e.to_string())?,
         Value::Bool(value, _) => Json::Bool(*value),
         Value::Null(_) => Json::Null,
         Value::Skipped(..) => return Err("skipped under Build::Everything".to_owned()),

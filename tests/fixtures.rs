@@ -181,6 +181,7 @@ fn status(status: &FileStatus) -> String {
             unpaired,
             paired,
             disabled,
+            ..
         } => {
             let mut text = format!("Manifest {{ tools: {tools}, unpaired: {unpaired:?}");
             if *paired > 0 {

@@ -137,6 +137,25 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
 }
 
 #[test]
+fn the_example_servers_are_clean_after_their_fixes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join("examples/servers"), dir.path());
+    let fixed = hintlint(&["check", "--fix", "--unsafe-fixes", "."], dir.path());
+    assert!(
+        fixed.stdout.contains("fixes applied in 3 files"),
+        "{}",
+        fixed.stdout
+    );
+    let again = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(again.code, 0, "{}", again.stdout);
+    assert_eq!(
+        found(&again),
+        vec![triple("files-server.ts", "unjudged-tool", "")],
+        "only the tool whose hints are computed remains, as a note"
+    );
+}
+
+#[test]
 fn the_census_counts_every_language_by_hand() {
     let run = hintlint(&["census", TREE, "--format", "json"], repo());
     assert_eq!(run.code, 0, "{}", run.stderr);

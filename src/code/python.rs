@@ -3,7 +3,8 @@
 //! - `@mcp.tool` and `@mcp.tool(...)` on a function (the name is the
 //!   function's unless `name=` says otherwise), with `annotations=` a dict
 //!   or `ToolAnnotations(...)`;
-//! - `mcp.add_tool(fn, name=..., annotations=...)`;
+//! - `mcp.add_tool(fn, name=..., annotations=...)`, and FastMCP's
+//!   `Tool.from_function(fn, name=..., annotations=...)`;
 //! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
 
 use std::borrow::Cow;
@@ -178,7 +179,8 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         if arguments.kind() != "argument_list" {
             return None;
         }
-        if is_tool_method(text, callee, "add_tool") {
+        let called = tree::text(text, callee);
+        if is_tool_method(text, callee, "add_tool") || called.ends_with("Tool.from_function") {
             let default_name = children(arguments)
                 .into_iter()
                 .find(|argument| argument.kind() == "identifier")
@@ -188,7 +190,6 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 });
             return Some(self.keywords(callee, Some(arguments), default_name));
         }
-        let called = tree::text(text, callee);
         if called == "Tool" || called.ends_with(".Tool") {
             let named = children(arguments).into_iter().any(|argument| {
                 argument.kind() == "keyword_argument"
