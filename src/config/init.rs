@@ -17,10 +17,11 @@ pub const STARTER: &str = concat!(
 # non-maximal = "warn"
 # missing-annotation = "deny"
 
-# Which walked files are manifests (globs relative to this file's folder;
-# `*` never crosses a `/`).
+# Which walked files are read (globs relative to this file's folder; `*`
+# never crosses a `/`). Without `include`, a walk reads every JSON, JSONC
+# and YAML file and every TypeScript, JavaScript, Python and Go source file.
 [files]
-include = ["**/*.json", "**/*.jsonc"]
+# include = ["servers/**/*.json", "src/**/*.ts"]
 exclude = []
 
 [style]
