@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
-    relocated, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
+    tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Str, Value};
@@ -542,35 +542,23 @@ impl Package {
 impl Importer for Package {
     fn import(&self, name: &str) -> Option<Imported> {
         self.siblings.iter().find_map(|sibling| {
-            let text = read_sibling(sibling)?;
-            if !text.contains(name) {
-                return None;
-            }
-            let parsed = super::parse_tree(&text, Language::Go).ok()?;
-            let root = parsed.root_node();
-            let definitions = definitions(&text, root);
-            let &(_, node) = definitions
-                .iter()
-                .rev()
-                .find(|(defined, _)| *defined == name)?;
-            let sdk = Sdk {
-                text: &text,
-                imports: imports(&text, root),
-                helper: pointer_helper(&text, root),
-            };
-            let mut constants = Constants::new(&text, definitions.clone());
-            let converted = value(&mut constants, &sdk, node).ok()?;
-            let shown = sibling
-                .file_name()
-                .and_then(|file| file.to_str())
-                .unwrap_or("a file of the package");
-            Some(Imported {
-                value: relocated(converted, &(0..0)),
-                from: format!(
-                    "{shown} of the same package, line {}",
-                    line_of(&text, node.start_byte())
-                ),
-            })
+            let file = sibling.file_name().and_then(|file| file.to_str())?;
+            import_constant(
+                sibling,
+                Language::Go,
+                name,
+                &format!("{file} of the same package"),
+                definitions,
+                &|constants, root, node| {
+                    let text = constants.text;
+                    let sdk = Sdk {
+                        text,
+                        imports: imports(text, root),
+                        helper: pointer_helper(text, root),
+                    };
+                    value(constants, &sdk, node)
+                },
+            )
         })
     }
 }

@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
-    relocated, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
+    tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
@@ -333,24 +333,9 @@ fn dictionary<'t, 'tree>(
     aliases: &[&str],
     node: Node<'tree>,
 ) -> Converted<'t> {
-    let text = constants.text;
-    let mut members = Vec::new();
-    for pair in children(node) {
-        if pair.kind() != "pair" {
-            return Err(Opaque::at(text, pair));
-        }
-        let (Some(key), Some(field)) = (
-            pair.child_by_field_name("key"),
-            pair.child_by_field_name("value"),
-        ) else {
-            continue;
-        };
-        let key_text = string(text, key).ok_or_else(|| Opaque::at(text, key))?;
-        match value(constants, aliases, field)? {
-            Value::Null(_) => {}
-            converted => members.push(member(key_text.value, span(key), converted)),
-        }
-    }
+    let members = entries(constants, aliases, node, ("pair", "key"), &|text, key| {
+        string(text, key).map(|key| key.value)
+    })?;
     Ok(Value::Object(Object {
         span: span(node),
         members,
@@ -365,23 +350,13 @@ fn annotations_call<'t, 'tree>(
     callee: Node<'tree>,
     arguments: Node<'tree>,
 ) -> Converted<'t> {
-    let text = constants.text;
-    let mut members = Vec::new();
-    for argument in children(arguments) {
-        if argument.kind() != "keyword_argument" {
-            return Err(Opaque::at(text, argument));
-        }
-        let (Some(key), Some(field)) = (
-            argument.child_by_field_name("name"),
-            argument.child_by_field_name("value"),
-        ) else {
-            continue;
-        };
-        match value(constants, aliases, field)? {
-            Value::Null(_) => {}
-            converted => members.push(member(tree::text(text, key), span(key), converted)),
-        }
-    }
+    let members = entries(
+        constants,
+        aliases,
+        arguments,
+        ("keyword_argument", "name"),
+        &|text, key| Some(Cow::Borrowed(tree::text(text, key))),
+    )?;
     Ok(Value::Object(Object {
         span: span(arguments),
         members,
@@ -389,6 +364,38 @@ fn annotations_call<'t, 'tree>(
             annotations_type: Some((callee.start_byte(), callee.end_byte())),
         }),
     }))
+}
+
+/// The entries of a dict (`pair`s keyed by `key`) or a call's arguments
+/// (`keyword_argument`s keyed by `name`) as members, their keys read by
+/// `key_of`; an entry of another kind (`**spread`, a positional argument)
+/// cannot be read statically. `None` values are absent fields.
+fn entries<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    aliases: &[&str],
+    container: Node<'tree>,
+    (kind, key_field): (&str, &str),
+    key_of: &dyn Fn(&'t str, Node<'tree>) -> Option<Cow<'t, str>>,
+) -> Result<Vec<crate::document::Member<'t>>, Opaque> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for entry in children(container) {
+        if entry.kind() != kind {
+            return Err(Opaque::at(text, entry));
+        }
+        let (Some(key), Some(field)) = (
+            entry.child_by_field_name(key_field),
+            entry.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let name = key_of(text, key).ok_or_else(|| Opaque::at(text, key))?;
+        match value(constants, aliases, field)? {
+            Value::Null(_) => {}
+            converted => members.push(member(name, span(key), converted)),
+        }
+    }
+    Ok(members)
 }
 
 /// Whether a callee names `ToolAnnotations` (`types.ToolAnnotations`, or
@@ -474,23 +481,20 @@ impl Imports {
 impl Importer for Imports {
     fn import(&self, name: &str) -> Option<Imported> {
         let (path, module, imported) = self.names.get(name)?;
-        let text = read_sibling(path)?;
-        let parsed = super::parse_tree(&text, Language::Python).ok()?;
-        let root = parsed.root_node();
-        let definitions = definitions(&text, root);
-        let &(_, node) = definitions
-            .iter()
-            .rev()
-            .find(|(defined, _)| *defined == imported.as_str())?;
-        let aliases: Vec<&str> = annotations_type(&text, root)
-            .and_then(|(start, end)| text.get(start..end))
-            .into_iter()
-            .collect();
-        let mut constants = Constants::new(&text, definitions.clone());
-        let converted = value(&mut constants, &aliases, node).ok()?;
-        Some(Imported {
-            value: relocated(converted, &(0..0)),
-            from: format!("{module}, line {}", line_of(&text, node.start_byte())),
-        })
+        import_constant(
+            path,
+            Language::Python,
+            imported,
+            module,
+            definitions,
+            &|constants, root, node| {
+                let text = constants.text;
+                let aliases: Vec<&str> = annotations_type(text, root)
+                    .and_then(|(start, end)| text.get(start..end))
+                    .into_iter()
+                    .collect();
+                value(constants, &aliases, node)
+            },
+        )
     }
 }

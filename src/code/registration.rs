@@ -67,11 +67,45 @@ pub trait Importer {
     fn import(&self, name: &str) -> Option<Imported>;
 }
 
+/// A language's table of top-level definitions: name to value node.
+pub type Definitions = for<'a, 'b> fn(&'a str, Node<'b>) -> Vec<(&'a str, Node<'b>)>;
+
+/// How a language converts a constant's value node, given the module's
+/// root (for what the module imports) and its constants.
+pub type Convert<'c> =
+    &'c dyn for<'a, 'b> Fn(&mut Constants<'a, 'b>, Node<'b>, Node<'b>) -> Converted<'a>;
+
+/// The constant `name` of the sibling module at `path` (shown as
+/// `shown`), read with the language's `definitions` and `convert`.
+pub fn import_constant(
+    path: &std::path::Path,
+    language: super::Language,
+    name: &str,
+    shown: &str,
+    definitions: Definitions,
+    convert: Convert<'_>,
+) -> Option<Imported> {
+    let text = read_sibling(path)?;
+    if !text.contains(name) {
+        return None;
+    }
+    let parsed = super::parse_tree(&text, language).ok()?;
+    let root = parsed.root_node();
+    let defined = definitions(&text, root);
+    let &(_, node) = defined.iter().rev().find(|(defined, _)| *defined == name)?;
+    let mut constants = Constants::new(&text, defined.clone());
+    let converted = convert(&mut constants, root, node).ok()?;
+    Some(Imported {
+        value: relocated(converted, &(0..0)),
+        from: format!("{shown}, line {}", line_of(&text, node.start_byte())),
+    })
+}
+
 /// The largest sibling module read to follow an import.
 const MAX_SIBLING_BYTES: u64 = 1 << 20;
 
 /// The text of a sibling module: a regular file of at most a megabyte.
-pub fn read_sibling(path: &std::path::Path) -> Option<String> {
+fn read_sibling(path: &std::path::Path) -> Option<String> {
     let metadata = std::fs::metadata(path).ok()?;
     if !metadata.is_file() || metadata.len() > MAX_SIBLING_BYTES {
         return None;
@@ -80,7 +114,7 @@ pub fn read_sibling(path: &std::path::Path) -> Option<String> {
 }
 
 /// The 1-based line of `offset` in `text`.
-pub fn line_of(text: &str, offset: usize) -> usize {
+fn line_of(text: &str, offset: usize) -> usize {
     1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
 }
 

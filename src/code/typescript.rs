@@ -16,8 +16,8 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, line_of, member, read_sibling,
-    relocated, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
+    tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
@@ -553,19 +553,13 @@ impl Importer for Imports {
     fn import(&self, name: &str) -> Option<Imported> {
         let (module, exported) = self.names.get(name)?;
         let path = self.resolve(module)?;
-        let language = Language::of_path(&path)?;
-        let text = read_sibling(&path)?;
-        let parsed = super::parse_tree(&text, language).ok()?;
-        let definitions = definitions(&text, parsed.root_node());
-        let &(_, node) = definitions
-            .iter()
-            .rev()
-            .find(|(defined, _)| *defined == exported.as_str())?;
-        let mut constants = Constants::new(&text, definitions.clone());
-        let converted = value(&mut constants, node).ok()?;
-        Some(Imported {
-            value: relocated(converted, &(0..0)),
-            from: format!("{module}, line {}", line_of(&text, node.start_byte())),
-        })
+        import_constant(
+            &path,
+            Language::of_path(&path)?,
+            exported,
+            module,
+            definitions,
+            &|constants, _, node| value(constants, node),
+        )
     }
 }
