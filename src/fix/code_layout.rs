@@ -5,6 +5,7 @@
 //! options), laid out like their neighbours with the braced-object logic
 //! of [`super::layout`].
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::document::{CodeSyntax, GoFlavour, Member, Object, Str};
@@ -203,7 +204,9 @@ pub fn new_object(
                 layout: container.layout,
             };
             if matches!(syntax, CodeSyntax::JsObject) {
-                one_line.members.clone_from(&container.members);
+                one_line
+                    .members
+                    .clone_from(&written_inside(container).members);
             }
             let object = new_braced_object(text, &one_line, members, &write, ("{ ", " }"));
             with_trailing_comma(object, trailing_comma(text, container))
@@ -284,6 +287,29 @@ fn flat(container: &Object<'_>) -> Object<'static> {
     }
 }
 
+/// `object` with only the members written inside it: members spread in
+/// from a constant (`{...BASE, readOnlyHint: true}`) are read, but the
+/// layout is the literal's own.
+fn written_inside<'o, 't>(object: &'o Object<'t>) -> Cow<'o, Object<'t>> {
+    let inside = |member: &Member<'_>| {
+        let span = member.span();
+        object.span.start <= span.start && span.end <= object.span.end
+    };
+    if object.members.iter().all(inside) {
+        return Cow::Borrowed(object);
+    }
+    Cow::Owned(Object {
+        span: object.span.clone(),
+        members: object
+            .members
+            .iter()
+            .filter(|member| inside(member))
+            .cloned()
+            .collect(),
+        layout: object.layout,
+    })
+}
+
 /// Adds `members` to `object`, written in `syntax`.
 pub fn insert_members(
     text: &str,
@@ -291,6 +317,7 @@ pub fn insert_members(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> Vec<Edit> {
+    let object = &*written_inside(object);
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
         write_member(text, syntax, out, key, value, style);
     };
@@ -366,14 +393,22 @@ pub fn remove_member(
     syntax: CodeSyntax,
     index: usize,
 ) -> Vec<Edit> {
+    let Some(removed) = object.members.get(index) else {
+        return Vec::new();
+    };
+    let local = written_inside(object);
+    // A member spread in from a constant is not this object's to remove.
+    let Some(index) = local
+        .members
+        .iter()
+        .position(|member| member.key.span == removed.key.span && member.span() == removed.span())
+    else {
+        return Vec::new();
+    };
     match syntax {
-        CodeSyntax::GoOptions { .. } => object
-            .members
-            .get(index)
-            .map(|member| vec![remove_argument(text, member.span())])
-            .unwrap_or_default(),
+        CodeSyntax::GoOptions { .. } => vec![remove_argument(text, removed.span())],
         CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => Vec::new(),
-        _ => remove_braced_member(text, object, index),
+        _ => remove_braced_member(text, &local, index),
     }
 }
 

@@ -41,23 +41,19 @@ impl<'t> Style<'t> {
         let colon = object
             .members
             .first()
-            .map(|prop| &text[prop.key.span.clone().end..prop.value.span().start])
+            .and_then(|prop| text.get(prop.key.span.end..prop.value.span().start))
             .filter(|between| is_plain(between) && between.contains(':'))
             .unwrap_or(": ");
         let compact = if colon == ":" { "," } else { ", " };
         let comma = match object.members.as_slice() {
-            [first, second, ..] => {
-                let between = &text[first.span().end..second.span().start];
-                if is_plain(between) && !between.contains(['\n', '\r']) {
-                    between
-                } else {
-                    compact
-                }
-            }
+            [first, second, ..] => match text.get(first.span().end..second.span().start) {
+                Some(between) if is_plain(between) && !between.contains(['\n', '\r']) => between,
+                _ => compact,
+            },
             _ => compact,
         };
         Style {
-            newline: newline(&text[object.span.start..object.span.end]),
+            newline: newline(text.get(object.span.clone()).unwrap_or(text)),
             colon,
             comma,
         }

@@ -1,0 +1,301 @@
+//! Properties of source code: on generated TypeScript, Python and Go
+//! servers (registrations with any subset of hints, valid or not, on one
+//! line or several, with or without trailing commas), fixing with safe and
+//! unsafe fixes converges, re-parses, leaves no fixable finding and no
+//! missing hint, and does nothing the second time; and no mangled
+//! fixture (bytes cut out, or punctuation put in) makes hintlint panic.
+
+mod common;
+
+use hintlint::Options;
+use hintlint::autofix::rounds::fix_report;
+use hintlint::lint::{FileContext, lint_bytes};
+use hintlint::parse::Dialect;
+use hintlint::report::{FileReport, FileStatus};
+use proptest::prelude::*;
+
+const HINTS: [&str; 4] = [
+    "readOnlyHint",
+    "destructiveHint",
+    "idempotentHint",
+    "openWorldHint",
+];
+
+/// A hint as written: absent, a boolean, or (where the language allows)
+/// a string that is not a boolean.
+#[derive(Debug, Clone, Copy)]
+enum Written {
+    Absent,
+    Bool(bool),
+    Text,
+}
+
+fn written() -> impl Strategy<Value = Written> {
+    prop_oneof![
+        3 => Just(Written::Absent),
+        4 => any::<bool>().prop_map(Written::Bool),
+        1 => Just(Written::Text),
+    ]
+}
+
+/// One tool: whether it has annotations at all, its hints, whether it is
+/// laid out over several lines.
+#[derive(Debug, Clone)]
+struct Registration {
+    annotated: bool,
+    hints: Vec<Written>,
+    multiline: bool,
+}
+
+fn registration() -> impl Strategy<Value = Registration> {
+    (
+        any::<bool>(),
+        proptest::collection::vec(written(), 4),
+        any::<bool>(),
+    )
+        .prop_map(|(annotated, hints, multiline)| Registration {
+            annotated,
+            hints,
+            multiline,
+        })
+}
+
+fn typescript(tools: &[Registration]) -> String {
+    let mut out = String::from(
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\n\
+         const server = new McpServer({ name: \"gen\", version: \"1.0.0\" });\n\n",
+    );
+    for (index, tool) in tools.iter().enumerate() {
+        let members: Vec<String> = HINTS
+            .iter()
+            .zip(&tool.hints)
+            .filter_map(|(key, value)| match value {
+                Written::Absent => None,
+                Written::Bool(value) => Some(format!("{key}: {value}")),
+                Written::Text => Some(format!("{key}: \"yes\"")),
+            })
+            .collect();
+        let annotations = if tool.multiline {
+            let body: String = members
+                .iter()
+                .map(|member| format!("      {member},\n"))
+                .collect();
+            format!("{{\n{body}    }}")
+        } else {
+            format!("{{ {} }}", members.join(", "))
+        };
+        let config = match (tool.annotated, tool.multiline) {
+            (false, false) => "{ description: \"A tool\" }".to_owned(),
+            (false, true) => "{\n    description: \"A tool\",\n  }".to_owned(),
+            (true, false) => format!("{{ description: \"A tool\", annotations: {annotations} }}"),
+            (true, true) => {
+                format!("{{\n    description: \"A tool\",\n    annotations: {annotations},\n  }}")
+            }
+        };
+        out.push_str(&format!(
+            "server.registerTool(\n  \"tool_{index}\",\n  {config},\n  async () => ({{ content: [] }}),\n);\n\n"
+        ));
+    }
+    out
+}
+
+fn python(tools: &[Registration]) -> String {
+    let mut out = String::from(
+        "from mcp.server.fastmcp import FastMCP\nfrom mcp.types import ToolAnnotations\n\n\
+         mcp = FastMCP(\"gen\")\n\n",
+    );
+    for (index, tool) in tools.iter().enumerate() {
+        let members: Vec<String> = HINTS
+            .iter()
+            .zip(&tool.hints)
+            .filter_map(|(key, value)| match value {
+                Written::Absent => None,
+                Written::Bool(true) => Some(format!("{key}=True")),
+                Written::Bool(false) => Some(format!("{key}=False")),
+                Written::Text => Some(format!("{key}=\"yes\"")),
+            })
+            .collect();
+        let decorator = match (tool.annotated, tool.multiline) {
+            (false, false) => "@mcp.tool".to_owned(),
+            (false, true) => "@mcp.tool()".to_owned(),
+            (true, false) => format!(
+                "@mcp.tool(annotations=ToolAnnotations({}))",
+                members.join(", ")
+            ),
+            (true, true) => {
+                let body: String = members
+                    .iter()
+                    .map(|member| format!("        {member},\n"))
+                    .collect();
+                format!("@mcp.tool(\n    annotations=ToolAnnotations(\n{body}    ),\n)")
+            }
+        };
+        out.push_str(&format!(
+            "\n{decorator}\ndef tool_{index}() -> str:\n    return \"\"\n\n"
+        ));
+    }
+    out
+}
+
+fn go(tools: &[Registration]) -> String {
+    let mut out = String::from("package main\n\nimport \"github.com/mark3labs/mcp-go/mcp\"\n\n");
+    for (index, tool) in tools.iter().enumerate() {
+        let mut options = vec!["mcp.WithDescription(\"A tool\")".to_owned()];
+        if tool.annotated {
+            for (key, value) in HINTS.iter().zip(&tool.hints) {
+                if let Written::Bool(value) = value {
+                    let option = format!("{}{}", key[..1].to_uppercase(), &key[1..]);
+                    options.push(format!("mcp.With{option}Annotation({value})"));
+                }
+            }
+        }
+        if tool.multiline {
+            let body: String = options
+                .iter()
+                .map(|option| format!("\t{option},\n"))
+                .collect();
+            out.push_str(&format!(
+                "var tool{index} = mcp.NewTool(\"tool_{index}\",\n{body})\n\n"
+            ));
+        } else {
+            out.push_str(&format!(
+                "var tool{index} = mcp.NewTool(\"tool_{index}\", {})\n\n",
+                options.join(", ")
+            ));
+        }
+    }
+    out
+}
+
+fn lint(name: &str, text: &str, options: &Options) -> FileReport {
+    let path = std::path::Path::new(name);
+    let context = FileContext {
+        options,
+        relative: Some(name),
+        origin: hintlint::inputs::Origin::Named,
+        path: None,
+    };
+    lint_bytes(
+        name,
+        Dialect::of_path(path),
+        text.as_bytes().to_vec(),
+        context,
+    )
+}
+
+fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
+    let mut options = Options::default();
+    options.unsafe_fixes = true;
+    let report = lint(name, text, &options);
+    let read = matches!(report.status, FileStatus::Manifest { .. });
+    prop_assert!(read, "{name} is read: {:?}\n{text}", report.status);
+    let context = FileContext {
+        options: &options,
+        relative: Some(name),
+        origin: hintlint::inputs::Origin::Named,
+        path: None,
+    };
+    let dialect = Dialect::of_path(std::path::Path::new(name));
+    let fixed = fix_report(report, dialect, context)
+        .map_err(|failure| TestCaseError::fail(format!("{failure:?}\n{text}")))?;
+    let after = &fixed.report;
+    let read = matches!(after.status, FileStatus::Manifest { .. });
+    prop_assert!(read, "the fixed text is read");
+    let fired = common::fired(after);
+    prop_assert!(
+        !fired.contains(&"missing-annotation") && !fired.contains(&"invalid-hint"),
+        "{fired:?} after fixing:\n{}",
+        after.source.text
+    );
+    for finding in after.findings.iter().filter(|finding| finding.is_active()) {
+        prop_assert!(
+            finding.diagnostic.fix.is_none(),
+            "a fix remains: {}\n{}",
+            finding.diagnostic.message,
+            after.source.text
+        );
+    }
+    let again = fix_report(fixed.report.clone(), dialect, context)
+        .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
+    prop_assert_eq!(again.applied, 0);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn typescript_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
+        fixes_converge("server.ts", &typescript(&tools))?;
+    }
+
+    #[test]
+    fn python_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
+        fixes_converge("server.py", &python(&tools))?;
+    }
+
+    #[test]
+    fn go_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
+        fixes_converge("main.go", &go(&tools))?;
+    }
+
+    #[test]
+    fn mangled_sources_never_panic(
+        fixture in 0usize..64,
+        cut in any::<proptest::sample::Index>(),
+        length in 0usize..40,
+        insert in prop_oneof![Just(""), Just("{"), Just("}"), Just(","), Just("("), Just("\""), Just("...x"), Just("\n")],
+    ) {
+        let fixtures = source_fixtures();
+        let (name, text) = &fixtures[fixture % fixtures.len()];
+        let mut bytes = text.as_bytes().to_vec();
+        let start = cut.index(bytes.len().max(1)).min(bytes.len());
+        let end = (start + length).min(bytes.len());
+        bytes.splice(start..end, insert.bytes());
+        let Ok(mangled) = String::from_utf8(bytes) else {
+            return Ok(());
+        };
+        let mut options = Options::default();
+        options.unsafe_fixes = true;
+        let context = FileContext {
+            options: &options,
+            relative: Some(name),
+            origin: hintlint::inputs::Origin::Named,
+            path: None,
+        };
+        let dialect = Dialect::of_path(std::path::Path::new(name));
+        let report = hintlint::check_bytes(name, mangled.into_bytes(), dialect, None, context);
+        let panicked = matches!(report.status, FileStatus::InternalError(_));
+        prop_assert!(!panicked, "{name}: {:?}", report.status);
+    }
+}
+
+/// The source fixtures, by name.
+fn source_fixtures() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for rule in std::fs::read_dir("tests/fixtures")
+        .expect("fixtures")
+        .filter_map(Result::ok)
+    {
+        for file in std::fs::read_dir(rule.path())
+            .expect("a rule")
+            .filter_map(Result::ok)
+        {
+            let path = file.path();
+            let name = path
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or("")
+                .to_owned();
+            if [".ts", ".js", ".py", ".go"]
+                .iter()
+                .any(|ext| name.ends_with(ext))
+            {
+                found.push((name, std::fs::read_to_string(&path).expect("UTF-8")));
+            }
+        }
+    }
+    found.sort();
+    assert!(found.len() > 20, "the source fixtures are found");
+    found
+}
