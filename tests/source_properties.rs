@@ -184,8 +184,10 @@ fn lint(name: &str, text: &str, options: &Options) -> FileReport {
 }
 
 fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
-    let mut options = Options::default();
-    options.unsafe_fixes = true;
+    let options = Options {
+        unsafe_fixes: true,
+        ..Options::default()
+    };
     let report = lint(name, text, &options);
     let read = matches!(report.status, FileStatus::Manifest { .. });
     prop_assert!(read, "{name} is read: {:?}\n{text}", report.status);
@@ -255,8 +257,10 @@ proptest! {
         let Ok(mangled) = String::from_utf8(bytes) else {
             return Ok(());
         };
-        let mut options = Options::default();
-        options.unsafe_fixes = true;
+        let options = Options {
+            unsafe_fixes: true,
+            ..Options::default()
+        };
         let context = FileContext {
             options: &options,
             relative: Some(name),
