@@ -5,8 +5,9 @@
 //! A reader turns each registration into a *holder* object (the config
 //! object, keyword arguments, struct or options its fields are written in)
 //! whose spans point into the source. Values given as top-level constants
-//! of the same file are followed; a registration whose hints cannot be read
-//! statically is reported once as not judged, never guessed.
+//! of the same file, or of a sibling module it imports, are followed; a
+//! registration whose hints cannot be read statically is reported once as
+//! not judged, never guessed.
 
 pub mod language;
 
@@ -28,7 +29,7 @@ mod typescript;
 pub use language::Language;
 
 #[cfg(feature = "source")]
-pub use read::{CodeFile, Site, Unjudged, parse_tree, read};
+mod read;
 
 #[cfg(feature = "source")]
-mod read;
+pub use read::{CodeFile, Site, Unjudged, parse_tree, read};

@@ -122,14 +122,55 @@ fn go_option(text: &str, qualifier: (usize, usize), key: &str, value: &str) -> S
     format!("{}.{option}({value})", slice(text, qualifier))
 }
 
+/// What a file's members show beyond the syntax: the quote of Python
+/// dict keys, and the column gofmt aligned a Go struct's values to.
+#[derive(Debug, Clone, Copy)]
+struct Conventions {
+    /// `'` or `"`.
+    quote: char,
+    /// From the start of a key to its value, in an aligned Go block.
+    value_column: Option<usize>,
+}
+
+impl Conventions {
+    /// Nothing to follow: double quotes, no alignment.
+    const PLAIN: Conventions = Conventions {
+        quote: '"',
+        value_column: None,
+    };
+
+    /// The conventions of `object`'s members, else of the file.
+    fn of(text: &str, object: &Object<'_>) -> Conventions {
+        let written_key = object
+            .members
+            .first()
+            .and_then(|member| text.get(member.key.span.clone()));
+        let quote = match written_key.and_then(|key| key.chars().next()) {
+            Some(quote @ ('\'' | '"')) => quote,
+            _ if text.matches('\'').count() > text.matches('"').count() => '\'',
+            _ => '"',
+        };
+        // gofmt pads `Key:` so that the values of a block line up.
+        let value_column = object.members.first().and_then(|member| {
+            let between = text.get(member.key.span.end..member.value.span().start)?;
+            let padded = between.starts_with(':') && between.len() > 2 && !between.contains('\n');
+            padded.then(|| member.value.span().start - member.key.span.start)
+        });
+        Conventions {
+            quote,
+            value_column,
+        }
+    }
+}
+
 /// A member `key` with `value` (a boolean or a nested object) as `syntax`
-/// writes it.
+/// writes it, following the file's `conventions`.
 fn write_member(
     text: &str,
     syntax: CodeSyntax,
+    conventions: Conventions,
     out: &mut String,
-    key: &str,
-    value: &str,
+    (key, value): (&str, &str),
     style: &Style<'_>,
 ) {
     let value = match value {
@@ -147,7 +188,9 @@ fn write_member(
             out.push_str(&value);
         }
         CodeSyntax::PyDict => {
-            out.push_str(&super::layout::quote(key));
+            out.push(conventions.quote);
+            out.push_str(key);
+            out.push(conventions.quote);
             out.push_str(style.colon);
             out.push_str(&value);
         }
@@ -157,9 +200,11 @@ fn write_member(
             out.push_str(&value);
         }
         CodeSyntax::GoStruct { .. } => {
-            // gofmt aligns the fields of a block; it re-aligns new ones.
-            out.push_str(&go_field(key));
-            out.push_str(": ");
+            let field = go_field(key);
+            let width = conventions
+                .value_column
+                .map_or(field.len() + 2, |column| column.max(field.len() + 2));
+            out.push_str(&format!("{:<width$}", format!("{field}:")));
             out.push_str(&go_value(text, syntax, key, &value));
         }
         CodeSyntax::GoOptions { qualifier, .. } => {
@@ -180,7 +225,14 @@ pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String
     };
     let mut out = String::new();
     let value = if value { "true" } else { "false" };
-    write_member(text, syntax, &mut out, key, value, &Style::plain());
+    write_member(
+        text,
+        syntax,
+        Conventions::PLAIN,
+        &mut out,
+        (key, value),
+        &Style::plain(),
+    );
     out
 }
 
@@ -192,8 +244,13 @@ pub fn new_object(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> String {
+    // The new object's members are on one line: nothing to align.
+    let conventions = Conventions {
+        value_column: None,
+        ..Conventions::of(text, container)
+    };
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-        write_member(text, syntax, out, key, value, style);
+        write_member(text, syntax, conventions, out, (key, value), style);
     };
     match syntax {
         CodeSyntax::Imported => String::new(),
@@ -214,7 +271,7 @@ pub fn new_object(
         CodeSyntax::PyDict => {
             let dict = CodeSyntax::PyDict;
             let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-                write_member(text, dict, out, key, value, style);
+                write_member(text, dict, conventions, out, (key, value), style);
             };
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
@@ -225,7 +282,14 @@ pub fn new_object(
                     if index > 0 {
                         out.push_str(", ");
                     }
-                    write_member(text, syntax, &mut out, key, value, &Style::plain());
+                    write_member(
+                        text,
+                        syntax,
+                        conventions,
+                        &mut out,
+                        (key, value),
+                        &Style::plain(),
+                    );
                 }
                 out.push(')');
                 out
@@ -318,8 +382,9 @@ pub fn insert_members(
     members: &[(&str, String)],
 ) -> Vec<Edit> {
     let object = &*written_inside(object);
+    let conventions = Conventions::of(text, object);
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-        write_member(text, syntax, out, key, value, style);
+        write_member(text, syntax, conventions, out, (key, value), style);
     };
     match syntax {
         CodeSyntax::Imported => Vec::new(),
@@ -335,7 +400,14 @@ pub fn insert_members(
                 if index > 0 {
                     out.push_str(", ");
                 }
-                write_member(text, syntax, &mut out, key, value, &Style::plain());
+                write_member(
+                    text,
+                    syntax,
+                    conventions,
+                    &mut out,
+                    (key, value),
+                    &Style::plain(),
+                );
             }
             out.push(')');
             vec![Edit::insert(object.span.end, out)]
