@@ -156,7 +156,11 @@ pub fn of_text(
     } else {
         "manifest"
     };
-    let Ok((tools, _, _)) = read_tools(text, &root, FileContext::named(options)) else {
+    let context = FileContext {
+        path,
+        ..FileContext::named(options)
+    };
+    let Ok((tools, _, _)) = read_tools(text, &root, context) else {
         return Ok(None);
     };
     let mut tally = Tally::default();

@@ -108,7 +108,7 @@ fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
 fn is_candidate(path: &Path) -> bool {
     #[cfg(feature = "source")]
     if crate::code::Language::of_path(path).is_some() {
-        return true;
+        return !is_build_output(path);
     }
     path.extension()
         .and_then(|ext| ext.to_str())
@@ -116,6 +116,27 @@ fn is_candidate(path: &Path) -> bool {
             ["json", "jsonc", "yaml", "yml"]
                 .iter()
                 .any(|known| ext.eq_ignore_ascii_case(known))
+        })
+}
+
+/// Folders that hold compiled JavaScript, whose tools are the sources'
+/// tools again.
+#[cfg(feature = "source")]
+const BUILD_OUTPUT: [&str; 4] = ["dist", "build", "out", ".next"];
+
+/// Whether `path` is JavaScript in a build output folder (`dist/index.js`
+/// compiled from `src/index.ts`): walks leave it to its sources.
+#[cfg(feature = "source")]
+fn is_build_output(path: &Path) -> bool {
+    let javascript = path
+        .extension()
+        .and_then(|ext| ext.to_str())
+        .is_some_and(|ext| ["js", "mjs", "cjs"].iter().any(|js| ext.eq_ignore_ascii_case(js)));
+    javascript
+        && path.components().any(|component| {
+            BUILD_OUTPUT
+                .iter()
+                .any(|folder| component.as_os_str() == std::ffi::OsStr::new(folder))
         })
 }
 
@@ -246,6 +267,16 @@ fn literal_base(pattern: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(feature = "source")]
+    #[test]
+    fn compiled_javascript_is_left_to_its_sources() {
+        assert!(is_candidate(Path::new("src/index.ts")));
+        assert!(is_candidate(Path::new("server.js")));
+        assert!(!is_candidate(Path::new("dist/index.js")));
+        assert!(!is_candidate(Path::new("pkg/build/server.mjs")));
+        assert!(is_candidate(Path::new("dist/tools.json")));
+    }
 
     #[test]
     fn a_glob_walks_from_its_literal_folders() {
