@@ -131,7 +131,11 @@ fn is_build_output(path: &Path) -> bool {
     let javascript = path
         .extension()
         .and_then(|ext| ext.to_str())
-        .is_some_and(|ext| ["js", "mjs", "cjs"].iter().any(|js| ext.eq_ignore_ascii_case(js)));
+        .is_some_and(|ext| {
+            ["js", "mjs", "cjs"]
+                .iter()
+                .any(|js| ext.eq_ignore_ascii_case(js))
+        });
     javascript
         && path.components().any(|component| {
             BUILD_OUTPUT
