@@ -49,16 +49,17 @@ fn the_tree_is_linted_where_the_tools_are_written() {
             triple("server.py", "missing-annotation", "delete_item"),
             triple("server.py", "unjudged-tool", ""),
         ],
-        "list_items and list_repos read all four hints from sibling modules; \
-         node_modules is never entered; the Python list_items is another server's"
+        "list_items, audit_log and list_repos read all four hints from sibling modules \
+         (by name, through a namespace import, from the package); node_modules is never \
+         entered; the Python list_items is another server's"
     );
     let document = json(&run);
-    // index.ts, more.ts, server.py, main.go; the modules without tools
-    // (hints.ts, util.ts, hints.py, __init__.py, hints.go) and package.json
-    // are skipped.
-    assert_eq!(document["summary"]["files"], 4);
+    // index.ts, more.ts, admin.ts, server.py, admin.py, main.go; the
+    // modules without tools (hints.ts, util.ts, hints.py, __init__.py,
+    // hints.go) and package.json are skipped.
+    assert_eq!(document["summary"]["files"], 6);
     assert_eq!(document["summary"]["skipped"], 6);
-    assert_eq!(document["summary"]["tools"], 8);
+    assert_eq!(document["summary"]["tools"], 10);
 }
 
 #[test]
@@ -161,9 +162,10 @@ fn the_census_counts_every_language_by_hand() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let document = json(&run);
     let total = &document["trees"][0]["total"];
-    // TypeScript: list_items (twice), add_item, remove_item; Python:
-    // list_items, delete_item; Go: list_repos, delete_repo.
-    assert_eq!(total["tools"], 8);
+    // TypeScript: list_items (twice), add_item, remove_item, audit_log;
+    // Python: list_items, delete_item, audit_log; Go: list_repos,
+    // delete_repo.
+    assert_eq!(total["tools"], 10);
     assert_eq!(total["not_judged"], 1, "the Python tools made in a loop");
     let hint = |key: &str, state: &str| total["hints"][key][state].clone();
     assert_eq!(
@@ -172,12 +174,16 @@ fn the_census_counts_every_language_by_hand() {
             hint("readOnlyHint", "false"),
             hint("readOnlyHint", "absent")
         ],
-        [4, 1, 3]
+        [6, 1, 3]
     );
-    assert_eq!(hint("destructiveHint", "inert"), 4);
+    assert_eq!(
+        hint("destructiveHint", "inert"),
+        6,
+        "both audit_logs read hints.READ_ONLY through a namespace import"
+    );
     assert_eq!(hint("openWorldHint", "true"), 1, "list_repos");
     assert_eq!(total["gated_destructive"], 4);
-    assert_eq!(total["all_four"], 4);
+    assert_eq!(total["all_four"], 6);
     let kinds: Vec<&str> = document["trees"][0]["files"]
         .as_array()
         .map(|files| {
@@ -187,7 +193,7 @@ fn the_census_counts_every_language_by_hand() {
                 .collect()
         })
         .unwrap_or_default();
-    assert_eq!(kinds, ["source"; 4]);
+    assert_eq!(kinds, ["source"; 6]);
 }
 
 #[test]

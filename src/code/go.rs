@@ -540,6 +540,12 @@ impl Package {
 }
 
 impl Importer for Package {
+    /// Go reaches another package's constants through its import, which
+    /// hintlint does not follow.
+    fn import_member(&self, _namespace: &str, _name: &str) -> Option<Imported> {
+        None
+    }
+
     fn import(&self, name: &str) -> Option<Imported> {
         self.siblings.iter().find_map(|sibling| {
             let file = sibling.file_name().and_then(|file| file.to_str())?;

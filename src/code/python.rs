@@ -309,6 +309,15 @@ fn value<'t, 'tree>(
             None => Err(Opaque::at(text, node)),
         },
         "identifier" => constants.follow(node, |constants, node| value(constants, aliases, node)),
+        "attribute" => match (
+            node.child_by_field_name("object"),
+            node.child_by_field_name("attribute"),
+        ) {
+            (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
+                constants.follow_member(node, namespace, name)
+            }
+            _ => Err(Opaque::at(text, node)),
+        },
         "dictionary" => dictionary(constants, aliases, node),
         "call" => {
             let callee = node.child_by_field_name("function");
@@ -417,6 +426,9 @@ fn is_tool_method(text: &str, callee: Node<'_>, method: &str) -> bool {
 struct Imports {
     /// Local name to (module file, module as written, imported name).
     names: HashMap<String, (PathBuf, String, String)>,
+    /// Modules imported whole (`from . import hints`): local name to
+    /// (module file, module as written).
+    namespaces: HashMap<String, (PathBuf, String)>,
 }
 
 impl Imports {
@@ -424,6 +436,7 @@ impl Imports {
     fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
         let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
         let mut names = HashMap::new();
+        let mut namespaces = HashMap::new();
         for statement in children(root) {
             if statement.kind() != "import_from_statement" {
                 continue;
@@ -441,17 +454,12 @@ impl Imports {
                 base.pop();
             }
             let dotted = written.trim_start_matches('.');
-            let file = if dotted.is_empty() {
-                base.join("__init__.py")
+            let package = if dotted.is_empty() {
+                base.clone()
             } else {
-                let nested = base.join(dotted.replace('.', "/"));
-                let module_file = nested.with_extension("py");
-                if module_file.is_file() {
-                    module_file
-                } else {
-                    nested.join("__init__.py")
-                }
+                base.join(dotted.replace('.', "/"))
             };
+            let file = module_file(&package);
             let mut cursor = statement.walk();
             for name in statement.children_by_field_name("name", &mut cursor) {
                 let (imported, local) = match name.kind() {
@@ -464,37 +472,66 @@ impl Imports {
                     },
                     _ => (name, name),
                 };
-                names.insert(
-                    tree::text(text, local).to_owned(),
-                    (
-                        file.clone(),
-                        written.to_owned(),
-                        tree::text(text, imported).to_owned(),
-                    ),
-                );
+                let imported = tree::text(text, imported);
+                let local = tree::text(text, local).to_owned();
+                // `from . import hints`: a module, when there is one.
+                let submodule = module_file(&package.join(imported));
+                if submodule.is_file() {
+                    let shown = format!(
+                        "{written}{}{imported}",
+                        if dotted.is_empty() { "" } else { "." }
+                    );
+                    namespaces.insert(local, (submodule, shown));
+                } else {
+                    names.insert(
+                        local,
+                        (file.clone(), written.to_owned(), imported.to_owned()),
+                    );
+                }
             }
         }
-        Imports { names }
+        Imports { names, namespaces }
+    }
+}
+
+/// The file of the module or package at `path` (without extension):
+/// `path.py`, else `path/__init__.py`.
+fn module_file(path: &Path) -> PathBuf {
+    let file = path.with_extension("py");
+    if file.is_file() {
+        file
+    } else {
+        path.join("__init__.py")
     }
 }
 
 impl Importer for Imports {
     fn import(&self, name: &str) -> Option<Imported> {
         let (path, module, imported) = self.names.get(name)?;
-        import_constant(
-            path,
-            Language::Python,
-            imported,
-            module,
-            definitions,
-            &|constants, root, node| {
-                let text = constants.text;
-                let aliases: Vec<&str> = annotations_type(text, root)
-                    .and_then(|(start, end)| text.get(start..end))
-                    .into_iter()
-                    .collect();
-                value(constants, &aliases, node)
-            },
-        )
+        constant_of(path, module, imported)
     }
+
+    fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
+        let (path, module) = self.namespaces.get(namespace)?;
+        constant_of(path, module, name)
+    }
+}
+
+/// The constant `name` of the module at `path` (shown as `module`).
+fn constant_of(path: &Path, module: &str, name: &str) -> Option<Imported> {
+    import_constant(
+        path,
+        Language::Python,
+        name,
+        module,
+        definitions,
+        &|constants, root, node| {
+            let text = constants.text;
+            let aliases: Vec<&str> = annotations_type(text, root)
+                .and_then(|(start, end)| text.get(start..end))
+                .into_iter()
+                .collect();
+            value(constants, &aliases, node)
+        },
+    )
 }

@@ -65,6 +65,11 @@ pub trait Importer {
     /// The value of the constant the file knows as `name`, when it is
     /// imported from a sibling module hintlint can read.
     fn import(&self, name: &str) -> Option<Imported>;
+
+    /// The value of `name` in the sibling module the file imports whole as
+    /// `namespace` (`import * as hints from "./hints.js"`, `from . import
+    /// hints`), read as `hints.READ_ONLY`.
+    fn import_member(&self, namespace: &str, name: &str) -> Option<Imported>;
 }
 
 /// A language's table of top-level definitions: name to value node.
@@ -230,17 +235,8 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             let imported = self
                 .importer
                 .as_ref()
-                .and_then(|importer| importer.import(name))
-                .ok_or_else(|| Opaque::at(self.text, identifier))?;
-            let at = tree::span(identifier);
-            self.uses.push(ConstantUse {
-                name: name.to_owned(),
-                at: at.clone(),
-                defined: at.clone(),
-                edited_in_place: matches!(imported.value, Value::Object(_)),
-                imported_from: Some(imported.from),
-            });
-            return Ok(relocated(imported.value, &at));
+                .and_then(|importer| importer.import(name));
+            return self.imported(identifier, name, imported);
         };
         if self.depth >= MAX_INDIRECTION {
             return Err(Opaque::at(self.text, identifier));
@@ -266,6 +262,45 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             }),
             other => other,
         })
+    }
+
+    /// The value of `namespace.name` (`expression`), a constant of a
+    /// sibling module the file imports whole.
+    pub fn follow_member(
+        &mut self,
+        expression: Node<'tree>,
+        namespace: Node<'tree>,
+        name: Node<'tree>,
+    ) -> Converted<'t> {
+        let (namespace, name) = (
+            tree::text(self.text, namespace),
+            tree::text(self.text, name),
+        );
+        let imported = self
+            .importer
+            .as_ref()
+            .and_then(|importer| importer.import_member(namespace, name));
+        self.imported(expression, &format!("{namespace}.{name}"), imported)
+    }
+
+    /// A value read from another file, recorded as used at `at_node` and
+    /// re-homed there; `Err` when it could not be read.
+    fn imported(
+        &mut self,
+        at_node: Node<'tree>,
+        name: &str,
+        imported: Option<Imported>,
+    ) -> Converted<'t> {
+        let imported = imported.ok_or_else(|| Opaque::at(self.text, at_node))?;
+        let at = tree::span(at_node);
+        self.uses.push(ConstantUse {
+            name: name.to_owned(),
+            at: at.clone(),
+            defined: at.clone(),
+            edited_in_place: matches!(imported.value, Value::Object(_)),
+            imported_from: Some(imported.from),
+        });
+        Ok(relocated(imported.value, &at))
     }
 
     /// The uses recorded since the last call.

@@ -162,6 +162,15 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
             .ok_or_else(|| Opaque::at(text, node)),
         "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(span(node))),
         "identifier" => constants.follow(node, value),
+        "member_expression" => match (
+            node.child_by_field_name("object"),
+            node.child_by_field_name("property"),
+        ) {
+            (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
+                constants.follow_member(node, namespace, name)
+            }
+            _ => Err(Opaque::at(text, node)),
+        },
         "object" => object(constants, node, &|_| true),
         "array" => Ok(Value::Skipped(Container::Array, span(node))),
         _ => Err(Opaque::at(text, node)),
@@ -478,12 +487,15 @@ struct Imports {
     folder: PathBuf,
     /// Local name to (module as written, exported name).
     names: HashMap<String, (String, String)>,
+    /// Namespace imports (`import * as hints`): local name to module.
+    namespaces: HashMap<String, String>,
 }
 
 impl Imports {
     /// The relative named imports of the file at `path`.
     fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
         let mut names = HashMap::new();
+        let mut namespaces = HashMap::new();
         for statement in children(root) {
             if statement.kind() != "import_statement" {
                 continue;
@@ -498,6 +510,11 @@ impl Imports {
                 continue;
             }
             tree::preorder(statement, |node| {
+                if node.kind() == "namespace_import"
+                    && let Some(local) = node.named_child(0)
+                {
+                    namespaces.insert(tree::text(text, local).to_owned(), module.value.to_string());
+                }
                 if node.kind() != "import_specifier" {
                     return;
                 }
@@ -517,6 +534,7 @@ impl Imports {
         Imports {
             folder: path.parent().map(Path::to_path_buf).unwrap_or_default(),
             names,
+            namespaces,
         }
     }
 
@@ -552,11 +570,23 @@ impl Imports {
 impl Importer for Imports {
     fn import(&self, name: &str) -> Option<Imported> {
         let (module, exported) = self.names.get(name)?;
+        self.constant_of(module, exported)
+    }
+
+    fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
+        let module = self.namespaces.get(namespace)?;
+        self.constant_of(module, name)
+    }
+}
+
+impl Imports {
+    /// The constant `name` of the sibling `module`.
+    fn constant_of(&self, module: &str, name: &str) -> Option<Imported> {
         let path = self.resolve(module)?;
         import_constant(
             &path,
             Language::of_path(&path)?,
-            exported,
+            name,
             module,
             definitions,
             &|constants, _, node| value(constants, node),
