@@ -58,8 +58,16 @@ pub fn registrations<'t>(
     };
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
-        "call_expression" => found.extend(reader.new_tool(node)),
-        "composite_literal" => found.extend(reader.tool_literal(node)),
+        "call_expression" => found.extend(
+            reader
+                .new_tool(node)
+                .map(|found| found.unless_annotated_later(text, node)),
+        ),
+        "composite_literal" => found.extend(
+            reader
+                .tool_literal(node)
+                .map(|found| found.unless_annotated_later(text, node)),
+        ),
         _ => {}
     });
     found

@@ -44,7 +44,11 @@ pub fn registrations<'t>(
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "decorated_definition" => found.extend(reader.decorated(node)),
-        "call" => found.extend(reader.call(node)),
+        "call" => found.extend(
+            reader
+                .call(node)
+                .map(|found| found.unless_annotated_later(text, node)),
+        ),
         _ => {}
     });
     found

@@ -185,6 +185,23 @@ impl Opaque {
     }
 }
 
+impl Registration<'_> {
+    /// Not judged when the file sets the annotations of the value the
+    /// registration (at `node`) is bound to after creating it.
+    pub fn unless_annotated_later(mut self, text: &str, node: Node<'_>) -> Self {
+        if self.unjudged.is_none()
+            && let Some(name) = tree::bound_name(text, node)
+            && let Some(span) = tree::annotated_later(text, name)
+        {
+            self.unjudged = Some(Opaque {
+                what: text.get(span.clone()).unwrap_or_default().to_owned(),
+                span,
+            });
+        }
+        self
+    }
+}
+
 /// A converted value, or the expression that could not be read.
 pub type Converted<'t> = Result<Value<'t>, Opaque>;
 

@@ -94,6 +94,69 @@ pub fn line_comments(tree: &Tree, source: &str, marker: &'static str) -> Vec<Lin
     comments
 }
 
+/// The variable a registration's value is bound to (`t` in `t :=
+/// &mcp.Tool{…}`, `const t = server.registerTool(…)`, `tool =
+/// types.Tool(…)`), looking through `&`, parentheses and `await`.
+pub fn bound_name<'t>(source: &'t str, node: Node<'_>) -> Option<&'t str> {
+    let mut child = node;
+    let mut parent = node.parent()?;
+    while matches!(
+        parent.kind(),
+        "unary_expression"
+            | "expression_list"
+            | "parenthesized_expression"
+            | "await_expression"
+            | "as_expression"
+            | "non_null_expression"
+    ) {
+        child = parent;
+        parent = parent.parent()?;
+    }
+    let target = match parent.kind() {
+        "variable_declarator" | "var_spec" | "const_spec" => parent.child_by_field_name("name")?,
+        "assignment"
+        | "assignment_expression"
+        | "short_var_declaration"
+        | "assignment_statement" => {
+            let left = parent.child_by_field_name("left")?;
+            if left.id() == child.id() {
+                return None;
+            }
+            match left.kind() {
+                "expression_list" => left.named_child(0)?,
+                _ => left,
+            }
+        }
+        _ => return None,
+    };
+    (target.kind() == "identifier").then(|| text(source, target))
+}
+
+/// Where the file sets the annotations of the value named `name` after
+/// creating it (`name.Annotations = …`, `name.annotations = …`,
+/// `name.Annotations.ReadOnlyHint = …`, `name.update(…)`): hints
+/// hintlint does not follow from there.
+pub fn annotated_later(source: &str, name: &str) -> Option<Range<usize>> {
+    let bytes = source.as_bytes();
+    let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$';
+    let needle = format!("{name}.");
+    let finder = memchr::memmem::Finder::new(needle.as_bytes());
+    finder.find_iter(bytes).find_map(|at| {
+        if at > 0 && is_word(bytes[at - 1]) {
+            return None;
+        }
+        let rest = &source[at + needle.len()..];
+        let member = ["annotations", "Annotations", "update("]
+            .into_iter()
+            .find(|member| rest.starts_with(member))?;
+        let after = rest.as_bytes().get(member.len()).copied();
+        if !member.ends_with('(') && after.is_some_and(is_word) {
+            return None;
+        }
+        Some(at..at + needle.len() + member.trim_end_matches('(').len())
+    })
+}
+
 /// Decodes the escapes of a C-family string body (`\n`, `\"`, `\u00e9`,
 /// `\u{1F600}`, `\x41`); an unknown escape keeps its character.
 pub fn unescape(body: &str) -> Cow<'_, str> {
@@ -138,6 +201,15 @@ pub fn unescape(body: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn later_annotations_are_found_by_name() {
+        let text = "t.Annotations = x\nnot_t.annotations = y\n";
+        assert_eq!(annotated_later(text, "t"), Some(0..13));
+        assert_eq!(annotated_later("tool.update({})", "tool"), Some(0..11));
+        assert_eq!(annotated_later("t.annotationsList = 1", "t"), None);
+        assert_eq!(annotated_later("other.annotations = 1", "t"), None);
+    }
 
     #[test]
     fn escapes_are_decoded() {

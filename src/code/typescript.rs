@@ -48,9 +48,15 @@ pub fn registrations<'t>(
         let arguments = children(arguments);
         match method {
             "registerTool" | "registerToolTask" => {
-                found.extend(register_tool(&mut constants, &arguments));
+                found.extend(
+                    register_tool(&mut constants, &arguments)
+                        .map(|found| found.unless_annotated_later(text, node)),
+                );
             }
-            "tool" if uses_sdk => found.extend(tool_overload(&mut constants, &arguments)),
+            "tool" if uses_sdk => found.extend(
+                tool_overload(&mut constants, &arguments)
+                    .map(|found| found.unless_annotated_later(text, node)),
+            ),
             "setRequestHandler" => {
                 let lists_tools = arguments.first().is_some_and(|schema| {
                     tree::text(text, *schema).ends_with("ListToolsRequestSchema")
@@ -459,7 +465,22 @@ fn listed_tools<'t, 'tree>(
             continue;
         }
         for element in children(list) {
-            found.push(tool_object(constants, element, None));
+            let listed = tool_object(constants, element, None);
+            // A tool listed by name: `NAME.annotations = …` may follow.
+            let late = match unwrap(element).kind() {
+                "identifier" => tree::annotated_later(text, tree::text(text, unwrap(element))),
+                _ => None,
+            };
+            found.push(match late {
+                Some(span) if listed.unjudged.is_none() => Registration {
+                    unjudged: Some(Opaque {
+                        what: text.get(span.clone()).unwrap_or_default().to_owned(),
+                        span,
+                    }),
+                    ..listed
+                },
+                _ => listed.unless_annotated_later(text, element),
+            });
         }
     }
     found
