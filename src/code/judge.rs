@@ -53,7 +53,10 @@ pub fn judge(
         .map(|tool| {
             let label = match &tool.name {
                 Some(name) => format!("`{}`", name.value),
-                None => "a tool".to_owned(),
+                None => format!(
+                    "the tool registered on line {}",
+                    source.position(tool.opaque.span.start).line
+                ),
             };
             unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone())
         })
