@@ -46,7 +46,9 @@ fn is_hostile(ch: char) -> bool {
 /// `\u{202e}`), so that a tool name, key or file name can neither forge
 /// lines, nor send terminal sequences, nor reorder what a reader sees.
 pub fn visible(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_hostile) {
+    // Printable ASCII, nearly every name and message, is checked a byte at
+    // a time.
+    if text.bytes().all(|byte| matches!(byte, b' '..=b'~')) || !text.chars().any(is_hostile) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);

@@ -303,7 +303,7 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     // to a file, stdout gets the human report; concise output keeps its
     // summary line on stderr.
     let shown = if args.output.is_some() || args.format == Format::Human {
-        super::output::stdout(&human::render(report, style, args.show_exceptions))
+        super::output::stdout_chunks(&human::render_chunks(report, style, args.show_exceptions))
     } else {
         if args.format == Format::Concise {
             super::output::stderr_line(&report.summary_line());

@@ -11,14 +11,20 @@ static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 /// Writes `text` to stdout. A closed pipe is not an error (the reader has
 /// seen enough); any other failure is returned.
 pub fn stdout(text: &str) -> Result<(), String> {
+    stdout_chunks(&[text])
+}
+
+/// [`stdout`] for a text in pieces, written in order through one buffer.
+pub fn stdout_chunks(chunks: &[impl AsRef<str>]) -> Result<(), String> {
     if STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) {
         return Ok(());
     }
-    let mut handle = std::io::stdout().lock();
-    match handle
-        .write_all(text.as_bytes())
-        .and_then(|()| handle.flush())
-    {
+    let mut handle = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = chunks
+        .iter()
+        .try_for_each(|chunk| handle.write_all(chunk.as_ref().as_bytes()))
+        .and_then(|()| handle.flush());
+    match written {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
             STDOUT_CLOSED.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -51,6 +51,13 @@ impl HumanStyle {
 /// Renders every finding (those accepted by exceptions only when
 /// `show_exceptions`), every problem and the summary line.
 pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> String {
+    render_chunks(report, style, show_exceptions).concat()
+}
+
+/// [`render`] in pieces, one per finding and one for the problems and the
+/// summary, so that a large report is written without being copied into
+/// one string first.
+pub fn render_chunks(report: &Report, style: HumanStyle, show_exceptions: bool) -> Vec<String> {
     let renderer = Renderer::new(style);
     let findings: Vec<(&FileReport, &Finding)> = report
         .files
@@ -63,7 +70,8 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
         text.push('\n');
         text
     });
-    let mut out = rendered.concat();
+    let mut rendered = rendered;
+    let mut out = String::new();
     for problem in report.all_problems() {
         let severity = problem.severity();
         let _ = writeln!(
@@ -79,7 +87,8 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
         "{}",
         paint(style, Style::new().bold(), &visible(&report.summary_line()))
     );
-    out
+    rendered.push(out);
+    rendered
 }
 
 /// Renders findings in one style; built once per report.
