@@ -35,6 +35,11 @@ pub struct Options {
     /// The OpenAPI document that tools without `_meta.http` are paired
     /// with (`--openapi`).
     pub openapi: Option<pairing::Api>,
+    /// Whether a linted file's text is dropped once the positions of its
+    /// findings are known: for reports that show no source (concise, JSON,
+    /// SARIF, GitHub), so that a run over many files reuses the memory of
+    /// the files before instead of faulting in new pages for each.
+    pub forget_sources: bool,
 }
 
 impl Options {

@@ -113,6 +113,25 @@ impl UsedEntries {
 }
 
 impl FileReport {
+    /// Drops the file's text, keeping the positions its findings, their
+    /// labels and their fixes are reported at.
+    pub fn forget_text(&mut self) {
+        let offsets = self.findings.iter().flat_map(|finding| {
+            let diagnostic = &finding.diagnostic;
+            let labels = std::iter::once(&diagnostic.primary)
+                .chain(&diagnostic.secondary)
+                .map(|label| label.span.clone());
+            let edits = diagnostic
+                .fix
+                .iter()
+                .chain(&diagnostic.safe_fix)
+                .flat_map(|fix| fix.edits.iter().map(|edit| edit.span.clone()));
+            labels.chain(edits).flat_map(|span| [span.start, span.end])
+        });
+        let offsets: Vec<usize> = offsets.collect();
+        self.source.forget_text(offsets);
+    }
+
     /// The report of a file that cannot be read, and why.
     pub fn unreadable(name: &str, why: String) -> FileReport {
         FileReport {

@@ -49,6 +49,9 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             Err(why) => FileReport::unreadable(&input.name, why),
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
+        if options.forget_sources && report.fix.is_none() {
+            report.forget_text();
+        }
         report
     });
     #[cfg(feature = "source")]

@@ -42,6 +42,9 @@ pub struct SourceFile {
     /// The text as snippets show it ([`displayable_source`]), made on the
     /// first snippet drawn; `None` when it is the text itself.
     displayable: OnceLock<Option<String>>,
+    /// After [`SourceFile::forget_text`]: the positions of the offsets
+    /// kept, sorted by offset.
+    kept_positions: Option<Vec<(usize, Position)>>,
 }
 
 /// Block size of the code-point index; lines shorter than this are counted
@@ -63,7 +66,24 @@ impl SourceFile {
             line_starts: OnceLock::new(),
             code_points_before_block: OnceLock::new(),
             displayable: OnceLock::new(),
+            kept_positions: None,
         }
+    }
+
+    /// Drops the text (and its indexes), keeping the positions of
+    /// `offsets`: what a report that shows no source needs of a file.
+    pub fn forget_text(&mut self, offsets: impl IntoIterator<Item = usize>) {
+        let mut kept: Vec<(usize, Position)> = offsets
+            .into_iter()
+            .map(|offset| (offset, self.position(offset)))
+            .collect();
+        kept.sort_unstable_by_key(|(offset, _)| *offset);
+        kept.dedup_by_key(|(offset, _)| *offset);
+        self.kept_positions = Some(kept);
+        self.text = String::new();
+        self.line_starts = OnceLock::new();
+        self.code_points_before_block = OnceLock::new();
+        self.displayable = OnceLock::new();
     }
 
     /// The text as snippets show it: hostile characters replaced by
@@ -93,6 +113,15 @@ impl SourceFile {
     /// The line and column of a byte offset into [`SourceFile::text`]. An
     /// offset past the end, or inside a code point, is clamped.
     pub fn position(&self, offset: usize) -> Position {
+        if let Some(kept) = &self.kept_positions {
+            // The nearest kept offset at or before this one (every offset a
+            // report asks for was kept).
+            let index = kept.partition_point(|(at, _)| *at <= offset);
+            return index
+                .checked_sub(1)
+                .and_then(|index| kept.get(index))
+                .map_or(Position { line: 1, column: 1 }, |(_, position)| *position);
+        }
         let offset = self.floor_char_boundary(offset);
         let lines = self.lines();
         let line_index = lines
@@ -221,6 +250,20 @@ fn line_starts(text: &str) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_forgotten_text_keeps_the_positions_asked_for() {
+        let text = "{\n  \"é\": [1,\r\n 2]\n}".to_owned();
+        let mut source = SourceFile::new("a.json", text.clone());
+        let offsets: Vec<usize> = (0..text.len())
+            .filter(|at| text.is_char_boundary(*at))
+            .collect();
+        let before: Vec<Position> = offsets.iter().map(|at| source.position(*at)).collect();
+        source.forget_text(offsets.iter().copied());
+        assert!(source.text.is_empty());
+        let after: Vec<Position> = offsets.iter().map(|at| source.position(*at)).collect();
+        assert_eq!(before, after);
+    }
 
     #[test]
     fn bom_is_stripped_and_not_counted() {

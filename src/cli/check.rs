@@ -252,6 +252,14 @@ fn build_options(
         FixMode::Off
     };
     options.unsafe_fixes = args.unsafe_fixes;
+    // Only the human report draws source; with it out of the way, each
+    // file's text goes once its findings are located.
+    options.forget_sources = options.fix == FixMode::Off
+        && args.output.is_none()
+        && matches!(
+            args.format,
+            Format::Concise | Format::Json | Format::Sarif | Format::Github
+        );
     Ok(options)
 }
 
