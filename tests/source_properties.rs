@@ -60,21 +60,26 @@ fn registration() -> impl Strategy<Value = Registration> {
         })
 }
 
+/// The hints of `tool` as `spell` writes them, absent ones left out.
+fn spelled(tool: &Registration, spell: impl Fn(&str, Written) -> Option<String>) -> Vec<String> {
+    HINTS
+        .iter()
+        .zip(&tool.hints)
+        .filter_map(|(key, value)| spell(key, *value))
+        .collect()
+}
+
 fn typescript(tools: &[Registration]) -> String {
     let mut out = String::from(
         "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\n\
          const server = new McpServer({ name: \"gen\", version: \"1.0.0\" });\n\n",
     );
     for (index, tool) in tools.iter().enumerate() {
-        let members: Vec<String> = HINTS
-            .iter()
-            .zip(&tool.hints)
-            .filter_map(|(key, value)| match value {
-                Written::Absent => None,
-                Written::Bool(value) => Some(format!("{key}: {value}")),
-                Written::Text => Some(format!("{key}: \"yes\"")),
-            })
-            .collect();
+        let members = spelled(tool, |key, value| match value {
+            Written::Absent => None,
+            Written::Bool(value) => Some(format!("{key}: {value}")),
+            Written::Text => Some(format!("{key}: \"yes\"")),
+        });
         let annotations = if tool.multiline {
             let body: String = members
                 .iter()
@@ -105,16 +110,12 @@ fn python(tools: &[Registration]) -> String {
          mcp = FastMCP(\"gen\")\n\n",
     );
     for (index, tool) in tools.iter().enumerate() {
-        let members: Vec<String> = HINTS
-            .iter()
-            .zip(&tool.hints)
-            .filter_map(|(key, value)| match value {
-                Written::Absent => None,
-                Written::Bool(true) => Some(format!("{key}=True")),
-                Written::Bool(false) => Some(format!("{key}=False")),
-                Written::Text => Some(format!("{key}=\"yes\"")),
-            })
-            .collect();
+        let members = spelled(tool, |key, value| match value {
+            Written::Absent => None,
+            Written::Bool(true) => Some(format!("{key}=True")),
+            Written::Bool(false) => Some(format!("{key}=False")),
+            Written::Text => Some(format!("{key}=\"yes\"")),
+        });
         let decorator = match (tool.annotated, tool.multiline) {
             (false, false) => "@mcp.tool".to_owned(),
             (false, true) => "@mcp.tool()".to_owned(),

@@ -276,24 +276,11 @@ pub fn new_object(
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
         CodeSyntax::PyKeywords { annotations_type } => match annotations_type {
-            Some(callee) => {
-                let mut out = format!("{}(", slice(text, callee));
-                for (index, (key, value)) in members.iter().enumerate() {
-                    if index > 0 {
-                        out.push_str(", ");
-                    }
-                    write_member(
-                        text,
-                        syntax,
-                        conventions,
-                        &mut out,
-                        (key, value),
-                        &Style::plain(),
-                    );
-                }
-                out.push(')');
-                out
-            }
+            Some(callee) => format!(
+                "{}{}",
+                slice(text, callee),
+                keyword_arguments(text, syntax, conventions, members)
+            ),
             None => new_object(text, &flat(container), CodeSyntax::PyDict, members),
         },
         CodeSyntax::GoStruct {
@@ -339,6 +326,31 @@ fn with_trailing_comma(object: String, wanted: bool) -> String {
         }
         None => object,
     }
+}
+
+/// `(key=value, …)`: members as the keyword arguments of a new call.
+fn keyword_arguments(
+    text: &str,
+    syntax: CodeSyntax,
+    conventions: Conventions,
+    members: &[(&str, String)],
+) -> String {
+    let mut out = String::from("(");
+    for (index, (key, value)) in members.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        write_member(
+            text,
+            syntax,
+            conventions,
+            &mut out,
+            (key, value),
+            &Style::plain(),
+        );
+    }
+    out.push(')');
+    out
 }
 
 /// An object with `container`'s span and layout but no members: a new
@@ -395,22 +407,8 @@ pub fn insert_members(
             .collect(),
         CodeSyntax::PyKeywords { .. } if object.span.is_empty() => {
             // A decorator without parentheses gets them.
-            let mut out = String::from("(");
-            for (index, (key, value)) in members.iter().enumerate() {
-                if index > 0 {
-                    out.push_str(", ");
-                }
-                write_member(
-                    text,
-                    syntax,
-                    conventions,
-                    &mut out,
-                    (key, value),
-                    &Style::plain(),
-                );
-            }
-            out.push(')');
-            vec![Edit::insert(object.span.end, out)]
+            let arguments = keyword_arguments(text, syntax, conventions, members);
+            vec![Edit::insert(object.span.end, arguments)]
         }
         CodeSyntax::GoOptions { last_argument, .. } => {
             // The options go after the call's last argument, one per member.
