@@ -138,6 +138,30 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
 }
 
 #[test]
+fn one_server_is_one_project_in_one_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ts = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+              server.registerTool(\"search\", { description: \"Search\" }, async () => ({ content: [] }));\n";
+    binary::write(dir.path(), "a.ts", ts);
+    binary::write(dir.path(), "b.js", ts);
+    binary::write(
+        dir.path(),
+        "c.py",
+        "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP(\"x\")\n\n@mcp.tool\ndef search() -> str:\n    return \"\"\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let duplicates: Vec<(String, String, String)> = found(&run)
+        .into_iter()
+        .filter(|(_, rule, _)| rule == "duplicate-tool-name")
+        .collect();
+    assert_eq!(
+        duplicates,
+        vec![triple("b.js", "duplicate-tool-name", "search")],
+        "TypeScript and JavaScript are one server; the Python file is another"
+    );
+}
+
+#[test]
 fn the_example_servers_are_clean_after_their_fixes() {
     let dir = tempfile::tempdir().expect("temp dir");
     copy_tree(&repo().join("examples/servers"), dir.path());

@@ -40,6 +40,16 @@ impl Language {
         }
     }
 
+    /// The language family one server's files share: TypeScript and
+    /// JavaScript are one.
+    pub fn family(self) -> &'static str {
+        match self {
+            Language::TypeScript | Language::Tsx => "JavaScript",
+            Language::Python => "Python",
+            Language::Go => "Go",
+        }
+    }
+
     /// What starts a line comment (where `hintlint-allow` is written).
     pub fn comment_marker(self) -> &'static str {
         match self {

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use super::Language;
 use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
-    tolerated, unread,
+    merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
@@ -381,8 +381,9 @@ fn annotations_call<'t, 'tree>(
 
 /// The entries of a dict (`pair`s keyed by `key`) or a call's arguments
 /// (`keyword_argument`s keyed by `name`) as members, their keys read by
-/// `key_of`; an entry of another kind (`**spread`, a positional argument)
-/// cannot be read statically. `None` values are absent fields.
+/// `key_of`; `**CONSTANT` is merged in; an entry of another kind (a
+/// positional argument, `**call()`) cannot be read statically. `None`
+/// values are absent fields.
 fn entries<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     aliases: &[&str],
@@ -393,6 +394,19 @@ fn entries<'t, 'tree>(
     let text = constants.text;
     let mut members = Vec::new();
     for entry in children(container) {
+        if entry.kind() == "dictionary_splat" {
+            // `**BASE`: a constant dict or ToolAnnotations, merged in.
+            let spread = entry
+                .named_child(0)
+                .ok_or_else(|| Opaque::at(text, entry))?;
+            match value(constants, aliases, spread)? {
+                Value::Object(object) => {
+                    members.extend(object.members.into_iter().map(|member| (member, true)));
+                }
+                _ => return Err(Opaque::at(text, entry)),
+            }
+            continue;
+        }
         if entry.kind() != kind {
             return Err(Opaque::at(text, entry));
         }
@@ -405,10 +419,10 @@ fn entries<'t, 'tree>(
         let name = key_of(text, key).ok_or_else(|| Opaque::at(text, key))?;
         match value(constants, aliases, field)? {
             Value::Null(_) => {}
-            converted => members.push(member(name, span(key), converted)),
+            converted => members.push((member(name, span(key), converted), false)),
         }
     }
-    Ok(members)
+    Ok(merge_spreads(members))
 }
 
 /// Whether a callee names `ToolAnnotations` (`types.ToolAnnotations`, or

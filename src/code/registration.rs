@@ -341,6 +341,28 @@ pub fn member<'t>(
     }
 }
 
+/// The members of an object written with spreads (`{...BASE, title: "T"}`,
+/// `{**BASE, "title": "T"}`), each with whether a spread brought it, in
+/// source order: a key that a later member overrides is dropped when
+/// either came from a spread (the language overrides it silently); a key
+/// written twice by hand stays twice, for `duplicate-key`.
+pub fn merge_spreads<'t>(members: Vec<(Member<'t>, bool)>) -> Vec<Member<'t>> {
+    let overridden: Vec<bool> = members
+        .iter()
+        .enumerate()
+        .map(|(index, (member, spread))| {
+            members[index + 1..].iter().any(|(later, later_spread)| {
+                later.key.value == member.key.value && (*spread || *later_spread)
+            })
+        })
+        .collect();
+    members
+        .into_iter()
+        .zip(overridden)
+        .filter_map(|((member, _), overridden)| (!overridden).then_some(member))
+        .collect()
+}
+
 /// A value hintlint keeps only as a span (a schema, a description, a
 /// handler): it reads nothing inside.
 pub fn unread<'t>(node: Node<'_>) -> Value<'t> {

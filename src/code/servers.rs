@@ -1,5 +1,5 @@
 //! One server, several source files: a tool name registered in two files
-//! of the same project is a `duplicate-tool-name`, as it is within one
+//! of the same project and language is a `duplicate-tool-name`, as it is within one
 //! file. A project is the nearest folder with a package manifest
 //! (`package.json`, `pyproject.toml`, `setup.py`, `go.mod`, `deno.json`),
 //! else the repository root, else the file's own folder.
@@ -52,16 +52,17 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let Some(severity) = levels.get(Rule::DuplicateToolName).severity() else {
         return;
     };
-    let mut first: HashMap<(PathBuf, String), First> = HashMap::new();
+    let mut first: HashMap<((PathBuf, &str), String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
-        if Language::of_path(&input.path).is_none() {
+        let Some(language) = Language::of_path(&input.path) else {
             continue;
-        }
+        };
         let FileStatus::Manifest { registered, .. } = &file.status else {
             continue;
         };
-        let project = project_of(&input.path);
+        // One server is written in one language.
+        let project = (project_of(&input.path), language.family());
         for site in registered {
             let key = (project.clone(), site.name.clone());
             match first.get(&key) {

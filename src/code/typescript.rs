@@ -17,7 +17,7 @@ use tree_sitter::Node;
 use super::Language;
 use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
-    tolerated, unread,
+    merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
@@ -191,7 +191,7 @@ fn object<'t, 'tree>(
     read: &dyn Fn(&str) -> bool,
 ) -> Converted<'t> {
     let text = constants.text;
-    let mut members = Vec::new();
+    let mut members: Vec<(Member<'t>, bool)> = Vec::new();
     for child in children(node) {
         match child.kind() {
             "pair" => {
@@ -219,7 +219,7 @@ fn object<'t, 'tree>(
                 };
                 match converted {
                     Some(Value::Null(_)) | None => {}
-                    Some(converted) => members.push(member(name, span(key), converted)),
+                    Some(converted) => members.push((member(name, span(key), converted), false)),
                 }
             }
             "shorthand_property_identifier" => {
@@ -229,7 +229,7 @@ fn object<'t, 'tree>(
                 } else {
                     unread(child)
                 };
-                members.push(member(name, span(child), converted));
+                members.push((member(name, span(child), converted), false));
             }
             "spread_element" => {
                 let spread = child
@@ -238,7 +238,9 @@ fn object<'t, 'tree>(
                 match constants.follow(spread, |constants, node| {
                     object(constants, unwrap(node), read)
                 })? {
-                    Value::Object(spread) => members.extend(spread.members),
+                    Value::Object(spread) => {
+                        members.extend(spread.members.into_iter().map(|member| (member, true)));
+                    }
                     _ => return Err(Opaque::at(text, child)),
                 }
             }
@@ -251,7 +253,7 @@ fn object<'t, 'tree>(
     }
     Ok(Value::Object(Object {
         span: span(node),
-        members,
+        members: merge_spreads(members),
         layout: Layout::Code(CodeSyntax::JsObject),
     }))
 }
