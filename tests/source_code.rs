@@ -175,7 +175,7 @@ fn the_example_servers_are_clean_after_their_fixes() {
     assert_eq!(again.code, 0, "{}", again.stdout);
     assert_eq!(
         found(&again),
-        vec![triple("files-server.ts", "unjudged-tool", "")],
+        vec![triple("files-server.ts", "unjudged-tool", "move_file")],
         "only the tool whose hints are computed remains, as a note"
     );
 }
@@ -228,6 +228,76 @@ fn a_file_with_a_syntax_error_is_reported_and_never_fixed() {
     let run = hintlint(&["check", "--fix", "broken.ts"], dir.path());
     run.assert_fails(1, "error[parse-error]: TypeScript syntax error");
     assert_eq!(read(&dir.path().join("broken.ts")), text.as_bytes());
+}
+
+#[test]
+fn deeply_nested_values_are_not_judged_and_do_not_overflow() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let depth = 20_000;
+    let nested =
+        |open: &str, close: &str| format!("{}1{}", open.repeat(depth), close.repeat(depth));
+    binary::write(
+        dir.path(),
+        "deep.ts",
+        format!(
+            "server.registerTool(\"deep\", {{ annotations: {} }}, async () => 1);\n",
+            nested("{ a: ", " }")
+        ),
+    );
+    binary::write(
+        dir.path(),
+        "deep.py",
+        format!(
+            "from mcp.server.fastmcp import FastMCP\n@mcp.tool(annotations={})\ndef deep(): pass\n",
+            nested("{\"a\": ", "}")
+        ),
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(
+        found(&run),
+        vec![
+            triple("deep.py", "unjudged-tool", "deep"),
+            triple("deep.ts", "unjudged-tool", "deep"),
+        ],
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_walk_leaves_generated_bundles_but_a_named_one_is_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bundle = format!(
+        "server.registerTool(\"bundled\", {{ description: \"x\" }}, async () => 1);\n// {}\n",
+        "x".repeat(5 << 20)
+    );
+    binary::write(dir.path(), "bundle.ts", bundle);
+    binary::write(
+        dir.path(),
+        "dist/index.js",
+        "server.registerTool(\"built\", {}, async () => 1);\n",
+    );
+    let walked = hintlint(
+        &["check", "--allow-empty", ".", "--format", "json"],
+        dir.path(),
+    );
+    assert!(found(&walked).is_empty(), "{}", walked.stdout);
+    assert_eq!(
+        json(&walked)["summary"]["skipped"],
+        1,
+        "the bundle; dist/ is not even read"
+    );
+    let named = hintlint(
+        &["check", "bundle.ts", "dist/index.js", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(
+        found(&named),
+        vec![
+            triple("bundle.ts", "missing-annotation", "bundled"),
+            triple("index.js", "missing-annotation", "built"),
+        ]
+    );
 }
 
 #[test]

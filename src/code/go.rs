@@ -443,6 +443,15 @@ fn value<'t, 'tree>(
     sdk: &Sdk<'t>,
     node: Node<'tree>,
 ) -> Converted<'t> {
+    constants.nested(node, |constants| value_at(constants, sdk, node))
+}
+
+/// [`value`], one level deep.
+fn value_at<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    node: Node<'tree>,
+) -> Converted<'t> {
     let text = constants.text;
     let node = element(node);
     match node.kind() {

@@ -19,6 +19,10 @@ const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
     (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
     types.Tool, mcp.NewTool, mcp.Tool literals)";
 
+/// The largest source file a walk parses; a file named on the command
+/// line is parsed whatever its size.
+const MAX_WALKED_SOURCE_BYTES: usize = 4 << 20;
+
 /// Judges the source file `source` written in `language`.
 pub fn judge(
     source: &SourceFile,
@@ -33,7 +37,11 @@ pub fn judge(
         };
         (status, Vec::new(), UsedEntries::default())
     };
-    if !language.might_register(text) {
+    // A walked source file of several megabytes is generated (a bundle,
+    // a vendored SDK): its tools are the sources' tools, and parsing it
+    // would cost more than the rest of the run.
+    let generated = context.origin == Origin::Found && text.len() > MAX_WALKED_SOURCE_BYTES;
+    if generated || !language.might_register(text) {
         return nothing();
     }
     let file = match read(text, language, context.path) {
@@ -58,7 +66,12 @@ pub fn judge(
                     source.position(tool.opaque.span.start).line
                 ),
             };
-            unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone())
+            let diagnostic =
+                unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone());
+            match &tool.name {
+                Some(name) => diagnostic.named(name.value.to_string()),
+                None => diagnostic,
+            }
         })
         .collect();
     let adjust = |tools: &[Tool<'_, '_>], diagnostics: &mut Vec<Diagnostic>| {

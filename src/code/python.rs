@@ -296,6 +296,15 @@ fn value<'t, 'tree>(
     aliases: &[&str],
     node: Node<'tree>,
 ) -> Converted<'t> {
+    constants.nested(node, |constants| value_at(constants, aliases, node))
+}
+
+/// [`value`], one level deep.
+fn value_at<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    aliases: &[&str],
+    node: Node<'tree>,
+) -> Converted<'t> {
     let text = constants.text;
     match node.kind() {
         "true" => Ok(Value::Bool(true, span(node))),

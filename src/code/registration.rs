@@ -11,6 +11,11 @@ use tree_sitter::Node;
 use super::tree;
 use crate::document::{Member, Object, Str, Value};
 
+/// How deeply values may nest (objects in objects) before hintlint stops
+/// reading: annotations are two levels deep; a hostile file may be
+/// thousands.
+const MAX_NESTING: usize = 32;
+
 /// How deep constants may refer to constants before hintlint stops
 /// following them (`const A = B; const B = A` ends here).
 const MAX_INDIRECTION: usize = 8;
@@ -216,6 +221,8 @@ pub struct Constants<'t, 'tree> {
     uses: Vec<ConstantUse>,
     /// Constants being followed now.
     depth: usize,
+    /// Values being converted now, one inside the other.
+    nesting: usize,
     /// Follows imports from sibling modules, when the file's path is known.
     importer: Option<Box<dyn Importer + 't>>,
 }
@@ -229,6 +236,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: definitions.into_iter().collect(),
             uses: Vec::new(),
             depth: 0,
+            nesting: 0,
             importer: None,
         }
     }
@@ -318,6 +326,22 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             imported_from: Some(imported.from),
         });
         Ok(relocated(imported.value, &at))
+    }
+
+    /// Runs `convert` on the value at `node` one level deeper; a value
+    /// nested deeper than any annotations are is not read.
+    pub fn nested(
+        &mut self,
+        node: Node<'tree>,
+        convert: impl FnOnce(&mut Self) -> Converted<'t>,
+    ) -> Converted<'t> {
+        if self.nesting >= MAX_NESTING {
+            return Err(Opaque::at(self.text, node));
+        }
+        self.nesting += 1;
+        let converted = convert(self);
+        self.nesting -= 1;
+        converted
     }
 
     /// The uses recorded since the last call.

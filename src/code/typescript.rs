@@ -153,6 +153,11 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
 
 /// Converts a value hintlint reads (a hint, a title, a name).
 fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    constants.nested(node, |constants| value_at(constants, node))
+}
+
+/// [`value`], one level deep.
+fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
     let text = constants.text;
     let node = unwrap(node);
     match node.kind() {
