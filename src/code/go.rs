@@ -21,7 +21,7 @@ use super::registration::{
     tolerated, unread,
 };
 use super::tree::{self, children, span};
-use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Str, Value};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
 
 /// mcp-go's package path.
 const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
@@ -129,7 +129,7 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
 
 /// The `*bool` helper the file already calls for a hint field (`ptr`,
 /// `mcp.ToBoolPtr`, `jsonschema.Ptr`).
-fn pointer_helper(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
+fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
     let mut found = None;
     tree::preorder(root, |node| {
         if found.is_some() || node.kind() != "keyed_element" {
@@ -148,7 +148,7 @@ fn pointer_helper(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
         if value.kind() == "call_expression"
             && let Some(function) = value.child_by_field_name("function")
         {
-            found = Some((function.start_byte(), function.end_byte()));
+            found = Some(Spot::of(span(function)));
         }
     });
     found
@@ -194,7 +194,7 @@ struct Sdk<'t> {
     /// The SDK packages' local names.
     imports: Vec<(&'t str, GoFlavour)>,
     /// The file's `*bool` helper.
-    helper: Option<(usize, usize)>,
+    helper: Option<Spot>,
 }
 
 impl<'t> Sdk<'t> {
@@ -243,10 +243,10 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let arguments = children(arguments_node);
         let (name_node, options) = arguments.split_first()?;
         let last = arguments.last()?;
-        let qualifier_span = (qualifier.start_byte(), qualifier.end_byte());
+        let qualifier_span = Spot::of(span(qualifier));
         let syntax = CodeSyntax::GoOptions {
             qualifier: qualifier_span,
-            last_argument: (last.start_byte(), last.end_byte()),
+            last_argument: Spot::of(span(*last)),
         };
         let name = match value(&mut self.constants, &self.sdk, *name_node) {
             Ok(Value::String(name)) => Some(name),
@@ -351,7 +351,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let body = literal.child_by_field_name("body")?;
         let syntax = CodeSyntax::GoStruct {
             flavour,
-            qualifier: (qualifier.start_byte(), qualifier.end_byte()),
+            qualifier: Spot::of(span(qualifier)),
             helper: self.sdk.helper,
         };
         let holder = structure(
@@ -491,7 +491,7 @@ fn value_at<'t, 'tree>(
             }
             let syntax = CodeSyntax::GoStruct {
                 flavour,
-                qualifier: (qualifier.start_byte(), qualifier.end_byte()),
+                qualifier: Spot::of(span(qualifier)),
                 helper: sdk.helper,
             };
             structure(constants, sdk, body, syntax, &[])

@@ -20,7 +20,7 @@ use super::registration::{
     merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span};
-use crate::document::{CodeSyntax, Layout, Number, Object, Str, Value};
+use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
 
 /// The keyword arguments of a registration that hintlint reads.
 const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
@@ -37,7 +37,7 @@ pub fn registrations<'t>(
         constants: Constants::new(text, definitions(text, root)).importing(importer),
         annotations_type,
         aliases: annotations_type
-            .and_then(|(start, end)| text.get(start..end))
+            .and_then(|spot| text.get(spot.range()))
             .into_iter()
             .collect(),
     };
@@ -81,7 +81,7 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
 
 /// How the file names `ToolAnnotations`: the callee of a call to it, else
 /// the name it is imported under.
-fn annotations_type(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
+fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
     let mut called = None;
     let mut imported = None;
     tree::preorder(root, |node| match node.kind() {
@@ -89,7 +89,7 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
             if let Some(function) = node.child_by_field_name("function")
                 && tree::text(text, function).ends_with("ToolAnnotations")
             {
-                called = Some((function.start_byte(), function.end_byte()));
+                called = Some(Spot::of(span(function)));
             }
         }
         "import_from_statement" if imported.is_none() => {
@@ -103,7 +103,7 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<(usize, usize)> {
                     _ => None,
                 };
                 if let Some(shown) = shown {
-                    imported = Some((shown.start_byte(), shown.end_byte()));
+                    imported = Some(Spot::of(span(shown)));
                 }
             }
         }
@@ -140,7 +140,7 @@ struct Reader<'t, 'tree> {
     /// The module's constants.
     constants: Constants<'t, 'tree>,
     /// How the file names `ToolAnnotations`.
-    annotations_type: Option<(usize, usize)>,
+    annotations_type: Option<Spot>,
     /// The names `ToolAnnotations` is imported under (`as Hints`).
     aliases: Vec<&'t str>,
 }
@@ -383,7 +383,7 @@ fn annotations_call<'t, 'tree>(
         span: span(arguments),
         members,
         layout: Layout::Code(CodeSyntax::PyKeywords {
-            annotations_type: Some((callee.start_byte(), callee.end_byte())),
+            annotations_type: Some(Spot::of(span(callee))),
         }),
     }))
 }
@@ -555,7 +555,7 @@ fn constant_of(path: &Path, module: &str, name: &str) -> Option<Imported> {
         &|constants, root, node| {
             let text = constants.text;
             let aliases: Vec<&str> = annotations_type(text, root)
-                .and_then(|(start, end)| text.get(start..end))
+                .and_then(|spot| text.get(spot.range()))
                 .into_iter()
                 .collect();
             value(constants, &aliases, node)

@@ -9,5 +9,5 @@ pub mod yaml;
 pub mod yaml_comments;
 
 pub use value::{
-    Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Str, Value,
+    Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value,
 };

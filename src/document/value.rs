@@ -76,7 +76,7 @@ pub enum Layout {
     #[default]
     Json,
     /// A YAML block mapping whose keys start at this column (0-based).
-    YamlBlock(usize),
+    YamlBlock(u32),
     /// A YAML flow mapping, `{a: 1, b: 2}`.
     YamlFlow,
     /// Source code that registers a tool: how its members are written.
@@ -104,17 +104,17 @@ pub enum CodeSyntax {
         /// How the file names `ToolAnnotations` (`ToolAnnotations`,
         /// `types.ToolAnnotations`), when it imports it: new annotations are
         /// written as that call, else as a dict.
-        annotations_type: Option<(usize, usize)>,
+        annotations_type: Option<Spot>,
     },
     /// A Go composite literal, `mcp.ToolAnnotations{ReadOnlyHint: true}`.
     GoStruct {
         /// Which Go SDK's types these are.
         flavour: GoFlavour,
         /// The package qualifier the file uses for the SDK (`mcp`).
-        qualifier: (usize, usize),
+        qualifier: Spot,
         /// The `*bool` helper the file already calls (`mcp.ToBoolPtr`,
         /// `ptr`), if any.
-        helper: Option<(usize, usize)>,
+        helper: Option<Spot>,
     },
     /// An object read from another file (an imported constant): it is
     /// shown where this file names it, and never edited from here.
@@ -122,10 +122,37 @@ pub enum CodeSyntax {
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).
-        qualifier: (usize, usize),
+        qualifier: Spot,
         /// The span of the call's last argument, after which new options go.
-        last_argument: (usize, usize),
+        last_argument: Spot,
     },
+}
+
+/// A byte range of source text as a layout keeps it: two `u32`s, so that
+/// every object of the model stays small.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spot {
+    /// First byte.
+    start: u32,
+    /// One past the last byte.
+    end: u32,
+}
+
+impl Spot {
+    /// The spot of `range` (a text past 4 GiB is never read whole, so the
+    /// clamp never bites).
+    pub fn of(range: Range<usize>) -> Spot {
+        let clamp = |offset: usize| u32::try_from(offset).unwrap_or(u32::MAX);
+        Spot {
+            start: clamp(range.start),
+            end: clamp(range.end),
+        }
+    }
+
+    /// The byte range.
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
 }
 
 /// The Go SDK a composite literal belongs to.

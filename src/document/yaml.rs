@@ -325,7 +325,7 @@ impl<'t> Reader<'t> {
             layout: if flow {
                 Layout::YamlFlow
             } else {
-                Layout::YamlBlock(column)
+                Layout::YamlBlock(u32::try_from(column).unwrap_or(u32::MAX))
             },
         }))
     }

@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::document::{CodeSyntax, GoFlavour, Member, Object, Str};
+use crate::document::{CodeSyntax, GoFlavour, Member, Object, Spot, Str};
 
 use super::Edit;
 use super::layout::{
@@ -25,8 +25,8 @@ const ANNOTATIONS: &str = "annotations";
 const OPTION_BREAK: char = '\n';
 
 /// The text of a span the syntax records.
-fn slice(text: &str, (start, end): (usize, usize)) -> &str {
-    text.get(start..end).unwrap_or("")
+fn slice(text: &str, spot: Spot) -> &str {
+    text.get(spot.range()).unwrap_or("")
 }
 
 /// A boolean written in the language: `True` in Python, `true` elsewhere.
@@ -114,7 +114,7 @@ fn go_value(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
 }
 
 /// The mcp-go option that sets `key` to `value`.
-fn go_option(text: &str, qualifier: (usize, usize), key: &str, value: &str) -> String {
+fn go_option(text: &str, qualifier: Spot, key: &str, value: &str) -> String {
     let option = match key {
         TITLE_KEY => "WithTitleAnnotation".to_owned(),
         hint => format!("With{}Annotation", go_field(hint)),
@@ -428,9 +428,9 @@ pub fn insert_members(
             let last = Member {
                 key: Str {
                     value: "".into(),
-                    span: last_argument.0..last_argument.0,
+                    span: last_argument.range().start..last_argument.range().start,
                 },
-                value: crate::document::Value::Null(last_argument.0..last_argument.1),
+                value: crate::document::Value::Null(last_argument.range()),
             };
             let arguments = Object {
                 span: object.span.clone(),
@@ -447,12 +447,12 @@ pub fn insert_members(
 }
 
 /// The qualifier of mcp-go options.
-fn option_qualifier(syntax: CodeSyntax) -> (usize, usize) {
+fn option_qualifier(syntax: CodeSyntax) -> Spot {
     match syntax {
         CodeSyntax::GoOptions { qualifier, .. } | CodeSyntax::GoStruct { qualifier, .. } => {
             qualifier
         }
-        _ => (0, 0),
+        _ => Spot::of(0..0),
     }
 }
 
@@ -512,11 +512,11 @@ mod tests {
         assert_eq!(go_field("readOnlyHint"), "ReadOnlyHint");
         let text = "mcp";
         assert_eq!(
-            go_option(text, (0, 3), "destructiveHint", "false"),
+            go_option(text, Spot::of(0..3), "destructiveHint", "false"),
             "mcp.WithDestructiveHintAnnotation(false)"
         );
         assert_eq!(
-            go_option(text, (0, 3), "title", "\"T\""),
+            go_option(text, Spot::of(0..3), "title", "\"T\""),
             "mcp.WithTitleAnnotation(\"T\")"
         );
     }
@@ -526,7 +526,7 @@ mod tests {
         let text = "mcp ptr";
         let official = |helper| CodeSyntax::GoStruct {
             flavour: GoFlavour::Official,
-            qualifier: (0, 3),
+            qualifier: Spot::of(0..3),
             helper,
         };
         assert_eq!(
@@ -538,12 +538,17 @@ mod tests {
             "new(bool)"
         );
         assert_eq!(
-            go_value(text, official(Some((4, 7))), "openWorldHint", "true"),
+            go_value(
+                text,
+                official(Some(Spot::of(4..7))),
+                "openWorldHint",
+                "true"
+            ),
             "ptr(true)"
         );
         let mcp_go = CodeSyntax::GoStruct {
             flavour: GoFlavour::McpGo,
-            qualifier: (0, 3),
+            qualifier: Spot::of(0..3),
             helper: None,
         };
         assert_eq!(
@@ -556,7 +561,7 @@ mod tests {
     fn a_boolean_inside_a_helper_is_replaced_in_place() {
         let go = CodeSyntax::GoStruct {
             flavour: GoFlavour::McpGo,
-            qualifier: (0, 0),
+            qualifier: Spot::of(0..0),
             helper: None,
         };
         assert_eq!(

@@ -48,7 +48,7 @@ pub fn key(text: &str) -> String {
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
     match container.layout {
         Layout::YamlBlock(column) => {
-            let indent = " ".repeat(column + 2);
+            let indent = " ".repeat(column as usize + 2);
             let mut out = String::new();
             for (name, value) in members {
                 out.push_str(newline(text));
@@ -82,7 +82,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
         Layout::YamlBlock(column) => {
             // After the last member's line, comment included.
             let at = line_end(text, object.span.end);
-            let indent = " ".repeat(column);
+            let indent = " ".repeat(column as usize);
             let mut content = String::new();
             for (name, value) in members {
                 content.push_str(newline(text));
