@@ -30,7 +30,7 @@ fn slice(text: &str, spot: Spot) -> &str {
 }
 
 /// A boolean written in the language: `True` in Python, `true` elsewhere.
-pub fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
+fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
     match (syntax.is_python(), value) {
         (true, true) => "True",
         (true, false) => "False",
