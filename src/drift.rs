@@ -104,12 +104,24 @@ impl Drift {
 /// why the text is none.
 pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    #[cfg(feature = "source")]
+    if let Dialect::Code(language) = dialect {
+        // Source code: its registrations, constants of the same file
+        // followed (a capture has no folder to follow imports from).
+        let file = crate::code::read(text, language, None).map_err(|failure| failure.message)?;
+        return Ok(capture_of(&crate::code::judge::tools(text, &file)));
+    }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let options = Options::default();
     let (tools, _, _) =
         read_tools(text, &root, FileContext::named(&options)).map_err(str::to_owned)?;
+    Ok(capture_of(&tools))
+}
+
+/// The hints of `tools`, by name, as clients read them.
+fn capture_of(tools: &[crate::manifest::Tool<'_, '_>]) -> Capture {
     let mut capture = Capture::new();
-    for tool in &tools {
+    for tool in tools {
         let Some(name) = tool.name.as_deref() else {
             continue;
         };
@@ -136,7 +148,7 @@ pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
         // (duplicate-tool-name reports the others).
         capture.entry(name.to_owned()).or_insert(hints);
     }
-    Ok(capture)
+    capture
 }
 
 /// Compares two captures.

@@ -66,3 +66,22 @@ fn bad_input_is_an_error_not_a_drift() {
     hintlint(&["diff", &before, "--", "python3", "server.py"], dir.path())
         .assert_fails(2, "add --server");
 }
+
+#[test]
+fn two_versions_of_a_source_file_are_compared_by_their_registrations() {
+    let run = hintlint(
+        &[
+            "diff",
+            "tests/inputs/drift/before.py",
+            "tests/inputs/drift/after.py",
+            "--format",
+            "json",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let document = json(&run);
+    assert_eq!(document["stronger"], 1);
+    assert_eq!(document["changes"][0]["tool"], "close_ticket");
+    assert_eq!(document["removed"].as_array().map(Vec::len), Some(0));
+}
