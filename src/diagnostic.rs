@@ -71,11 +71,13 @@ impl Diagnostic {
         }
     }
 
-    /// Marks a finding judged against a method guessed from the tool's
-    /// name: its fixes become unsafe, it says so, and an `unsound-claim`
-    /// takes `unsound_level`. Findings that do not depend on the method
-    /// are left as they are.
-    pub fn rest_on_guess(&mut self, unsound_level: Level) {
+    /// Marks a finding judged against a guessed method (from the tool's
+    /// name, or its handler's request): its fixes become unsafe, it says
+    /// what the guess rests on, and an `unsound-claim` takes the guess's
+    /// `unsound_level`. Findings that do not depend on the method are left
+    /// as they are.
+    pub fn rest_on_guess(&mut self, guess: crate::binding::method::Guess) {
+        let unsound_level = guess.unsound_level;
         if !matches!(
             self.rule,
             Rule::UnsoundClaim
@@ -92,11 +94,11 @@ impl Diagnostic {
             fix.applicability = Applicability::Unsafe;
         }
         self.safe_fix = None;
-        self.notes.push(
-            "the method is guessed from the tool's name: check it against what the tool does \
-             before trusting this finding or its fix"
-                .to_owned(),
-        );
+        self.notes.push(format!(
+            "the method is guessed from {}: check it against what the tool does before \
+             trusting this finding or its fix",
+            guess.from
+        ));
     }
 
     /// The fix `--fix` applies (with `unsafe_fixes`, `--unsafe-fixes` too):

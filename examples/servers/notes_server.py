@@ -1,5 +1,6 @@
 """A notes server on FastMCP: decorators with and without annotations."""
 
+import httpx
 from mcp.server.fastmcp import FastMCP
 from mcp.types import ToolAnnotations
 
@@ -19,3 +20,15 @@ def add_note(text: str) -> str:
 def search_notes(query: str) -> list[str]:
     """Search the notes."""
     return []
+
+
+@mcp.tool(
+    title="Delete a note",
+    annotations=ToolAnnotations(
+        readOnlyHint=False, destructiveHint=False, idempotentHint=True, openWorldHint=True
+    ),
+)
+async def delete_note(note_id: str) -> None:
+    """Delete a note in the notes service."""
+    async with httpx.AsyncClient() as client:
+        await client.delete(f"https://notes.example.com/notes/{note_id}")

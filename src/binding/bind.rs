@@ -41,7 +41,10 @@ pub fn bind<'a, 'v>(
         .map(|mut tool| {
             if tool.binding.is_none()
                 && let Some(name) = tool.name.as_deref()
-                && let Some((index, binding)) = sources.config.binding_for(name, sources.relative)
+                && let Some((index, binding)) =
+                    sources
+                        .config
+                        .binding_for(name, sources.relative, tool.handler_call.as_ref())
             {
                 used.insert(index);
                 tool.binding = Some(binding);

@@ -1,11 +1,12 @@
 //! `[[binding]]`s of the configuration: tool-name globs (and optionally
 //! file globs) that give tools without `_meta.http` a method, written out
-//! or guessed from the name's verb (`preset = "verbs"`).
+//! or guessed from the name's verb (`preset = "verbs"`) or from the HTTP
+//! request a source tool's handler makes (`preset = "calls"`).
 
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::method::{Binding, BoundMethod};
+use super::method::{Binding, BoundMethod, Guess, HandlerCall};
 use super::verbs::Verbs;
 use crate::level::Level;
 use crate::pattern::{Glob, files_match};
@@ -32,6 +33,12 @@ pub enum MethodSource {
         /// The level of `unsound-claim` findings that rest on the guess.
         unsound_level: Level,
     },
+    /// `preset = "calls"`: the one HTTP request a source tool's handler
+    /// makes.
+    Calls {
+        /// The level of `unsound-claim` findings that rest on the guess.
+        unsound_level: Level,
+    },
 }
 
 /// A `[[binding]]`: gives tools without `_meta.http` a method.
@@ -53,7 +60,12 @@ impl ConfigBinding {
     /// The binding it gives tool `name` in the file at `path` (relative to
     /// the config's folder): `None` when its globs do not cover the tool,
     /// or, for a verbs binding, the name starts with no known verb.
-    pub fn bind<'v>(&'v self, name: &str, path: Option<&str>) -> Option<Binding<'v>> {
+    pub fn bind<'v>(
+        &'v self,
+        name: &str,
+        path: Option<&str>,
+        call: Option<&HandlerCall>,
+    ) -> Option<Binding<'v>> {
         if !(self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path)) {
             return None;
         }
@@ -82,7 +94,26 @@ impl ConfigBinding {
                          binding at {})",
                         self.origin
                     ))),
-                    guess: Some(*unsound_level),
+                    guess: Some(Guess {
+                        unsound_level: *unsound_level,
+                        from: "the tool's name",
+                    }),
+                })
+            }
+            MethodSource::Calls { unsound_level } => {
+                let call = call?;
+                Some(Binding {
+                    method: BoundMethod::Core(call.method),
+                    span: Some(call.span.clone()),
+                    path: None,
+                    origin: Some(Cow::Owned(format!(
+                        "the handler's `{}` call (the calls preset of the binding at {})",
+                        call.shown, self.origin
+                    ))),
+                    guess: Some(Guess {
+                        unsound_level: *unsound_level,
+                        from: "the HTTP request its handler makes",
+                    }),
                 })
             }
         }

@@ -19,9 +19,31 @@ pub struct Binding<'v> {
     /// Where the method came from when the manifest does not say it: `the
     /// binding at hintlint.toml:14`, `operation `getUser` of api.json`.
     pub origin: Option<Cow<'v, str>>,
-    /// Set when the method is guessed from the tool's name (a `verbs`
-    /// binding): the level `unsound-claim` findings resting on it get.
-    pub guess: Option<Level>,
+    /// Set when the method is guessed (a `verbs` or `calls` binding).
+    pub guess: Option<Guess>,
+}
+
+/// A guessed method: what it rests on, and the level of the
+/// `unsound-claim` findings that rest on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Guess {
+    /// The level of `unsound-claim` findings resting on the guess.
+    pub unsound_level: Level,
+    /// What the guess is read from: `the tool's name`.
+    pub from: &'static str,
+}
+
+/// The one HTTP request a source tool's handler makes, with a method the
+/// code states: `axios.delete(…)`, `requests.post(…)`, `http.NewRequest(
+/// http.MethodPut, …)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandlerCall {
+    /// The request's method.
+    pub method: Method,
+    /// Where the call is written.
+    pub span: Range<usize>,
+    /// The call as shown: `axios.delete(…)`.
+    pub shown: String,
 }
 
 /// What a binding's method turned out to be.

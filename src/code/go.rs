@@ -57,20 +57,85 @@ pub fn registrations<'t>(
         },
     };
     let mut found = Vec::new();
+    let handled = |found: Registration<'t>, node: Node<'_>| {
+        found.unless_annotated_later(text, node).with_handler(
+            text,
+            Language::Go,
+            handler(text, root, node),
+        )
+    };
     tree::preorder(root, |node| match node.kind() {
-        "call_expression" => found.extend(
-            reader
-                .new_tool(node)
-                .map(|found| found.unless_annotated_later(text, node)),
-        ),
-        "composite_literal" => found.extend(
-            reader
-                .tool_literal(node)
-                .map(|found| found.unless_annotated_later(text, node)),
-        ),
+        "call_expression" => found.extend(reader.new_tool(node).map(|found| handled(found, node))),
+        "composite_literal" => {
+            found.extend(reader.tool_literal(node).map(|found| handled(found, node)));
+        }
         _ => {}
     });
     found
+}
+
+/// The handler a tool (`mcp.NewTool(…)`, `&mcp.Tool{…}`, or the variable
+/// holding it) is added with: the argument after it in an `AddTool` call,
+/// a function literal or a function (or method) of the file.
+fn handler<'tree>(text: &str, root: Node<'tree>, tool: Node<'tree>) -> Option<Node<'tree>> {
+    let mut argument = tool;
+    while let Some(parent) = argument.parent()
+        && matches!(
+            parent.kind(),
+            "unary_expression" | "parenthesized_expression"
+        )
+    {
+        argument = parent;
+    }
+    let after = |call: Node<'tree>, argument: &dyn Fn(Node<'_>) -> bool| {
+        let function = call.child_by_field_name("function")?;
+        let adds = function.kind() == "selector_expression"
+            && function
+                .child_by_field_name("field")
+                .is_some_and(|field| tree::text(text, field) == "AddTool");
+        if !adds {
+            return None;
+        }
+        let arguments = children(call.child_by_field_name("arguments")?);
+        let index = arguments.iter().position(|node| argument(*node))?;
+        arguments.get(index + 1).copied()
+    };
+    let added = match argument.parent().and_then(|list| list.parent()) {
+        Some(call) if call.kind() == "call_expression" => {
+            after(call, &|node| node.id() == argument.id())
+        }
+        _ => None,
+    };
+    let added = added.or_else(|| {
+        let name = tree::bound_name(text, tool)?;
+        let mut found = None;
+        tree::preorder(root, |node| {
+            if found.is_none() && node.kind() == "call_expression" {
+                found = after(node, &|node| {
+                    node.kind() == "identifier" && tree::text(text, node) == name
+                });
+            }
+        });
+        found
+    })?;
+    match added.kind() {
+        "func_literal" => Some(added),
+        "identifier" | "selector_expression" => {
+            let name = match added.kind() {
+                "selector_expression" => tree::text(text, added.child_by_field_name("field")?),
+                _ => tree::text(text, added),
+            };
+            children(root).into_iter().find(|declaration| {
+                matches!(
+                    declaration.kind(),
+                    "function_declaration" | "method_declaration"
+                ) && declaration
+                    .child_by_field_name("name")
+                    .is_some_and(|declared| tree::text(text, declared) == name)
+            })
+        }
+        _ => None,
+    }
 }
 
 /// The names the file imports the SDKs' `mcp` packages under.
@@ -299,6 +364,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             anchor,
             uses: self.constants.take_uses(),
             unjudged: opaque,
+            call: None,
         })
     }
 
@@ -377,6 +443,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     anchor,
                     uses,
                     unjudged: None,
+                    call: None,
                 })
             }
             Ok(_) => None,
@@ -390,6 +457,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 anchor: opaque.span.clone(),
                 uses,
                 unjudged: Some(opaque),
+                call: None,
             }),
         }
     }

@@ -124,6 +124,7 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
                 tool.name = Some(Cow::Borrowed(name.value.as_ref()));
             }
             tool.anchor = site.anchor.clone();
+            tool.handler_call.clone_from(&site.call);
             Some(tool)
         })
         .collect()

@@ -12,6 +12,8 @@
 pub mod language;
 
 #[cfg(feature = "source")]
+mod calls;
+#[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
 pub mod judge;

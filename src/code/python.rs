@@ -43,15 +43,49 @@ pub fn registrations<'t>(
     };
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
-        "decorated_definition" => found.extend(reader.decorated(node)),
-        "call" => found.extend(
-            reader
-                .call(node)
-                .map(|found| found.unless_annotated_later(text, node)),
-        ),
+        "decorated_definition" => found.extend(reader.decorated(node).map(|found| {
+            found.with_handler(
+                text,
+                Language::Python,
+                node.child_by_field_name("definition"),
+            )
+        })),
+        "call" => found.extend(reader.call(node).map(|found| {
+            found.unless_annotated_later(text, node).with_handler(
+                text,
+                Language::Python,
+                added_function(text, root, node),
+            )
+        })),
         _ => {}
     });
     found
+}
+
+/// The function `add_tool(fn, …)` or `Tool.from_function(fn, …)` adds:
+/// its first argument, a lambda or a function of the module.
+fn added_function<'tree>(text: &str, root: Node<'tree>, call: Node<'tree>) -> Option<Node<'tree>> {
+    let first = children(call.child_by_field_name("arguments")?)
+        .into_iter()
+        .next()?;
+    match first.kind() {
+        "lambda" => Some(first),
+        "identifier" => {
+            let name = tree::text(text, first);
+            children(root).into_iter().find_map(|statement| {
+                let function = match statement.kind() {
+                    "decorated_definition" => statement.child_by_field_name("definition")?,
+                    _ => statement,
+                };
+                (function.kind() == "function_definition"
+                    && function
+                        .child_by_field_name("name")
+                        .is_some_and(|defined| tree::text(text, defined) == name))
+                .then_some(function)
+            })
+        }
+        _ => None,
+    }
 }
 
 /// The module's top-level assignments `NAME = value`.
@@ -245,6 +279,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             anchor,
             uses: self.constants.take_uses(),
             unjudged: opaque,
+            call: None,
         }
     }
 

@@ -33,6 +33,8 @@ pub struct Site<'t> {
     pub anchor: Range<usize>,
     /// The constants it reads.
     pub uses: Vec<ConstantUse>,
+    /// The one HTTP request its handler makes.
+    pub call: Option<crate::binding::method::HandlerCall>,
 }
 
 /// A registration that is not judged.
@@ -123,6 +125,7 @@ fn gather<'t>(
                     name: registration.name,
                     anchor: registration.anchor,
                     uses: registration.uses,
+                    call: registration.call,
                 });
             }
         }

@@ -36,6 +36,9 @@ pub struct Registration<'t> {
     pub uses: Vec<ConstantUse>,
     /// Why the tool is not judged: a field hintlint cannot read statically.
     pub unjudged: Option<Opaque>,
+    /// The one HTTP request its handler makes, when the handler is found
+    /// and states it.
+    pub call: Option<crate::binding::method::HandlerCall>,
 }
 
 /// A constant a registration reads, by name.
@@ -191,6 +194,17 @@ impl Opaque {
 }
 
 impl Registration<'_> {
+    /// With the HTTP request the handler at `handler` makes.
+    pub fn with_handler(
+        mut self,
+        text: &str,
+        language: super::Language,
+        handler: Option<Node<'_>>,
+    ) -> Self {
+        self.call = handler.and_then(|handler| super::calls::handler_call(text, language, handler));
+        self
+    }
+
     /// Not judged when the file sets the annotations of the value the
     /// registration (at `node`) is bound to after creating it.
     pub fn unless_annotated_later(mut self, text: &str, node: Node<'_>) -> Self {

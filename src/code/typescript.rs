@@ -46,17 +46,26 @@ pub fn registrations<'t>(
             return;
         };
         let arguments = children(arguments);
+        let handler = handler_function(text, root, arguments.last().copied());
         match method {
             "registerTool" | "registerToolTask" => {
-                found.extend(
-                    register_tool(&mut constants, &arguments)
-                        .map(|found| found.unless_annotated_later(text, node)),
-                );
+                found.extend(register_tool(&mut constants, &arguments).map(|found| {
+                    found.unless_annotated_later(text, node).with_handler(
+                        text,
+                        Language::TypeScript,
+                        handler,
+                    )
+                }));
             }
-            "tool" if uses_sdk => found.extend(
-                tool_overload(&mut constants, &arguments)
-                    .map(|found| found.unless_annotated_later(text, node)),
-            ),
+            "tool" if uses_sdk => {
+                found.extend(tool_overload(&mut constants, &arguments).map(|found| {
+                    found.unless_annotated_later(text, node).with_handler(
+                        text,
+                        Language::TypeScript,
+                        handler,
+                    )
+                }));
+            }
             "setRequestHandler" => {
                 let lists_tools = arguments.first().is_some_and(|schema| {
                     tree::text(text, *schema).ends_with("ListToolsRequestSchema")
@@ -69,6 +78,50 @@ pub fn registrations<'t>(
         }
     });
     found
+}
+
+/// The function a registration's last argument is: written inline, or
+/// named and declared at the top of the file (`function handle…`, `const
+/// handle… = async (…) => …`).
+fn handler_function<'tree>(
+    text: &str,
+    root: Node<'tree>,
+    argument: Option<Node<'tree>>,
+) -> Option<Node<'tree>> {
+    let argument = unwrap(argument?);
+    let is_function = |node: Node<'_>| {
+        matches!(
+            node.kind(),
+            "arrow_function" | "function_expression" | "function"
+        )
+    };
+    if is_function(argument) {
+        return Some(argument);
+    }
+    if argument.kind() != "identifier" {
+        return None;
+    }
+    let name = tree::text(text, argument);
+    for statement in children(root) {
+        let declaration = match statement.kind() {
+            "export_statement" => match statement.child_by_field_name("declaration") {
+                Some(declaration) => declaration,
+                None => continue,
+            },
+            _ => statement,
+        };
+        if declaration.kind() == "function_declaration"
+            && declaration
+                .child_by_field_name("name")
+                .is_some_and(|declared| tree::text(text, declared) == name)
+        {
+            return Some(declaration);
+        }
+    }
+    definitions(text, root)
+        .into_iter()
+        .find(|(defined, value)| *defined == name && is_function(unwrap(*value)))
+        .map(|(_, value)| unwrap(value))
 }
 
 /// The name of the method a call calls (`registerTool` in
@@ -304,6 +357,7 @@ fn tool_object<'t, 'tree>(
                 anchor,
                 uses,
                 unjudged: None,
+                call: None,
             }
         }
         Ok(_) => unjudged(Opaque::at(text, node), name_value, uses),
@@ -334,6 +388,7 @@ fn unjudged<'t>(
         anchor,
         uses,
         unjudged: Some(opaque),
+        call: None,
     }
 }
 
@@ -437,6 +492,7 @@ fn tool_overload<'t, 'tree>(
         anchor,
         uses: constants.take_uses(),
         unjudged: None,
+        call: None,
     })
 }
 

@@ -42,10 +42,12 @@ translator = "none"
 # method = "GET"
 # files = ["servers/**/*.json"]   # optional
 
-# Or guess the method from the verb a name starts with (create_ → POST, …):
-# findings resting on the guess say so, and their fixes are unsafe.
+# Or guess the method from the verb a name starts with (create_ → POST, …),
+# or, for tools registered in source code, from the one HTTP request the
+# handler makes (axios.delete, requests.post, http.NewRequest, …): findings
+# resting on a guess say so, and their fixes are unsafe.
 # [[binding]]
-# preset = "verbs"
+# preset = "verbs"                # or "calls"
 # unsound-level = "warn"
 
 # What a directory or app-store review requires on every tool:

@@ -166,11 +166,16 @@ impl Config {
 
     /// The binding (and the index of its `[[binding]]`) that gives tool
     /// `name` in the file at `path` its method: the first that applies.
-    pub fn binding_for(&self, name: &str, path: Option<&str>) -> Option<(usize, Binding<'_>)> {
+    pub fn binding_for(
+        &self,
+        name: &str,
+        path: Option<&str>,
+        call: Option<&crate::binding::method::HandlerCall>,
+    ) -> Option<(usize, Binding<'_>)> {
         self.bindings
             .iter()
             .enumerate()
-            .find_map(|(index, binding)| Some((index, binding.bind(name, path)?)))
+            .find_map(|(index, binding)| Some((index, binding.bind(name, path, call)?)))
     }
 }
 

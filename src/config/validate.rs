@@ -98,12 +98,32 @@ impl Checker<'_> {
                 }
                 MethodSource::Fixed(self.binding_method(method)?)
             }
+            (None, Some(preset)) if preset.get_ref() == "calls" => {
+                if let Some((verb, _)) = binding.verbs.iter().next() {
+                    return Err(self.error(
+                        verb,
+                        "`verbs` changes the verbs preset; this binding reads handler calls"
+                            .to_owned(),
+                        Some(
+                            "remove `verbs`, or write a second binding with `preset = \"verbs\"`"
+                                .to_owned(),
+                        ),
+                    ));
+                }
+                let unsound_level = match &binding.unsound_level {
+                    None => Level::Warn,
+                    Some(level) => self.level(level)?,
+                };
+                MethodSource::Calls { unsound_level }
+            }
             (None, Some(preset)) => {
                 if preset.get_ref() != "verbs" {
                     return Err(self.error(
                         preset,
                         format!("unknown binding preset `{}`", preset.get_ref()),
-                        Some("the only binding preset is \"verbs\"".to_owned()),
+                        Self::did_you_mean(preset.get_ref(), &["verbs", "calls"]).or_else(|| {
+                            Some("the binding presets are \"verbs\" and \"calls\"".to_owned())
+                        }),
                     ));
                 }
                 let mut overrides = Vec::new();

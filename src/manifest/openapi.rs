@@ -204,6 +204,7 @@ fn operation_tool<'a, 'v>(
             guess: None,
         }),
         also_bound: Vec::new(),
+        handler_call: None,
     }
 }
 

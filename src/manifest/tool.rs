@@ -44,6 +44,9 @@ pub struct Tool<'a, 'v> {
     /// operation `$ref`'d under several method keys): `None` for one outside
     /// the Core. Fixes aim at a state sound for all of them.
     pub also_bound: Vec<Option<Method>>,
+    /// For a tool registered in source code: the one HTTP request its
+    /// handler makes, which a `calls` binding binds it by.
+    pub handler_call: Option<crate::binding::method::HandlerCall>,
 }
 
 /// The `annotations` member of a tool.
@@ -129,6 +132,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             defaults: None,
             binding: meta::read(object),
             also_bound: Vec::new(),
+            handler_call: None,
         }
     }
 

@@ -251,11 +251,11 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
                     let first = found.len();
                     check(tool, context, &mut found);
                     if let Some(binding) = &tool.binding
-                        && let Some(level) = binding.guess
+                        && let Some(guess) = binding.guess
                     {
                         found[first..]
                             .iter_mut()
-                            .for_each(|diagnostic| diagnostic.rest_on_guess(level));
+                            .for_each(|diagnostic| diagnostic.rest_on_guess(guess));
                     }
                 }
             }

@@ -1,0 +1,254 @@
+//! The HTTP request a tool's handler makes, for `[[binding]] preset =
+//! "calls"`: the handler's body is searched for requests whose method the
+//! code states — `fetch(url, {method: "POST"})`, `axios.delete(…)`,
+//! `requests.put(…)`, `httpx.patch(…)`, `http.NewRequest(http.MethodGet,
+//! …)` — and a handler whose requests all use one method is bound to it.
+//! A handler making requests of several methods, or none hintlint
+//! recognises, is bound to nothing.
+
+use tree_sitter::Node;
+
+use super::Language;
+use super::tree::{self, children, span};
+use crate::binding::method::HandlerCall;
+use crate::profile::Method;
+
+/// The methods HTTP clients name their request functions after.
+const METHOD_NAMES: [&str; 5] = ["get", "post", "put", "patch", "delete"];
+
+/// Receivers whose `get`/`post`/… are HTTP requests: the common clients
+/// and the names code gives its client objects (a `map.get` is not one).
+const CLIENTS: [&str; 14] = [
+    "axios",
+    "ky",
+    "got",
+    "superagent",
+    "requests",
+    "httpx",
+    "http",
+    "api",
+    "client",
+    "apiclient",
+    "httpclient",
+    "session",
+    "asyncclient",
+    "http_client",
+];
+
+/// The one request method `handler` (a function, or its body) uses.
+pub fn handler_call(text: &str, language: Language, handler: Node<'_>) -> Option<HandlerCall> {
+    let mut found: Vec<HandlerCall> = Vec::new();
+    tree::preorder(handler, |node| {
+        let call = match language {
+            Language::TypeScript | Language::Tsx if node.kind() == "call_expression" => {
+                javascript(text, node)
+            }
+            Language::Python if node.kind() == "call" => python(text, node),
+            Language::Go if node.kind() == "call_expression" => go(text, node),
+            _ => None,
+        };
+        found.extend(call);
+    });
+    let first = found.first()?;
+    found
+        .iter()
+        .all(|call| call.method == first.method)
+        .then(|| first.clone())
+}
+
+/// The call at `node` as shown: `axios.delete(…)`.
+fn shown(text: &str, callee: Node<'_>) -> String {
+    format!("{}(…)", tree::text(text, callee))
+}
+
+/// The last segment of a receiver, lower-cased: `this.apiClient` → `apiclient`.
+fn receiver(text: &str, object: Node<'_>) -> String {
+    let written = tree::text(text, object);
+    written
+        .rsplit(['.', '>'])
+        .next()
+        .unwrap_or(written)
+        .to_ascii_lowercase()
+}
+
+/// A request made with `name` on `object`, when `object` is an HTTP client
+/// and `name` a method.
+fn client_method(text: &str, object: Node<'_>, name: &str) -> Option<Method> {
+    let method = METHOD_NAMES.iter().find(|method| **method == name)?;
+    CLIENTS
+        .contains(&receiver(text, object).as_str())
+        .then(|| Method::parse(method))?
+}
+
+/// The `method` member of an options object literal (JavaScript).
+fn method_member(text: &str, options: Option<Node<'_>>) -> Option<Option<Method>> {
+    let Some(options) = options.filter(|options| options.kind() == "object") else {
+        return Some(None);
+    };
+    for pair in children(options) {
+        let key = pair.child_by_field_name("key");
+        let named_method =
+            key.is_some_and(|key| tree::text(text, key).trim_matches(['"', '\'']) == "method");
+        if pair.kind() == "pair" && named_method {
+            let value = pair.child_by_field_name("value")?;
+            let written = tree::text(text, value).trim_matches(['"', '\'', '`']);
+            return Some(Some(Method::parse(written)?));
+        }
+    }
+    Some(None)
+}
+
+/// `fetch(url, {method})`, `axios.delete(…)`, `axios({method})`.
+fn javascript(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.child_by_field_name("function")?;
+    let arguments: Vec<Node<'_>> = call
+        .child_by_field_name("arguments")
+        .map(children)
+        .unwrap_or_default();
+    let method = match callee.kind() {
+        "identifier" if tree::text(text, callee) == "fetch" => {
+            method_member(text, arguments.get(1).copied())?.unwrap_or(Method::Get)
+        }
+        "identifier" if tree::text(text, callee) == "axios" => {
+            method_member(text, arguments.first().copied())?.unwrap_or(Method::Get)
+        }
+        "member_expression" => {
+            let object = callee.child_by_field_name("object")?;
+            let property = tree::text(text, callee.child_by_field_name("property")?);
+            if property == "request" && receiver(text, object) == "axios" {
+                method_member(text, arguments.first().copied())?.unwrap_or(Method::Get)
+            } else {
+                client_method(text, object, property)?
+            }
+        }
+        _ => return None,
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
+/// `requests.post(…)`, `client.delete(…)`, `session.request("PUT", …)`.
+fn python(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "attribute" {
+        return None;
+    }
+    let object = callee.child_by_field_name("object")?;
+    let name = tree::text(text, callee.child_by_field_name("attribute")?);
+    let method = if name == "request" {
+        if !CLIENTS.contains(&receiver(text, object).as_str()) {
+            return None;
+        }
+        let first = call
+            .child_by_field_name("arguments")
+            .and_then(|arguments| children(arguments).into_iter().next())?;
+        Method::parse(tree::text(text, first).trim_matches(['"', '\'']))?
+    } else {
+        client_method(text, object, name)?
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
+/// `http.NewRequest(http.MethodPut, …)`, `http.Get(…)`, `client.Post(…)`.
+fn go(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "selector_expression" {
+        return None;
+    }
+    let package = tree::text(text, callee.child_by_field_name("operand")?);
+    let name = tree::text(text, callee.child_by_field_name("field")?);
+    let arguments: Vec<Node<'_>> = call
+        .child_by_field_name("arguments")
+        .map(children)
+        .unwrap_or_default();
+    let method = match (package, name) {
+        ("http", "NewRequest") => go_method(text, *arguments.first()?)?,
+        ("http", "NewRequestWithContext") => go_method(text, *arguments.get(1)?)?,
+        (_, "Get") if is_go_client(package) => Method::Get,
+        (_, "Post" | "PostForm") if is_go_client(package) => Method::Post,
+        _ => return None,
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
+/// `net/http` itself or a `*http.Client` named as one.
+fn is_go_client(package: &str) -> bool {
+    let last = package
+        .rsplit('.')
+        .next()
+        .unwrap_or(package)
+        .to_ascii_lowercase();
+    last == "http" || last == "client" || last == "httpclient"
+}
+
+/// A Go method argument: `"DELETE"` or `http.MethodDelete`.
+fn go_method(text: &str, argument: Node<'_>) -> Option<Method> {
+    let written = tree::text(text, argument);
+    let name = written
+        .strip_prefix("http.Method")
+        .unwrap_or(written.trim_matches(['"', '`']));
+    Method::parse(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call_in(language: Language, text: &str) -> Option<HandlerCall> {
+        let tree = crate::code::parse_tree(text, language).expect("parses");
+        handler_call(text, language, tree.root_node())
+    }
+
+    #[test]
+    fn each_language_states_its_method() {
+        let ts = "async () => { await axios.delete(`/users/${id}`); }";
+        assert_eq!(
+            call_in(Language::TypeScript, ts).map(|call| call.method),
+            Some(Method::Delete)
+        );
+        let fetch = "async () => fetch(url, { method: \"PATCH\", body })";
+        assert_eq!(
+            call_in(Language::TypeScript, fetch).map(|call| call.method),
+            Some(Method::Patch)
+        );
+        let get = "async () => (await fetch(url)).json()";
+        assert_eq!(
+            call_in(Language::TypeScript, get).map(|call| call.method),
+            Some(Method::Get)
+        );
+        let py = "def f():\n    return requests.put(url, json=body)\n";
+        assert_eq!(
+            call_in(Language::Python, py).map(|call| call.method),
+            Some(Method::Put)
+        );
+        let go = "package x\nfunc f() { req, _ := http.NewRequest(http.MethodPost, u, nil) }\n";
+        assert_eq!(
+            call_in(Language::Go, go).map(|call| call.method),
+            Some(Method::Post)
+        );
+    }
+
+    #[test]
+    fn several_methods_or_none_bind_nothing() {
+        let both = "async () => { await api.get(u); await api.post(u, b); }";
+        assert_eq!(call_in(Language::TypeScript, both), None);
+        let map = "() => cache.get(key)";
+        assert_eq!(call_in(Language::TypeScript, map), None);
+        let same = "async () => { await client.get(a); await client.get(b); }";
+        assert_eq!(
+            call_in(Language::TypeScript, same).map(|call| call.method),
+            Some(Method::Get)
+        );
+    }
+}
