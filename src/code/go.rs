@@ -10,6 +10,7 @@
 //!   variable).
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use tree_sitter::Node;
 
@@ -57,11 +58,12 @@ pub fn registrations<'t>(
         },
     };
     let mut found = Vec::new();
+    let handlers = Handlers::of(text, root);
     let handled = |found: Registration<'t>, node: Node<'_>| {
         found.unless_annotated_later(text, node).with_handler(
             text,
             Language::Go,
-            handler(text, root, node),
+            handlers.of_tool(text, node),
         )
     };
     tree::preorder(root, |node| match node.kind() {
@@ -74,67 +76,83 @@ pub fn registrations<'t>(
     found
 }
 
-/// The handler a tool (`mcp.NewTool(…)`, `&mcp.Tool{…}`, or the variable
-/// holding it) is added with: the argument after it in an `AddTool` call,
-/// a function literal or a function (or method) of the file.
-fn handler<'tree>(text: &str, root: Node<'tree>, tool: Node<'tree>) -> Option<Node<'tree>> {
-    let mut argument = tool;
-    while let Some(parent) = argument.parent()
-        && matches!(
-            parent.kind(),
-            "unary_expression" | "parenthesized_expression"
-        )
-    {
-        argument = parent;
-    }
-    let after = |call: Node<'tree>, argument: &dyn Fn(Node<'_>) -> bool| {
-        let function = call.child_by_field_name("function")?;
-        let adds = function.kind() == "selector_expression"
-            && function
-                .child_by_field_name("field")
-                .is_some_and(|field| tree::text(text, field) == "AddTool");
-        if !adds {
-            return None;
-        }
-        let arguments = children(call.child_by_field_name("arguments")?);
-        let index = arguments.iter().position(|node| argument(*node))?;
-        arguments.get(index + 1).copied()
-    };
-    let added = match argument.parent().and_then(|list| list.parent()) {
-        Some(call) if call.kind() == "call_expression" => {
-            after(call, &|node| node.id() == argument.id())
-        }
-        _ => None,
-    };
-    let added = added.or_else(|| {
-        let name = tree::bound_name(text, tool)?;
-        let mut found = None;
+/// Where a file's tools get their handlers: the arguments of every
+/// `AddTool` call, and the file's functions and methods by name.
+struct Handlers<'t, 'tree> {
+    /// The argument lists of the `AddTool` calls.
+    adds: Vec<Vec<Node<'tree>>>,
+    /// Functions and methods by name.
+    functions: HashMap<&'t str, Node<'tree>>,
+}
+
+impl<'t, 'tree> Handlers<'t, 'tree> {
+    /// The handlers of the file `root`, found in one walk.
+    fn of(text: &'t str, root: Node<'tree>) -> Self {
+        let mut adds = Vec::new();
         tree::preorder(root, |node| {
-            if found.is_none() && node.kind() == "call_expression" {
-                found = after(node, &|node| {
-                    node.kind() == "identifier" && tree::text(text, node) == name
-                });
+            let Some(function) = node
+                .child_by_field_name("function")
+                .filter(|_| node.kind() == "call_expression")
+            else {
+                return;
+            };
+            let adds_tool = function.kind() == "selector_expression"
+                && function
+                    .child_by_field_name("field")
+                    .is_some_and(|field| tree::text(text, field) == "AddTool");
+            if let (true, Some(arguments)) = (adds_tool, node.child_by_field_name("arguments")) {
+                adds.push(children(arguments));
             }
         });
-        found
-    })?;
-    match added.kind() {
-        "func_literal" => Some(added),
-        "identifier" | "selector_expression" => {
-            let name = match added.kind() {
-                "selector_expression" => tree::text(text, added.child_by_field_name("field")?),
-                _ => tree::text(text, added),
-            };
-            children(root).into_iter().find(|declaration| {
+        let functions = children(root)
+            .into_iter()
+            .filter(|declaration| {
                 matches!(
                     declaration.kind(),
                     "function_declaration" | "method_declaration"
-                ) && declaration
-                    .child_by_field_name("name")
-                    .is_some_and(|declared| tree::text(text, declared) == name)
+                )
             })
+            .filter_map(|declaration| {
+                Some((
+                    tree::text(text, declaration.child_by_field_name("name")?),
+                    declaration,
+                ))
+            })
+            .collect();
+        Handlers { adds, functions }
+    }
+
+    /// The handler a tool (`mcp.NewTool(…)`, `&mcp.Tool{…}`, or the
+    /// variable holding it) is added with: the argument after it in an
+    /// `AddTool` call, a function literal or a function (or method) of the
+    /// file.
+    fn of_tool(&self, text: &str, tool: Node<'tree>) -> Option<Node<'tree>> {
+        let mut argument = tool;
+        while let Some(parent) = argument.parent()
+            && matches!(
+                parent.kind(),
+                "unary_expression" | "parenthesized_expression"
+            )
+        {
+            argument = parent;
         }
-        _ => None,
+        let after = |is_tool: &dyn Fn(Node<'_>) -> bool| {
+            self.adds.iter().find_map(|arguments| {
+                let index = arguments.iter().position(|node| is_tool(*node))?;
+                arguments.get(index + 1).copied()
+            })
+        };
+        let added = after(&|node| node.id() == argument.id()).or_else(|| {
+            let name = tree::bound_name(text, tool)?;
+            after(&|node| node.kind() == "identifier" && tree::text(text, node) == name)
+        })?;
+        let name = match added.kind() {
+            "func_literal" => return Some(added),
+            "selector_expression" => tree::text(text, added.child_by_field_name("field")?),
+            "identifier" => tree::text(text, added),
+            _ => return None,
+        };
+        self.functions.get(name).copied()
     }
 }
 
@@ -354,17 +372,14 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     }),
                 }),
         };
+        let holder = Object {
+            span: span(arguments_node),
+            members: annotations.into_iter().collect(),
+            layout: Layout::Code(syntax),
+        };
         Some(Registration {
-            holder: Object {
-                span: span(arguments_node),
-                members: annotations.into_iter().collect(),
-                layout: Layout::Code(syntax),
-            },
-            name,
-            anchor,
-            uses: self.constants.take_uses(),
             unjudged: opaque,
-            call: None,
+            ..Registration::new(holder, name, anchor, self.constants.take_uses())
         })
     }
 
@@ -437,28 +452,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 let anchor = name
                     .as_ref()
                     .map_or(span(type_node), |name| name.span.clone());
-                Some(Registration {
-                    holder,
-                    name,
-                    anchor,
-                    uses,
-                    unjudged: None,
-                    call: None,
-                })
+                Some(Registration::new(holder, name, anchor, uses))
             }
             Ok(_) => None,
-            Err(opaque) => Some(Registration {
-                holder: Object {
-                    span: span(body),
-                    members: Vec::new(),
-                    layout: Layout::Code(syntax),
-                },
-                name: None,
-                anchor: opaque.span.clone(),
+            Err(opaque) => Some(Registration::not_judged(
+                opaque,
+                None,
+                Layout::Code(syntax),
                 uses,
-                unjudged: Some(opaque),
-                call: None,
-            }),
+            )),
         }
     }
 }

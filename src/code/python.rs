@@ -274,12 +274,8 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         };
         let anchor = span(callee);
         Registration {
-            holder,
-            name,
-            anchor,
-            uses: self.constants.take_uses(),
             unjudged: opaque,
-            call: None,
+            ..Registration::new(holder, name, anchor, self.constants.take_uses())
         }
     }
 

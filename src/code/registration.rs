@@ -193,7 +193,46 @@ impl Opaque {
     }
 }
 
-impl Registration<'_> {
+impl<'t> Registration<'t> {
+    /// A judged registration, its handler not (yet) looked at.
+    pub fn new(
+        holder: Object<'t>,
+        name: Option<Str<'t>>,
+        anchor: Range<usize>,
+        uses: Vec<ConstantUse>,
+    ) -> Self {
+        Registration {
+            holder,
+            name,
+            anchor,
+            uses,
+            unjudged: None,
+            call: None,
+        }
+    }
+
+    /// A registration that is not judged because of `opaque`: its holder is
+    /// an empty object of `layout` at the expression.
+    pub fn not_judged(
+        opaque: Opaque,
+        name: Option<Str<'t>>,
+        layout: crate::document::Layout,
+        uses: Vec<ConstantUse>,
+    ) -> Self {
+        let anchor = name
+            .as_ref()
+            .map_or(opaque.span.clone(), |name| name.span.clone());
+        let holder = Object {
+            span: opaque.span.clone(),
+            members: Vec::new(),
+            layout,
+        };
+        Registration {
+            unjudged: Some(opaque),
+            ..Registration::new(holder, name, anchor, uses)
+        }
+    }
+
     /// With the HTTP request the handler at `handler` makes.
     pub fn with_handler(
         mut self,
@@ -207,9 +246,17 @@ impl Registration<'_> {
 
     /// Not judged when the file sets the annotations of the value the
     /// registration (at `node`) is bound to after creating it.
-    pub fn unless_annotated_later(mut self, text: &str, node: Node<'_>) -> Self {
+    pub fn unless_annotated_later(self, text: &str, node: Node<'_>) -> Self {
+        match tree::bound_name(text, node) {
+            Some(name) => self.unless_set_later(text, name),
+            None => self,
+        }
+    }
+
+    /// Not judged when the file sets the annotations of the value named
+    /// `name` after creating it (`name.Annotations = …`).
+    pub fn unless_set_later(mut self, text: &str, name: &str) -> Self {
         if self.unjudged.is_none()
-            && let Some(name) = tree::bound_name(text, node)
             && let Some(span) = tree::annotated_later(text, name)
         {
             self.unjudged = Some(Opaque {

@@ -34,6 +34,7 @@ pub fn registrations<'t>(
     let importer = path.map(|path| Box::new(Imports::of(text, root, path)) as Box<dyn Importer>);
     let mut constants = Constants::new(text, definitions(text, root)).importing(importer);
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
+    let functions = functions(text, root);
     let mut found = Vec::new();
     tree::preorder(root, |node| {
         if node.kind() != "call_expression" {
@@ -46,7 +47,7 @@ pub fn registrations<'t>(
             return;
         };
         let arguments = children(arguments);
-        let handler = handler_function(text, root, arguments.last().copied());
+        let handler = handler_function(text, &functions, arguments.last().copied());
         match method {
             "registerTool" | "registerToolTask" => {
                 found.extend(register_tool(&mut constants, &arguments).map(|found| {
@@ -81,47 +82,51 @@ pub fn registrations<'t>(
 }
 
 /// The function a registration's last argument is: written inline, or
-/// named and declared at the top of the file (`function handle…`, `const
-/// handle… = async (…) => …`).
+/// one of the file's top-level `functions`.
 fn handler_function<'tree>(
     text: &str,
-    root: Node<'tree>,
+    functions: &HashMap<&str, Node<'tree>>,
     argument: Option<Node<'tree>>,
 ) -> Option<Node<'tree>> {
     let argument = unwrap(argument?);
-    let is_function = |node: Node<'_>| {
-        matches!(
-            node.kind(),
-            "arrow_function" | "function_expression" | "function"
-        )
-    };
-    if is_function(argument) {
-        return Some(argument);
+    match argument.kind() {
+        "arrow_function" | "function_expression" | "function" => Some(argument),
+        "identifier" => functions.get(tree::text(text, argument)).copied(),
+        _ => None,
     }
-    if argument.kind() != "identifier" {
-        return None;
-    }
-    let name = tree::text(text, argument);
-    for statement in children(root) {
-        let declaration = match statement.kind() {
-            "export_statement" => match statement.child_by_field_name("declaration") {
-                Some(declaration) => declaration,
-                None => continue,
-            },
-            _ => statement,
-        };
+}
+
+/// The file's top-level functions by name: `function handle…`, and `const
+/// handle… = async (…) => …`.
+fn functions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> HashMap<&'t str, Node<'tree>> {
+    let mut found: HashMap<&str, Node<'_>> = definitions(text, root)
+        .into_iter()
+        .map(|(name, value)| (name, unwrap(value)))
+        .filter(|(_, value)| {
+            matches!(
+                value.kind(),
+                "arrow_function" | "function_expression" | "function"
+            )
+        })
+        .collect();
+    for declaration in top_level(root) {
         if declaration.kind() == "function_declaration"
-            && declaration
-                .child_by_field_name("name")
-                .is_some_and(|declared| tree::text(text, declared) == name)
+            && let Some(name) = declaration.child_by_field_name("name")
         {
-            return Some(declaration);
+            found.insert(tree::text(text, name), declaration);
         }
     }
-    definitions(text, root)
+    found
+}
+
+/// The file's top-level statements, `export` unwrapped.
+fn top_level(root: Node<'_>) -> impl Iterator<Item = Node<'_>> {
+    children(root)
         .into_iter()
-        .find(|(defined, value)| *defined == name && is_function(unwrap(*value)))
-        .map(|(_, value)| unwrap(value))
+        .filter_map(|statement| match statement.kind() {
+            "export_statement" => statement.child_by_field_name("declaration"),
+            _ => Some(statement),
+        })
 }
 
 /// The name of the method a call calls (`registerTool` in
@@ -138,14 +143,7 @@ fn called_method<'t>(text: &'t str, call: Node<'_>) -> Option<&'t str> {
 /// The file's top-level `const`/`let`/`var` definitions, exported or not.
 fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
     let mut found = Vec::new();
-    for statement in children(root) {
-        let declaration = match statement.kind() {
-            "export_statement" => match statement.child_by_field_name("declaration") {
-                Some(declaration) => declaration,
-                None => continue,
-            },
-            _ => statement,
-        };
+    for declaration in top_level(root) {
         if !matches!(
             declaration.kind(),
             "lexical_declaration" | "variable_declaration"
@@ -351,14 +349,7 @@ fn tool_object<'t, 'tree>(
                 .map_or(holder.span.start..holder.span.start + 1, |name| {
                     name.span.clone()
                 });
-            Registration {
-                holder,
-                name,
-                anchor,
-                uses,
-                unjudged: None,
-                call: None,
-            }
+            Registration::new(holder, name, anchor, uses)
         }
         Ok(_) => unjudged(Opaque::at(text, node), name_value, uses),
         Err(opaque) => unjudged(opaque, name_value, uses),
@@ -375,21 +366,7 @@ fn unjudged<'t>(
         Some(Value::String(name)) => Some(name),
         _ => None,
     };
-    let anchor = name
-        .as_ref()
-        .map_or(opaque.span.clone(), |name| name.span.clone());
-    Registration {
-        holder: Object {
-            span: opaque.span.clone(),
-            members: Vec::new(),
-            layout: Layout::Code(CodeSyntax::JsObject),
-        },
-        name,
-        anchor,
-        uses,
-        unjudged: Some(opaque),
-        call: None,
-    }
+    Registration::not_judged(opaque, name, Layout::Code(CodeSyntax::JsObject), uses)
 }
 
 /// `server.registerTool(name, config, handler)`.
@@ -480,20 +457,19 @@ fn tool_overload<'t, 'tree>(
     let call_span = arguments
         .first()
         .map_or(0..0, |first| first.start_byte()..handler.end_byte());
-    Some(Registration {
-        holder: Object {
-            span: call_span,
-            members,
-            layout: Layout::Code(CodeSyntax::JsToolArguments {
-                before: handler.start_byte(),
-            }),
-        },
+    let holder = Object {
+        span: call_span,
+        members,
+        layout: Layout::Code(CodeSyntax::JsToolArguments {
+            before: handler.start_byte(),
+        }),
+    };
+    Some(Registration::new(
+        holder,
         name,
         anchor,
-        uses: constants.take_uses(),
-        unjudged: None,
-        call: None,
-    })
+        constants.take_uses(),
+    ))
 }
 
 /// The tools a `ListToolsRequestSchema` handler lists: every `tools: [...]`
@@ -530,18 +506,8 @@ fn listed_tools<'t, 'tree>(
         for element in children(list) {
             let listed = tool_object(constants, element, None);
             // A tool listed by name: `NAME.annotations = …` may follow.
-            let late = match unwrap(element).kind() {
-                "identifier" => tree::annotated_later(text, tree::text(text, unwrap(element))),
-                _ => None,
-            };
-            found.push(match late {
-                Some(span) if listed.unjudged.is_none() => Registration {
-                    unjudged: Some(Opaque {
-                        what: text.get(span.clone()).unwrap_or_default().to_owned(),
-                        span,
-                    }),
-                    ..listed
-                },
+            found.push(match unwrap(element).kind() {
+                "identifier" => listed.unless_set_later(text, tree::text(text, unwrap(element))),
                 _ => listed.unless_annotated_later(text, element),
             });
         }
