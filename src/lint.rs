@@ -201,7 +201,7 @@ fn judge(
             );
         }
     };
-    let (read, engine_findings, disabled) = match read_tools(text, &root, context) {
+    let read = match read_tools(text, &root, context) {
         Ok(read) => read,
         Err(why) => {
             let status = match origin {
@@ -211,29 +211,22 @@ fn judge(
             return (status, Vec::new(), UsedEntries::default());
         }
     };
-    judge_tools(
-        source,
-        &root,
-        read,
-        engine_findings,
-        &comments,
-        disabled,
-        context,
-        &|_, _| {},
-    )
+    judge_tools(source, &root, read, &comments, context, &|_, _| {})
 }
+
+/// A file's tools as read: the tools, the engine's findings about reading
+/// them (`unresolved-ref`, `unjudged-tool`), and how many operations a
+/// generator does not expose.
+pub(crate) type ReadTools<'a, 'v> = (Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize);
 
 /// Binds, checks and suppresses the tools read from `root`: the part of
 /// judging a file every format shares. `adjust` sees the rules' findings
 /// before their levels apply (source code adds where constants come from).
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn judge_tools<'a, 'v>(
     source: &SourceFile,
     root: &'v Value<'a>,
-    read: Vec<Tool<'a, 'v>>,
-    mut engine_findings: Vec<Diagnostic>,
+    (read, mut engine_findings, disabled): ReadTools<'a, 'v>,
     comments: &[crate::parse::LineComment],
-    disabled: usize,
     context: FileContext<'v>,
     adjust: &dyn Fn(&[Tool<'a, 'v>], &mut Vec<Diagnostic>),
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
@@ -290,7 +283,7 @@ pub(crate) fn read_tools<'a, 'v>(
     text: &'a str,
     root: &'v Value<'a>,
     context: FileContext<'v>,
-) -> Result<(Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize), &'static str> {
+) -> Result<ReadTools<'a, 'v>, &'static str> {
     if openapi::is_openapi(root) {
         let (tools, unresolved, disabled) =
             openapi::tools(text, root, context.options.translator.as_ref());

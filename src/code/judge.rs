@@ -80,10 +80,8 @@ pub fn judge(
     let (mut status, findings, used) = judge_tools(
         source,
         &file.root,
-        tools,
-        unjudged,
+        (tools, unjudged, 0),
         &file.comments,
-        0,
         context,
         &adjust,
     );

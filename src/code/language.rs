@@ -20,14 +20,24 @@ pub enum Language {
 impl Language {
     /// The language of a file, by its extension.
     pub fn of_path(path: &Path) -> Option<Language> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "ts" | "mts" | "cts" => Some(Language::TypeScript),
-            "tsx" | "js" | "jsx" | "mjs" | "cjs" => Some(Language::Tsx),
-            "py" => Some(Language::Python),
-            "go" => Some(Language::Go),
-            _ => None,
-        }
+        /// Extensions and their languages.
+        const EXTENSIONS: [(&str, Language); 10] = [
+            ("ts", Language::TypeScript),
+            ("mts", Language::TypeScript),
+            ("cts", Language::TypeScript),
+            ("tsx", Language::Tsx),
+            ("js", Language::Tsx),
+            ("jsx", Language::Tsx),
+            ("mjs", Language::Tsx),
+            ("cjs", Language::Tsx),
+            ("py", Language::Python),
+            ("go", Language::Go),
+        ];
+        let ext = path.extension()?.to_str()?;
+        EXTENSIONS
+            .iter()
+            .find(|(known, _)| ext.eq_ignore_ascii_case(known))
+            .map(|(_, language)| *language)
     }
 
     /// The language's name in messages and tables.
