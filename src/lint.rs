@@ -129,8 +129,10 @@ fn utf16(bytes: &[u8]) -> Option<&'static str> {
 
 /// Lints a decoded source file.
 pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>) -> FileReport {
-    let (status, findings, used) = if source.text.len() >= rules::PARALLEL_BYTES {
-        // A large file: build its line index on another core meanwhile.
+    let shows_text = !context.options.forget_sources;
+    let (status, findings, used) = if shows_text && source.text.len() >= rules::PARALLEL_BYTES {
+        // A large file whose report draws snippets: build its line index
+        // on another core meanwhile.
         std::thread::scope(|scope| {
             scope.spawn(|| source.index());
             judge(&source, dialect, context)

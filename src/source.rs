@@ -73,13 +73,10 @@ impl SourceFile {
     /// Drops the text (and its indexes), keeping the positions of
     /// `offsets`: what a report that shows no source needs of a file.
     pub fn forget_text(&mut self, offsets: impl IntoIterator<Item = usize>) {
-        let mut kept: Vec<(usize, Position)> = offsets
-            .into_iter()
-            .map(|offset| (offset, self.position(offset)))
-            .collect();
-        kept.sort_unstable_by_key(|(offset, _)| *offset);
-        kept.dedup_by_key(|(offset, _)| *offset);
-        self.kept_positions = Some(kept);
+        let mut offsets: Vec<usize> = offsets.into_iter().collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        self.kept_positions = Some(self.positions_in_order(&offsets));
         self.text = String::new();
         self.line_starts = OnceLock::new();
         self.code_points_before_block = OnceLock::new();
@@ -137,6 +134,47 @@ impl SourceFile {
             line: line_index + 1,
             column,
         }
+    }
+
+    /// The positions of `offsets` (ascending), found in one pass over the
+    /// text up to the last of them: no line index is built, and a column
+    /// counts only from the previous offset on the same line.
+    fn positions_in_order(&self, offsets: &[usize]) -> Vec<(usize, Position)> {
+        let bytes = self.text.as_bytes();
+        let mut positions = Vec::with_capacity(offsets.len());
+        let (mut line, mut line_start) = (1, 0);
+        // The last offset placed, and its column.
+        let (mut scanned, mut column) = (0, 1);
+        for &asked in offsets {
+            let offset = self.floor_char_boundary(asked);
+            let between = &bytes[scanned..offset];
+            if memchr::memchr(b'\r', between).is_none() {
+                // The common case, counted at memchr's speed.
+                let ends = memchr::memchr_iter(b'\n', between).count();
+                if let Some(last) = memchr::memrchr(b'\n', between) {
+                    line += ends;
+                    line_start = scanned + last + 1;
+                }
+            } else {
+                for end in memchr::memchr2_iter(b'\n', b'\r', between) {
+                    let end = scanned + end;
+                    if bytes[end] == b'\n' || bytes.get(end + 1) != Some(&b'\n') {
+                        line += 1;
+                        line_start = end + 1;
+                    }
+                }
+            }
+            let counted_from = if line_start > scanned {
+                column = 1;
+                line_start
+            } else {
+                scanned
+            };
+            column += count_code_points(&bytes[counted_from..offset]);
+            scanned = offset;
+            positions.push((asked, Position { line, column }));
+        }
+        positions
     }
 
     /// The byte offset in the file on disk of an offset into the text
@@ -263,6 +301,29 @@ mod tests {
         assert!(source.text.is_empty());
         let after: Vec<Position> = offsets.iter().map(|at| source.position(*at)).collect();
         assert_eq!(before, after);
+    }
+
+    #[test]
+    fn positions_found_in_one_pass_equal_those_of_the_line_index() {
+        // Lines ended by `\n`, `\r\n` and a lone `\r`, multi-byte code
+        // points, and a line longer than an index block.
+        let pieces = ["a", "\n", "\r\n", "\r", "é", "😀", "  ", &"x".repeat(1500)];
+        let mut seed: u64 = 7;
+        for _ in 0..200 {
+            let mut text = String::new();
+            for _ in 0..40 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            let source = SourceFile::new("a.json", text.clone());
+            let offsets: Vec<usize> = (0..=text.len() + 2).step_by(3).collect();
+            let swept = source.positions_in_order(&offsets);
+            for (offset, position) in swept {
+                assert_eq!(position, source.position(offset), "{text:?} at {offset}");
+            }
+        }
     }
 
     #[test]

@@ -64,8 +64,39 @@ fn object_to_json(text: &str, object: &Object<'_>) -> Result<Json, String> {
     Ok(Json::Object(map))
 }
 
+/// Pieces of JSON, valid and not, that random texts are made of: strings
+/// with escapes and raw control characters, numbers, words, comments.
+const TOKENS: &[&str] = &[
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    " ",
+    "\n",
+    "\"a\"",
+    "\"é😀\"",
+    "\"\\n\\u00e9\"",
+    "\"\u{1}\"",
+    "\"\\x\"",
+    "\"\\u12g4\"",
+    "\"unterminated",
+    "1",
+    "-0.5e3",
+    "01",
+    "1.",
+    "true",
+    "nul",
+    "null",
+    "// c\n",
+    "/* c */",
+    "\"a long string well past eight bytes\"",
+    "        ",
+];
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(2048))]
 
     #[test]
     fn the_model_reads_json_as_serde_json_does(value in json_value(), pretty in any::<bool>()) {
@@ -78,6 +109,57 @@ proptest! {
             .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
         let converted = to_json(&text, &parsed.root).map_err(TestCaseError::fail)?;
         prop_assert_eq!(converted, value);
+    }
+
+    #[test]
+    fn a_skipped_subtree_spans_exactly_its_json(value in json_value(), pretty in any::<bool>()) {
+        let inner = if pretty {
+            serde_json::to_string_pretty(&value).expect("serialises")
+        } else {
+            serde_json::to_string(&value).expect("serialises")
+        };
+        let text = format!("{{\"tools\": [{{\"name\": \"t\", \"inputSchema\": [{inner}]}}]}}");
+        let parsed = read(&text, Dialect::Json, Build::Manifest)
+            .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
+        let Value::Object(root) = &parsed.root else {
+            return Err(TestCaseError::fail("no root object"));
+        };
+        let Some(Value::Array(tools)) = root.get("tools") else {
+            return Err(TestCaseError::fail("no tools"));
+        };
+        let Some(Value::Object(tool)) = tools.items.first() else {
+            return Err(TestCaseError::fail("no tool"));
+        };
+        let Some(Value::Skipped(_, span)) = tool.get("inputSchema") else {
+            return Err(TestCaseError::fail("the schema was built"));
+        };
+        let skipped: Json = serde_json::from_str(&text[span.clone()])
+            .map_err(|error| TestCaseError::fail(error.to_string()))?;
+        prop_assert_eq!(skipped, Json::Array(vec![value]));
+    }
+
+    #[test]
+    fn skipping_fails_exactly_where_building_fails(
+        text in proptest::collection::vec(proptest::sample::select(TOKENS), 0..16)
+            .prop_map(|tokens| tokens.concat()),
+        jsonc in any::<bool>(),
+    ) {
+        // Inside a container no rule reads, so that the manifest build
+        // validates it on its fast lane (or falls back to the careful one).
+        let text = format!("{{\"x\": [{text}]}}");
+        let dialect = if jsonc { Dialect::Jsonc } else { Dialect::Json };
+        let skipping = read(&text, dialect, Build::Manifest);
+        let building = read(&text, dialect, Build::Everything);
+        match (skipping, building) {
+            (Ok(skipped), Ok(built)) => prop_assert_eq!(skipped.comments, built.comments),
+            (Err(skipped), Err(built)) => prop_assert_eq!(skipped, built),
+            (skipped, built) => prop_assert!(
+                false,
+                "{text:?}: skipping {:?}, building {:?}",
+                skipped.map(|_| ()),
+                built.map(|_| ())
+            ),
+        }
     }
 
     #[test]

@@ -276,6 +276,22 @@ impl<'t> Reader<'t> {
         narrow: bool,
     ) -> Result<Value<'t>, ParseFailure> {
         match self.bytes.get(self.at) {
+            Some(&open @ (b'{' | b'[')) if !build => {
+                // Validated on the fast lane when it is strict JSON.
+                let start = self.at;
+                if let Some(end) = super::json_skip::container(self.bytes, start, depth) {
+                    self.at = end;
+                    let kind = match open {
+                        b'{' => Container::Object,
+                        _ => Container::Array,
+                    };
+                    return Ok(Value::Skipped(kind, start..end));
+                }
+                match open {
+                    b'{' => self.object(depth, false, narrow),
+                    _ => self.array(depth, false, false),
+                }
+            }
             Some(b'{') => self.object(depth, build, narrow),
             Some(b'[') => self.array(depth, build, false),
             Some(b'"') => self.string(build).map(Value::String),
@@ -438,12 +454,12 @@ impl<'t> Reader<'t> {
         let mut owned: Option<String> = None;
         let mut plain_from = at;
         loop {
-            let Some(offset) = memchr::memchr2(b'"', b'\\', &self.bytes[at..]) else {
-                self.check_string_bytes(at, self.bytes.len())?;
+            let Some(stop) = super::json_skip::special_byte(self.bytes, at) else {
                 return Err(self.fail_at(start, "unterminated string"));
             };
-            let stop = at + offset;
-            self.check_string_bytes(at, stop)?;
+            if self.bytes[stop] < 0x20 {
+                return Err(self.control_character(stop, true));
+            }
             if self.bytes[stop] == b'"' {
                 let value = match owned {
                     Some(mut text) => {
@@ -469,20 +485,6 @@ impl<'t> Reader<'t> {
             at = next;
             plain_from = next;
         }
-    }
-
-    /// Refuses a raw control character in `bytes[from..to]`, part of a
-    /// string.
-    fn check_string_bytes(&self, from: usize, to: usize) -> Result<(), ParseFailure> {
-        let chunk = &self.bytes[from..to];
-        if chunk
-            .iter()
-            .fold(false, |found, byte| found | (*byte < 0x20))
-        {
-            let offset = chunk.iter().position(|byte| *byte < 0x20).unwrap_or(0);
-            return Err(self.control_character(from + offset, true));
-        }
-        Ok(())
     }
 
     /// The escape at the backslash at `at`: the character and the offset
