@@ -110,6 +110,12 @@ impl Diagnostic {
         }
     }
 
+    /// The order findings are reported in: by where they point, then by
+    /// rule.
+    pub fn source_order(&self) -> (usize, Rule) {
+        (self.primary.span.start, self.rule)
+    }
+
     /// Sets the pointer of a finding that is about no tool.
     pub fn at(mut self, pointer: String) -> Diagnostic {
         self.pointer = pointer;

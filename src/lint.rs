@@ -10,7 +10,7 @@ use crate::binding;
 use crate::inputs::Origin;
 use crate::manifest::{self, Tool, openapi};
 use crate::parse::{self, Dialect, ParseFailure};
-use crate::report::{FileReport, FileStatus, Finding, UsedEntries};
+use crate::report::{FileReport, FileStatus, Finding, UsedEntries, with_severities};
 use crate::rules::{self, Levels};
 use crate::source::SourceFile;
 use crate::suppress;
@@ -227,10 +227,10 @@ pub(crate) type ReadTools<'a, 'v> = (Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize);
 pub(crate) fn judge_tools<'a, 'v>(
     source: &SourceFile,
     root: &'v Value<'a>,
-    (read, mut engine_findings, disabled): ReadTools<'a, 'v>,
+    (read, engine_findings, disabled): ReadTools<'a, 'v>,
     comments: &[crate::parse::LineComment],
     context: FileContext<'v>,
-    adjust: &dyn Fn(&[Tool<'a, 'v>], &mut Vec<Diagnostic>),
+    adjust: &dyn Fn(&[Tool<'a, 'v>], &mut [Finding]),
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let levels = &context.options.levels;
     let config = &context.options.config;
@@ -245,10 +245,9 @@ pub(crate) fn judge_tools<'a, 'v>(
         inert_style: config.inert_style,
         required: config.require.as_ref().and_then(|require| require.hints),
     };
-    let mut diagnostics = rules::check_tools(&tools, levels, &rule_context);
-    adjust(&tools, &mut diagnostics);
-    diagnostics.append(&mut engine_findings);
-    let mut findings = with_severities(diagnostics, levels);
+    let mut findings = rules::check_tools(&tools, levels, &rule_context);
+    adjust(&tools, &mut findings);
+    findings.extend(with_severities(engine_findings, levels));
     suppress::apply_exceptions(
         &mut findings,
         config,
@@ -259,12 +258,9 @@ pub(crate) fn judge_tools<'a, 'v>(
         let about_allows = suppress::apply_allows(&mut findings, comments, root, source);
         findings.extend(with_severities(about_allows, levels));
     }
-    findings.sort_by_key(|finding| {
-        (
-            finding.diagnostic.primary.span.start,
-            finding.diagnostic.rule,
-        )
-    });
+    // Nearly sorted already (the rules go tool by tool): a stable sort
+    // then only merges in the findings about the whole file.
+    findings.sort_by_key(|finding| finding.diagnostic.source_order());
     (
         FileStatus::Manifest {
             tools: tools.len(),
@@ -324,21 +320,4 @@ pub(crate) fn parse_error(
     let diagnostic =
         rules::parse_error::diagnostic(failure.message.clone(), failure.span.clone(), help);
     with_severities(vec![diagnostic], levels)
-}
-
-/// Gives each diagnostic its rule's severity, dropping allowed ones.
-pub(crate) fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
-    let mut findings = Vec::with_capacity(diagnostics.len());
-    findings.extend(diagnostics.into_iter().filter_map(|diagnostic| {
-        let severity = diagnostic
-            .level
-            .unwrap_or_else(|| levels.get(diagnostic.rule))
-            .severity()?;
-        Some(Finding {
-            severity,
-            diagnostic,
-            suppressed: None,
-        })
-    }));
-    findings
 }

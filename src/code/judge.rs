@@ -5,7 +5,6 @@
 use std::borrow::Cow;
 
 use super::{CodeFile, Language, read};
-use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::inputs::Origin;
 use crate::lint::{FileContext, judge_tools, parse_error};
@@ -74,8 +73,8 @@ pub fn judge(
             }
         })
         .collect();
-    let adjust = |tools: &[Tool<'_, '_>], diagnostics: &mut Vec<Diagnostic>| {
-        explain_constants(&file, source, tools, diagnostics);
+    let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
+        explain_constants(&file, source, tools, findings);
     };
     let (mut status, findings, used) = judge_tools(
         source,
@@ -145,10 +144,10 @@ fn explain_constants(
     file: &CodeFile<'_>,
     source: &SourceFile,
     tools: &[Tool<'_, '_>],
-    diagnostics: &mut [Diagnostic],
+    findings: &mut [Finding],
 ) {
     let line = |offset: usize| source.position(offset).line;
-    for diagnostic in diagnostics.iter_mut() {
+    for diagnostic in findings.iter_mut().map(|finding| &mut finding.diagnostic) {
         let Some(index) = tool_index(&diagnostic.pointer) else {
             continue;
         };

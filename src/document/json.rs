@@ -205,16 +205,16 @@ impl<'t> Reader<'t> {
 
     /// Skips whitespace and, in JSONC, comments (collecting `//` ones).
     fn trivia(&mut self) -> Result<(), ParseFailure> {
-        while let Some(&byte) = self.bytes.get(self.at) {
-            match byte {
-                b' ' | b'\t' | b'\n' | b'\r' => self.at += 1,
-                b'/' if matches!(self.bytes.get(self.at + 1), Some(b'/' | b'*')) => {
-                    self.comment()?;
-                }
-                _ => break,
+        loop {
+            self.at = super::json_skip::whitespace(self.bytes, self.at);
+            if self.bytes.get(self.at) == Some(&b'/')
+                && matches!(self.bytes.get(self.at + 1), Some(b'/' | b'*'))
+            {
+                self.comment()?;
+            } else {
+                return Ok(());
             }
         }
-        Ok(())
     }
 
     fn comment(&mut self) -> Result<(), ParseFailure> {

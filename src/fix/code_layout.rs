@@ -182,7 +182,7 @@ fn write_member(
             if js_identifier(key) {
                 out.push_str(key);
             } else {
-                out.push_str(&super::layout::quote(key));
+                super::layout::push_quoted(out, key);
             }
             out.push_str(style.colon);
             out.push_str(&value);

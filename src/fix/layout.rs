@@ -94,13 +94,22 @@ pub(crate) fn indent_before(text: &str, offset: usize) -> Option<&str> {
 
 /// A JSON string literal for `text`.
 pub fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    push_quoted(&mut out, text);
+    out
+}
+
+/// Appends the JSON string literal for `text` to `out`.
+pub fn push_quoted(out: &mut String, text: &str) {
     let plain = text
         .bytes()
         .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'));
     if plain {
-        format!("\"{text}\"")
+        out.push('"');
+        out.push_str(text);
+        out.push('"');
     } else {
-        serde_json::Value::String(text.to_owned()).to_string()
+        out.push_str(&serde_json::Value::String(text.to_owned()).to_string());
     }
 }
 
@@ -110,7 +119,7 @@ pub(crate) type WriteMember<'w> = &'w dyn Fn(&mut String, &str, &str, &Style<'_>
 
 /// `"key": value` in `style`, appended to `out`.
 fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
-    out.push_str(&quote(key));
+    push_quoted(out, key);
     out.push_str(style.colon);
     out.push_str(value);
 }
@@ -143,7 +152,8 @@ pub(crate) fn new_braced_object(
         .last()
         .and_then(|prop| indent_before(text, prop.span().start));
     let Some(outer) = member_indent else {
-        let mut out = String::from(braces.0);
+        let mut out = String::with_capacity(48 * members.len() + 4);
+        out.push_str(braces.0);
         for (index, (key, value)) in members.iter().enumerate() {
             if index > 0 {
                 out.push_str(style.comma);
@@ -160,7 +170,8 @@ pub(crate) fn new_braced_object(
         .strip_prefix(container_indent)
         .filter(|unit| !unit.is_empty())
         .unwrap_or("  ");
-    let mut out = String::from("{");
+    let mut out = String::with_capacity(64 * members.len() + 16);
+    out.push('{');
     for (index, (key, value)) in members.iter().enumerate() {
         if index > 0 {
             out.push(',');
@@ -234,7 +245,7 @@ pub(crate) fn insert_braced_members(
             Some(comma) => trivia::first_newline(&trivia::scan(text, comma..close))
                 .map_or(comma + 1, |newline| newline.start),
         };
-        let mut content = String::new();
+        let mut content = String::with_capacity(64 * members.len());
         for (index, (key, value)) in members.iter().enumerate() {
             if index > 0 {
                 content.push(',');
@@ -249,7 +260,7 @@ pub(crate) fn insert_braced_members(
         edits.push(Edit::insert(at, content));
         return edits;
     }
-    let mut content = String::new();
+    let mut content = String::with_capacity(64 * members.len());
     for (key, value) in members {
         match indent {
             Some(indent) => {
@@ -273,7 +284,7 @@ fn insert_into_empty(
     style: &Style<'_>,
     write: WriteMember<'_>,
 ) -> Vec<Edit> {
-    let mut body = String::new();
+    let mut body = String::with_capacity(48 * members.len());
     for (index, (key, value)) in members.iter().enumerate() {
         if index > 0 {
             body.push_str(style.comma);

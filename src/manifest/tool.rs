@@ -323,19 +323,23 @@ impl<'a, 'v> Tool<'a, 'v> {
         })
     }
 
-    /// `hint` set to `value` as this tool's file writes it: `"readOnlyHint":
+    /// Appends `hint` set to `value` as this tool's file writes it: `"readOnlyHint":
     /// true` in a manifest, `readOnlyHint=True` in a Python call,
     /// `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's options.
-    pub fn spelled(&self, hint: Hint, value: bool) -> String {
+    pub fn push_spelled(&self, out: &mut String, hint: Hint, value: bool) {
         let layout = match self.annotations {
             Annotations::Object(_, annotations) => annotations.layout,
             Annotations::Absent | Annotations::NotAnObject(_) => self.object.layout,
         };
         match layout {
-            crate::document::Layout::Code(syntax) => {
-                crate::fix::code_layout::spelled(self.text, syntax, hint.key(), value)
+            crate::document::Layout::Code(syntax) => out.push_str(
+                &crate::fix::code_layout::spelled(self.text, syntax, hint.key(), value),
+            ),
+            _ => {
+                out.push('"');
+                out.push_str(hint.key());
+                out.push_str(if value { "\": true" } else { "\": false" });
             }
-            _ => format!("\"{}\": {value}", hint.key()),
         }
     }
 

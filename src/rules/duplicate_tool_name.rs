@@ -23,7 +23,7 @@ use crate::rules::{AboutTool, Check, FixSafety, RuleInfo};
 
 /// Reports every tool whose name an earlier tool already used.
 pub fn check(tools: &[Tool<'_, '_>], found: &mut Vec<Diagnostic>) {
-    let mut first_by_name: HashMap<&str, &Tool<'_, '_>> = HashMap::new();
+    let mut first_by_name: HashMap<&str, &Tool<'_, '_>> = HashMap::with_capacity(tools.len());
     for tool in tools {
         let Some(name) = tool.name.as_deref() else {
             continue;

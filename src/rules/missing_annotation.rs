@@ -225,11 +225,14 @@ fn assumed(hints: &[Hint], read_only: bool) -> String {
 /// `"readOnlyHint": true, "openWorldHint": true`, as the tool's file
 /// writes hints.
 fn written(tool: &Tool<'_, '_>, values: &[(Hint, bool)]) -> String {
-    values
-        .iter()
-        .map(|(hint, value)| tool.spelled(*hint, *value))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut out = String::with_capacity(24 * values.len());
+    for (index, (hint, value)) in values.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        tool.push_spelled(&mut out, *hint, *value);
+    }
+    out
 }
 
 /// ` (beyond infobip's defaults for PUT)` for a tool under a translator.

@@ -29,13 +29,17 @@ use crate::fix::Applicability;
 use crate::hint::HintSet;
 use crate::level::Level;
 use crate::manifest::Tool;
+use crate::report::{Finding, with_severities};
 use crate::suggest;
+
+/// A rule's look at one tool, adding what it finds.
+pub type ToolCheck = fn(&Tool<'_, '_>, &Context, &mut Vec<Diagnostic>);
 
 /// How a rule inspects a manifest.
 #[derive(Clone, Copy)]
 pub enum Check {
     /// Looks at one tool at a time.
-    Tool(fn(&Tool<'_, '_>, &Context, &mut Vec<Diagnostic>)),
+    Tool(ToolCheck),
     /// Looks at all the tools of a file together.
     File(fn(&[Tool<'_, '_>], &mut Vec<Diagnostic>)),
     /// Raised by the engine itself, not by inspecting tools.
@@ -236,46 +240,59 @@ pub const PARALLEL_BYTES: usize = 1 << 20;
 /// parallel.
 const TOOLS_PER_CHUNK: usize = 512;
 
-/// Runs every rule that is not allowed over the tools of one manifest; the
-/// tools of a large manifest are checked on several cores.
-pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -> Vec<Diagnostic> {
+/// Runs every rule that is not allowed over the tools of one manifest and
+/// gives the findings their severities; the tools of a large manifest are
+/// checked on several cores.
+pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -> Vec<Finding> {
     let enabled: Vec<&RuleInfo> = REGISTRY
         .iter()
         .filter(|info| levels.get(info.rule) != Level::Allow)
         .collect();
+    let per_tool_checks: Vec<ToolCheck> = enabled
+        .iter()
+        .filter_map(|info| match info.check {
+            Check::Tool(check) => Some(check),
+            Check::File(_) | Check::Engine => None,
+        })
+        .collect();
+    // Tool by tool, so that the findings come out (nearly) in source order
+    // and sorting them later moves almost nothing.
     let per_tool = |chunk: &[Tool<'_, '_>]| {
         let mut found = Vec::with_capacity(chunk.len());
-        for info in &enabled {
-            if let Check::Tool(check) = info.check {
-                for tool in chunk {
-                    let first = found.len();
-                    check(tool, context, &mut found);
-                    if let Some(binding) = &tool.binding
-                        && let Some(guess) = binding.guess
-                    {
-                        found[first..]
-                            .iter_mut()
-                            .for_each(|diagnostic| diagnostic.rest_on_guess(guess));
-                    }
-                }
+        for tool in chunk {
+            let first = found.len();
+            for check in &per_tool_checks {
+                check(tool, context, &mut found);
             }
+            if let Some(binding) = &tool.binding
+                && let Some(guess) = binding.guess
+            {
+                found[first..]
+                    .iter_mut()
+                    .for_each(|diagnostic| diagnostic.rest_on_guess(guess));
+            }
+            found[first..].sort_by_key(Diagnostic::source_order);
         }
-        found
+        with_severities(found, levels)
     };
     let mut found = if tools.len() > TOOLS_PER_CHUNK {
         let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
-        crate::parallel::map(&chunks, |chunk| per_tool(chunk))
-            .into_iter()
-            .flatten()
-            .collect()
+        let pieces = crate::parallel::map(&chunks, |chunk| per_tool(chunk));
+        let mut found = Vec::with_capacity(pieces.iter().map(Vec::len).sum());
+        for mut piece in pieces {
+            found.append(&mut piece);
+        }
+        found
     } else {
         per_tool(tools)
     };
+    let mut about_files = Vec::new();
     for info in &enabled {
         if let Check::File(check) = info.check {
-            check(tools, &mut found);
+            check(tools, &mut about_files);
         }
     }
+    found.extend(with_severities(about_files, levels));
     found
 }
 
