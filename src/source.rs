@@ -2,11 +2,8 @@
 //! line-start index turns byte offsets into 1-based lines and code-point
 //! columns.
 
-use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
-
-use crate::wording::displayable_source;
 
 /// The byte-order mark some editors write at the start of UTF-8 files.
 const BOM: &str = "\u{feff}";
@@ -39,9 +36,6 @@ pub struct SourceFile {
     /// column asked for on a long (minified) line, so that such a column
     /// costs at most two short counts.
     code_points_before_block: OnceLock<Vec<usize>>,
-    /// The text as snippets show it ([`displayable_source`]), made on the
-    /// first snippet drawn; `None` when it is the text itself.
-    displayable: OnceLock<Option<String>>,
     /// After [`SourceFile::forget_text`]: the positions of the offsets
     /// kept, sorted by offset.
     kept_positions: Option<Vec<(usize, Position)>>,
@@ -65,7 +59,6 @@ impl SourceFile {
             has_bom,
             line_starts: OnceLock::new(),
             code_points_before_block: OnceLock::new(),
-            displayable: OnceLock::new(),
             kept_positions: None,
         }
     }
@@ -80,21 +73,6 @@ impl SourceFile {
         self.text = String::new();
         self.line_starts = OnceLock::new();
         self.code_points_before_block = OnceLock::new();
-        self.displayable = OnceLock::new();
-    }
-
-    /// The text as snippets show it: hostile characters replaced by
-    /// visible ones of the same byte length, so every offset still holds.
-    /// Made once per file, so that drawing many findings of a large file
-    /// costs no more than drawing them.
-    pub fn displayable(&self) -> &str {
-        self.displayable
-            .get_or_init(|| match displayable_source(&self.text) {
-                Cow::Borrowed(_) => None,
-                Cow::Owned(shown) => Some(shown),
-            })
-            .as_deref()
-            .unwrap_or(&self.text)
     }
 
     /// Builds the line index now rather than on the first position asked

@@ -570,3 +570,42 @@ fn a_config_error_still_gives_a_sarif_log() {
         .unwrap_or("");
     assert!(text.contains("unknown field `lintz`"), "{text}");
 }
+
+#[test]
+fn labels_too_far_apart_to_draw_are_listed_and_shown_lines_stay_safe() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Two tools of one name, 30 KB of description apart: no snippet could
+    // show both, so the labels are listed; a nearby hostile character in a
+    // drawn snippet is still made visible.
+    let filler = "x".repeat(30_000);
+    let manifest = format!(
+        r#"{{"tools": [
+{{"name": "twice", "description": "{filler}", "inputSchema": {{}}}},
+{{"name": "twice", "inputSchema": {{}}}},
+{{"name": "flip", "description": "left \u202e right", "inputSchema": {{}},
+ "annotations": {{"readOnlyHint": "yes"}}}}
+]}}"#
+    );
+    write(
+        dir.path(),
+        "far.json",
+        manifest.replace("\\u202e", "\u{202e}"),
+    );
+    let run = hintlint(&["check", "--color", "never", "far.json"], dir.path());
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let shown = format!("{}{}", run.stdout, run.stderr);
+    let duplicate = shown
+        .split("error[duplicate-tool-name]")
+        .nth(1)
+        .expect("the duplicate is reported");
+    assert!(
+        duplicate.contains("  = first used at `/tools/0`"),
+        "{duplicate}"
+    );
+    assert!(duplicate.contains("  = used again here"), "{duplicate}");
+    assert!(shown.contains("error[invalid-hint]"), "{shown}");
+    assert!(
+        !shown.contains('\u{202e}'),
+        "a direction mark reached the terminal"
+    );
+}

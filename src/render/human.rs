@@ -196,9 +196,7 @@ impl Renderer {
         let source = drawing.source;
         let start = source.position(drawing.primary.span.start);
         let excerpt = Excerpt::around(source, drawing.secondary.iter().chain([drawing.primary]));
-        let drawn = excerpt
-            .as_ref()
-            .filter(|excerpt| excerpt.text.len() <= MAX_EXCERPT_BYTES);
+        let drawn = excerpt.as_ref();
         let mut labels = Vec::with_capacity(1 + drawing.secondary.len());
         if let Some(excerpt) = drawn {
             labels.push(LabeledSpan::new_primary_with_span(
@@ -300,7 +298,8 @@ struct Excerpt<'s> {
 }
 
 impl<'s> Excerpt<'s> {
-    /// The excerpt covering `labels` and their context, if the file has text.
+    /// The excerpt covering `labels` and their context, if the file has text
+    /// and the excerpt is short enough to draw.
     fn around<'l>(
         source: &'s SourceFile,
         labels: impl Iterator<Item = &'l Label>,
@@ -318,8 +317,13 @@ impl<'s> Excerpt<'s> {
         }
         let first = first.saturating_sub(CONTEXT_LINES).max(1);
         let range = source.lines_span(first, last + CONTEXT_LINES);
+        if range.len() > MAX_EXCERPT_BYTES {
+            return None;
+        }
         Some(Excerpt {
-            text: Cow::Borrowed(&source.displayable()[range.clone()]),
+            // Only the lines shown are made displayable: a report's cost
+            // follows what it draws, not the size of the file.
+            text: crate::wording::displayable_source(&source.text[range.clone()]),
             offset: range.start,
             first_line: first - 1,
         })
