@@ -52,5 +52,6 @@ pub fn unused(
         findings,
         fix: None,
         used: UsedEntries::default(),
+        drawn: None,
     })
 }

@@ -102,6 +102,7 @@ fn unparsable(
         source,
         fix: None,
         used: UsedEntries::default(),
+        drawn: None,
     }
 }
 
@@ -146,6 +147,7 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
         findings,
         fix: None,
         used,
+        drawn: None,
     }
 }
 

@@ -40,6 +40,19 @@ pub struct Options {
     /// SARIF, GitHub), so that a run over many files reuses the memory of
     /// the files before instead of faulting in new pages for each.
     pub forget_sources: bool,
+    /// When set, each file's human report is drawn as soon as the file is
+    /// linted, and its text then dropped like `forget_sources` does: for a
+    /// human report nothing later changes (no `--fix`, no baseline).
+    pub draw_human: Option<HumanDrawing>,
+}
+
+/// How the human report is drawn, for [`Options::draw_human`].
+#[derive(Debug, Clone, Copy)]
+pub struct HumanDrawing {
+    /// Colours, graphics and width.
+    pub style: crate::render::human::HumanStyle,
+    /// Whether findings accepted by exceptions are drawn too.
+    pub show_exceptions: bool,
 }
 
 impl Options {

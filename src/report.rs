@@ -99,6 +99,9 @@ pub struct FileReport {
     pub fix: Option<FixRecord>,
     /// The configuration entries linting it used.
     pub used: UsedEntries,
+    /// The human report of its findings, drawn while its text was at hand
+    /// (see [`crate::Options::draw_human`]); `None`: drawn with the report.
+    pub drawn: Option<Vec<String>>,
 }
 
 /// A tool registered in source code, by name.
@@ -159,6 +162,7 @@ impl FileReport {
             findings: Vec::new(),
             fix: None,
             used: UsedEntries::default(),
+            drawn: None,
         }
     }
 
@@ -175,6 +179,7 @@ impl FileReport {
             findings: Vec::new(),
             fix: None,
             used: UsedEntries::default(),
+            drawn: None,
         }
     }
 }

@@ -49,7 +49,20 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             Err(why) => FileReport::unreadable(&input.name, why),
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
-        if options.forget_sources && report.fix.is_none() {
+        // Source code may still get findings about the other files of its
+        // server: it is drawn with the report.
+        let code = matches!(Dialect::of_path(&input.path), Dialect::Code(_));
+        if let Some(drawing) = options.draw_human
+            && report.fix.is_none()
+            && !code
+        {
+            report.drawn = Some(crate::render::human::draw_file(
+                &report,
+                drawing.style,
+                drawing.show_exceptions,
+            ));
+            report.forget_text();
+        } else if options.forget_sources && report.fix.is_none() {
             report.forget_text();
         }
         report

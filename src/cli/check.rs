@@ -260,6 +260,18 @@ fn build_options(
             args.format,
             Format::Concise | Format::Json | Format::Sarif | Format::Github
         );
+    // Nothing changes a human report after linting unless fixes or a
+    // baseline do: each file is drawn at once and its text let go.
+    let nothing_changes_it = options.fix == FixMode::Off
+        && args.output.is_none()
+        && !args.statistics
+        && args.baseline.is_none()
+        && args.write_baseline.is_none();
+    options.draw_human =
+        (args.format == Format::Human && nothing_changes_it).then_some(hintlint::HumanDrawing {
+            style,
+            show_exceptions: args.show_exceptions,
+        });
     Ok(options)
 }
 

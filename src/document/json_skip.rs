@@ -94,19 +94,15 @@ fn member_name(bytes: &[u8], at: usize) -> Option<usize> {
 }
 
 /// The offset of the first byte at or after `at` that is not JSON
-/// whitespace; runs of spaces (indentation) go eight at a time.
+/// whitespace; runs of spaces (indentation) go up to eight at a time.
 pub(super) fn whitespace(bytes: &[u8], mut at: usize) -> usize {
     while let Some(&byte) = bytes.get(at) {
         match byte {
-            b' ' => {
-                at += 1;
-                while let Some(word) = word_at(bytes, at) {
-                    if word != SPACES {
-                        break;
-                    }
-                    at += 8;
-                }
-            }
+            b' ' => match word_at(bytes, at) {
+                // The spaces before the first other byte of the word.
+                Some(word) => at += ((word ^ SPACES).trailing_zeros() / 8) as usize,
+                None => at += 1,
+            },
             b'\n' | b'\r' | b'\t' => at += 1,
             _ => break,
         }

@@ -57,20 +57,39 @@ pub fn render(report: &Report, style: HumanStyle, show_exceptions: bool) -> Stri
 /// [`render`] in pieces, one per finding and one for the problems and the
 /// summary, so that a large report is written without being copied into
 /// one string first.
-pub fn render_chunks(report: &Report, style: HumanStyle, show_exceptions: bool) -> Vec<String> {
+pub fn render_chunks(
+    report: &Report,
+    style: HumanStyle,
+    show_exceptions: bool,
+) -> Vec<Cow<'_, str>> {
     let renderer = Renderer::new(style);
-    let findings: Vec<(&FileReport, &Finding)> = report
+    // Files drawn while they were linted keep their drawing; the findings
+    // of the others are drawn now, on every core, and fill the gaps.
+    let pending: Vec<(&FileReport, &Finding)> = report
         .files
         .iter()
-        .flat_map(|file| file.findings.iter().map(move |finding| (file, finding)))
-        .filter(|(_, finding)| show_exceptions || finding.is_active())
+        .filter(|file| file.drawn.is_none())
+        .flat_map(|file| shown(file, show_exceptions).map(move |finding| (file, finding)))
         .collect();
-    let rendered = crate::parallel::map(&findings, |(file, finding)| {
+    let mut drawn_now = crate::parallel::map(&pending, |(file, finding)| {
         let mut text = renderer.finding(file, finding);
         text.push('\n');
-        text
-    });
-    let mut rendered = rendered;
+        Cow::Owned(text)
+    })
+    .into_iter();
+    let mut rendered = Vec::with_capacity(report.files.len() + pending.len() + 1);
+    for file in &report.files {
+        match &file.drawn {
+            Some(pieces) => {
+                rendered.extend(pieces.iter().map(|piece| Cow::Borrowed(piece.as_str())))
+            }
+            None => rendered.extend(
+                drawn_now
+                    .by_ref()
+                    .take(shown(file, show_exceptions).count()),
+            ),
+        }
+    }
     let mut out = String::new();
     for problem in report.all_problems() {
         let severity = problem.severity();
@@ -87,9 +106,39 @@ pub fn render_chunks(report: &Report, style: HumanStyle, show_exceptions: bool) 
         "{}",
         paint(style, Style::new().bold(), &visible(&report.summary_line()))
     );
-    rendered.push(out);
+    rendered.push(Cow::Owned(out));
     rendered
 }
+
+/// The findings of `file` the human report shows.
+fn shown(file: &FileReport, show_exceptions: bool) -> impl Iterator<Item = &Finding> {
+    file.findings
+        .iter()
+        .filter(move |finding| show_exceptions || finding.is_active())
+}
+
+/// The human report of one file's findings, as [`render_chunks`] would
+/// draw them, in pieces; a file with many findings is drawn on every core.
+pub fn draw_file(file: &FileReport, style: HumanStyle, show_exceptions: bool) -> Vec<String> {
+    let renderer = Renderer::new(style);
+    let findings: Vec<&Finding> = shown(file, show_exceptions).collect();
+    let draw = |findings: &[&Finding]| {
+        let mut out = String::new();
+        for finding in findings {
+            out.push_str(&renderer.finding(file, finding));
+            out.push('\n');
+        }
+        out
+    };
+    if findings.len() <= FINDINGS_PER_PIECE {
+        return vec![draw(&findings)];
+    }
+    let pieces: Vec<&[&Finding]> = findings.chunks(FINDINGS_PER_PIECE).collect();
+    crate::parallel::map(&pieces, |piece| draw(piece))
+}
+
+/// Findings drawn together when a file's findings are spread over cores.
+const FINDINGS_PER_PIECE: usize = 256;
 
 /// Renders findings in one style; built once per report.
 pub struct Renderer {
