@@ -609,3 +609,69 @@ fn labels_too_far_apart_to_draw_are_listed_and_shown_lines_stay_safe() {
         "a direction mark reached the terminal"
     );
 }
+
+#[test]
+fn machine_reports_written_to_a_file_leave_stdout_to_the_human_report() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "tools.json",
+        format!(r#"{{"tools": [{CLEAN_TOOL}, {{"name": "bare", "inputSchema": {{}}}}]}}"#),
+    );
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "-o",
+            "report.json",
+            "tools.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("warning[missing-annotation]"),
+        "{}",
+        run.stdout
+    );
+    let written = std::fs::read_to_string(dir.path().join("report.json")).expect("written");
+    let report: serde_json::Value = serde_json::from_str(&written).expect("JSON");
+    assert_eq!(report["diagnostics"][0]["rule"], "missing-annotation");
+    assert_eq!(report["diagnostics"].as_array().map(Vec::len), Some(1));
+    let run = hintlint(
+        &[
+            "check",
+            "--format",
+            "concise",
+            "-o",
+            "report.txt",
+            "tools.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let written = std::fs::read_to_string(dir.path().join("report.txt")).expect("written");
+    assert!(written.starts_with("tools.json:"), "{written}");
+    assert!(
+        written.contains(": warning[missing-annotation] `bare` has no annotations"),
+        "{written}"
+    );
+    let unwritable = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "-o",
+            "no/such/dir/report.json",
+            "tools.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(unwritable.code, 2, "{}", unwritable.stderr);
+    assert!(
+        unwritable.stderr.contains("cannot write the report"),
+        "{}",
+        unwritable.stderr
+    );
+}

@@ -313,8 +313,8 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
             Some(human::render(report, plain, args.show_exceptions))
         }
         Format::Human => None,
-        Format::Concise => Some(concise::render(report)),
-        Format::Json => Some(json::render(report)),
+        // Written as they are made, below.
+        Format::Concise | Format::Json => None,
         Format::Sarif => Some(sarif::render(report, &repository_root())),
         Format::Github => Some(github::render(report, &repository_root())),
     };
@@ -336,10 +336,17 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     if args.verbose {
         super::output::stderr(&unpaired_tools(report));
     }
-    let Some(machine) = machine else {
-        return report.exit_code();
+    let delivered = match machine {
+        Some(machine) => deliver(args.output.as_deref(), &machine),
+        None if args.format == Format::Json => {
+            deliver_with(args.output.as_deref(), |out| json::write(report, out))
+        }
+        None if args.format == Format::Concise => {
+            deliver_with(args.output.as_deref(), |out| concise::write(report, out))
+        }
+        None => Ok(()),
     };
-    match deliver(args.output.as_deref(), &machine) {
+    match delivered {
         Ok(()) => report.exit_code(),
         Err(message) => super::usage_error(&message),
     }
@@ -365,11 +372,24 @@ fn unpaired_tools(report: &hintlint::Report) -> String {
 
 /// Writes a machine-readable report to `output`, or to stdout.
 fn deliver(output: Option<&Path>, text: &str) -> Result<(), String> {
+    deliver_with(output, |out| out.write_all(text.as_bytes()))
+}
+
+/// [`deliver`] for a report `write` produces as it goes.
+fn deliver_with(
+    output: Option<&Path>,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     match output {
         Some(path) => {
-            std::fs::write(path, text).map_err(|error| format!("cannot write the report: {error}"))
+            let written = std::fs::File::create(path).and_then(|file| {
+                let mut out = std::io::BufWriter::with_capacity(1 << 16, file);
+                write(&mut out)?;
+                std::io::Write::flush(&mut out)
+            });
+            written.map_err(|error| format!("cannot write the report: {error}"))
         }
-        None => super::output::stdout(text),
+        None => super::output::stdout_with(write),
     }
 }
 

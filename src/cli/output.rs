@@ -16,14 +16,23 @@ pub fn stdout(text: &str) -> Result<(), String> {
 
 /// [`stdout`] for a text in pieces, written in order through one buffer.
 pub fn stdout_chunks(chunks: &[impl AsRef<str>]) -> Result<(), String> {
+    stdout_with(|out| {
+        chunks
+            .iter()
+            .try_for_each(|chunk| out.write_all(chunk.as_ref().as_bytes()))
+    })
+}
+
+/// [`stdout`] for a text that `write` produces as it goes, through one
+/// buffer.
+pub fn stdout_with(
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     if STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) {
         return Ok(());
     }
     let mut handle = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = chunks
-        .iter()
-        .try_for_each(|chunk| handle.write_all(chunk.as_ref().as_bytes()))
-        .and_then(|()| handle.flush());
+    let written = write(&mut handle).and_then(|()| handle.flush());
     match written {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {

@@ -7,11 +7,25 @@ use crate::report::{FileReport, Finding, Report, Summary};
 
 #[derive(Serialize)]
 struct Document<'r> {
-    diagnostics: Vec<JsonDiagnostic<'r>>,
+    diagnostics: Diagnostics<'r>,
     summary: JsonSummary,
     problems: Vec<JsonProblem>,
     /// The configuration file in force, `null` when none.
     configuration: Option<&'r str>,
+}
+
+/// Every finding of a report, serialised one at a time as the document is
+/// written (never gathered first).
+struct Diagnostics<'r>(&'r Report);
+
+impl Serialize for Diagnostics<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.files.iter().flat_map(|file| {
+            file.findings
+                .iter()
+                .map(move |finding| diagnostic(file, finding))
+        }))
+    }
 }
 
 #[derive(Serialize)]
@@ -85,15 +99,16 @@ struct JsonProblem {
 
 /// The whole report as one pretty-printed JSON document.
 pub fn render(report: &Report) -> String {
-    let diagnostics = report
-        .files
-        .iter()
-        .flat_map(|file| {
-            file.findings
-                .iter()
-                .map(move |finding| diagnostic(file, finding))
-        })
-        .collect();
+    let mut out = Vec::new();
+    // Writing to memory fails only if serialising does, which plain
+    // structs of strings and numbers cannot; serde_json writes UTF-8.
+    let _ = write(report, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`render`], written to `out` as it is serialised: a report with many
+/// findings is never held in memory as text.
+pub fn write(report: &Report, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let Summary {
         errors,
         warnings,
@@ -121,7 +136,7 @@ pub fn render(report: &Report) -> String {
         .collect();
     let document = Document {
         configuration: report.configuration.as_deref(),
-        diagnostics,
+        diagnostics: Diagnostics(report),
         summary: JsonSummary {
             errors,
             warnings,
@@ -138,10 +153,8 @@ pub fn render(report: &Report) -> String {
         },
         problems,
     };
-    // Serialising plain structs of strings and numbers cannot fail.
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
-    text.push('\n');
-    text
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    out.write_all(b"\n")
 }
 
 fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<'r> {
