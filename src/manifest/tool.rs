@@ -232,7 +232,7 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// The tool's name for messages: `` `name` `` or its pointer.
     pub fn label(&self) -> String {
         match &self.name {
-            Some(name) => format!("`{name}`"),
+            Some(name) => ["`", name, "`"].concat(),
             None if self.pointer.is_empty() => "the tool".to_owned(),
             None => format!("the tool at {}", self.pointer),
         }

@@ -16,20 +16,28 @@ pub fn render(report: &Report) -> String {
 
 /// [`render`], written to `out` line by line.
 pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    // Each line is put together in one buffer, without the formatting
+    // machinery: a report may have hundreds of thousands.
+    let mut line = Vec::with_capacity(256);
     for file in &report.files {
         let name = visible(&file.source.name);
         for finding in file.findings.iter().filter(|finding| finding.is_active()) {
             let diagnostic = &finding.diagnostic;
             let start = file.source.position(diagnostic.primary.span.start);
-            writeln!(
-                out,
-                "{name}:{}:{}: {}[{}] {}",
-                start.line,
-                start.column,
-                finding.severity,
-                diagnostic.rule,
-                visible(&diagnostic.message)
-            )?;
+            line.clear();
+            line.extend_from_slice(name.as_bytes());
+            line.push(b':');
+            push_number(&mut line, start.line);
+            line.push(b':');
+            push_number(&mut line, start.column);
+            line.extend_from_slice(b": ");
+            line.extend_from_slice(finding.severity.as_str().as_bytes());
+            line.push(b'[');
+            line.extend_from_slice(diagnostic.rule.name().as_bytes());
+            line.extend_from_slice(b"] ");
+            line.extend_from_slice(visible(&diagnostic.message).as_bytes());
+            line.push(b'\n');
+            out.write_all(&line)?;
         }
     }
     for problem in report.all_problems() {
@@ -42,4 +50,31 @@ pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// Appends the decimal digits of `number`.
+fn push_number(line: &mut Vec<u8>, mut number: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (number % 10) as u8;
+        number /= 10;
+        if number == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[at..]);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        for number in [0, 7, 10, 99, 12_345, usize::MAX] {
+            let mut line = Vec::new();
+            super::push_number(&mut line, number);
+            assert_eq!(line, number.to_string().into_bytes());
+        }
+    }
 }

@@ -26,23 +26,30 @@ use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// Reports every later occurrence of a repeated key.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
-    report(tool, tool.object, &tool.pointer, &tool.label(), found);
+    // Where the keys are is worded only for an object that repeats one.
+    report(tool, tool.object, found, || {
+        (tool.pointer.clone(), tool.label())
+    });
     if let Annotations::Object(_, annotations) = tool.annotations {
-        let place = format!("the annotations of {}", tool.label());
-        let base = pointer::child(&tool.pointer, "annotations");
-        report(tool, annotations, &base, &place, found);
+        report(tool, annotations, found, || {
+            (
+                pointer::child(&tool.pointer, "annotations"),
+                format!("the annotations of {}", tool.label()),
+            )
+        });
     }
 }
 
 /// Objects up to this many keys are scanned rather than indexed.
 const SMALL: usize = 16;
 
+/// Reports the repeated keys of `object`; `place` gives the object's
+/// pointer and how messages name it.
 fn report(
     tool: &Tool<'_, '_>,
     object: &Object<'_>,
-    base: &str,
-    place: &str,
     found: &mut Vec<Diagnostic>,
+    place: impl Fn() -> (String, String),
 ) {
     // Tool objects are small: scan them; index only large objects, so
     // that a hostile one with many keys stays linear.
@@ -65,6 +72,7 @@ fn report(
         let Some(first) = first.filter(|first| !std::ptr::eq(*first, prop)) else {
             continue;
         };
+        let (base, place) = place();
         found.push(
             Diagnostic::new(
                 Rule::DuplicateKey,
@@ -72,7 +80,7 @@ fn report(
                 prop.key.span.clone(),
                 "given again here",
             )
-            .on(tool, pointer::child(base, key))
+            .on(tool, pointer::child(&base, key))
             .with_label(first.key.span.clone(), "first given here")
             .with_help("keep one: clients read only the last occurrence"),
         );

@@ -66,14 +66,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     }
     let hints: Vec<Hint> = absent.iter().map(|absent| absent.hint).collect();
     let assumed = assumed(&hints, read_only);
+    // Built from pieces, sized once: every unannotated tool has this
+    // finding.
     let (message, primary, label) = match tool.annotations {
         Annotations::Absent => (
-            format!(
-                "{} has no {}{}: {assumed}",
-                tool.label(),
+            [
+                &tool.label(),
+                " has no ",
                 tool.annotations_key,
-                beyond_defaults(tool)
-            ),
+                &beyond_defaults(tool),
+                ": ",
+                &assumed,
+            ]
+            .concat(),
             tool.anchor.clone(),
             "no annotations".to_owned(),
         ),
@@ -85,16 +90,22 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             prop.value.span(),
             "not an object".to_owned(),
         ),
-        Annotations::Object(prop, _) => (
-            format!(
-                "{} omits {}{}: {assumed}",
-                tool.label(),
-                keys(&hints),
-                beyond_defaults(tool)
-            ),
-            prop.key.span.clone(),
-            format!("{} absent", keys(&hints)),
-        ),
+        Annotations::Object(prop, _) => {
+            let keys = keys(&hints);
+            (
+                [
+                    &tool.label(),
+                    " omits ",
+                    &keys,
+                    &beyond_defaults(tool),
+                    ": ",
+                    &assumed,
+                ]
+                .concat(),
+                prop.key.span.clone(),
+                [&keys, " absent"].concat(),
+            )
+        }
     };
     let all: Vec<(Hint, bool)> = absent
         .iter()
@@ -117,19 +128,30 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     };
     let all_written = written(tool, &all);
     let help = match (method, claims.is_empty()) {
-        (Some(method), false) => format!(
-            "{method}'s profile-maximal state writes {all_written}; writing {} changes what \
-             clients read, which holds only if the tool does what {method} says",
-            written(tool, &claims)
-        ),
-        (Some(method), true) => {
-            format!("write {all_written}, the values in effect and {method}'s profile-maximal ones")
-        }
-        (None, _) => format!("write the values in effect explicitly: {all_written}"),
+        (Some(method), false) => [
+            method.as_str(),
+            "'s profile-maximal state writes ",
+            &all_written,
+            "; writing ",
+            &written(tool, &claims),
+            " changes what clients read, which holds only if the tool does what ",
+            method.as_str(),
+            " says",
+        ]
+        .concat(),
+        (Some(method), true) => [
+            "write ",
+            &all_written,
+            ", the values in effect and ",
+            method.as_str(),
+            "'s profile-maximal ones",
+        ]
+        .concat(),
+        (None, _) => ["write the values in effect explicitly: ", &all_written].concat(),
     };
     let whole = Fix::new(
         applicability,
-        format!("write {all_written}"),
+        ["write ", &all_written].concat(),
         insert_hints(tool, &all),
         tool.object.span.start,
     );
@@ -139,7 +161,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Fix::new(
             Applicability::Safe,
-            format!("write {}", written(tool, &safe)),
+            ["write ", &written(tool, &safe)].concat(),
             insert_hints(tool, &safe),
             tool.object.span.start,
         )
@@ -199,27 +221,37 @@ fn assumed(hints: &[Hint], read_only: bool) -> String {
     let (inert, active): (Vec<Hint>, Vec<Hint>) = hints
         .iter()
         .partition(|hint| read_only && hint.read_only_consistent_value().is_some());
-    let mut parts = Vec::new();
+    let mut out = String::with_capacity(160);
     if !active.is_empty() {
-        let values: Vec<String> = active
-            .iter()
-            .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
-            .collect();
-        parts.push(format!("clients assume {}", values.join(", ")));
+        out.push_str("clients assume ");
+        push_defaults(&mut out, &active);
     }
     if !inert.is_empty() {
-        parts.push(format!(
-            "spec-conformant clients ignore {} under readOnlyHint: true, clients that read \
-             every hint assume {}",
-            keys(&inert),
-            inert
-                .iter()
-                .map(|hint| format!("{}: {}", hint.key(), hint.default_value()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        if !out.is_empty() {
+            out.push_str("; ");
+        }
+        out.push_str("spec-conformant clients ignore ");
+        out.push_str(&keys(&inert));
+        out.push_str(" under readOnlyHint: true, clients that read every hint assume ");
+        push_defaults(&mut out, &inert);
     }
-    parts.join("; ")
+    out
+}
+
+/// Appends `readOnlyHint: false, openWorldHint: true`: the hints with their
+/// documented defaults.
+fn push_defaults(out: &mut String, hints: &[Hint]) {
+    for (index, hint) in hints.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(hint.key());
+        out.push_str(if hint.default_value() {
+            ": true"
+        } else {
+            ": false"
+        });
+    }
 }
 
 /// `"readOnlyHint": true, "openWorldHint": true`, as the tool's file
@@ -245,10 +277,18 @@ fn beyond_defaults(tool: &Tool<'_, '_>) -> String {
     })
 }
 
+/// `readOnlyHint, idempotentHint and openWorldHint`.
 fn keys(hints: &[Hint]) -> String {
-    let names: Vec<&str> = hints.iter().map(|hint| hint.key()).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
+    let mut out = String::with_capacity(16 * hints.len() + 4);
+    for (index, hint) in hints.iter().enumerate() {
+        if index > 0 {
+            out.push_str(if index + 1 == hints.len() {
+                " and "
+            } else {
+                ", "
+            });
+        }
+        out.push_str(hint.key());
     }
+    out
 }

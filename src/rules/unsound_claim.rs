@@ -42,18 +42,28 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         let targets = tool
             .fix_method()
             .map_or_else(Vec::new, |aim| lowering(hint, aim));
-        let message = format!(
-            "{key}: {value} on {} claims {guarantee}, which {method} does not justify",
-            tool.label()
-        );
+        let message = [
+            key,
+            if value { ": true on " } else { ": false on " },
+            &tool.label(),
+            " claims ",
+            guarantee.as_str(),
+            ", which ",
+            method.as_str(),
+            " does not justify",
+        ]
+        .concat();
         let diagnostic = match from_translator {
             None => Diagnostic::new(
                 Rule::UnsoundClaim,
                 message,
                 primary,
-                format!("claims {guarantee}"),
+                ["claims ", guarantee.as_str()].concat(),
             )
-            .with_binding(binding, format!("bound to {} here", binding.describe())),
+            .with_binding(
+                binding,
+                ["bound to ", &binding.describe(), " here"].concat(),
+            ),
             Some(default) => Diagnostic::new(
                 Rule::UnsoundClaim,
                 message,
@@ -64,11 +74,18 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         found.push(
             diagnostic
                 .on(tool, tool.hint_pointer(hint))
-                .with_help(format!(
-                    "{method}'s profile-maximal value is `{key}: {lowered}`; if this \
-                 operation's own documentation proves {guarantee}, record that evidence \
-                 as an exception"
-                ))
+                .with_help(
+                    [
+                        method.as_str(),
+                        "'s profile-maximal value is `",
+                        key,
+                        if lowered { ": true" } else { ": false" },
+                        "`; if this operation's own documentation proves ",
+                        guarantee.as_str(),
+                        ", record that evidence as an exception",
+                    ]
+                    .concat(),
+                )
                 .with_note(tool.shared_note())
                 .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
         );
