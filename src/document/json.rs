@@ -46,35 +46,40 @@ const ROOT_KEYS: [&str; 12] = [
 
 /// Keys whose values no rule reads, below the top level: schemas, bodies,
 /// examples and the like, by far the largest part of real documents.
-const OPAQUE_KEYS: [&str; 27] = [
-    "inputSchema",
-    "outputSchema",
-    "requestBody",
-    "requestBodies",
-    "responses",
-    "parameters",
-    "schemas",
-    "schema",
-    "examples",
-    "example",
-    "properties",
-    "items",
-    "allOf",
-    "anyOf",
-    "oneOf",
-    "definitions",
-    "$defs",
-    "securitySchemes",
-    "security",
-    "servers",
-    "headers",
-    "callbacks",
-    "links",
-    "content",
-    "info",
-    "tags",
-    "externalDocs",
-];
+/// (A `match`, which compiles to a test of the length first: every key of a
+/// built object is checked.)
+fn opaque(key: &str) -> bool {
+    matches!(
+        key,
+        "inputSchema"
+            | "outputSchema"
+            | "requestBody"
+            | "requestBodies"
+            | "responses"
+            | "parameters"
+            | "schemas"
+            | "schema"
+            | "examples"
+            | "example"
+            | "properties"
+            | "items"
+            | "allOf"
+            | "anyOf"
+            | "oneOf"
+            | "definitions"
+            | "$defs"
+            | "securitySchemes"
+            | "security"
+            | "servers"
+            | "headers"
+            | "callbacks"
+            | "links"
+            | "content"
+            | "info"
+            | "tags"
+            | "externalDocs"
+    )
+}
 
 /// Containers deeper than this are skipped in [`Build::Manifest`]: nothing
 /// hintlint reads lies that deep.
@@ -104,7 +109,7 @@ pub(crate) fn keeps(build: Build, depth: usize, key: &str, narrow: bool) -> (boo
             true => (true, false),
             false => (true, true),
         },
-        Build::Manifest => (depth < MANIFEST_DEPTH && !OPAQUE_KEYS.contains(&key), false),
+        Build::Manifest => (depth < MANIFEST_DEPTH && !opaque(key), false),
     }
 }
 
@@ -204,7 +209,18 @@ impl<'t> Reader<'t> {
     }
 
     /// Skips whitespace and, in JSONC, comments (collecting `//` ones).
+    #[inline]
     fn trivia(&mut self) -> Result<(), ParseFailure> {
+        self.at = super::json_skip::whitespace(self.bytes, self.at);
+        if self.bytes.get(self.at) == Some(&b'/') {
+            return self.comments();
+        }
+        Ok(())
+    }
+
+    /// [`Reader::trivia`] from a `/`: comments and the whitespace between
+    /// them.
+    fn comments(&mut self) -> Result<(), ParseFailure> {
         loop {
             self.at = super::json_skip::whitespace(self.bytes, self.at);
             if self.bytes.get(self.at) == Some(&b'/')

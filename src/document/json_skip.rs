@@ -95,6 +95,7 @@ fn member_name(bytes: &[u8], at: usize) -> Option<usize> {
 
 /// The offset of the first byte at or after `at` that is not JSON
 /// whitespace; runs of spaces (indentation) go up to eight at a time.
+#[inline]
 pub(super) fn whitespace(bytes: &[u8], mut at: usize) -> usize {
     while let Some(&byte) = bytes.get(at) {
         match byte {
