@@ -35,11 +35,12 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// Further facts, e.g. which configuration binding gave the method.
     pub notes: Vec<String>,
-    /// The automatic fix, when the rule has one for this finding.
-    pub fix: Option<Fix>,
+    /// The automatic fix, when the rule has one for this finding (boxed:
+    /// most findings of a large run are moved and kept without one).
+    pub fix: Option<Box<Fix>>,
     /// When `fix` is unsafe, the part of it that claims nothing new, which
     /// `--fix` applies on its own.
-    pub safe_fix: Option<Fix>,
+    pub safe_fix: Option<Box<Fix>>,
     /// The level of this finding when it is not its rule's (a claim judged
     /// against a guessed method).
     pub level: Option<Level>,
@@ -106,7 +107,7 @@ impl Diagnostic {
     pub fn applicable_fix(&self, unsafe_fixes: bool) -> Option<&Fix> {
         match &self.fix {
             Some(fix) if fix.applicability == Applicability::Safe || unsafe_fixes => Some(fix),
-            _ => self.safe_fix.as_ref(),
+            _ => self.safe_fix.as_deref(),
         }
     }
 
@@ -140,7 +141,7 @@ impl Diagnostic {
     /// Attaches a fix, unless it has no edits.
     pub fn with_fix(mut self, fix: Fix) -> Diagnostic {
         if !fix.edits.is_empty() {
-            self.fix = Some(fix);
+            self.fix = Some(Box::new(fix));
         }
         self
     }
@@ -155,7 +156,7 @@ impl Diagnostic {
             .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
             && !safe_part.edits.is_empty()
         {
-            diagnostic.safe_fix = Some(safe_part);
+            diagnostic.safe_fix = Some(Box::new(safe_part));
         }
         diagnostic
     }
