@@ -260,9 +260,7 @@ pub(crate) fn judge_tools<'a, 'v>(
         let about_allows = suppress::apply_allows(&mut findings, comments, root, source);
         findings.extend(with_severities(about_allows, levels));
     }
-    // Nearly sorted already (the rules go tool by tool): a stable sort
-    // then only merges in the findings about the whole file.
-    findings.sort_by_key(|finding| finding.diagnostic.source_order());
+    crate::report::sort_nearly_sorted(&mut findings);
     (
         FileStatus::Manifest {
             tools: tools.len(),

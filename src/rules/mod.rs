@@ -275,24 +275,27 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
         }
         with_severities(found, levels)
     };
-    let mut found = if tools.len() > TOOLS_PER_CHUNK {
-        let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
-        let pieces = crate::parallel::map(&chunks, |chunk| per_tool(chunk));
-        let mut found = Vec::with_capacity(pieces.iter().map(Vec::len).sum());
-        for mut piece in pieces {
-            found.append(&mut piece);
-        }
-        found
-    } else {
-        per_tool(tools)
-    };
     let mut about_files = Vec::new();
     for info in &enabled {
         if let Check::File(check) = info.check {
             check(tools, &mut about_files);
         }
     }
-    found.extend(with_severities(about_files, levels));
+    let mut about_files = with_severities(about_files, levels);
+    if tools.len() <= TOOLS_PER_CHUNK {
+        let mut found = per_tool(tools);
+        found.append(&mut about_files);
+        return found;
+    }
+    let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
+    let pieces = crate::parallel::map(&chunks, |chunk| per_tool(chunk));
+    // Sized once: growing a large run's findings would copy them all.
+    let total = pieces.iter().map(Vec::len).sum::<usize>() + about_files.len();
+    let mut found = Vec::with_capacity(total);
+    for mut piece in pieces {
+        found.append(&mut piece);
+    }
+    found.append(&mut about_files);
     found
 }
 
