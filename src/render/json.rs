@@ -1,5 +1,7 @@
 //! `--format json`: one document with every diagnostic and the summary.
 
+use std::io::Write;
+
 use serde::Serialize;
 
 use crate::fix::Fix;
@@ -153,8 +155,12 @@ pub fn write(report: &Report, out: &mut dyn std::io::Write) -> std::io::Result<(
         },
         problems,
     };
-    serde_json::to_writer_pretty(&mut *out, &document)?;
-    out.write_all(b"\n")
+    // serde_json writes many small pieces: through a buffer of a concrete
+    // type they are copies, not calls through `dyn Write`.
+    let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut buffered, &document)?;
+    buffered.write_all(b"\n")?;
+    buffered.flush()
 }
 
 fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<'r> {
