@@ -554,39 +554,9 @@ impl<'t> Reader<'t> {
     fn number(&mut self) -> Result<Value<'t>, ParseFailure> {
         let start = self.at;
         let bytes = self.bytes;
-        let mut at = start;
-        if bytes.get(at) == Some(&b'-') {
-            at += 1;
-        }
-        let digits = |from: usize| {
-            bytes[from.min(bytes.len())..]
-                .iter()
-                .take_while(|byte| byte.is_ascii_digit())
-                .count()
+        let Some(at) = super::json_skip::number_end(bytes, start) else {
+            return Err(self.fail_at(start, "invalid number"));
         };
-        match bytes.get(at) {
-            Some(b'0') => at += 1,
-            Some(b'1'..=b'9') => at += digits(at),
-            _ => return Err(self.fail_at(start, "invalid number")),
-        }
-        if bytes.get(at) == Some(&b'.') {
-            let fraction = digits(at + 1);
-            if fraction == 0 {
-                return Err(self.fail_at(start, "invalid number"));
-            }
-            at += 1 + fraction;
-        }
-        if matches!(bytes.get(at), Some(b'e' | b'E')) {
-            at += 1;
-            if matches!(bytes.get(at), Some(b'+' | b'-')) {
-                at += 1;
-            }
-            let exponent = digits(at);
-            if exponent == 0 {
-                return Err(self.fail_at(start, "invalid number"));
-            }
-            at += exponent;
-        }
         if bytes
             .get(at)
             .is_some_and(|byte| byte.is_ascii_alphanumeric() || *byte == b'.')

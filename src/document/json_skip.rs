@@ -170,7 +170,7 @@ fn escape_end(bytes: &[u8], at: usize) -> Option<usize> {
 }
 
 /// The offset after the RFC 8259 number at `at`.
-fn number_end(bytes: &[u8], mut at: usize) -> Option<usize> {
+pub(super) fn number_end(bytes: &[u8], mut at: usize) -> Option<usize> {
     let digits = |from: usize| {
         bytes.get(from..).map_or(0, |rest| {
             rest.iter().take_while(|b| b.is_ascii_digit()).count()
