@@ -56,6 +56,8 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             && report.fix.is_none()
             && !code
         {
+            let offsets = crate::render::human::offsets_drawn(&report, drawing.show_exceptions);
+            report.source.keep_positions(offsets);
             report.drawn = Some(crate::render::human::draw_file(
                 &report,
                 drawing.style,

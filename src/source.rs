@@ -66,10 +66,7 @@ impl SourceFile {
     /// Drops the text (and its indexes), keeping the positions of
     /// `offsets`: what a report that shows no source needs of a file.
     pub fn forget_text(&mut self, offsets: impl IntoIterator<Item = usize>) {
-        let mut offsets: Vec<usize> = offsets.into_iter().collect();
-        offsets.sort_unstable();
-        offsets.dedup();
-        self.kept_positions = Some(self.positions_in_order(&offsets));
+        self.keep_positions(offsets);
         self.text = String::new();
         self.line_starts = OnceLock::new();
         self.code_points_before_block = OnceLock::new();
@@ -112,6 +109,17 @@ impl SourceFile {
             line: line_index + 1,
             column,
         }
+    }
+
+    /// Locates `offsets` now, in one pass over the text; from then on
+    /// [`SourceFile::position`] answers from them (for any other offset,
+    /// the nearest one before it): what a report that asks only for these
+    /// needs, without a line index.
+    pub fn keep_positions(&mut self, offsets: impl IntoIterator<Item = usize>) {
+        let mut offsets: Vec<usize> = offsets.into_iter().collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        self.kept_positions = Some(self.positions_in_order(&offsets));
     }
 
     /// The positions of `offsets` (ascending), found in one pass over the
@@ -175,17 +183,56 @@ impl SourceFile {
         bytes
     }
 
-    /// The byte range of lines `first..=last` (1-based, clamped to the file),
-    /// line terminator of the last one included.
-    pub fn lines_span(&self, first: usize, last: usize) -> Range<usize> {
-        let lines = self.lines();
-        let start_index = first.saturating_sub(1).min(lines.len() - 1);
-        let start = lines[start_index];
-        let end = lines
-            .get(last.max(first))
-            .copied()
-            .unwrap_or(self.text.len());
-        start..end
+    /// The byte range of the lines from the one holding `from` to the one
+    /// holding `to`, with up to `context` more lines on each side (the
+    /// terminator of the last included), and how many lines it starts
+    /// before the line of `from`. Found by scanning around the offsets, so
+    /// no line index is needed.
+    pub fn lines_around(&self, from: usize, to: usize, context: usize) -> (Range<usize>, usize) {
+        let len = self.text.len();
+        let mut start = self.line_start(from.min(len));
+        let mut before = 0;
+        while before < context && start > 0 {
+            start = self.line_start(start - 1);
+            before += 1;
+        }
+        let mut end = self.next_line_start(to.min(len));
+        for _ in 0..context {
+            if end >= len {
+                break;
+            }
+            end = self.next_line_start(end);
+        }
+        (start..end, before)
+    }
+
+    /// Where the line holding `offset` starts. `\n`, `\r\n` and a lone
+    /// `\r` end lines.
+    fn line_start(&self, offset: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let mut before = offset;
+        while let Some(at) = memchr::memrchr2(b'\n', b'\r', &bytes[..before]) {
+            if bytes[at] == b'\n' || bytes.get(at + 1) != Some(&b'\n') {
+                return at + 1;
+            }
+            before = at;
+        }
+        0
+    }
+
+    /// Where the line after the one holding `offset` starts (the end of the
+    /// text after the last line).
+    fn next_line_start(&self, offset: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let mut after = offset;
+        while let Some(found) = memchr::memchr2(b'\n', b'\r', &bytes[after..]) {
+            let at = after + found;
+            if bytes[at] == b'\n' || bytes.get(at + 1) != Some(&b'\n') {
+                return at + 1;
+            }
+            after = at + 1;
+        }
+        bytes.len()
     }
 
     /// A span made safe for display: inside the text, on code-point
@@ -310,6 +357,36 @@ mod tests {
     }
 
     #[test]
+    fn lines_around_offsets_are_the_lines_the_index_gives() {
+        let pieces = ["a", "\n", "\r\n", "\r", "é", "  "];
+        let mut seed: u64 = 11;
+        for _ in 0..200 {
+            let mut text = String::new();
+            for _ in 0..30 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            let source = SourceFile::new("a.json", text.clone());
+            let starts = line_starts(&text);
+            let line_of = |offset: usize| starts.partition_point(|start| *start <= offset) - 1;
+            for from in 0..=text.len() {
+                for to in [from, from + 3, from + 9].map(|to| to.min(text.len())) {
+                    let first = line_of(from).saturating_sub(1);
+                    let last = (line_of(to) + 1).min(starts.len() - 1);
+                    let end = starts.get(last + 1).copied().unwrap_or(text.len());
+                    assert_eq!(
+                        source.lines_around(from, to, 1),
+                        (starts[first]..end, line_of(from) - first),
+                        "{text:?} from {from} to {to}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn bom_is_stripped_and_not_counted() {
         let source = SourceFile::new("a.json", "\u{feff}{\"a\": 1}".to_owned());
         assert!(source.has_bom);
@@ -339,7 +416,8 @@ mod tests {
         assert_eq!(source.position(3).line, 2);
         assert_eq!(source.position(5).line, 3);
         assert_eq!(source.position(7), Position { line: 4, column: 1 });
-        assert_eq!(source.lines_span(2, 2), 3..5);
+        assert_eq!(source.lines_around(3, 4, 0), (3..5, 0));
+        assert_eq!(source.lines_around(3, 3, 1), (0..7, 1));
     }
 
     #[test]

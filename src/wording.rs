@@ -46,9 +46,9 @@ fn is_hostile(ch: char) -> bool {
 /// `\u{202e}`), so that a tool name, key or file name can neither forge
 /// lines, nor send terminal sequences, nor reorder what a reader sees.
 pub fn visible(text: &str) -> Cow<'_, str> {
-    // Printable ASCII, nearly every name and message, is checked a byte at
-    // a time.
-    if text.bytes().all(|byte| matches!(byte, b' '..=b'~')) || !text.chars().any(is_hostile) {
+    // Printable ASCII, nearly every name and message, is checked eight
+    // bytes at a time.
+    if printable_ascii(text.as_bytes()) || !text.chars().any(is_hostile) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -64,6 +64,28 @@ pub fn visible(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// Whether every byte is printable ASCII (`' '..='~'`).
+fn printable_ascii(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let words_printable = words.by_ref().all(|chunk| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        // A byte below 0x20, or one of 0x7F and above (adding one sets its
+        // high bit; a carry out of 0xFF only follows a flagged byte).
+        let control = word.wrapping_sub(ONES * 0x20) & !word;
+        let high = word.wrapping_add(ONES) | word;
+        (control | high) & HIGH_BITS == 0
+    });
+    words_printable
+        && words
+            .remainder()
+            .iter()
+            .all(|byte| matches!(byte, b' '..=b'~'))
 }
 
 /// Source text as a snippet may show it, byte for byte the same length so
@@ -102,6 +124,21 @@ pub fn displayable_source(text: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printable_ascii_is_told_apart_from_every_other_byte() {
+        for byte in 0..=u8::MAX {
+            for at in 0..12 {
+                let mut bytes = vec![b'a'; 12];
+                bytes[at] = byte;
+                assert_eq!(
+                    printable_ascii(&bytes),
+                    (b' '..=b'~').contains(&byte),
+                    "byte {byte:#x} at {at}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn hostile_text_is_escaped_visibly() {

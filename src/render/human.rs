@@ -137,6 +137,23 @@ pub fn draw_file(file: &FileReport, style: HumanStyle, show_exceptions: bool) ->
     crate::parallel::map(&pieces, |piece| draw(piece))
 }
 
+/// The offsets whose line and column drawing `file`'s findings asks for:
+/// located beforehand in one pass, no line index is built.
+pub fn offsets_drawn(file: &FileReport, show_exceptions: bool) -> Vec<usize> {
+    let mut offsets = Vec::new();
+    for finding in shown(file, show_exceptions) {
+        let diagnostic = &finding.diagnostic;
+        offsets.push(diagnostic.primary.span.start);
+        let labels = std::iter::once(&diagnostic.primary).chain(&diagnostic.secondary);
+        offsets.extend(labels.filter_map(|label| {
+            file.source
+                .display_span(label.span.clone())
+                .map(|span| span.start)
+        }));
+    }
+    offsets
+}
+
 /// Findings drawn together when a file's findings are spread over cores.
 const FINDINGS_PER_PIECE: usize = 256;
 
@@ -353,19 +370,22 @@ impl<'s> Excerpt<'s> {
         source: &'s SourceFile,
         labels: impl Iterator<Item = &'l Label>,
     ) -> Option<Excerpt<'s>> {
-        let (mut first, mut last) = (usize::MAX, 0);
+        // From the first label's start to the last one's end (a label of
+        // one byte or none ends on its first line).
+        let (mut from, mut to) = (usize::MAX, 0);
         for label in labels {
             let span = source.display_span(label.span.clone())?;
-            let start = source.position(span.start).line;
-            first = first.min(start);
-            last = last.max(if span.len() <= 1 {
-                start
+            from = from.min(span.start);
+            to = to.max(if span.len() <= 1 {
+                span.start
             } else {
-                source.position(span.end).line
+                span.end
             });
         }
-        let first = first.saturating_sub(CONTEXT_LINES).max(1);
-        let range = source.lines_span(first, last + CONTEXT_LINES);
+        if from == usize::MAX {
+            return None;
+        }
+        let (range, before) = source.lines_around(from, to, CONTEXT_LINES);
         if range.len() > MAX_EXCERPT_BYTES {
             return None;
         }
@@ -374,7 +394,7 @@ impl<'s> Excerpt<'s> {
             // follows what it draws, not the size of the file.
             text: crate::wording::displayable_source(&source.text[range.clone()]),
             offset: range.start,
-            first_line: first - 1,
+            first_line: source.position(from).line - 1 - before,
         })
     }
 
