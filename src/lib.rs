@@ -42,7 +42,7 @@ pub mod translators;
 pub mod wording;
 
 pub use config::Config;
-pub use options::{FixMode, HumanDrawing, Options};
+pub use options::{FixMode, HumanDrawing, Options, Positions};
 pub use report::Report;
 pub use rules::Levels;
 pub use run::{check, check_bytes};

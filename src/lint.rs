@@ -130,7 +130,8 @@ fn utf16(bytes: &[u8]) -> Option<&'static str> {
 
 /// Lints a decoded source file.
 pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>) -> FileReport {
-    let shows_text = !context.options.forget_sources && context.options.draw_human.is_none();
+    let shows_text =
+        context.options.forget_sources.is_none() && context.options.draw_human.is_none();
     let (status, findings, used) = if shows_text && source.text.len() >= rules::PARALLEL_BYTES {
         // A large file whose report draws snippets: build its line index
         // on another core meanwhile.

@@ -36,14 +36,24 @@ pub struct Options {
     /// with (`--openapi`).
     pub openapi: Option<pairing::Api>,
     /// Whether a linted file's text is dropped once the positions of its
-    /// findings are known: for reports that show no source (concise, JSON,
-    /// SARIF, GitHub), so that a run over many files reuses the memory of
-    /// the files before instead of faulting in new pages for each.
-    pub forget_sources: bool,
+    /// findings are known, and which positions are kept: for reports that
+    /// show no source (concise, JSON, SARIF, GitHub), so that a run over
+    /// many files reuses the memory of the files before instead of faulting
+    /// in new pages for each. `None`: the text is kept.
+    pub forget_sources: Option<Positions>,
     /// When set, each file's human report is drawn as soon as the file is
     /// linted, and its text then dropped like `forget_sources` does: for a
     /// human report nothing later changes (no `--fix`, no baseline).
     pub draw_human: Option<HumanDrawing>,
+}
+
+/// The positions a report that shows no source asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Positions {
+    /// Where each finding starts (`--format concise`).
+    FindingStarts,
+    /// Every label's and every fix edit's start and end.
+    Everything,
 }
 
 /// How the human report is drawn, for [`Options::draw_human`].

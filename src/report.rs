@@ -169,22 +169,32 @@ impl UsedEntries {
 }
 
 impl FileReport {
-    /// Drops the file's text, keeping the positions its findings, their
-    /// labels and their fixes are reported at.
-    pub fn forget_text(&mut self) {
-        let offsets = self.findings.iter().flat_map(|finding| {
-            let diagnostic = &finding.diagnostic;
-            let labels = std::iter::once(&diagnostic.primary)
-                .chain(&diagnostic.secondary)
-                .map(|label| label.span.clone());
-            let edits = diagnostic
-                .fix
+    /// Drops the file's text, keeping the positions a report asks for:
+    /// where its findings start, or also their labels and fixes.
+    pub fn forget_text(&mut self, kept: crate::Positions) {
+        let offsets: Vec<usize> = match kept {
+            crate::Positions::FindingStarts => self
+                .findings
                 .iter()
-                .chain(&diagnostic.safe_fix)
-                .flat_map(|fix| fix.edits.iter().map(|edit| edit.span.clone()));
-            labels.chain(edits).flat_map(|span| [span.start, span.end])
-        });
-        let offsets: Vec<usize> = offsets.collect();
+                .map(|finding| finding.diagnostic.primary.span.start)
+                .collect(),
+            crate::Positions::Everything => self
+                .findings
+                .iter()
+                .flat_map(|finding| {
+                    let diagnostic = &finding.diagnostic;
+                    let labels = std::iter::once(&diagnostic.primary)
+                        .chain(&diagnostic.secondary)
+                        .map(|label| label.span.clone());
+                    let edits = diagnostic
+                        .fix
+                        .iter()
+                        .chain(&diagnostic.safe_fix)
+                        .flat_map(|fix| fix.edits.iter().map(|edit| edit.span.clone()));
+                    labels.chain(edits).flat_map(|span| [span.start, span.end])
+                })
+                .collect(),
+        };
         self.source.forget_text(offsets);
     }
 

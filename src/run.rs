@@ -50,11 +50,12 @@ pub fn check(paths: &[String], options: &Options) -> Report {
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
         // Source code may still get findings about the other files of its
-        // server: it is drawn with the report.
-        let code = matches!(Dialect::of_path(&input.path), Dialect::Code(_));
+        // server (and name where theirs are): its text stays until then.
+        if is_source_code(input) {
+            return report;
+        }
         if let Some(drawing) = options.draw_human
             && report.fix.is_none()
-            && !code
         {
             let offsets = crate::render::human::offsets_drawn(&report, drawing.show_exceptions);
             report.source.keep_positions(offsets);
@@ -63,14 +64,23 @@ pub fn check(paths: &[String], options: &Options) -> Report {
                 drawing.style,
                 drawing.show_exceptions,
             ));
-            report.forget_text();
-        } else if options.forget_sources && report.fix.is_none() {
-            report.forget_text();
+            report.forget_text(crate::Positions::FindingStarts);
+        } else if let Some(kept) = options.forget_sources
+            && report.fix.is_none()
+        {
+            report.forget_text(kept);
         }
         report
     });
     #[cfg(feature = "source")]
     crate::code::servers::duplicate_names(&mut files, &inputs, &options.levels);
+    if let Some(kept) = options.forget_sources {
+        for (file, input) in files.iter_mut().zip(&inputs) {
+            if is_source_code(input) && file.fix.is_none() {
+                file.forget_text(kept);
+            }
+        }
+    }
     let walked = paths.iter().any(|path| std::path::Path::new(path).is_dir());
     let linted: Vec<&str> = inputs
         .iter()
@@ -99,4 +109,10 @@ pub fn check(paths: &[String], options: &Options) -> Report {
         problems,
         configuration: options.configuration_name(),
     }
+}
+
+/// Whether `input` is source code, whose findings may come from the other
+/// files of its server.
+fn is_source_code(input: &crate::inputs::Input) -> bool {
+    matches!(Dialect::of_path(&input.path), Dialect::Code(_))
 }

@@ -138,6 +138,34 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
 }
 
 #[test]
+fn a_name_registered_in_another_file_is_located_in_every_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let register =
+        "server.registerTool(\"same\", { description: \"S\" }, async () => ({ content: [] }));\n";
+    let header = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n";
+    binary::write(dir.path(), "a.ts", format!("{header}\n\n\n{register}"));
+    binary::write(dir.path(), "b.ts", format!("{header}// b\n{register}"));
+    // The texts of the machine formats are dropped once located: the
+    // finding about the other file must be located before that.
+    let concise = hintlint(&["check", ".", "--format", "concise"], dir.path());
+    assert!(
+        concise.stdout.contains(
+            "b.ts:3:21: error[duplicate-tool-name] duplicate tool name `same`: a.ts:5 of the \
+             same server registers it too"
+        ),
+        "{}",
+        concise.stdout
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let duplicate = diagnostics(&run)
+        .into_iter()
+        .find(|finding| finding["rule"] == "duplicate-tool-name")
+        .expect("the duplicate is found");
+    assert_eq!(duplicate["start"]["line"], 3);
+    assert_eq!(duplicate["start"]["column"], 21);
+}
+
+#[test]
 fn one_server_is_one_project_in_one_language() {
     let dir = tempfile::tempdir().expect("temp dir");
     let ts = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\

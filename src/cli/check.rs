@@ -254,12 +254,13 @@ fn build_options(
     options.unsafe_fixes = args.unsafe_fixes;
     // Only the human report draws source; with it out of the way, each
     // file's text goes once its findings are located.
-    options.forget_sources = options.fix == FixMode::Off
-        && args.output.is_none()
-        && matches!(
-            args.format,
-            Format::Concise | Format::Json | Format::Sarif | Format::Github
-        );
+    let shows_no_source = options.fix == FixMode::Off && args.output.is_none();
+    options.forget_sources = match args.format {
+        _ if !shows_no_source => None,
+        Format::Concise => Some(hintlint::Positions::FindingStarts),
+        Format::Json | Format::Sarif | Format::Github => Some(hintlint::Positions::Everything),
+        Format::Human => None,
+    };
     // Nothing changes a human report after linting unless fixes or a
     // baseline do: each file is drawn at once and its text let go.
     let nothing_changes_it = options.fix == FixMode::Off
