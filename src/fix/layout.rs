@@ -62,7 +62,11 @@ impl<'t> Style<'t> {
 
 /// Whitespace and punctuation only: no comment sits in the text.
 fn is_plain(text: &str) -> bool {
-    !text.contains("//") && !text.contains("/*")
+    // (A byte scan: these texts are a few bytes, too short for a searcher.)
+    !text
+        .as_bytes()
+        .windows(2)
+        .any(|pair| pair[0] == b'/' && matches!(pair[1], b'/' | b'*'))
 }
 
 /// The line ending of `text` (an object, or a file): the first one found,
