@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::lint::FileContext;
 use crate::parse::Dialect;
-use crate::report::FileReport;
+use crate::report::{FileReport, FileStatus};
 use crate::{Options, Report};
 
 /// Lints a text given as bytes (shown as `name`), then fixes it as
@@ -49,26 +49,11 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             Err(why) => FileReport::unreadable(&input.name, why),
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
-        // Source code may still get findings about the other files of its
-        // server (and name where theirs are): its text stays until then.
-        if is_source_code(input) {
-            return report;
-        }
-        if let Some(drawing) = options.draw_human
-            && report.fix.is_none()
-        {
-            let offsets = crate::render::human::offsets_drawn(&report, drawing.show_exceptions);
-            report.source.keep_positions(offsets);
-            report.drawn = Some(crate::render::human::draw_file(
-                &report,
-                drawing.style,
-                drawing.show_exceptions,
-            ));
-            report.forget_text(crate::Positions::FindingStarts);
-        } else if let Some(kept) = options.forget_sources
-            && report.fix.is_none()
-        {
-            report.forget_text(kept);
+        // Source code that registers tools may still get findings about
+        // the other files of its server (and name where theirs are): its
+        // text stays until then.
+        if !registers_tools(&report, input) {
+            draw_or_forget(&mut report, options);
         }
         report
     });
@@ -76,7 +61,7 @@ pub fn check(paths: &[String], options: &Options) -> Report {
     crate::code::servers::duplicate_names(&mut files, &inputs, &options.levels);
     if let Some(kept) = options.forget_sources {
         for (file, input) in files.iter_mut().zip(&inputs) {
-            if is_source_code(input) && file.fix.is_none() {
+            if registers_tools(file, input) && file.fix.is_none() {
                 file.forget_text(kept);
             }
         }
@@ -111,8 +96,30 @@ pub fn check(paths: &[String], options: &Options) -> Report {
     }
 }
 
-/// Whether `input` is source code, whose findings may come from the other
-/// files of its server.
-fn is_source_code(input: &crate::inputs::Input) -> bool {
+/// Whether `input` is source code that registers named tools: findings
+/// about the other files of its server may still come.
+fn registers_tools(report: &FileReport, input: &crate::inputs::Input) -> bool {
     matches!(Dialect::of_path(&input.path), Dialect::Code(_))
+        && matches!(&report.status, FileStatus::Manifest { registered, .. } if !registered.is_empty())
+}
+
+/// Lets a linted file's text go when nothing can change its report any
+/// more (no fix): drawn first for a human report, else located where a
+/// machine format asks.
+fn draw_or_forget(report: &mut FileReport, options: &Options) {
+    if report.fix.is_some() {
+        return;
+    }
+    if let Some(drawing) = options.draw_human {
+        let offsets = crate::render::human::offsets_drawn(report, drawing.show_exceptions);
+        report.source.keep_positions(offsets);
+        report.drawn = Some(crate::render::human::draw_file(
+            report,
+            drawing.style,
+            drawing.show_exceptions,
+        ));
+        report.forget_text(crate::Positions::FindingStarts);
+    } else if let Some(kept) = options.forget_sources {
+        report.forget_text(kept);
+    }
 }
