@@ -419,15 +419,25 @@ impl SourceCode for Excerpt<'_> {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
-        let inner = self
+        let wanted = span.offset()..span.offset() + span.len();
+        let found = super::span_context::context(
+            self.text.as_bytes(),
+            wanted,
+            context_lines_before,
+            context_lines_after,
+        )
+        .ok_or(MietteError::OutOfBounds)?;
+        let data = self
             .text
-            .read_span(span, context_lines_before, context_lines_after)?;
+            .as_bytes()
+            .get(found.data.clone())
+            .ok_or(MietteError::OutOfBounds)?;
         Ok(Box::new(MietteSpanContents::new(
-            inner.data(),
-            *inner.span(),
-            inner.line() + self.first_line,
-            inner.column(),
-            inner.line_count(),
+            data,
+            (found.data.start, found.data.len()).into(),
+            found.line + self.first_line,
+            found.column,
+            found.line_count,
         )))
     }
 }

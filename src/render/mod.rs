@@ -10,4 +10,5 @@ pub mod human;
 pub mod json;
 pub mod location;
 pub mod sarif;
+mod span_context;
 pub mod statistics;
