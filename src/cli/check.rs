@@ -315,8 +315,7 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
         }
         Format::Human => None,
         // Written as they are made, below.
-        Format::Concise | Format::Json => None,
-        Format::Sarif => Some(sarif::render(report, &repository_root())),
+        Format::Concise | Format::Json | Format::Sarif => None,
         Format::Github => Some(github::render(report, &repository_root())),
     };
     // Reports go to stdout, as ruff's, biome's and eslint's do; stderr is
@@ -345,6 +344,9 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
         None if args.format == Format::Concise => {
             deliver_with(args.output.as_deref(), |out| concise::write(report, out))
         }
+        None if args.format == Format::Sarif => deliver_with(args.output.as_deref(), |out| {
+            sarif::write(report, &repository_root(), out)
+        }),
         None => Ok(()),
     };
     match delivered {

@@ -220,6 +220,16 @@ pub struct Failure<'f> {
 
 /// The SARIF log of a report; paths relative to `root`.
 pub fn render(report: &Report, root: &Path) -> String {
+    let mut out = Vec::new();
+    // Writing to memory fails only if serialising does, which plain
+    // structs of strings and numbers cannot; serde_json writes UTF-8.
+    let _ = write(report, root, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`render`], written to `out` as it is serialised (a log of many
+/// findings is never held as one string).
+pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut results = Vec::new();
     let mut fingerprints = Fingerprints::default();
     let mut total = 0;
@@ -260,7 +270,8 @@ pub fn render(report: &Report, root: &Path) -> String {
             locations: Vec::new(),
         });
     }
-    log(
+    write_log(
+        out,
         root,
         report.exit_code() != 2,
         notifications,
@@ -283,22 +294,27 @@ pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
             },
         }],
     };
-    log(
+    let mut out = Vec::new();
+    // As in `render`: writing plain structs to memory cannot fail.
+    let _ = write_log(
+        &mut out,
         root,
         false,
         vec![notification],
         Vec::new(),
         Some(failure.path),
-    )
+    );
+    String::from_utf8(out).unwrap_or_default()
 }
 
-fn log(
+fn write_log(
+    out: &mut dyn std::io::Write,
     root: &Path,
     successful: bool,
     notifications: Vec<Notification>,
     results: Vec<SarifResult<'_>>,
     configuration: Option<&str>,
-) -> String {
+) -> std::io::Result<()> {
     let root_uri = format!(
         "file://{}/",
         uri_path(&crate::paths::display_name(root)).trim_end_matches('/')
@@ -334,10 +350,12 @@ fn log(
             results,
         }],
     };
-    // Serialising plain structs of strings and numbers cannot fail.
-    let mut text = serde_json::to_string_pretty(&log).unwrap_or_default();
-    text.push('\n');
-    text
+    // Through a buffer of a concrete type: serde_json writes many small
+    // pieces.
+    let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut buffered, &log)?;
+    std::io::Write::write_all(&mut buffered, b"\n")?;
+    std::io::Write::flush(&mut buffered)
 }
 
 fn descriptor(info: &'static RuleInfo) -> Descriptor {
