@@ -333,20 +333,29 @@ mod tests {
         assert_eq!(before, after);
     }
 
+    /// 200 texts of `length` pieces each, chosen by a seeded generator.
+    fn texts_of(pieces: &[&str], length: usize, mut seed: u64) -> Vec<String> {
+        (0..200)
+            .map(|_| {
+                (0..length)
+                    .map(|_| {
+                        seed = seed
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
+                        pieces[(seed >> 33) as usize % pieces.len()]
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn positions_found_in_one_pass_equal_those_of_the_line_index() {
         // Lines ended by `\n`, `\r\n` and a lone `\r`, multi-byte code
         // points, and a line longer than an index block.
-        let pieces = ["a", "\n", "\r\n", "\r", "é", "😀", "  ", &"x".repeat(1500)];
-        let mut seed: u64 = 7;
-        for _ in 0..200 {
-            let mut text = String::new();
-            for _ in 0..40 {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
-            }
+        let long = "x".repeat(1500);
+        let pieces = ["a", "\n", "\r\n", "\r", "é", "😀", "  ", &long];
+        for text in texts_of(&pieces, 40, 7) {
             let source = SourceFile::new("a.json", text.clone());
             let offsets: Vec<usize> = (0..=text.len() + 2).step_by(3).collect();
             let swept = source.positions_in_order(&offsets);
@@ -359,15 +368,7 @@ mod tests {
     #[test]
     fn lines_around_offsets_are_the_lines_the_index_gives() {
         let pieces = ["a", "\n", "\r\n", "\r", "é", "  "];
-        let mut seed: u64 = 11;
-        for _ in 0..200 {
-            let mut text = String::new();
-            for _ in 0..30 {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
-            }
+        for text in texts_of(&pieces, 30, 11) {
             let source = SourceFile::new("a.json", text.clone());
             let starts = line_starts(&text);
             let line_of = |offset: usize| starts.partition_point(|start| *start <= offset) - 1;
