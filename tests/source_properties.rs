@@ -168,36 +168,40 @@ fn go(tools: &[Registration]) -> String {
     out
 }
 
-fn lint(name: &str, text: &str, options: &Options) -> FileReport {
-    let path = std::path::Path::new(name);
-    let context = FileContext {
+/// Options that apply unsafe fixes too.
+fn unsafe_fixes() -> Options {
+    Options {
+        unsafe_fixes: true,
+        ..Options::default()
+    }
+}
+
+/// The context of the file `name`, named on the command line.
+fn named<'o>(name: &'o str, options: &'o Options) -> FileContext<'o> {
+    FileContext {
         options,
         relative: Some(name),
         origin: hintlint::inputs::Origin::Named,
         path: None,
-    };
+    }
+}
+
+fn lint(name: &str, text: &str, options: &Options) -> FileReport {
+    let path = std::path::Path::new(name);
     lint_bytes(
         name,
         Dialect::of_path(path),
         text.as_bytes().to_vec(),
-        context,
+        named(name, options),
     )
 }
 
 fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
-    let options = Options {
-        unsafe_fixes: true,
-        ..Options::default()
-    };
+    let options = unsafe_fixes();
     let report = lint(name, text, &options);
     let read = matches!(report.status, FileStatus::Manifest { .. });
     prop_assert!(read, "{name} is read: {:?}\n{text}", report.status);
-    let context = FileContext {
-        options: &options,
-        relative: Some(name),
-        origin: hintlint::inputs::Origin::Named,
-        path: None,
-    };
+    let context = named(name, &options);
     let dialect = Dialect::of_path(std::path::Path::new(name));
     let fixed = fix_report(report, dialect, context)
         .map_err(|failure| TestCaseError::fail(format!("{failure:?}\n{text}")))?;
@@ -258,16 +262,8 @@ proptest! {
         let Ok(mangled) = String::from_utf8(bytes) else {
             return Ok(());
         };
-        let options = Options {
-            unsafe_fixes: true,
-            ..Options::default()
-        };
-        let context = FileContext {
-            options: &options,
-            relative: Some(name),
-            origin: hintlint::inputs::Origin::Named,
-            path: None,
-        };
+        let options = unsafe_fixes();
+        let context = named(name, &options);
         let dialect = Dialect::of_path(std::path::Path::new(name));
         let report = hintlint::check_bytes(name, mangled.into_bytes(), dialect, None, context);
         let panicked = matches!(report.status, FileStatus::InternalError(_));

@@ -16,14 +16,11 @@ use std::path::{Path, PathBuf};
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
-    merge_spreads, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
+    member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
-
-/// The keyword arguments of a registration that hintlint reads.
-const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
 /// Reads the registrations of a parsed Python file.
 pub fn registrations<'t>(

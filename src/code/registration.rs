@@ -20,6 +20,10 @@ const MAX_NESTING: usize = 32;
 /// following them (`const A = B; const B = A` ends here).
 const MAX_INDIRECTION: usize = 8;
 
+/// The fields of a registration (keys of a config object, keyword
+/// arguments) that hintlint reads; the others are kept unread.
+pub const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
+
 /// A registration found in source code.
 #[derive(Debug)]
 pub struct Registration<'t> {

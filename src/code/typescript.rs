@@ -16,14 +16,11 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
-    merge_spreads, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
+    member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
-
-/// The keys of a registration's fields that hintlint reads.
-const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
 pub fn registrations<'t>(
