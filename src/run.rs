@@ -118,7 +118,8 @@ fn draw_or_forget(report: &mut FileReport, options: &Options) {
             drawing.style,
             drawing.show_exceptions,
         ));
-        report.forget_text(crate::Positions::FindingStarts);
+        // Nothing asks for a position once the file is drawn.
+        report.source.drop_text();
     } else if let Some(kept) = options.forget_sources {
         report.forget_text(kept);
     }

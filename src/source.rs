@@ -67,6 +67,12 @@ impl SourceFile {
     /// `offsets`: what a report that shows no source needs of a file.
     pub fn forget_text(&mut self, offsets: impl IntoIterator<Item = usize>) {
         self.keep_positions(offsets);
+        self.drop_text();
+    }
+
+    /// Drops the text (and its indexes), keeping the positions located by
+    /// [`SourceFile::keep_positions`] before.
+    pub fn drop_text(&mut self) {
         self.text = String::new();
         self.line_starts = OnceLock::new();
         self.code_points_before_block = OnceLock::new();
