@@ -111,6 +111,22 @@ impl Diagnostic {
         }
     }
 
+    /// Drops what only a full report shows (the help, notes, secondary
+    /// labels, the primary label's text, and the fixes' descriptions and
+    /// edits), keeping what a report of one line per finding and its
+    /// summary need: the rule, level, message, place, tool and pointer, and
+    /// which fixes there are and how safe.
+    pub fn keep_brief(&mut self) {
+        self.help = None;
+        self.notes = Vec::new();
+        self.secondary = Vec::new();
+        self.primary.text = String::new();
+        for fix in [&mut self.fix, &mut self.safe_fix].into_iter().flatten() {
+            fix.message = String::new();
+            fix.edits = Vec::new();
+        }
+    }
+
     /// The order findings are reported in: by where they point, then by
     /// rule.
     pub fn source_order(&self) -> (usize, Rule) {

@@ -216,7 +216,7 @@ fn judge(
             return (status, Vec::new(), UsedEntries::default());
         }
     };
-    judge_tools(source, &root, read, &comments, context, &|_, _| {})
+    judge_tools(source, &root, read, &comments, context, None)
 }
 
 /// A file's tools as read: the tools, the engine's findings about reading
@@ -226,14 +226,16 @@ pub(crate) type ReadTools<'a, 'v> = (Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize);
 
 /// Binds, checks and suppresses the tools read from `root`: the part of
 /// judging a file every format shares. `adjust` sees the rules' findings
-/// before their levels apply (source code adds where constants come from).
+/// before their levels apply (source code adds where constants come from,
+/// and reads the fixes' edits to do so: with it, findings are made brief
+/// only after it ran).
 pub(crate) fn judge_tools<'a, 'v>(
     source: &SourceFile,
     root: &'v Value<'a>,
     (read, engine_findings, disabled): ReadTools<'a, 'v>,
     comments: &[crate::parse::LineComment],
     context: FileContext<'v>,
-    adjust: &dyn Fn(&[Tool<'a, 'v>], &mut [Finding]),
+    adjust: Option<&dyn Fn(&[Tool<'a, 'v>], &mut [Finding])>,
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let levels = &context.options.levels;
     let config = &context.options.config;
@@ -247,9 +249,12 @@ pub(crate) fn judge_tools<'a, 'v>(
     let rule_context = rules::Context {
         inert_style: config.inert_style,
         required: config.require.as_ref().and_then(|require| require.hints),
+        brief: context.options.brief && adjust.is_none(),
     };
     let mut findings = rules::check_tools(&tools, levels, &rule_context);
-    adjust(&tools, &mut findings);
+    if let Some(adjust) = adjust {
+        adjust(&tools, &mut findings);
+    }
     findings.extend(with_severities(engine_findings, levels));
     suppress::apply_exceptions(
         &mut findings,
@@ -260,6 +265,13 @@ pub(crate) fn judge_tools<'a, 'v>(
     if !comments.is_empty() {
         let about_allows = suppress::apply_allows(&mut findings, comments, root, source);
         findings.extend(with_severities(about_allows, levels));
+    }
+    if context.options.brief {
+        // The engine's findings and those about allows, and the rules' when
+        // `adjust` ran.
+        for finding in &mut findings {
+            finding.diagnostic.keep_brief();
+        }
     }
     crate::report::sort_nearly_sorted(&mut findings);
     (

@@ -45,6 +45,12 @@ pub struct Options {
     /// linted, and its text then dropped like `forget_sources` does: for a
     /// human report nothing later changes (no `--fix`, no baseline).
     pub draw_human: Option<HumanDrawing>,
+    /// Whether findings keep only what a report of one line per finding
+    /// shows (`--format concise` and `github`, with no fix and no `-o`):
+    /// their help, notes, secondary labels and fix edits are dropped as soon
+    /// as nothing reads them, tool by tool, so that a large run never holds
+    /// them. See [`crate::diagnostic::Diagnostic::keep_brief`].
+    pub brief: bool,
 }
 
 /// The positions a report that shows no source asks for.

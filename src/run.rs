@@ -89,6 +89,13 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             }
         },
     ));
+    if options.brief {
+        // Findings made after linting: across files, and about the
+        // configuration.
+        for finding in files.iter_mut().flat_map(|file| &mut file.findings) {
+            finding.diagnostic.keep_brief();
+        }
+    }
     Report {
         files,
         problems,

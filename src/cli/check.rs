@@ -268,6 +268,8 @@ fn build_options(
         && !args.statistics
         && args.baseline.is_none()
         && args.write_baseline.is_none();
+    // A report of one line per finding shows no help, note or fix edit.
+    options.brief = shows_no_source && matches!(args.format, Format::Concise | Format::Github);
     options.draw_human =
         (args.format == Format::Human && nothing_changes_it).then_some(hintlint::HumanDrawing {
             style,

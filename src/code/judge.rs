@@ -82,7 +82,7 @@ pub fn judge(
         (tools, unjudged, 0),
         &file.comments,
         context,
-        &adjust,
+        Some(&adjust),
     );
     if let FileStatus::Manifest { registered, .. } = &mut status {
         *registered = file

@@ -76,6 +76,9 @@ pub struct Context {
     /// only these are reported missing, whatever the inert style. `None`:
     /// all four, as the inert style says.
     pub required: Option<HintSet>,
+    /// Whether each tool's findings are made brief as soon as its rules ran
+    /// ([`crate::diagnostic::Diagnostic::keep_brief`]).
+    pub brief: bool,
 }
 
 /// Which fixes a rule offers.
@@ -271,6 +274,9 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
                     .iter_mut()
                     .for_each(|diagnostic| diagnostic.rest_on_guess(guess));
             }
+            if context.brief {
+                found[first..].iter_mut().for_each(Diagnostic::keep_brief);
+            }
             found[first..].sort_by_key(Diagnostic::source_order);
         }
         with_severities(found, levels)
@@ -280,6 +286,9 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
         if let Check::File(check) = info.check {
             check(tools, &mut about_files);
         }
+    }
+    if context.brief {
+        about_files.iter_mut().for_each(Diagnostic::keep_brief);
     }
     let mut about_files = with_severities(about_files, levels);
     if tools.len() <= TOOLS_PER_CHUNK {
