@@ -108,10 +108,10 @@ impl Baseline {
             for finding in &mut file.findings {
                 let fingerprint = fingerprints.next(&uri, &finding.diagnostic);
                 if finding.is_active() && left.remove(fingerprint.as_str()).is_some() {
-                    finding.suppressed = Some(Suppression {
+                    finding.suppressed = Some(Box::new(Suppression {
                         reason: "recorded in the baseline".to_owned(),
                         source: shown.to_owned(),
-                    });
+                    }));
                 }
             }
         }

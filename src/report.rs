@@ -14,8 +14,9 @@ pub struct Finding {
     pub severity: Severity,
     /// What was found.
     pub diagnostic: Diagnostic,
-    /// The exception or inline allow that accepts it, if one does.
-    pub suppressed: Option<Suppression>,
+    /// The exception or inline allow that accepts it, if one does (boxed:
+    /// most findings have none).
+    pub suppressed: Option<Box<Suppression>>,
 }
 
 /// Why a finding is accepted: the evidence and where it is recorded.

@@ -42,10 +42,10 @@ pub fn apply_exceptions(
         });
         if let Some((index, exception)) = accepting {
             used.insert(index);
-            finding.suppressed = Some(Suppression {
+            finding.suppressed = Some(Box::new(Suppression {
                 reason: exception.reason.clone(),
                 source: exception.origin.clone(),
-            });
+            }));
         }
     }
 }
@@ -116,10 +116,10 @@ pub fn apply_allows(
         });
         if let Some(allow) = covering {
             allow.used = true;
-            finding.suppressed = Some(Suppression {
+            finding.suppressed = Some(Box::new(Suppression {
                 reason: allow.reason.clone(),
                 source: format!("{name}:{}", allow.line + 1),
-            });
+            }));
         }
     }
     for allow in allows.iter().filter(|allow| !allow.used) {

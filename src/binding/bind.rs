@@ -44,7 +44,7 @@ pub fn bind<'a, 'v>(
                 && let Some((index, binding)) =
                     sources
                         .config
-                        .binding_for(name, sources.relative, tool.handler_call.as_ref())
+                        .binding_for(name, sources.relative, tool.handler_call.as_deref())
             {
                 used.insert(index);
                 tool.binding = Some(binding);

@@ -121,7 +121,7 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
                 tool.name = Some(Cow::Borrowed(name.value.as_ref()));
             }
             tool.anchor = site.anchor.clone();
-            tool.handler_call.clone_from(&site.call);
+            tool.handler_call = site.call.clone().map(Box::new);
             Some(tool)
         })
         .collect()

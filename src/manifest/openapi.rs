@@ -176,11 +176,15 @@ fn operation_tool<'a, 'v>(
     };
     let speakeasy_pointer = pointer::child(&operation.pointer, SPEAKEASY_KEY);
     let overrides = match operation.object.get(SPEAKEASY_KEY) {
+        // Boxed: few operations have them, and every tool has the field.
         Some(Value::Object(speakeasy)) => match speakeasy.get("annotations") {
             Some(Value::Object(inner)) => {
-                Some((inner, pointer::child(&speakeasy_pointer, "annotations")))
+                Some(Box::new((
+                    inner,
+                    pointer::child(&speakeasy_pointer, "annotations"),
+                )))
             }
-            _ => Some((speakeasy, speakeasy_pointer)),
+            _ => Some(Box::new((speakeasy, speakeasy_pointer))),
         },
         _ => None,
     };

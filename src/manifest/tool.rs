@@ -34,7 +34,7 @@ pub struct Tool<'a, 'v> {
     pub annotations_key: &'static str,
     /// Hints that override `annotations` (`x-speakeasy-mcp` of an OpenAPI
     /// operation), and their pointer.
-    pub overrides: Option<(&'v Object<'a>, String)>,
+    pub overrides: Option<Box<(&'v Object<'a>, String)>>,
     /// Hints a translator writes for the tool's method, under everything
     /// written in the document.
     pub defaults: Option<TranslatorDefaults<'v>>,
@@ -46,7 +46,7 @@ pub struct Tool<'a, 'v> {
     pub also_bound: Vec<Option<Method>>,
     /// For a tool registered in source code: the one HTTP request its
     /// handler makes, which a `calls` binding binds it by.
-    pub handler_call: Option<crate::binding::method::HandlerCall>,
+    pub handler_call: Option<Box<crate::binding::method::HandlerCall>>,
 }
 
 /// The `annotations` member of a tool.
@@ -143,7 +143,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             Annotations::Object(_, object) => Some(object),
             Annotations::Absent | Annotations::NotAnObject(_) => None,
         };
-        let overrides = self.overrides.as_ref().map(|(object, _)| *object);
+        let overrides = self.overrides.as_deref().map(|(object, _)| *object);
         [overrides, annotations].into_iter().flatten()
     }
 
@@ -216,7 +216,7 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// The pointer to where `hint` is written: in the overrides when they
     /// hold it, else in the annotations.
     pub fn hint_pointer(&self, hint: Hint) -> String {
-        match &self.overrides {
+        match self.overrides.as_deref() {
             Some((object, pointer)) if object.last(hint.key()).is_some() => {
                 pointer::child(pointer, hint.key())
             }

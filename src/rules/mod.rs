@@ -297,13 +297,16 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
         return found;
     }
     let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
-    let pieces = crate::parallel::map(&chunks, |chunk| per_tool(chunk));
-    // Sized once: growing a large run's findings would copy them all.
-    let total = pieces.iter().map(Vec::len).sum::<usize>() + about_files.len();
-    let mut found = Vec::with_capacity(total);
-    for mut piece in pieces {
-        found.append(&mut piece);
-    }
+    // Each chunk's findings join the file's as soon as the chunks before
+    // it are done, and their memory serves the next chunks: the findings
+    // are never held twice. Sized for two a tool, so that they are rarely
+    // copied to grow (capacity never written costs no memory).
+    let mut found = Vec::with_capacity(2 * tools.len() + about_files.len());
+    crate::parallel::for_each_in_order(
+        &chunks,
+        |chunk| per_tool(chunk),
+        |mut piece| found.append(&mut piece),
+    );
     found.append(&mut about_files);
     found
 }

@@ -32,7 +32,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         let base = pointer::child(&tool.pointer, tool.annotations_key);
         report(tool, annotations, &base, found);
     }
-    if let Some((overrides, base)) = &tool.overrides {
+    if let Some((overrides, base)) = tool.overrides.as_deref() {
         report(tool, overrides, base, found);
     }
 }
