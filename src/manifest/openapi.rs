@@ -178,12 +178,10 @@ fn operation_tool<'a, 'v>(
     let overrides = match operation.object.get(SPEAKEASY_KEY) {
         // Boxed: few operations have them, and every tool has the field.
         Some(Value::Object(speakeasy)) => match speakeasy.get("annotations") {
-            Some(Value::Object(inner)) => {
-                Some(Box::new((
-                    inner,
-                    pointer::child(&speakeasy_pointer, "annotations"),
-                )))
-            }
+            Some(Value::Object(inner)) => Some(Box::new((
+                inner,
+                pointer::child(&speakeasy_pointer, "annotations"),
+            ))),
             _ => Some(Box::new((speakeasy, speakeasy_pointer))),
         },
         _ => None,

@@ -158,7 +158,7 @@ pub fn write(report: &Report, out: &mut dyn std::io::Write) -> std::io::Result<(
     // serde_json writes many small pieces: through a buffer of a concrete
     // type they are copies, not calls through `dyn Write`.
     let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut buffered, &document)?;
+    super::pretty_json::to_writer(&mut buffered, &document)?;
     buffered.write_all(b"\n")?;
     buffered.flush()
 }

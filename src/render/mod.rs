@@ -9,6 +9,7 @@ pub mod github;
 pub mod human;
 pub mod json;
 pub mod location;
+mod pretty_json;
 pub mod sarif;
 mod span_context;
 pub mod statistics;

@@ -353,7 +353,7 @@ fn write_log(
     // Through a buffer of a concrete type: serde_json writes many small
     // pieces.
     let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut buffered, &log)?;
+    super::pretty_json::to_writer(&mut buffered, &log)?;
     std::io::Write::write_all(&mut buffered, b"\n")?;
     std::io::Write::flush(&mut buffered)
 }
