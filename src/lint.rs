@@ -224,6 +224,9 @@ fn judge(
 /// generator does not expose.
 pub(crate) type ReadTools<'a, 'v> = (Vec<Tool<'a, 'v>>, Vec<Diagnostic>, usize);
 
+/// What a format adds to the rules' findings about its tools.
+pub(crate) type Adjust<'f, 'a, 'v> = &'f dyn Fn(&[Tool<'a, 'v>], &mut [Finding]);
+
 /// Binds, checks and suppresses the tools read from `root`: the part of
 /// judging a file every format shares. `adjust` sees the rules' findings
 /// before their levels apply (source code adds where constants come from,
@@ -235,7 +238,7 @@ pub(crate) fn judge_tools<'a, 'v>(
     (read, engine_findings, disabled): ReadTools<'a, 'v>,
     comments: &[crate::parse::LineComment],
     context: FileContext<'v>,
-    adjust: Option<&dyn Fn(&[Tool<'a, 'v>], &mut [Finding])>,
+    adjust: Option<Adjust<'_, 'a, 'v>>,
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let levels = &context.options.levels;
     let config = &context.options.config;
