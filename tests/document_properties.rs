@@ -54,7 +54,7 @@ fn to_json(text: &str, value: &Value<'_>) -> Result<Json, String> {
 fn object_to_json(text: &str, object: &Object<'_>) -> Result<Json, String> {
     let mut map = serde_json::Map::new();
     for member in &object.members {
-        let key: Json = serde_json::from_str(&text[member.key.span.clone()])
+        let key: Json = serde_json::from_str(&text[member.key.span.range()])
             .map_err(|error| error.to_string())?;
         if key != Json::String(member.key.value.to_string()) {
             return Err(format!("key {key} != {:?}", member.key.value));
@@ -133,7 +133,7 @@ proptest! {
         let Some(Value::Skipped(_, span)) = tool.get("inputSchema") else {
             return Err(TestCaseError::fail("the schema was built"));
         };
-        let skipped: Json = serde_json::from_str(&text[span.clone()])
+        let skipped: Json = serde_json::from_str(&text[span.range()])
             .map_err(|error| TestCaseError::fail(error.to_string()))?;
         prop_assert_eq!(skipped, Json::Array(vec![value]));
     }

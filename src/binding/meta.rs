@@ -56,7 +56,7 @@ fn top_level<'v>(tool: &'v Object<'_>) -> Option<Binding<'v>> {
     };
     Some(Binding {
         method,
-        span: Some(lit.span.clone()),
+        span: Some(lit.span.range()),
         path,
         origin: None,
         guess: None,

@@ -21,7 +21,7 @@ use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
     tolerated, unread,
 };
-use super::tree::{self, children, span};
+use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
 
 /// mcp-go's package path.
@@ -231,7 +231,7 @@ fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
         if value.kind() == "call_expression"
             && let Some(function) = value.child_by_field_name("function")
         {
-            found = Some(Spot::of(span(function)));
+            found = Some(spot(function));
         }
     });
     found
@@ -266,7 +266,7 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     };
     Some(Str {
         value,
-        span: span(node),
+        span: spot(node),
     })
 }
 
@@ -326,10 +326,10 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let arguments = children(arguments_node);
         let (name_node, options) = arguments.split_first()?;
         let last = arguments.last()?;
-        let qualifier_span = Spot::of(span(qualifier));
+        let qualifier_span = spot(qualifier);
         let syntax = CodeSyntax::GoOptions {
             qualifier: qualifier_span,
-            last_argument: Spot::of(span(*last)),
+            last_argument: spot(*last),
         };
         let name = match value(&mut self.constants, &self.sdk, *name_node) {
             Ok(Value::String(name)) => Some(name),
@@ -337,7 +337,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         };
         let anchor = name
             .as_ref()
-            .map_or(span(*name_node), |name| name.span.clone());
+            .map_or(span(*name_node), |name| name.span.range());
         let mut hint_options = Vec::new();
         let mut structure = None;
         let mut opaque = None;
@@ -359,23 +359,23 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Some(structure) => Some(structure),
             None => hint_options
                 .first()
-                .map(|first| first.key.span.clone())
+                .map(|first| first.key.span)
                 .map(|first| Member {
                     key: Str {
                         value: Cow::Borrowed("annotations"),
                         span: first,
                     },
                     value: Value::Object(Object {
-                        span: span(arguments_node),
+                        span: spot(arguments_node),
                         members: std::mem::take(&mut hint_options),
-                        layout: Layout::Code(syntax),
+                        layout: Layout::Code(Box::new(syntax)),
                     }),
                 }),
         };
         let holder = Object {
-            span: span(arguments_node),
+            span: spot(arguments_node),
             members: annotations.into_iter().collect(),
-            layout: Layout::Code(syntax),
+            layout: Layout::Code(Box::new(syntax)),
         };
         Some(Registration {
             unjudged: opaque,
@@ -432,7 +432,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let body = literal.child_by_field_name("body")?;
         let syntax = CodeSyntax::GoStruct {
             flavour,
-            qualifier: Spot::of(span(qualifier)),
+            qualifier: spot(qualifier),
             helper: self.sdk.helper,
         };
         let holder = structure(
@@ -451,14 +451,14 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 };
                 let anchor = name
                     .as_ref()
-                    .map_or(span(type_node), |name| name.span.clone());
+                    .map_or(span(type_node), |name| name.span.range());
                 Some(Registration::new(holder, name, anchor, uses))
             }
             Ok(_) => None,
             Err(opaque) => Some(Registration::not_judged(
                 opaque,
                 None,
-                Layout::Code(syntax),
+                Layout::Code(Box::new(syntax)),
                 uses,
             )),
         }
@@ -501,9 +501,9 @@ fn structure<'t, 'tree>(
         }
     }
     Ok(Value::Object(Object {
-        span: span(body),
+        span: spot(body),
         members,
-        layout: Layout::Code(syntax),
+        layout: Layout::Code(Box::new(syntax)),
     }))
 }
 
@@ -525,12 +525,12 @@ fn value_at<'t, 'tree>(
     let text = constants.text;
     let node = element(node);
     match node.kind() {
-        "true" => Ok(Value::Bool(true, span(node))),
-        "false" => Ok(Value::Bool(false, span(node))),
-        "nil" => Ok(Value::Null(span(node))),
+        "true" => Ok(Value::Bool(true, spot(node))),
+        "false" => Ok(Value::Bool(false, spot(node))),
+        "nil" => Ok(Value::Null(spot(node))),
         "int_literal" | "float_literal" => Ok(Value::Number(Number {
             text: Cow::Borrowed(tree::text(text, node)),
-            span: span(node),
+            span: spot(node),
         })),
         "interpreted_string_literal" | "raw_string_literal" => string(text, node)
             .map(Value::String)
@@ -561,7 +561,7 @@ fn value_at<'t, 'tree>(
             }
             let syntax = CodeSyntax::GoStruct {
                 flavour,
-                qualifier: Spot::of(span(qualifier)),
+                qualifier: spot(qualifier),
                 helper: sdk.helper,
             };
             structure(constants, sdk, body, syntax, &[])
@@ -576,7 +576,7 @@ fn value_at<'t, 'tree>(
             // boolean inside it and new fields line up after it.
             match arguments.as_slice() {
                 [only] => match value(constants, sdk, *only)? {
-                    Value::Bool(converted, _) => Ok(Value::Bool(converted, span(node))),
+                    Value::Bool(converted, _) => Ok(Value::Bool(converted, spot(node))),
                     _ => Err(Opaque::at(text, node)),
                 },
                 _ => Err(Opaque::at(text, node)),

@@ -19,7 +19,7 @@ use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
     member, merge_spreads, tolerated, unread,
 };
-use super::tree::{self, children, span};
+use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
 
 /// Reads the registrations of a parsed Python file.
@@ -120,7 +120,7 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
             if let Some(function) = node.child_by_field_name("function")
                 && tree::text(text, function).ends_with("ToolAnnotations")
             {
-                called = Some(Spot::of(span(function)));
+                called = Some(spot(function));
             }
         }
         "import_from_statement" if imported.is_none() => {
@@ -134,7 +134,7 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
                     _ => None,
                 };
                 if let Some(shown) = shown {
-                    imported = Some(Spot::of(span(shown)));
+                    imported = Some(spot(shown));
                 }
             }
         }
@@ -162,7 +162,7 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     };
     Some(Str {
         value,
-        span: span(node),
+        span: spot(node),
     })
 }
 
@@ -199,7 +199,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             }
             let default_name = Str {
                 value: Cow::Borrowed(tree::text(text, function_name)),
-                span: span(function_name),
+                span: spot(function_name),
             };
             return Some(self.keywords(callee, arguments, Some(default_name)));
         }
@@ -221,7 +221,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 .find(|argument| argument.kind() == "identifier")
                 .map(|function| Str {
                     value: Cow::Borrowed(tree::text(text, function)),
-                    span: span(function),
+                    span: spot(function),
                 });
             return Some(self.keywords(callee, Some(arguments), default_name));
         }
@@ -249,14 +249,14 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             annotations_type: self.annotations_type,
         };
         let mut holder = Object {
-            span: callee.end_byte()..callee.end_byte(),
+            span: Spot::of(callee.end_byte()..callee.end_byte()),
             members: Vec::new(),
-            layout: Layout::Code(syntax),
+            layout: Layout::Code(Box::new(syntax)),
         };
         let mut positional_name = None;
         let mut opaque = None;
         if let Some(arguments) = arguments {
-            holder.span = span(arguments);
+            holder.span = spot(arguments);
             match self.keyword_members(arguments) {
                 Ok((members, first)) => {
                     holder.members = members;
@@ -335,12 +335,12 @@ fn value_at<'t, 'tree>(
 ) -> Converted<'t> {
     let text = constants.text;
     match node.kind() {
-        "true" => Ok(Value::Bool(true, span(node))),
-        "false" => Ok(Value::Bool(false, span(node))),
-        "none" => Ok(Value::Null(span(node))),
+        "true" => Ok(Value::Bool(true, spot(node))),
+        "false" => Ok(Value::Bool(false, spot(node))),
+        "none" => Ok(Value::Null(spot(node))),
         "integer" | "float" => Ok(Value::Number(Number {
             text: Cow::Borrowed(tree::text(text, node)),
-            span: span(node),
+            span: spot(node),
         })),
         "string" => string(text, node)
             .map(Value::String)
@@ -387,9 +387,9 @@ fn dictionary<'t, 'tree>(
         string(text, key).map(|key| key.value)
     })?;
     Ok(Value::Object(Object {
-        span: span(node),
+        span: spot(node),
         members,
-        layout: Layout::Code(CodeSyntax::PyDict),
+        layout: Layout::Code(Box::new(CodeSyntax::PyDict)),
     }))
 }
 
@@ -408,11 +408,11 @@ fn annotations_call<'t, 'tree>(
         &|text, key| Some(Cow::Borrowed(tree::text(text, key))),
     )?;
     Ok(Value::Object(Object {
-        span: span(arguments),
+        span: spot(arguments),
         members,
-        layout: Layout::Code(CodeSyntax::PyKeywords {
-            annotations_type: Some(Spot::of(span(callee))),
-        }),
+        layout: Layout::Code(Box::new(CodeSyntax::PyKeywords {
+            annotations_type: Some(spot(callee)),
+        })),
     }))
 }
 

@@ -1,6 +1,7 @@
 //! Parsing a source file and gathering its registrations into one
 //! document: an array of holder objects, one per judged tool.
 
+use crate::document::Spot;
 use std::ops::Range;
 use std::path::Path;
 
@@ -132,7 +133,7 @@ fn gather<'t>(
     }
     CodeFile {
         root: Value::Array(Array {
-            span: 0..text.len(),
+            span: Spot::of(0..text.len()),
             items,
         }),
         sites,

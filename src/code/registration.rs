@@ -2,6 +2,7 @@
 //! objects whose spans point into the source, the constants they read, and
 //! the registrations whose hints cannot be read statically.
 
+use crate::document::Spot;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -141,32 +142,32 @@ pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
     let owned = |string: Cow<'_, str>| Cow::Owned(string.into_owned());
     match value {
         Value::Object(object) => Value::Object(Object {
-            span: at.clone(),
+            span: Spot::of(at.clone()),
             members: object
                 .members
                 .into_iter()
                 .map(|member| Member {
                     key: Str {
                         value: owned(member.key.value),
-                        span: at.clone(),
+                        span: Spot::of(at.clone()),
                     },
                     value: relocated(member.value, at),
                 })
                 .collect(),
-            layout: crate::document::Layout::Code(crate::document::CodeSyntax::Imported),
+            layout: crate::document::Layout::Code(Box::new(crate::document::CodeSyntax::Imported)),
         }),
-        Value::Array(_) => Value::Skipped(crate::document::Container::Array, at.clone()),
+        Value::Array(_) => Value::Skipped(crate::document::Container::Array, Spot::of(at.clone())),
         Value::String(string) => Value::String(Str {
             value: owned(string.value),
-            span: at.clone(),
+            span: Spot::of(at.clone()),
         }),
         Value::Number(number) => Value::Number(crate::document::Number {
             text: owned(number.text),
-            span: at.clone(),
+            span: Spot::of(at.clone()),
         }),
-        Value::Bool(value, _) => Value::Bool(value, at.clone()),
-        Value::Null(_) => Value::Null(at.clone()),
-        Value::Skipped(container, _) => Value::Skipped(container, at.clone()),
+        Value::Bool(value, _) => Value::Bool(value, Spot::of(at.clone())),
+        Value::Null(_) => Value::Null(Spot::of(at.clone())),
+        Value::Skipped(container, _) => Value::Skipped(container, Spot::of(at.clone())),
     }
 }
 
@@ -225,9 +226,9 @@ impl<'t> Registration<'t> {
     ) -> Self {
         let anchor = name
             .as_ref()
-            .map_or(opaque.span.clone(), |name| name.span.clone());
+            .map_or(opaque.span.clone(), |name| name.span.range());
         let holder = Object {
-            span: opaque.span.clone(),
+            span: Spot::of(opaque.span.clone()),
             members: Vec::new(),
             layout,
         };
@@ -345,10 +346,10 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         });
         // A scalar is reported, and replaced, where the tool names it.
         Ok(match converted {
-            Value::Bool(value, _) => Value::Bool(value, tree::span(identifier)),
+            Value::Bool(value, _) => Value::Bool(value, tree::spot(identifier)),
             Value::String(string) => Value::String(Str {
                 value: string.value,
-                span: tree::span(identifier),
+                span: tree::spot(identifier),
             }),
             other => other,
         })
@@ -424,7 +425,7 @@ pub fn member<'t>(
     Member {
         key: Str {
             value: key.into(),
-            span: key_span,
+            span: Spot::of(key_span),
         },
         value,
     }
@@ -455,7 +456,7 @@ pub fn merge_spreads<'t>(members: Vec<(Member<'t>, bool)>) -> Vec<Member<'t>> {
 /// A value hintlint keeps only as a span (a schema, a description, a
 /// handler): it reads nothing inside.
 pub fn unread<'t>(node: Node<'_>) -> Value<'t> {
-    Value::Skipped(crate::document::Container::Object, tree::span(node))
+    Value::Skipped(crate::document::Container::Object, tree::spot(node))
 }
 
 /// What a registration field that cannot be read statically stands for:
@@ -466,7 +467,7 @@ pub fn tolerated<'t>(key: &str, opaque: Opaque) -> Result<Option<Value<'t>>, Opa
         "name" => Ok(None),
         "title" => Ok(Some(Value::String(Str {
             value: Cow::Owned(opaque.what),
-            span: opaque.span,
+            span: Spot::of(opaque.span),
         }))),
         _ => Err(opaque),
     }

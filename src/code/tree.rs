@@ -4,6 +4,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use crate::document::Spot;
+
 use tree_sitter::{Node, Tree};
 
 use crate::parse::LineComment;
@@ -11,6 +13,11 @@ use crate::parse::LineComment;
 /// The byte span of `node`.
 pub fn span(node: Node<'_>) -> Range<usize> {
     node.byte_range()
+}
+
+/// The byte range of `node`, as the document model keeps it.
+pub fn spot(node: Node<'_>) -> Spot {
+    Spot::of(node.byte_range())
 }
 
 /// The text of `node`.

@@ -8,6 +8,7 @@
 //! - a low-level `setRequestHandler(ListToolsRequestSchema, …)` handler
 //!   whose answer lists literal `tools: [{ name, annotations, … }]`.
 
+use crate::document::Spot;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -19,7 +20,7 @@ use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
     member, merge_spreads, tolerated, unread,
 };
-use super::tree::{self, children, span};
+use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
 
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
@@ -195,7 +196,7 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     };
     Some(Str {
         value: tree::unescape(inner),
-        span: span(node),
+        span: spot(node),
     })
 }
 
@@ -209,17 +210,17 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
     let text = constants.text;
     let node = unwrap(node);
     match node.kind() {
-        "true" => Ok(Value::Bool(true, span(node))),
-        "false" => Ok(Value::Bool(false, span(node))),
-        "null" | "undefined" => Ok(Value::Null(span(node))),
+        "true" => Ok(Value::Bool(true, spot(node))),
+        "false" => Ok(Value::Bool(false, spot(node))),
+        "null" | "undefined" => Ok(Value::Null(spot(node))),
         "number" => Ok(Value::Number(Number {
             text: Cow::Borrowed(tree::text(text, node)),
-            span: span(node),
+            span: spot(node),
         })),
         "string" | "template_string" => string(text, node)
             .map(Value::String)
             .ok_or_else(|| Opaque::at(text, node)),
-        "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(span(node))),
+        "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(spot(node))),
         "identifier" => constants.follow(node, value),
         "member_expression" => match (
             node.child_by_field_name("object"),
@@ -231,7 +232,7 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             _ => Err(Opaque::at(text, node)),
         },
         "object" => object(constants, node, &|_| true),
-        "array" => Ok(Value::Skipped(Container::Array, span(node))),
+        "array" => Ok(Value::Skipped(Container::Array, spot(node))),
         _ => Err(Opaque::at(text, node)),
     }
 }
@@ -305,9 +306,9 @@ fn object<'t, 'tree>(
         return Err(Opaque::at(text, node));
     }
     Ok(Value::Object(Object {
-        span: span(node),
+        span: spot(node),
         members: merge_spreads(members),
-        layout: Layout::Code(CodeSyntax::JsObject),
+        layout: Layout::Code(Box::new(CodeSyntax::JsObject)),
     }))
 }
 
@@ -343,8 +344,8 @@ fn tool_object<'t, 'tree>(
             };
             let anchor = name
                 .as_ref()
-                .map_or(holder.span.start..holder.span.start + 1, |name| {
-                    name.span.clone()
+                .map_or(holder.span.start()..holder.span.start() + 1, |name| {
+                    name.span.range()
                 });
             Registration::new(holder, name, anchor, uses)
         }
@@ -363,7 +364,12 @@ fn unjudged<'t>(
         Some(Value::String(name)) => Some(name),
         _ => None,
     };
-    Registration::not_judged(opaque, name, Layout::Code(CodeSyntax::JsObject), uses)
+    Registration::not_judged(
+        opaque,
+        name,
+        Layout::Code(Box::new(CodeSyntax::JsObject)),
+        uses,
+    )
 }
 
 /// `server.registerTool(name, config, handler)`.
@@ -429,7 +435,7 @@ fn tool_overload<'t, 'tree>(
                 members.push(Member {
                     key: Str {
                         value: Cow::Borrowed("annotations"),
-                        span: span(node),
+                        span: spot(node),
                     },
                     value: converted,
                 });
@@ -450,16 +456,16 @@ fn tool_overload<'t, 'tree>(
     };
     let anchor = name
         .as_ref()
-        .map_or(span(*name_node), |name| name.span.clone());
+        .map_or(span(*name_node), |name| name.span.range());
     let call_span = arguments
         .first()
         .map_or(0..0, |first| first.start_byte()..handler.end_byte());
     let holder = Object {
-        span: call_span,
+        span: Spot::of(call_span),
         members,
-        layout: Layout::Code(CodeSyntax::JsToolArguments {
+        layout: Layout::Code(Box::new(CodeSyntax::JsToolArguments {
             before: handler.start_byte(),
-        }),
+        })),
     };
     Some(Registration::new(
         holder,
@@ -521,7 +527,7 @@ fn constant_array<'tree>(
     // Only the node is wanted; the value stands for it.
     let _ = constants.follow(identifier, |_, node| {
         array = Some(unwrap(node));
-        Ok(Value::Skipped(Container::Array, span(node)))
+        Ok(Value::Skipped(Container::Array, spot(node)))
     });
     constants.take_uses();
     array.filter(|node| node.kind() == "array")

@@ -10,7 +10,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::value::{Array, Container, Layout, Member, Number, Object, Str, Value};
+use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
 use crate::parse::{Dialect, LineComment, ParseFailure};
 
 /// Nesting deeper than this is refused (a located parse error, never a
@@ -301,7 +301,7 @@ impl<'t> Reader<'t> {
                         b'{' => Container::Object,
                         _ => Container::Array,
                     };
-                    return Ok(Value::Skipped(kind, start..end));
+                    return Ok(Value::Skipped(kind, Spot::of(start..end)));
                 }
                 match open {
                     b'{' => self.object(depth, false, narrow),
@@ -341,7 +341,7 @@ impl<'t> Reader<'t> {
             self.at += 1;
             return Ok(self.container(Container::Object, start, build, |span| {
                 Value::Object(Object {
-                    span,
+                    span: Spot::of(span),
                     members: Vec::new(),
                     layout: Layout::Json,
                 })
@@ -372,7 +372,7 @@ impl<'t> Reader<'t> {
         let members = self.members.split_off(mark);
         Ok(self.container(Container::Object, start, build, |span| {
             Value::Object(Object {
-                span,
+                span: Spot::of(span),
                 members,
                 layout: Layout::Json,
             })
@@ -390,7 +390,7 @@ impl<'t> Reader<'t> {
             self.at += 1;
             return Ok(self.container(Container::Array, start, build, |span| {
                 Value::Array(Array {
-                    span,
+                    span: Spot::of(span),
                     items: Vec::new(),
                 })
             }));
@@ -410,7 +410,10 @@ impl<'t> Reader<'t> {
         }
         let items = self.items.split_off(mark);
         Ok(self.container(Container::Array, start, build, |span| {
-            Value::Array(Array { span, items })
+            Value::Array(Array {
+                span: Spot::of(span),
+                items,
+            })
         }))
     }
 
@@ -427,7 +430,7 @@ impl<'t> Reader<'t> {
         if build {
             built(span)
         } else {
-            Value::Skipped(kind, span)
+            Value::Skipped(kind, Spot::of(span))
         }
     }
 
@@ -488,7 +491,7 @@ impl<'t> Reader<'t> {
                 self.at = stop + 1;
                 return Ok(Str {
                     value,
-                    span: start..self.at,
+                    span: Spot::of(start..self.at),
                 });
             }
             // A backslash: one escape.
@@ -566,14 +569,14 @@ impl<'t> Reader<'t> {
         self.at = at;
         Ok(Value::Number(Number {
             text: Cow::Borrowed(&self.text[start..at]),
-            span: start..at,
+            span: Spot::of(start..at),
         }))
     }
 
     fn literal(
         &mut self,
         word: &str,
-        make: impl FnOnce(Range<usize>) -> Value<'t>,
+        make: impl FnOnce(Spot) -> Value<'t>,
     ) -> Result<Value<'t>, ParseFailure> {
         let start = self.at;
         let end = start + word.len();
@@ -595,7 +598,7 @@ impl<'t> Reader<'t> {
             });
         }
         self.at = end;
-        Ok(make(start..end))
+        Ok(make(Spot::of(start..end)))
     }
 }
 
@@ -661,7 +664,7 @@ mod tests {
             panic!("an object")
         };
         assert_eq!(object.members[0].key.value, "aé\n");
-        assert_eq!(&text[object.members[0].key.span.clone()], r#""a\u00e9\n""#);
+        assert_eq!(&text[object.members[0].key.span.range()], r#""a\u00e9\n""#);
         let Value::Array(array) = &object.members[0].value else {
             panic!("an array")
         };
@@ -672,7 +675,7 @@ mod tests {
         };
         assert_eq!(last.value, "x\"y");
         assert_eq!(&text[object.members[1].span()], r#""b": {}"#);
-        assert_eq!(object.span, 0..text.len());
+        assert_eq!(object.span, Spot::of(0..text.len()));
     }
 
     #[test]

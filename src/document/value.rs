@@ -22,12 +22,12 @@ pub enum Value<'t> {
     /// A number, as written.
     Number(Number<'t>),
     /// `true` or `false`.
-    Bool(bool, Range<usize>),
+    Bool(bool, Spot),
     /// `null`.
-    Null(Range<usize>),
+    Null(Spot),
     /// A container the reader validated but did not build, because nothing
     /// hintlint reads lies inside it.
-    Skipped(Container, Range<usize>),
+    Skipped(Container, Spot),
 }
 
 /// Which kind of container a skipped value is.
@@ -45,7 +45,7 @@ pub struct Str<'t> {
     /// The decoded text (borrowed when it holds no escape).
     pub value: Cow<'t, str>,
     /// The span of the literal, quotes included.
-    pub span: Range<usize>,
+    pub span: Spot,
 }
 
 /// A number as written.
@@ -54,7 +54,7 @@ pub struct Number<'t> {
     /// The literal.
     pub text: Cow<'t, str>,
     /// Its span.
-    pub span: Range<usize>,
+    pub span: Spot,
 }
 
 /// An object.
@@ -62,7 +62,7 @@ pub struct Number<'t> {
 pub struct Object<'t> {
     /// From `{` to `}` inclusive (a YAML block mapping: from its first key
     /// to the end of its last value).
-    pub span: Range<usize>,
+    pub span: Spot,
     /// The members in source order, repeated keys included.
     pub members: Vec<Member<'t>>,
     /// How it is written, which decides how edits are laid out.
@@ -70,7 +70,7 @@ pub struct Object<'t> {
 }
 
 /// How an object is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Layout {
     /// JSON or JSONC braces.
     #[default]
@@ -79,8 +79,9 @@ pub enum Layout {
     YamlBlock(u32),
     /// A YAML flow mapping, `{a: 1, b: 2}`.
     YamlFlow,
-    /// Source code that registers a tool: how its members are written.
-    Code(CodeSyntax),
+    /// Source code that registers a tool: how its members are written
+    /// (boxed: it is rare, and every object of the model has a layout).
+    Code(Box<CodeSyntax>),
 }
 
 /// How the members of an object read from source code are written; the
@@ -128,8 +129,8 @@ pub enum CodeSyntax {
     },
 }
 
-/// A byte range of source text as a layout keeps it: two `u32`s, so that
-/// every object of the model stays small.
+/// A byte range of source text as the model keeps it: two `u32`s, so that
+/// every node of the model stays small.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Spot {
     /// First byte.
@@ -152,6 +153,16 @@ impl Spot {
     /// The byte range.
     pub fn range(self) -> Range<usize> {
         self.start as usize..self.end as usize
+    }
+
+    /// The first byte.
+    pub fn start(self) -> usize {
+        self.start as usize
+    }
+
+    /// One past the last byte.
+    pub fn end(self) -> usize {
+        self.end as usize
     }
 }
 
@@ -185,7 +196,7 @@ pub struct Member<'t> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Array<'t> {
     /// From `[` to `]` inclusive.
-    pub span: Range<usize>,
+    pub span: Spot,
     /// The elements in order.
     pub items: Vec<Value<'t>>,
 }
@@ -194,11 +205,11 @@ impl Value<'_> {
     /// The value's span.
     pub fn span(&self) -> Range<usize> {
         match self {
-            Value::Object(object) => object.span.clone(),
-            Value::Array(array) => array.span.clone(),
-            Value::String(text) => text.span.clone(),
-            Value::Number(number) => number.span.clone(),
-            Value::Bool(_, span) | Value::Null(span) | Value::Skipped(_, span) => span.clone(),
+            Value::Object(object) => object.span.range(),
+            Value::Array(array) => array.span.range(),
+            Value::String(text) => text.span.range(),
+            Value::Number(number) => number.span.range(),
+            Value::Bool(_, span) | Value::Null(span) | Value::Skipped(_, span) => span.range(),
         }
     }
 
@@ -238,7 +249,7 @@ impl Member<'_> {
     /// then covers both).
     pub fn span(&self) -> Range<usize> {
         let value = self.value.span();
-        self.key.span.start.min(value.start)..self.key.span.end.max(value.end)
+        self.key.span.start().min(value.start)..self.key.span.end().max(value.end)
     }
 }
 

@@ -12,7 +12,7 @@ use std::ops::Range;
 use saphyr_parser::{Event, Parser, ScalarStyle, Span};
 
 use super::json::{Build, keeps};
-use super::value::{Array, Container, Layout, Member, Number, Object, Str, Value};
+use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
 use crate::parse::ParseFailure;
 
 /// Nesting deeper than this is refused, as in JSON.
@@ -216,23 +216,29 @@ impl<'t> Reader<'t> {
                 _ => {}
             }
         }
-        Ok(Value::Skipped(kind, start..end))
+        Ok(Value::Skipped(kind, Spot::of(start..end)))
     }
 
     fn scalar(&self, text: Cow<'t, str>, style: ScalarStyle, span: &Span) -> Value<'t> {
         let span = self.span(span);
         if style != ScalarStyle::Plain {
-            return Value::String(Str { value: text, span });
+            return Value::String(Str {
+                value: text,
+                span: Spot::of(span),
+            });
         }
         match text.as_ref() {
-            "true" | "True" | "TRUE" => Value::Bool(true, span),
-            "false" | "False" | "FALSE" => Value::Bool(false, span),
-            "null" | "Null" | "NULL" | "~" | "" => Value::Null(span),
+            "true" | "True" | "TRUE" => Value::Bool(true, Spot::of(span)),
+            "false" | "False" | "FALSE" => Value::Bool(false, Spot::of(span)),
+            "null" | "Null" | "NULL" | "~" | "" => Value::Null(Spot::of(span)),
             number if is_number(number) => Value::Number(Number {
                 text: Cow::Borrowed(&self.text[span.clone()]),
-                span,
+                span: Spot::of(span),
             }),
-            _ => Value::String(Str { value: text, span }),
+            _ => Value::String(Str {
+                value: text,
+                span: Spot::of(span),
+            }),
         }
     }
 
@@ -260,7 +266,7 @@ impl<'t> Reader<'t> {
                 }
                 Event::Scalar(text, _, _, _) => Str {
                     value: text,
-                    span: self.span(&span),
+                    span: Spot::of(self.span(&span)),
                 },
                 _ => {
                     return Err(self.failure_at(
@@ -276,7 +282,7 @@ impl<'t> Reader<'t> {
                 // parser) without building anything.
                 let skipped = self.skip(event, &span, depth + 1)?;
                 if !flow {
-                    end = end.max(skipped.span().end).max(key.span.end);
+                    end = end.max(skipped.span().end).max(key.span.end());
                 }
                 if build {
                     members.push(Member {
@@ -288,7 +294,7 @@ impl<'t> Reader<'t> {
             }
             let value = self.node(event, &span, depth + 1, build && keep, narrow_child)?;
             if !flow {
-                end = end.max(value.span().end).max(key.span.end);
+                end = end.max(value.span().end).max(key.span.end());
             }
             if key.value == "<<" {
                 // A merge key: the aliased mapping's members, unless the
@@ -312,7 +318,7 @@ impl<'t> Reader<'t> {
         }
         let span = opening.start..end;
         if !build {
-            return Ok(Value::Skipped(Container::Object, span));
+            return Ok(Value::Skipped(Container::Object, Spot::of(span)));
         }
         if !merged.is_empty() {
             merged.retain(|member| !members.iter().any(|own| own.key.value == member.key.value));
@@ -320,7 +326,7 @@ impl<'t> Reader<'t> {
             members = merged;
         }
         Ok(Value::Object(Object {
-            span,
+            span: Spot::of(span),
             members,
             layout: if flow {
                 Layout::YamlFlow
@@ -358,9 +364,12 @@ impl<'t> Reader<'t> {
         }
         let span = opening.start..end;
         if !build {
-            return Ok(Value::Skipped(Container::Array, span));
+            return Ok(Value::Skipped(Container::Array, Spot::of(span)));
         }
-        Ok(Value::Array(Array { span, items }))
+        Ok(Value::Array(Array {
+            span: Spot::of(span),
+            items,
+        }))
     }
 }
 
@@ -421,17 +430,17 @@ mod tests {
         let Some(Value::String(b)) = object.get("b") else {
             panic!("a string")
         };
-        assert_eq!(&text[b.span.clone()], "'x'");
+        assert_eq!(&text[b.span.range()], "'x'");
         let Some(Value::Object(c)) = object.get("c") else {
             panic!("a nested mapping")
         };
         assert_eq!(c.layout, Layout::YamlBlock(2));
-        assert_eq!(&text[c.span.clone()], "d: 1.5\n  e: ~");
+        assert_eq!(&text[c.span.range()], "d: 1.5\n  e: ~");
         let Some(Value::Object(f)) = object.get("f") else {
             panic!("a flow mapping")
         };
         assert_eq!(f.layout, Layout::YamlFlow);
-        assert_eq!(&text[f.span.clone()], "{g: no, h: [1, 2]}");
+        assert_eq!(&text[f.span.range()], "{g: no, h: [1, 2]}");
         assert!(
             matches!(f.get("g"), Some(Value::String(_))),
             "YAML 1.2: `no` is a string"
@@ -451,9 +460,9 @@ mod tests {
         let Some(Value::Bool(true, span)) = one.get("readOnlyHint") else {
             panic!("aliased member")
         };
-        assert_eq!(&text[span.clone()], "true");
+        assert_eq!(&text[span.range()], "true");
         assert!(
-            span.start < text.find("one:").unwrap_or(0),
+            span.start() < text.find("one:").unwrap_or(0),
             "points at the definition"
         );
         let Some(Value::Object(two)) = object.get("two") else {
@@ -505,6 +514,6 @@ mod tests {
         let Some(Value::String(name)) = object.get("name") else {
             panic!("a string")
         };
-        assert_eq!(&text[name.span.clone()], "café");
+        assert_eq!(&text[name.span.range()], "café");
     }
 }

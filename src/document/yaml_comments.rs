@@ -50,7 +50,7 @@ fn collect_opaque(value: &Value<'_>, spans: &mut Vec<Range<usize>>) {
     match value {
         Value::Object(object) => {
             for member in &object.members {
-                spans.push(member.key.span.clone());
+                spans.push(member.key.span.range());
                 collect_opaque(&member.value, spans);
             }
         }
@@ -58,9 +58,9 @@ fn collect_opaque(value: &Value<'_>, spans: &mut Vec<Range<usize>>) {
             .items
             .iter()
             .for_each(|item| collect_opaque(item, spans)),
-        Value::String(string) => spans.push(string.span.clone()),
-        Value::Number(number) => spans.push(number.span.clone()),
-        Value::Skipped(_, span) => spans.push(span.clone()),
+        Value::String(string) => spans.push(string.span.range()),
+        Value::Number(number) => spans.push(number.span.range()),
+        Value::Skipped(_, span) => spans.push(span.range()),
         Value::Bool(..) | Value::Null(_) => {}
     }
 }

@@ -144,7 +144,7 @@ impl Conventions {
         let written_key = object
             .members
             .first()
-            .and_then(|member| text.get(member.key.span.clone()));
+            .and_then(|member| text.get(member.key.span.range()));
         let quote = match written_key.and_then(|key| key.chars().next()) {
             Some(quote @ ('\'' | '"')) => quote,
             _ if text.matches('\'').count() > text.matches('"').count() => '\'',
@@ -152,9 +152,9 @@ impl Conventions {
         };
         // gofmt pads `Key:` so that the values of a block line up.
         let value_column = object.members.first().and_then(|member| {
-            let between = text.get(member.key.span.end..member.value.span().start)?;
+            let between = text.get(member.key.span.end()..member.value.span().start)?;
             let padded = between.starts_with(':') && between.len() > 2 && !between.contains('\n');
-            padded.then(|| member.value.span().start - member.key.span.start)
+            padded.then(|| member.value.span().start - member.key.span.start())
         });
         Conventions {
             quote,
@@ -256,9 +256,9 @@ pub fn new_object(
         CodeSyntax::Imported => String::new(),
         CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
             let mut one_line = Object {
-                span: container.span.clone(),
+                span: container.span,
                 members: Vec::new(),
-                layout: container.layout,
+                layout: container.layout.clone(),
             };
             if matches!(syntax, CodeSyntax::JsObject) {
                 one_line
@@ -306,7 +306,7 @@ pub fn new_object(
 /// writes trailing commas).
 fn trailing_comma(text: &str, object: &Object<'_>) -> bool {
     object.members.last().is_some_and(|last| {
-        let end = object.span.end.saturating_sub(1).max(last.span().end);
+        let end = object.span.end().saturating_sub(1).max(last.span().end);
         text.get(last.span().end..end)
             .is_some_and(|between| between.trim_start().starts_with(','))
     })
@@ -357,9 +357,9 @@ fn keyword_arguments(
 /// object written for it goes on one line.
 fn flat(container: &Object<'_>) -> Object<'static> {
     Object {
-        span: container.span.clone(),
+        span: container.span,
         members: Vec::new(),
-        layout: container.layout,
+        layout: container.layout.clone(),
     }
 }
 
@@ -369,20 +369,20 @@ fn flat(container: &Object<'_>) -> Object<'static> {
 fn written_inside<'o, 't>(object: &'o Object<'t>) -> Cow<'o, Object<'t>> {
     let inside = |member: &Member<'_>| {
         let span = member.span();
-        object.span.start <= span.start && span.end <= object.span.end
+        object.span.start() <= span.start && span.end <= object.span.end()
     };
     if object.members.iter().all(inside) {
         return Cow::Borrowed(object);
     }
     Cow::Owned(Object {
-        span: object.span.clone(),
+        span: object.span,
         members: object
             .members
             .iter()
             .filter(|member| inside(member))
             .cloned()
             .collect(),
-        layout: object.layout,
+        layout: object.layout.clone(),
     })
 }
 
@@ -405,10 +405,10 @@ pub fn insert_members(
             .filter(|(key, _)| *key == ANNOTATIONS)
             .map(|(_, value)| Edit::insert(before, format!("{value}, ")))
             .collect(),
-        CodeSyntax::PyKeywords { .. } if object.span.is_empty() => {
+        CodeSyntax::PyKeywords { .. } if object.span.range().is_empty() => {
             // A decorator without parentheses gets them.
             let arguments = keyword_arguments(text, syntax, conventions, members);
-            vec![Edit::insert(object.span.end, arguments)]
+            vec![Edit::insert(object.span.end(), arguments)]
         }
         CodeSyntax::GoOptions { last_argument, .. } => {
             // The options go after the call's last argument, one per member.
@@ -428,14 +428,14 @@ pub fn insert_members(
             let last = Member {
                 key: Str {
                     value: "".into(),
-                    span: last_argument.range().start..last_argument.range().start,
+                    span: Spot::of(last_argument.range().start..last_argument.range().start),
                 },
-                value: crate::document::Value::Null(last_argument.range()),
+                value: crate::document::Value::Null(Spot::of(last_argument.range())),
             };
             let arguments = Object {
-                span: object.span.clone(),
+                span: object.span,
                 members: vec![last],
-                layout: object.layout,
+                layout: object.layout.clone(),
             };
             let raw = |out: &mut String, _: &str, option: &str, _: &Style<'_>| {
                 out.push_str(option);

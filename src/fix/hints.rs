@@ -38,10 +38,10 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
 /// the tool's file writes one: `True` in Python, and in source code the
 /// boolean inside a pointer helper (`ptr(true)` becomes `ptr(false)`).
 pub fn literal(tool: &Tool<'_, '_>, prop: &Member<'_>, value: bool) -> String {
-    match tool.object.layout {
+    match tool.object.layout.clone() {
         Layout::Code(syntax) => {
             let written = tool.text.get(prop.value.span()).unwrap_or("");
-            super::code_layout::replace_boolean(written, syntax, value)
+            super::code_layout::replace_boolean(written, *syntax, value)
         }
         _ => value.to_string(),
     }
@@ -94,7 +94,7 @@ pub fn set_hints_fix(
         applicability,
         format!("set {}", changed.join(", ")),
         set_hints(tool, targets),
-        tool.object.span.start,
+        tool.object.span.start(),
     )
 }
 

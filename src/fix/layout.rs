@@ -41,7 +41,7 @@ impl<'t> Style<'t> {
         let colon = object
             .members
             .first()
-            .and_then(|prop| text.get(prop.key.span.end..prop.value.span().start))
+            .and_then(|prop| text.get(prop.key.span.end()..prop.value.span().start))
             .filter(|between| is_plain(between) && between.contains(':'))
             .unwrap_or(": ");
         let compact = if colon == ":" { "," } else { ", " };
@@ -53,7 +53,7 @@ impl<'t> Style<'t> {
             _ => compact,
         };
         Style {
-            newline: newline(text.get(object.span.clone()).unwrap_or(text)),
+            newline: newline(text.get(object.span.range()).unwrap_or(text)),
             colon,
             comma,
         }
@@ -132,12 +132,12 @@ fn push_member(out: &mut String, key: &str, value: &str, style: &Style<'_>) {
 /// out like `container`, the object it will be a member of: on several lines
 /// when `container`'s members start lines of their own, on one otherwise.
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
-    match container.layout {
+    match container.layout.clone() {
         Layout::Json => new_braced_object(text, container, members, &push_member, ("{", "}")),
         Layout::YamlBlock(_) | Layout::YamlFlow => {
             yaml_layout::new_object(text, container, members)
         }
-        Layout::Code(syntax) => code_layout::new_object(text, container, syntax, members),
+        Layout::Code(syntax) => code_layout::new_object(text, container, *syntax, members),
     }
 }
 
@@ -167,8 +167,8 @@ pub(crate) fn new_braced_object(
         out.push_str(braces.1);
         return out;
     };
-    let container_indent = indent_before(text, container.span.start)
-        .or_else(|| line_indent(text, container.span.start))
+    let container_indent = indent_before(text, container.span.start())
+        .or_else(|| line_indent(text, container.span.start()))
         .unwrap_or("");
     let unit = outer
         .strip_prefix(container_indent)
@@ -206,12 +206,12 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 /// end-of-line `hintlint-allow` keeps its member), and a comment inside an
 /// empty object is kept before the new members.
 pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
-    match object.layout {
+    match object.layout.clone() {
         Layout::Json => insert_braced_members(text, object, members, &push_member),
         Layout::YamlBlock(_) | Layout::YamlFlow => {
             yaml_layout::insert_members(text, object, members)
         }
-        Layout::Code(syntax) => code_layout::insert_members(text, object, syntax, members),
+        Layout::Code(syntax) => code_layout::insert_members(text, object, *syntax, members),
     }
 }
 
@@ -224,7 +224,7 @@ pub(crate) fn insert_braced_members(
     write: WriteMember<'_>,
 ) -> Vec<Edit> {
     let style = Style::of(text, object);
-    let close = object.span.end - 1;
+    let close = object.span.end() - 1;
     let Some(last) = object.members.last() else {
         return insert_into_empty(text, object, members, &style, write);
     };
@@ -295,7 +295,7 @@ fn insert_into_empty(
         }
         write(&mut body, key, value, style);
     }
-    let inner = (object.span.start + 1)..(object.span.end - 1);
+    let inner = (object.span.start() + 1)..(object.span.end() - 1);
     let tokens = trivia::scan(text, inner.clone());
     let last_comment = tokens.iter().rev().find_map(|token| match token {
         trivia::Trivia::Comment(range) => Some(range.clone()),
@@ -321,10 +321,10 @@ fn insert_into_empty(
 /// around it are kept, so are comments inside it (where it was), and a
 /// comma inside a comment is never taken for the separator.
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
-    match object.layout {
+    match object.layout.clone() {
         Layout::Json => remove_braced_member(text, object, index),
         Layout::YamlBlock(_) | Layout::YamlFlow => yaml_layout::remove_member(text, object, index),
-        Layout::Code(syntax) => code_layout::remove_member(text, object, syntax, index),
+        Layout::Code(syntax) => code_layout::remove_member(text, object, *syntax, index),
     }
 }
 
@@ -346,9 +346,9 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     let Some(prop) = props.get(index) else {
         return Vec::new();
     };
-    let close = object.span.end - 1;
+    let close = object.span.end() - 1;
     if props.len() == 1 {
-        let inner = (object.span.start + 1)..close;
+        let inner = (object.span.start() + 1)..close;
         let whole = trivia::scan(text, inner.start..prop.span().start);
         let after = trivia::scan(text, prop.span().end..close);
         if !trivia::has_comment(&whole) && !trivia::has_comment(&after) {
@@ -426,9 +426,9 @@ pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) 
     if value.is_empty() {
         // A YAML key with no value (`key:`, null): write right after the
         // colon, where the value would be.
-        let colon = text[prop.key.span.end..]
+        let colon = text[prop.key.span.end()..]
             .find(':')
-            .map_or(prop.key.span.end, |at| prop.key.span.end + at + 1);
+            .map_or(prop.key.span.end(), |at| prop.key.span.end() + at + 1);
         return Edit::insert(colon, content.into());
     }
     let content = keeping_comments(text, value.clone(), content.into());
@@ -462,13 +462,13 @@ fn keeping_comments(text: &str, span: Range<usize>, content: String) -> String {
 /// Replaces a member's key, keeping its value.
 pub fn rename_key(text: &str, prop: &Member<'_>, key: &str) -> Edit {
     // A JSON key is quoted; a YAML one keeps the style it was written in.
-    let written = &text[prop.key.span.clone()];
+    let written = &text[prop.key.span.range()];
     let renamed = if written.starts_with('"') || written.starts_with('\'') {
         quote(key)
     } else {
         yaml_layout::key(key)
     };
-    Edit::replace(prop.key.span.clone(), renamed)
+    Edit::replace(prop.key.span.range(), renamed)
 }
 
 /// Applies non-overlapping `edits` (in any order) to `text`.

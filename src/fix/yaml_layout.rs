@@ -81,7 +81,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
     match object.layout {
         Layout::YamlBlock(column) => {
             // After the last member's line, comment included.
-            let at = line_end(text, object.span.end);
+            let at = line_end(text, object.span.end());
             let indent = " ".repeat(column as usize);
             let mut content = String::new();
             for (name, value) in members {
@@ -93,7 +93,7 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
         }
         _ => {
             // A flow mapping: before its closing brace.
-            let close = object.span.end.saturating_sub(1);
+            let close = object.span.end().saturating_sub(1);
             let mut content = String::new();
             for (index, (name, value)) in members.iter().enumerate() {
                 if index > 0 || !object.members.is_empty() {
@@ -134,7 +134,7 @@ pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit>
                 index.checked_sub(1).and_then(|i| object.members.get(i)),
                 object.members.get(index + 1),
             ) {
-                (_, Some(next)) => vec![Edit::delete(span.start..next.key.span.start)],
+                (_, Some(next)) => vec![Edit::delete(span.start..next.key.span.start())],
                 (Some(previous), None) => vec![Edit::delete(previous.value.span().end..span.end)],
                 (None, None) => vec![Edit::delete(span)],
             }
@@ -143,5 +143,5 @@ pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit>
 }
 
 fn member_span(member: &Member<'_>) -> Range<usize> {
-    member.key.span.start..member.value.span().end
+    member.key.span.start()..member.value.span().end
 }

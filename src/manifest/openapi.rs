@@ -131,7 +131,7 @@ fn mark_shared_operations(tools: &mut [Tool<'_, '_>]) {
         std::collections::HashMap::new();
     for (index, tool) in tools.iter().enumerate() {
         by_object
-            .entry(tool.object.span.start)
+            .entry(tool.object.span.start())
             .or_default()
             .push(index);
     }
@@ -190,7 +190,7 @@ fn operation_tool<'a, 'v>(
         pointer: operation.pointer,
         text,
         object: operation.object,
-        anchor: id_prop.map_or_else(|| operation.method_prop.key.span.clone(), Member::span),
+        anchor: id_prop.map_or_else(|| operation.method_prop.key.span.range(), Member::span),
         name: Some(name),
         annotations,
         annotations_key: ANNOTATIONS_KEY,
@@ -200,7 +200,7 @@ fn operation_tool<'a, 'v>(
             .map(|(method, table)| TranslatorDefaults { table, method }),
         binding: Some(Binding {
             method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
-            span: Some(operation.method_prop.key.span.clone()),
+            span: Some(operation.method_prop.key.span.range()),
             path: Some(operation.path),
             origin: None,
             guess: None,

@@ -107,7 +107,7 @@ impl<'a, 'v> Tool<'a, 'v> {
         let name_prop = object.last("name");
         let anchor = match name_prop {
             Some(prop) => prop.span(),
-            None => object.span.start..object.span.start + 1,
+            None => object.span.start()..object.span.start() + 1,
         };
         let name = match name_prop.map(|prop| &prop.value) {
             Some(Value::String(lit)) => Some(Cow::Borrowed(lit.value.as_ref())),
@@ -311,8 +311,8 @@ impl<'a, 'v> Tool<'a, 'v> {
         if matches!(self.object.layout, crate::document::Layout::Code(_)) {
             return None;
         }
-        let inside = self.object.span.start <= annotations.span.start
-            && annotations.span.end <= self.object.span.end;
+        let inside = self.object.span.start() <= annotations.span.start()
+            && annotations.span.end() <= self.object.span.end();
         (!inside).then(|| {
             format!(
                 "the hints of {} come from a YAML anchor defined elsewhere (through an \
@@ -328,12 +328,12 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's options.
     pub fn push_spelled(&self, out: &mut String, hint: Hint, value: bool) {
         let layout = match self.annotations {
-            Annotations::Object(_, annotations) => annotations.layout,
-            Annotations::Absent | Annotations::NotAnObject(_) => self.object.layout,
+            Annotations::Object(_, annotations) => annotations.layout.clone(),
+            Annotations::Absent | Annotations::NotAnObject(_) => self.object.layout.clone(),
         };
         match layout {
             crate::document::Layout::Code(syntax) => out.push_str(
-                &crate::fix::code_layout::spelled(self.text, syntax, hint.key(), value),
+                &crate::fix::code_layout::spelled(self.text, *syntax, hint.key(), value),
             ),
             _ => {
                 out.push('"');

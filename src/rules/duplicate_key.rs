@@ -77,11 +77,11 @@ fn report(
             Diagnostic::new(
                 Rule::DuplicateKey,
                 format!("duplicate key `{key}` in {place}"),
-                prop.key.span.clone(),
+                prop.key.span.range(),
                 "given again here",
             )
             .on(tool, pointer::child(&base, key))
-            .with_label(first.key.span.clone(), "first given here")
+            .with_label(first.key.span.range(), "first given here")
             .with_help("keep one: clients read only the last occurrence"),
         );
     }

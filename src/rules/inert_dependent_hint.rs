@@ -100,7 +100,7 @@ fn contradiction(
                     Applicability::Unsafe,
                     format!("remove {key}"),
                     remove_hint(tool, prop),
-                    tool.object.span.start,
+                    tool.object.span.start(),
                 ),
                 _ => set_hints_fix(tool, Applicability::Unsafe, &[(hint, consistent)]),
             };
@@ -159,6 +159,6 @@ fn omitted(
         Applicability::Safe,
         format!("remove {key}"),
         remove_hint(tool, prop),
-        tool.object.span.start,
+        tool.object.span.start(),
     ))
 }

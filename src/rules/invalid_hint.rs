@@ -44,7 +44,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                         prop,
                         literal(tool, prop, lit.value == "true"),
                     )],
-                    tool.object.span.start,
+                    tool.object.span.start(),
                 ),
             ),
             _ => (
@@ -53,7 +53,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                     Applicability::Unsafe,
                     format!("remove {key} so that its default applies"),
                     remove_hint(tool, prop),
-                    tool.object.span.start,
+                    tool.object.span.start(),
                 ),
             ),
         };

@@ -102,7 +102,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                     &assumed,
                 ]
                 .concat(),
-                prop.key.span.clone(),
+                prop.key.span.range(),
                 [&keys, " absent"].concat(),
             )
         }
@@ -153,7 +153,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         applicability,
         ["write ", &all_written].concat(),
         insert_hints(tool, &all),
-        tool.object.span.start,
+        tool.object.span.start(),
     );
     // The safe part matters only when the whole fix is unsafe.
     let safe_part = if claims.is_empty() || safe.is_empty() {
@@ -163,7 +163,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             Applicability::Safe,
             ["write ", &written(tool, &safe)].concat(),
             insert_hints(tool, &safe),
-            tool.object.span.start,
+            tool.object.span.start(),
         )
     };
     found.push(

@@ -60,7 +60,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
                 Applicability::Unsafe,
                 format!("rename `{key}` to `{meant}`"),
                 vec![rename_key(tool.text, prop, meant)],
-                tool.object.span.start,
+                tool.object.span.start(),
             )
         });
         let diagnostic = Diagnostic::new(
@@ -69,7 +69,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
                 "unknown annotation `{key}` on {}: did you mean `{meant}`?",
                 tool.label()
             ),
-            prop.key.span.clone(),
+            prop.key.span.range(),
             "clients ignore this key",
         )
         .on(tool, pointer::child(base, key))
