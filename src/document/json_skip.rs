@@ -128,20 +128,27 @@ fn string_end(bytes: &[u8], start: usize) -> Option<usize> {
 /// The offset of the first `"`, `\` or control character at or after `at`
 /// (none before the end of the text: `None`). Eight bytes at a time: the
 /// lowest flagged byte of a word is always a true one.
-pub(super) fn special_byte(bytes: &[u8], mut at: usize) -> Option<usize> {
+pub(crate) fn special_byte(bytes: &[u8], mut at: usize) -> Option<usize> {
     while let Some(word) = word_at(bytes, at) {
-        let found = zero_bytes(word ^ (ONES * u64::from(b'"')))
-            | zero_bytes(word ^ (ONES * u64::from(b'\\')))
-            | (word.wrapping_sub(ONES * 0x20) & !word & HIGH_BITS);
-        if found != 0 {
-            return Some(at + (found.trailing_zeros() / 8) as usize);
+        if let Some(offset) = first_special(word) {
+            return Some(at + offset);
         }
         at += 8;
     }
+    // The last few bytes, padded with plain ones (spaces) to a word.
     let rest = bytes.get(at..)?;
-    rest.iter()
-        .position(|byte| matches!(byte, b'"' | b'\\' | 0..=0x1F))
-        .map(|offset| at + offset)
+    let mut padded = [b' '; 8];
+    padded[..rest.len()].copy_from_slice(rest);
+    first_special(u64::from_le_bytes(padded)).map(|offset| at + offset)
+}
+
+/// The index of the first `"`, `\` or control byte of the eight bytes of
+/// `word` (little-endian), if any.
+fn first_special(word: u64) -> Option<usize> {
+    let found = zero_bytes(word ^ (ONES * u64::from(b'"')))
+        | zero_bytes(word ^ (ONES * u64::from(b'\\')))
+        | (word.wrapping_sub(ONES * 0x20) & !word & HIGH_BITS);
+    (found != 0).then(|| (found.trailing_zeros() / 8) as usize)
 }
 
 /// The high bit of every zero byte of `word` (and possibly of bytes above
@@ -275,5 +282,16 @@ mod tests {
             assert_eq!(special_byte(control.as_bytes(), 0), Some(2 * offset));
         }
         assert_eq!(special_byte(b"plain text, nothing special", 0), None);
+        // Texts shorter than a word, read through the padded last word.
+        for length in 0..8 {
+            assert_eq!(special_byte(&b"abcdefg"[..length], 0), None);
+            for at in 0..length {
+                for special in [b'"', b'\\', 0x00, 0x1F] {
+                    let mut text = b"abcdefg"[..length].to_vec();
+                    text[at] = special;
+                    assert_eq!(special_byte(&text, 0), Some(at), "{text:?}");
+                }
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! only needs another reader.
 
 pub mod json;
-mod json_skip;
+pub(crate) mod json_skip;
 pub mod value;
 pub mod yaml;
 pub mod yaml_comments;

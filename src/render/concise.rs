@@ -53,7 +53,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// Appends the decimal digits of `number`.
-fn push_number(line: &mut Vec<u8>, mut number: usize) {
+pub(crate) fn push_number(line: &mut Vec<u8>, mut number: usize) {
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     loop {

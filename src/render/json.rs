@@ -1,218 +1,185 @@
 //! `--format json`: one document with every diagnostic and the summary.
 
-use std::io::Write;
+use std::io::{self, Write};
 
-use serde::Serialize;
-
+use super::pretty_json::JsonWriter;
 use crate::fix::Fix;
 use crate::report::{FileReport, Finding, Report, Summary};
-
-#[derive(Serialize)]
-struct Document<'r> {
-    diagnostics: Diagnostics<'r>,
-    summary: JsonSummary,
-    problems: Vec<JsonProblem>,
-    /// The configuration file in force, `null` when none.
-    configuration: Option<&'r str>,
-}
-
-/// Every finding of a report, serialised one at a time as the document is
-/// written (never gathered first).
-struct Diagnostics<'r>(&'r Report);
-
-impl Serialize for Diagnostics<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.files.iter().flat_map(|file| {
-            file.findings
-                .iter()
-                .map(move |finding| diagnostic(file, finding))
-        }))
-    }
-}
-
-#[derive(Serialize)]
-struct JsonDiagnostic<'r> {
-    rule: &'static str,
-    level: &'static str,
-    message: &'r str,
-    path: &'r str,
-    tool: Option<&'r str>,
-    pointer: &'r str,
-    start: JsonPosition,
-    end: JsonPosition,
-    help: Option<&'r str>,
-    notes: &'r [String],
-    fix: Option<JsonFix<'r>>,
-    /// When `fix` is unsafe, the part of it `--fix` applies alone.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    safe_fix: Option<JsonFix<'r>>,
-    suppressed: Option<JsonSuppression<'r>>,
-}
-
-#[derive(Serialize)]
-struct JsonSuppression<'r> {
-    reason: &'r str,
-    source: &'r str,
-}
-
-#[derive(Serialize)]
-struct JsonFix<'r> {
-    applicability: &'static str,
-    message: &'r str,
-    edits: Vec<JsonEdit<'r>>,
-}
-
-#[derive(Serialize)]
-struct JsonEdit<'r> {
-    start: JsonPosition,
-    end: JsonPosition,
-    content: &'r str,
-}
-
-#[derive(Serialize)]
-struct JsonPosition {
-    line: usize,
-    column: usize,
-    offset: usize,
-}
-
-#[derive(Serialize)]
-struct JsonSummary {
-    errors: usize,
-    warnings: usize,
-    notes: usize,
-    files: usize,
-    skipped: usize,
-    tools: usize,
-    fixable: usize,
-    fixed: usize,
-    suppressed: usize,
-    unpaired: usize,
-    paired: usize,
-    disabled: usize,
-}
-
-#[derive(Serialize)]
-struct JsonProblem {
-    path: String,
-    message: String,
-    level: &'static str,
-}
+use crate::source::SourceFile;
 
 /// The whole report as one pretty-printed JSON document.
 pub fn render(report: &Report) -> String {
     let mut out = Vec::new();
-    // Writing to memory fails only if serialising does, which plain
-    // structs of strings and numbers cannot; serde_json writes UTF-8.
+    // Writing to memory cannot fail, and every piece written is UTF-8.
     let _ = write(report, &mut out);
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// [`render`], written to `out` as it is serialised: a report with many
-/// findings is never held in memory as text.
-pub fn write(report: &Report, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    let Summary {
-        errors,
-        warnings,
-        notes,
-        files,
-        skipped,
-        tools,
-        fixable_safe,
-        fixable_unsafe,
-        fixed,
-        fixed_files: _,
-        suppressed,
-        unpaired,
-        paired,
-        disabled,
-    } = report.counts();
-    let problems = report
-        .all_problems()
-        .into_iter()
-        .map(|problem| JsonProblem {
-            level: problem.severity().as_str(),
-            path: problem.path,
-            message: problem.message,
-        })
-        .collect();
-    let document = Document {
-        configuration: report.configuration.as_deref(),
-        diagnostics: Diagnostics(report),
-        summary: JsonSummary {
-            errors,
-            warnings,
-            notes,
-            files,
-            skipped,
-            tools,
-            fixable: fixable_safe + fixable_unsafe,
-            fixed,
-            suppressed,
-            unpaired,
-            paired,
-            disabled,
-        },
-        problems,
-    };
-    // serde_json writes many small pieces: through a buffer of a concrete
-    // type they are copies, not calls through `dyn Write`.
-    let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
-    super::pretty_json::to_writer(&mut buffered, &document)?;
-    buffered.write_all(b"\n")?;
-    buffered.flush()
+/// [`render`], written to `out` piece by piece as it is made: a report with
+/// many findings is never held in memory as text. The document is
+/// `{"diagnostics": [...], "summary": {...}, "problems": [...],
+/// "configuration": ...}`, laid out as serde_json's pretty printer lays it
+/// out.
+pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    // Many small pieces: through a buffer of a concrete type they are
+    // copies, not calls through `dyn Write`.
+    let mut json = JsonWriter::new(io::BufWriter::with_capacity(1 << 16, out));
+    json.begin_object()?;
+    json.key("diagnostics")?;
+    json.begin_array()?;
+    for file in &report.files {
+        for finding in &file.findings {
+            json.element()?;
+            diagnostic(&mut json, file, finding)?;
+        }
+    }
+    json.end_array()?;
+    json.key("summary")?;
+    summary(&mut json, &report.counts())?;
+    json.key("problems")?;
+    json.begin_array()?;
+    for problem in report.all_problems() {
+        json.element()?;
+        json.begin_object()?;
+        json.key("path")?;
+        json.string(&problem.path)?;
+        json.key("message")?;
+        json.string(&problem.message)?;
+        json.key("level")?;
+        json.string(problem.severity().as_str())?;
+        json.end_object()?;
+    }
+    json.end_array()?;
+    json.key("configuration")?;
+    json.optional_string(report.configuration.as_deref())?;
+    json.end_object()?;
+    let mut out = json.into_inner();
+    out.write_all(b"\n")?;
+    out.flush()
 }
 
-fn diagnostic<'r>(file: &'r FileReport, finding: &'r Finding) -> JsonDiagnostic<'r> {
+/// The run's counts.
+fn summary<W: Write>(json: &mut JsonWriter<W>, counts: &Summary) -> io::Result<()> {
+    let fields = [
+        ("errors", counts.errors),
+        ("warnings", counts.warnings),
+        ("notes", counts.notes),
+        ("files", counts.files),
+        ("skipped", counts.skipped),
+        ("tools", counts.tools),
+        ("fixable", counts.fixable_safe + counts.fixable_unsafe),
+        ("fixed", counts.fixed),
+        ("suppressed", counts.suppressed),
+        ("unpaired", counts.unpaired),
+        ("paired", counts.paired),
+        ("disabled", counts.disabled),
+    ];
+    json.begin_object()?;
+    for (key, count) in fields {
+        json.key(key)?;
+        json.number(count)?;
+    }
+    json.end_object()
+}
+
+/// One finding: what, where (line, column and byte offset in the file),
+/// help, notes, fixes and the exception that accepts it.
+fn diagnostic<W: Write>(
+    json: &mut JsonWriter<W>,
+    file: &FileReport,
+    finding: &Finding,
+) -> io::Result<()> {
     let diagnostic = &finding.diagnostic;
     let span = &diagnostic.primary.span;
-    let position = |offset: usize| {
-        let at = file.source.position(offset);
-        JsonPosition {
-            line: at.line,
-            column: at.column,
-            offset: file.source.file_offset(offset),
-        }
-    };
-    JsonDiagnostic {
-        rule: diagnostic.rule.name(),
-        level: finding.severity.as_str(),
-        message: &diagnostic.message,
-        path: &file.source.name,
-        tool: diagnostic.tool.as_deref(),
-        pointer: &diagnostic.pointer,
-        start: position(span.start),
-        end: position(span.end),
-        help: diagnostic.help.as_deref(),
-        notes: &diagnostic.notes,
-        suppressed: finding
-            .suppressed
-            .as_ref()
-            .map(|suppression| JsonSuppression {
-                reason: &suppression.reason,
-                source: &suppression.source,
-            }),
-        fix: diagnostic.fix.as_ref().map(|fix| json_fix(fix, &position)),
-        safe_fix: diagnostic
-            .safe_fix
-            .as_ref()
-            .map(|fix| json_fix(fix, &position)),
+    json.begin_object()?;
+    json.key("rule")?;
+    json.string(diagnostic.rule.name())?;
+    json.key("level")?;
+    json.string(finding.severity.as_str())?;
+    json.key("message")?;
+    json.string(&diagnostic.message)?;
+    json.key("path")?;
+    json.string(&file.source.name)?;
+    json.key("tool")?;
+    json.optional_string(diagnostic.tool.as_deref())?;
+    json.key("pointer")?;
+    json.string(&diagnostic.pointer)?;
+    json.key("start")?;
+    position(json, &file.source, span.start)?;
+    json.key("end")?;
+    position(json, &file.source, span.end)?;
+    json.key("help")?;
+    json.optional_string(diagnostic.help.as_deref())?;
+    json.key("notes")?;
+    json.begin_array()?;
+    for note in &diagnostic.notes {
+        json.element()?;
+        json.string(note)?;
     }
+    json.end_array()?;
+    json.key("fix")?;
+    match &diagnostic.fix {
+        Some(fix) => self::fix(json, &file.source, fix)?,
+        None => json.null()?,
+    }
+    // Only when the fix is unsafe: the part of it `--fix` applies alone.
+    if let Some(safe) = &diagnostic.safe_fix {
+        json.key("safe_fix")?;
+        self::fix(json, &file.source, safe)?;
+    }
+    json.key("suppressed")?;
+    match &finding.suppressed {
+        Some(suppression) => {
+            json.begin_object()?;
+            json.key("reason")?;
+            json.string(&suppression.reason)?;
+            json.key("source")?;
+            json.string(&suppression.source)?;
+            json.end_object()?;
+        }
+        None => json.null()?,
+    }
+    json.end_object()
 }
 
 /// A fix with its edits located.
-fn json_fix<'r>(fix: &'r Fix, position: &impl Fn(usize) -> JsonPosition) -> JsonFix<'r> {
-    JsonFix {
-        applicability: fix.applicability.as_str(),
-        message: &fix.message,
-        edits: fix
-            .edits
-            .iter()
-            .map(|edit| JsonEdit {
-                start: position(edit.span.start),
-                end: position(edit.span.end),
-                content: &edit.content,
-            })
-            .collect(),
+fn fix<W: Write>(json: &mut JsonWriter<W>, source: &SourceFile, fix: &Fix) -> io::Result<()> {
+    json.begin_object()?;
+    json.key("applicability")?;
+    json.string(fix.applicability.as_str())?;
+    json.key("message")?;
+    json.string(&fix.message)?;
+    json.key("edits")?;
+    json.begin_array()?;
+    for edit in &fix.edits {
+        json.element()?;
+        json.begin_object()?;
+        json.key("start")?;
+        position(json, source, edit.span.start)?;
+        json.key("end")?;
+        position(json, source, edit.span.end)?;
+        json.key("content")?;
+        json.string(&edit.content)?;
+        json.end_object()?;
     }
+    json.end_array()?;
+    json.end_object()
+}
+
+/// `{"line": …, "column": …, "offset": …}` of `offset` in the shown text
+/// (the offset counted in the file, BOM included).
+fn position<W: Write>(
+    json: &mut JsonWriter<W>,
+    source: &SourceFile,
+    offset: usize,
+) -> io::Result<()> {
+    let at = source.position(offset);
+    json.begin_object()?;
+    json.key("line")?;
+    json.number(at.line)?;
+    json.key("column")?;
+    json.number(at.column)?;
+    json.key("offset")?;
+    json.number(source.file_offset(offset))?;
+    json.end_object()
 }

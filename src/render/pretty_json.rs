@@ -1,11 +1,17 @@
 //! JSON laid out as `serde_json::to_writer_pretty` lays it out (two spaces
-//! a level), with each line break and its indentation written at once
-//! instead of one write per level: a large report has millions of lines.
+//! a level, `": "` after keys, empty containers as `{}` and `[]`), with
+//! each line break and its indentation written at once instead of one
+//! write per level: a large report has millions of lines. Serialisable
+//! documents (SARIF) go through serde with [`to_writer`]; the JSON report
+//! is written piece by piece with a [`JsonWriter`], whose strings are
+//! scanned eight bytes at a time for what must be escaped.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::ser::Formatter;
+
+use crate::document::json_skip::special_byte;
 
 /// A line break followed by the indentation of the deepest level written
 /// in one piece; deeper lines add the rest two spaces at a time.
@@ -27,18 +33,18 @@ struct Indented {
     has_value: bool,
 }
 
-impl Indented {
-    /// A line break and the indentation of the current level.
-    fn line<W: ?Sized + Write>(&self, writer: &mut W) -> io::Result<()> {
-        let width = 2 * self.level;
-        let at_once = width.min(BREAK.len() - 1);
-        writer.write_all(&BREAK[..1 + at_once])?;
-        for _ in 0..(width - at_once) / 2 {
-            writer.write_all(b"  ")?;
-        }
-        Ok(())
+/// A line break and the indentation of `level`.
+fn line<W: ?Sized + Write>(writer: &mut W, level: usize) -> io::Result<()> {
+    let width = 2 * level;
+    let at_once = width.min(BREAK.len() - 1);
+    writer.write_all(&BREAK[..1 + at_once])?;
+    for _ in 0..(width - at_once) / 2 {
+        writer.write_all(b"  ")?;
     }
+    Ok(())
+}
 
+impl Indented {
     fn open<W: ?Sized + Write>(&mut self, writer: &mut W, bracket: &[u8]) -> io::Result<()> {
         self.level += 1;
         self.has_value = false;
@@ -48,7 +54,7 @@ impl Indented {
     fn close<W: ?Sized + Write>(&mut self, writer: &mut W, bracket: &[u8]) -> io::Result<()> {
         self.level -= 1;
         if self.has_value {
-            self.line(writer)?;
+            line(writer, self.level)?;
         }
         writer.write_all(bracket)
     }
@@ -57,7 +63,7 @@ impl Indented {
         if !first {
             writer.write_all(b",")?;
         }
-        self.line(writer)
+        line(writer, self.level)
     }
 }
 
@@ -111,10 +117,154 @@ impl Formatter for Indented {
     }
 }
 
+/// Writes one JSON value to `out`: containers are opened and closed, keys
+/// and elements announced, scalars written.
+pub struct JsonWriter<W: Write> {
+    out: W,
+    /// For each open container, whether it has an item yet.
+    filled: Vec<bool>,
+    /// The digits of a number being written.
+    digits: Vec<u8>,
+}
+
+impl<W: Write> JsonWriter<W> {
+    /// A writer of one value to `out`.
+    pub fn new(out: W) -> JsonWriter<W> {
+        JsonWriter {
+            out,
+            filled: Vec::with_capacity(8),
+            digits: Vec::with_capacity(20),
+        }
+    }
+
+    /// The output, once the value is written.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+
+    /// Opens an object.
+    pub fn begin_object(&mut self) -> io::Result<()> {
+        self.open(b"{")
+    }
+
+    /// Closes the innermost object.
+    pub fn end_object(&mut self) -> io::Result<()> {
+        self.close(b"}")
+    }
+
+    /// Opens an array.
+    pub fn begin_array(&mut self) -> io::Result<()> {
+        self.open(b"[")
+    }
+
+    /// Closes the innermost array.
+    pub fn end_array(&mut self) -> io::Result<()> {
+        self.close(b"]")
+    }
+
+    /// Starts the next member of the innermost object: its key, one of the
+    /// report's names, which need no escaping.
+    pub fn key(&mut self, key: &'static str) -> io::Result<()> {
+        debug_assert!(special_byte(key.as_bytes(), 0).is_none());
+        self.item()?;
+        self.out.write_all(b"\"")?;
+        self.out.write_all(key.as_bytes())?;
+        self.out.write_all(b"\": ")
+    }
+
+    /// Starts the next element of the innermost array.
+    pub fn element(&mut self) -> io::Result<()> {
+        self.item()
+    }
+
+    /// A string, escaped as serde_json escapes it: `"` and `\`, and control
+    /// characters (`\n`, `\t`, … or `\u00XX`); everything else as it is.
+    pub fn string(&mut self, text: &str) -> io::Result<()> {
+        let bytes = text.as_bytes();
+        self.out.write_all(b"\"")?;
+        let mut plain_from = 0;
+        while let Some(at) = special_byte(bytes, plain_from) {
+            self.out.write_all(&bytes[plain_from..at])?;
+            let escape: &[u8] = match bytes[at] {
+                b'"' => b"\\\"",
+                b'\\' => b"\\\\",
+                b'\n' => b"\\n",
+                b'\r' => b"\\r",
+                b'\t' => b"\\t",
+                0x08 => b"\\b",
+                0x0C => b"\\f",
+                control => {
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
+                    let unicode = [
+                        b'\\',
+                        b'u',
+                        b'0',
+                        b'0',
+                        HEX[usize::from(control >> 4)],
+                        HEX[usize::from(control & 0xF)],
+                    ];
+                    self.out.write_all(&unicode)?;
+                    plain_from = at + 1;
+                    continue;
+                }
+            };
+            self.out.write_all(escape)?;
+            plain_from = at + 1;
+        }
+        self.out.write_all(&bytes[plain_from..])?;
+        self.out.write_all(b"\"")
+    }
+
+    /// A string, or `null`.
+    pub fn optional_string(&mut self, text: Option<&str>) -> io::Result<()> {
+        match text {
+            Some(text) => self.string(text),
+            None => self.null(),
+        }
+    }
+
+    /// A non-negative integer.
+    pub fn number(&mut self, number: usize) -> io::Result<()> {
+        self.digits.clear();
+        super::concise::push_number(&mut self.digits, number);
+        self.out.write_all(&self.digits)
+    }
+
+    /// `null`.
+    pub fn null(&mut self) -> io::Result<()> {
+        self.out.write_all(b"null")
+    }
+
+    fn open(&mut self, bracket: &[u8]) -> io::Result<()> {
+        self.filled.push(false);
+        self.out.write_all(bracket)
+    }
+
+    fn close(&mut self, bracket: &[u8]) -> io::Result<()> {
+        if self.filled.pop() == Some(true) {
+            line(&mut self.out, self.filled.len())?;
+        }
+        self.out.write_all(bracket)
+    }
+
+    /// The separator before an item: a comma after the first, then the
+    /// item's line.
+    fn item(&mut self) -> io::Result<()> {
+        if let Some(filled) = self.filled.last_mut() {
+            if std::mem::replace(filled, true) {
+                self.out.write_all(b",")?;
+            }
+        }
+        line(&mut self.out, self.filled.len())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
     use serde_json::Value;
+
+    use super::JsonWriter;
 
     fn values() -> impl Strategy<Value = Value> {
         let leaf = prop_oneof![
@@ -154,5 +304,89 @@ mod tests {
         let mut ours = Vec::new();
         super::to_writer(&mut ours, &value).unwrap();
         assert_eq!(ours, serde_json::to_vec_pretty(&value).unwrap());
+    }
+
+    /// Writes `value` with the writer (numbers as non-negative integers).
+    fn write(writer: &mut JsonWriter<Vec<u8>>, value: &Value) {
+        match value {
+            Value::Null => writer.null().unwrap(),
+            Value::String(text) => writer.string(text).unwrap(),
+            Value::Number(number) => writer
+                .number(number.as_u64().unwrap_or_default() as usize)
+                .unwrap(),
+            Value::Bool(_) => unreachable!("the report writes no booleans"),
+            Value::Array(items) => {
+                writer.begin_array().unwrap();
+                for item in items {
+                    writer.element().unwrap();
+                    write(writer, item);
+                }
+                writer.end_array().unwrap();
+            }
+            Value::Object(members) => {
+                writer.begin_object().unwrap();
+                for (key, item) in members {
+                    // The report's keys are names written in the code.
+                    writer.key(Box::leak(key.clone().into_boxed_str())).unwrap();
+                    write(writer, item);
+                }
+                writer.end_object().unwrap();
+            }
+        }
+    }
+
+    fn report_values() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<u32>().prop_map(Value::from),
+            // Control characters, quotes, backslashes and non-ASCII.
+            "[\\x00-\\x1f\"\\\\a-zé😀 /]{0,24}".prop_map(Value::String),
+        ];
+        leaf.prop_recursive(8, 200, 6, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::vec(("[a-z_]{0,8}", inner), 0..6)
+                    .prop_map(|members| Value::Object(members.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn writes_what_serde_json_pretty_writes(value in report_values()) {
+            let mut writer = JsonWriter::new(Vec::new());
+            write(&mut writer, &value);
+            let ours = writer.into_inner();
+            let theirs = serde_json::to_vec_pretty(&value).unwrap();
+            prop_assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&theirs));
+        }
+    }
+
+    #[test]
+    fn the_writer_indents_lines_deeper_than_the_break_in_full() {
+        let mut value = Value::from(1);
+        for _ in 0..40 {
+            value = Value::Array(vec![value]);
+        }
+        let mut writer = JsonWriter::new(Vec::new());
+        write(&mut writer, &value);
+        assert_eq!(
+            writer.into_inner(),
+            serde_json::to_vec_pretty(&value).unwrap()
+        );
+    }
+
+    #[test]
+    fn every_control_character_is_escaped_as_serde_json_escapes_it() {
+        for byte in 0u8..0x20 {
+            let text = format!("a{}b", char::from(byte));
+            let mut writer = JsonWriter::new(Vec::new());
+            writer.string(&text).unwrap();
+            assert_eq!(
+                writer.into_inner(),
+                serde_json::to_vec(&text).unwrap(),
+                "{byte:#x}"
+            );
+        }
     }
 }
