@@ -250,10 +250,10 @@ impl<W: Write> JsonWriter<W> {
     /// The separator before an item: a comma after the first, then the
     /// item's line.
     fn item(&mut self) -> io::Result<()> {
-        if let Some(filled) = self.filled.last_mut() {
-            if std::mem::replace(filled, true) {
-                self.out.write_all(b",")?;
-            }
+        if let Some(filled) = self.filled.last_mut()
+            && std::mem::replace(filled, true)
+        {
+            self.out.write_all(b",")?;
         }
         line(&mut self.out, self.filled.len())
     }
