@@ -4,17 +4,13 @@
 
 use std::path::Path;
 
+use hintlint::Report;
 use hintlint::render::{concise, github};
-use hintlint::{Config, Options, Report};
+
+mod common;
 
 fn check(brief: bool) -> Report {
-    let config = Config::load(
-        Some(Path::new("examples/hintlint.toml")),
-        false,
-        Path::new("."),
-    )
-    .expect("the examples' configuration loads");
-    let mut options = Options::from_config(config);
+    let mut options = common::examples_options();
     options.brief = brief;
     // Manifests, an OpenAPI document, YAML, and source code (whose
     // findings are made brief only after the constants are explained).

@@ -1,19 +1,13 @@
 //! The human report drawn file by file while linting (each text let go
 //! once drawn) is the report drawn at the end.
 
-use std::path::Path;
-
 use hintlint::render::human::{self, HumanStyle};
-use hintlint::{Config, HumanDrawing, Options};
+use hintlint::{HumanDrawing, Options};
+
+mod common;
 
 fn options(draw: Option<HumanDrawing>) -> Options {
-    let config = Config::load(
-        Some(Path::new("examples/hintlint.toml")),
-        false,
-        Path::new("."),
-    )
-    .expect("the examples' configuration loads");
-    let mut options = Options::from_config(config);
+    let mut options = common::examples_options();
     options.draw_human = draw;
     options
 }

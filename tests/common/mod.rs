@@ -9,6 +9,17 @@ use hintlint::lint::{FileContext, lint_bytes};
 use hintlint::parse::Dialect;
 use hintlint::report::FileReport;
 
+/// The options of a run over `examples/` with its configuration.
+pub fn examples_options() -> Options {
+    let config = hintlint::Config::load(
+        Some(Path::new("examples/hintlint.toml")),
+        false,
+        Path::new("."),
+    )
+    .expect("the examples' configuration loads");
+    Options::from_config(config)
+}
+
 /// Lints `bytes` as a file named `name` with the default options.
 pub fn lint_named(name: &str, bytes: Vec<u8>) -> FileReport {
     let options = Options::default();
