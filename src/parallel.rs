@@ -11,9 +11,7 @@ where
     R: Send,
     F: Fn(&T) -> R + Sync,
 {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |count| count.get())
-        .min(items.len());
+    let workers = workers(items.len());
     if workers <= 1 {
         return items.iter().map(work).collect();
     }
@@ -46,7 +44,9 @@ where
 /// Applies `work` to every item on as many threads as there are cores, and
 /// hands each result to `take` on the calling thread, in the order of
 /// `items`, as soon as the results before it are in: large results are let
-/// go one by one instead of all being held until the last is done.
+/// go one by one instead of all being held until the last is done. (Each
+/// result wakes the calling thread: for many small results, [`map`] costs
+/// less.)
 pub fn for_each_in_order<T, R, F, C>(items: &[T], work: F, mut take: C)
 where
     T: Sync,
@@ -54,9 +54,7 @@ where
     F: Fn(&T) -> R + Sync,
     C: FnMut(R),
 {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |count| count.get())
-        .min(items.len());
+    let workers = workers(items.len());
     if workers <= 1 {
         items.iter().map(work).for_each(take);
         return;
@@ -90,6 +88,13 @@ where
             }
         }
     });
+}
+
+/// How many threads work on `items` items: one a core, at most one an item.
+fn workers(items: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |count| count.get())
+        .min(items)
 }
 
 #[cfg(test)]
