@@ -13,6 +13,7 @@ use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding, UsedEntries, with_severities};
 use crate::rules::{self, Levels};
 use crate::source::SourceFile;
+use crate::streamed::Outcome;
 use crate::suppress;
 
 /// What linting one file needs besides its text.
@@ -172,7 +173,14 @@ fn judge(
             let comments = crate::document::yaml_comments::allow_comments(text, &root);
             (root, comments)
         }),
-        Dialect::Json => parse::parse(text, dialect).map(|root| (root, Vec::new())),
+        // Judged batch by batch while it is read when it is a manifest of
+        // the usual shape; else judged whole below.
+        Dialect::Json => match crate::streamed::judge(source, context) {
+            Outcome::Judged(judged) => return judged,
+            Outcome::Read(root) => Ok((root, Vec::new())),
+            Outcome::Failed(failure) => Err(failure),
+            Outcome::Again => parse::parse(text, dialect).map(|root| (root, Vec::new())),
+        },
     };
     let (root, comments) = match parsed {
         Ok(parsed) => parsed,
@@ -241,42 +249,19 @@ pub(crate) fn judge_tools<'a, 'v>(
     adjust: Option<Adjust<'_, 'a, 'v>>,
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let levels = &context.options.levels;
-    let config = &context.options.config;
-    let sources = binding::bind::Sources {
-        config,
-        openapi: context.options.openapi.as_ref(),
-        relative: context.relative,
-    };
     let mut used = UsedEntries::default();
-    let (tools, bound) = binding::bind::bind(read, &sources, &mut used.bindings);
-    let rule_context = rules::Context {
-        inert_style: config.inert_style,
-        required: config.require.as_ref().and_then(|require| require.hints),
-        brief: context.options.brief && adjust.is_none(),
-    };
-    let mut findings = rules::check_tools(&tools, levels, &rule_context);
+    let (tools, bound) = binding::bind::bind(read, &sources(context), &mut used.bindings);
+    let mut findings = rules::check_tools(
+        &tools,
+        levels,
+        &rule_context(context, adjust.is_none()),
+        &mut rules::FileMemory::default(),
+    );
     if let Some(adjust) = adjust {
         adjust(&tools, &mut findings);
     }
     findings.extend(with_severities(engine_findings, levels));
-    suppress::apply_exceptions(
-        &mut findings,
-        config,
-        context.relative,
-        &mut used.exceptions,
-    );
-    if !comments.is_empty() {
-        let about_allows = suppress::apply_allows(&mut findings, comments, root, source);
-        findings.extend(with_severities(about_allows, levels));
-    }
-    if context.options.brief {
-        // The engine's findings and those about allows, and the rules' when
-        // `adjust` ran.
-        for finding in &mut findings {
-            finding.diagnostic.keep_brief();
-        }
-    }
-    crate::report::sort_nearly_sorted(&mut findings);
+    settle(&mut findings, comments, root, source, context, &mut used);
     (
         FileStatus::Manifest {
             tools: tools.len(),
@@ -288,6 +273,58 @@ pub(crate) fn judge_tools<'a, 'v>(
         findings,
         used,
     )
+}
+
+/// Where the methods of a file's tools may come from besides the file.
+pub(crate) fn sources<'o>(context: FileContext<'o>) -> binding::bind::Sources<'o> {
+    binding::bind::Sources {
+        config: &context.options.config,
+        openapi: context.options.openapi.as_ref(),
+        relative: context.relative,
+    }
+}
+
+/// What the rules need to know of the run; `may_be_brief`: whether each
+/// tool's findings may be made brief as soon as its rules ran (nothing
+/// reads their details later).
+pub(crate) fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context {
+    let config = &context.options.config;
+    rules::Context {
+        inert_style: config.inert_style,
+        required: config.require.as_ref().and_then(|require| require.hints),
+        brief: context.options.brief && may_be_brief,
+    }
+}
+
+/// The last steps of judging a file, whole or batch by batch: exceptions
+/// and allow comments accept findings (allows get findings of their own),
+/// findings are made brief when the report is, and put in source order.
+pub(crate) fn settle(
+    findings: &mut Vec<Finding>,
+    comments: &[crate::parse::LineComment],
+    root: &Value<'_>,
+    source: &SourceFile,
+    context: FileContext<'_>,
+    used: &mut UsedEntries,
+) {
+    suppress::apply_exceptions(
+        findings,
+        &context.options.config,
+        context.relative,
+        &mut used.exceptions,
+    );
+    if !comments.is_empty() {
+        let about_allows = suppress::apply_allows(findings, comments, root, source);
+        findings.extend(with_severities(about_allows, &context.options.levels));
+    }
+    if context.options.brief {
+        // The engine's findings and those about allows, and the rules' when
+        // they were not made brief tool by tool.
+        for finding in findings.iter_mut() {
+            finding.diagnostic.keep_brief();
+        }
+    }
+    crate::report::sort_nearly_sorted(findings);
 }
 
 /// The tools of a parsed file: an OpenAPI document's operations (with

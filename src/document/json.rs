@@ -122,9 +122,48 @@ pub struct Parsed<'t> {
     pub comments: Vec<LineComment>,
 }
 
+/// Where an array of tools handed to a [`ToolSink`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolArray {
+    /// The document is the array.
+    Root,
+    /// The value of the root object's `tools` member.
+    RootTools,
+}
+
+/// Receives the tools of an array that looks like a manifest's while the
+/// rest of the text is still being read: where the array is, the index of
+/// the first tool of the batch, and the batch. The array is then left
+/// empty in the document.
+pub type ToolSink<'s, 't> = &'s mut dyn FnMut(ToolArray, usize, Vec<Value<'t>>);
+
+/// How many tools a [`ToolSink`] receives at once.
+const TOOL_BATCH: usize = 2048;
+
 /// Reads `text` in `dialect`, building what `build` asks for. Empty text
 /// (or only whitespace and comments) is a failure, not a missing value.
 pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, ParseFailure> {
+    read_with(text, dialect, build, None)
+}
+
+/// [`read`] in strict JSON for a manifest, handing the elements of the
+/// root array or of the root object's `tools` array to `sink` in batches
+/// as they are read, when the first of them looks like a tool, so that a
+/// large manifest is judged batch by batch and never held whole. (A
+/// failure later in the text makes what `sink` received moot.)
+pub fn read_streaming<'t>(
+    text: &'t str,
+    sink: ToolSink<'_, 't>,
+) -> Result<Parsed<'t>, ParseFailure> {
+    read_with(text, Dialect::Json, Build::Manifest, Some(sink))
+}
+
+fn read_with<'t>(
+    text: &'t str,
+    dialect: Dialect,
+    build: Build,
+    sink: Option<ToolSink<'_, 't>>,
+) -> Result<Parsed<'t>, ParseFailure> {
     let mut reader = Reader {
         text,
         bytes: text.as_bytes(),
@@ -134,6 +173,7 @@ pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, Pa
         comments: Vec::new(),
         members: Vec::new(),
         items: Vec::new(),
+        sink,
     };
     reader.trivia()?;
     if reader.at >= reader.bytes.len() {
@@ -153,7 +193,7 @@ pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, Pa
     })
 }
 
-struct Reader<'t> {
+struct Reader<'t, 's> {
     text: &'t str,
     bytes: &'t [u8],
     at: usize,
@@ -166,9 +206,12 @@ struct Reader<'t> {
     members: Vec<Member<'t>>,
     /// The same for array elements.
     items: Vec<Value<'t>>,
+    /// Where the tools of a manifest's array go as they are read, if
+    /// anywhere.
+    sink: Option<ToolSink<'s, 't>>,
 }
 
-impl<'t> Reader<'t> {
+impl<'t> Reader<'t, '_> {
     /// A failure at the current byte.
     fn fail(&self, message: impl Into<String>) -> ParseFailure {
         self.fail_at(self.at, message)
@@ -273,7 +316,7 @@ impl<'t> Reader<'t> {
     /// validated, never built.
     fn root(&mut self) -> Result<Value<'t>, ParseFailure> {
         if self.build == Build::Manifest && self.bytes[self.at] == b'[' {
-            return self.array(0, true, true);
+            return self.array(0, true, Some(ToolArray::Root));
         }
         self.value(0, true)
     }
@@ -305,11 +348,11 @@ impl<'t> Reader<'t> {
                 }
                 match open {
                     b'{' => self.object(depth, false, narrow),
-                    _ => self.array(depth, false, false),
+                    _ => self.array(depth, false, None),
                 }
             }
             Some(b'{') => self.object(depth, build, narrow),
-            Some(b'[') => self.array(depth, build, false),
+            Some(b'[') => self.array(depth, build, None),
             Some(b'"') => self.string(build).map(Value::String),
             Some(b'-' | b'0'..=b'9') => self.number(),
             Some(b't') => self.literal("true", |span| Value::Bool(true, span)),
@@ -361,7 +404,12 @@ impl<'t> Reader<'t> {
             let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
             // An array under a key of no known shape holds no tool.
             let keep = build && keep && !(narrow_child && self.bytes.get(self.at) == Some(&b'['));
-            let value = self.value_in(inner, keep, narrow_child)?;
+            let value = if keep && depth == 0 && key.value == "tools" && self.bytes[self.at] == b'['
+            {
+                self.array(inner, true, Some(ToolArray::RootTools))
+            } else {
+                self.value_in(inner, keep, narrow_child)
+            }?;
             if build {
                 self.members.push(Member { key, value });
             }
@@ -379,7 +427,17 @@ impl<'t> Reader<'t> {
         }))
     }
 
-    fn array(&mut self, depth: usize, build: bool, root: bool) -> Result<Value<'t>, ParseFailure> {
+    /// An array. `tools` says where it is when it may be a manifest's
+    /// array of tools: at the root, an array whose first element does not
+    /// look like a tool is no manifest, and the rest of it is only
+    /// validated; with a sink, the elements of either go to the sink in
+    /// batches instead of into the array, when the first looks like a tool.
+    fn array(
+        &mut self,
+        depth: usize,
+        build: bool,
+        tools: Option<ToolArray>,
+    ) -> Result<Value<'t>, ParseFailure> {
         let start = self.at;
         let inner = self.deeper(depth)?;
         self.at += 1;
@@ -395,18 +453,43 @@ impl<'t> Reader<'t> {
                 })
             }));
         }
+        let mut first = true;
+        let mut streaming = None;
+        let mut batch = Vec::new();
+        let mut handed = 0;
         loop {
             let item = self.value(inner, build)?;
-            if root && self.items.len() == mark && !looks_like_a_tool(&item) {
-                // Not a manifest: validate the rest without building it.
-                build = false;
+            if std::mem::take(&mut first) {
+                let tool = looks_like_a_tool(&item);
+                if tools == Some(ToolArray::Root) && !tool {
+                    // Not a manifest: validate the rest without building it.
+                    build = false;
+                }
+                if build && tool && self.sink.is_some() {
+                    streaming = tools;
+                    batch.reserve(TOOL_BATCH);
+                }
             }
-            if build {
-                self.items.push(item);
+            match streaming {
+                Some(array) => {
+                    batch.push(item);
+                    if batch.len() == TOOL_BATCH {
+                        let full = std::mem::replace(&mut batch, Vec::with_capacity(TOOL_BATCH));
+                        self.hand_over(array, handed, full);
+                        handed += TOOL_BATCH;
+                    }
+                }
+                None if build => self.items.push(item),
+                None => {}
             }
             if self.separator(b']')? {
                 break;
             }
+        }
+        if let Some(array) = streaming
+            && !batch.is_empty()
+        {
+            self.hand_over(array, handed, batch);
         }
         let items = self.items.split_off(mark);
         Ok(self.container(Container::Array, start, build, |span| {
@@ -415,6 +498,13 @@ impl<'t> Reader<'t> {
                 items,
             })
         }))
+    }
+
+    /// Hands a batch of tools to the sink.
+    fn hand_over(&mut self, array: ToolArray, first: usize, batch: Vec<Value<'t>>) {
+        if let Some(sink) = self.sink.as_mut() {
+            sink(array, first, batch);
+        }
     }
 
     /// The container that ended just before the current byte: built, or a

@@ -62,12 +62,12 @@ pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Result<Vec<ToolSlot<'a, 'v>>, &'st
 
 /// An MCP tool: `name`, and `inputSchema` (or `arguments`, the variant of
 /// registry catalogues, or `annotations` holding a hint).
-fn is_tool(object: &Object<'_>) -> bool {
+pub(crate) fn is_tool(object: &Object<'_>) -> bool {
     object.get("name").is_some() && looks_like_a_tool(object)
 }
 
 /// What makes an object a tool besides its name.
-fn looks_like_a_tool(object: &Object<'_>) -> bool {
+pub(crate) fn looks_like_a_tool(object: &Object<'_>) -> bool {
     object.get("inputSchema").is_some()
         || object.get("arguments").is_some()
         || matches!(object.get("annotations"), Some(Value::Object(annotations))

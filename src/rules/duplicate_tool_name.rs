@@ -1,8 +1,6 @@
 //! `duplicate-tool-name`: a tool whose name repeats an earlier tool's in the
 //! same file. Clients address tools by name and cannot tell the two apart.
 
-use std::collections::HashMap;
-
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
     rule: Rule::DuplicateToolName,
@@ -19,17 +17,19 @@ use crate::diagnostic::Diagnostic;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::rules::Rule;
-use crate::rules::{AboutTool, Check, FixSafety, RuleInfo};
+use crate::rules::{AboutTool, Check, FileMemory, FixSafety, RuleInfo};
 
-/// Reports every tool whose name an earlier tool already used.
-pub fn check(tools: &[Tool<'_, '_>], found: &mut Vec<Diagnostic>) {
-    let mut first_by_name: HashMap<&str, &Tool<'_, '_>> = HashMap::with_capacity(tools.len());
+/// Reports every tool whose name an earlier tool already used (in this
+/// batch of the file's tools or one before).
+pub fn check(tools: &[Tool<'_, '_>], memory: &mut FileMemory, found: &mut Vec<Diagnostic>) {
     for tool in tools {
         let Some(name) = tool.name.as_deref() else {
             continue;
         };
-        let Some(first) = first_by_name.get(name) else {
-            first_by_name.insert(name, tool);
+        let Some((first_anchor, first_pointer)) = memory.first_names.get(name) else {
+            memory
+                .first_names
+                .insert(name.to_owned(), (tool.anchor.clone(), tool.pointer.clone()));
             continue;
         };
         found.push(
@@ -41,8 +41,8 @@ pub fn check(tools: &[Tool<'_, '_>], found: &mut Vec<Diagnostic>) {
             )
             .on(tool, tool.pointer.clone())
             .with_label(
-                first.anchor.clone(),
-                format!("first used at `{}`", first.pointer),
+                first_anchor.clone(),
+                format!("first used at `{first_pointer}`"),
             )
             .with_help("give every tool a unique name: clients call tools by name"),
         );

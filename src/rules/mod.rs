@@ -40,10 +40,20 @@ pub type ToolCheck = fn(&Tool<'_, '_>, &Context, &mut Vec<Diagnostic>);
 pub enum Check {
     /// Looks at one tool at a time.
     Tool(ToolCheck),
-    /// Looks at all the tools of a file together.
-    File(fn(&[Tool<'_, '_>], &mut Vec<Diagnostic>)),
+    /// Looks at all the tools of a file together, which may come in
+    /// batches (a large manifest is judged while it is read): what it must
+    /// remember from one batch to the next is kept in [`FileMemory`].
+    File(fn(&[Tool<'_, '_>], &mut FileMemory, &mut Vec<Diagnostic>)),
     /// Raised by the engine itself, not by inspecting tools.
     Engine,
+}
+
+/// What the rules about a whole file remember of the batches of its tools
+/// already checked.
+#[derive(Debug, Default)]
+pub struct FileMemory {
+    /// The first tool of each name: where it is named, and its pointer.
+    pub(crate) first_names: std::collections::HashMap<String, (std::ops::Range<usize>, String)>,
 }
 
 /// How dependent hints under `readOnlyHint: true` are written.
@@ -243,10 +253,16 @@ pub const PARALLEL_BYTES: usize = 1 << 20;
 /// parallel.
 const TOOLS_PER_CHUNK: usize = 512;
 
-/// Runs every rule that is not allowed over the tools of one manifest and
-/// gives the findings their severities; the tools of a large manifest are
-/// checked on several cores.
-pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -> Vec<Finding> {
+/// Runs every rule that is not allowed over the tools of one manifest (or
+/// one batch of them, `memory` holding what the batches before left) and
+/// gives the findings their severities; many tools are checked on several
+/// cores.
+pub fn check_tools(
+    tools: &[Tool<'_, '_>],
+    levels: &Levels,
+    context: &Context,
+    memory: &mut FileMemory,
+) -> Vec<Finding> {
     let enabled: Vec<&RuleInfo> = REGISTRY
         .iter()
         .filter(|info| levels.get(info.rule) != Level::Allow)
@@ -284,7 +300,7 @@ pub fn check_tools(tools: &[Tool<'_, '_>], levels: &Levels, context: &Context) -
     let mut about_files = Vec::new();
     for info in &enabled {
         if let Check::File(check) = info.check {
-            check(tools, &mut about_files);
+            check(tools, memory, &mut about_files);
         }
     }
     if context.brief {
