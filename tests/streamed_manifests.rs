@@ -179,3 +179,22 @@ fn a_text_that_breaks_after_its_tools_is_only_a_parse_error() {
     assert_eq!(rules, ["parse-error"]);
     assert_eq!(report.status, hintlint::report::FileStatus::Unparsable);
 }
+
+#[test]
+fn every_cut_of_a_manifest_is_a_parse_error() {
+    let tools: Vec<Value> = (0..3)
+        .map(|index| tool(&format!("tool_{index}"), index, &[(0, true)], Some("GET")))
+        .collect();
+    for shape in [0, 1] {
+        let whole = document(tools.clone(), shape);
+        for cut in 1..whole.len() {
+            let report = lint("tools.json", &whole[..cut]);
+            assert_eq!(
+                report.status,
+                hintlint::report::FileStatus::Unparsable,
+                "{:?}",
+                &whole[..cut]
+            );
+        }
+    }
+}

@@ -404,7 +404,10 @@ impl<'t> Reader<'t, '_> {
             let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
             // An array under a key of no known shape holds no tool.
             let keep = build && keep && !(narrow_child && self.bytes.get(self.at) == Some(&b'['));
-            let value = if keep && depth == 0 && key.value == "tools" && self.bytes[self.at] == b'['
+            let value = if keep
+                && depth == 0
+                && key.value == "tools"
+                && self.bytes.get(self.at) == Some(&b'[')
             {
                 self.array(inner, true, Some(ToolArray::RootTools))
             } else {
