@@ -36,7 +36,6 @@ mod run;
 #[cfg(feature = "server")]
 pub mod server;
 pub mod source;
-mod streamed;
 pub mod suggest;
 pub mod suppress;
 pub mod translators;

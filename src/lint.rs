@@ -13,8 +13,10 @@ use crate::parse::{self, Dialect, ParseFailure};
 use crate::report::{FileReport, FileStatus, Finding, UsedEntries, with_severities};
 use crate::rules::{self, Levels};
 use crate::source::SourceFile;
-use crate::streamed::Outcome;
 use crate::suppress;
+use streamed::Outcome;
+
+mod streamed;
 
 /// What linting one file needs besides its text.
 #[derive(Debug, Clone, Copy)]
@@ -175,7 +177,7 @@ fn judge(
         }),
         // Judged batch by batch while it is read when it is a manifest of
         // the usual shape; else judged whole below.
-        Dialect::Json => match crate::streamed::judge(source, context) {
+        Dialect::Json => match streamed::judge(source, context) {
             Outcome::Judged(judged) => return judged,
             Outcome::Read(root) => Ok((root, Vec::new())),
             Outcome::Failed(failure) => Err(failure),
@@ -276,7 +278,7 @@ pub(crate) fn judge_tools<'a, 'v>(
 }
 
 /// Where the methods of a file's tools may come from besides the file.
-pub(crate) fn sources<'o>(context: FileContext<'o>) -> binding::bind::Sources<'o> {
+fn sources<'o>(context: FileContext<'o>) -> binding::bind::Sources<'o> {
     binding::bind::Sources {
         config: &context.options.config,
         openapi: context.options.openapi.as_ref(),
@@ -287,7 +289,7 @@ pub(crate) fn sources<'o>(context: FileContext<'o>) -> binding::bind::Sources<'o
 /// What the rules need to know of the run; `may_be_brief`: whether each
 /// tool's findings may be made brief as soon as its rules ran (nothing
 /// reads their details later).
-pub(crate) fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context {
+fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context {
     let config = &context.options.config;
     rules::Context {
         inert_style: config.inert_style,
@@ -299,7 +301,7 @@ pub(crate) fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rule
 /// The last steps of judging a file, whole or batch by batch: exceptions
 /// and allow comments accept findings (allows get findings of their own),
 /// findings are made brief when the report is, and put in source order.
-pub(crate) fn settle(
+fn settle(
     findings: &mut Vec<Finding>,
     comments: &[crate::parse::LineComment],
     root: &Value<'_>,

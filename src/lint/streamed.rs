@@ -8,10 +8,10 @@
 //! member) is read again and judged whole, so that every finding is the
 //! one judging it whole gives.
 
+use super::{FileContext, rule_context, settle, sources};
 use crate::binding::bind::{Bound, bind};
 use crate::document::Value;
 use crate::document::json::{self, ToolArray};
-use crate::lint::{FileContext, rule_context, settle, sources};
 use crate::manifest::{Tool, openapi, pointer, shape};
 use crate::parse::ParseFailure;
 use crate::report::{FileStatus, Finding, UsedEntries};
