@@ -111,6 +111,36 @@ proptest! {
     fn batch_by_batch_and_whole_judge_alike(tools in tools(), shape in 0..7usize) {
         assert_judged_alike(&document(tools, shape));
     }
+
+    /// Damaged manifests (a byte replaced by punctuation, or dropped) never
+    /// panic; those that are still JSON are judged alike both ways.
+    #[test]
+    fn damaged_manifests_are_judged_alike_or_refused(
+        tools in tools(),
+        shape in 0..3usize,
+        damage in prop::collection::vec((any::<prop::sample::Index>(), 0..8usize), 1..4),
+    ) {
+        let mut text = document(tools, shape).into_bytes();
+        for (at, with) in damage {
+            if text.is_empty() {
+                break;
+            }
+            let at = at.index(text.len());
+            match b"{}[]\",:0"[with] {
+                b'0' => {
+                    text.remove(at);
+                }
+                byte => text[at] = byte,
+            }
+        }
+        let text = String::from_utf8_lossy(&text).into_owned();
+        let streamed = lint("tools.json", &text);
+        if serde_json::from_str::<Value>(&text).is_ok() {
+            assert_judged_alike(&text);
+        } else {
+            prop_assert_eq!(streamed.status, hintlint::report::FileStatus::Unparsable);
+        }
+    }
 }
 
 #[test]
