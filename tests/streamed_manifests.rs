@@ -181,7 +181,11 @@ fn names_repeated_across_batches_are_found() {
             )
         })
         .collect();
+    // Judged while read on another thread, and the same tools in a
+    // document read again whole.
+    assert_judged_alike(&document(tools.clone(), 3));
     let text = document(tools, 1);
+    assert!(text.len() > 1 << 20);
     let report = lint("tools.json", &text);
     let duplicates = report
         .findings
@@ -194,10 +198,12 @@ fn names_repeated_across_batches_are_found() {
 
 #[test]
 fn a_text_that_breaks_after_its_tools_is_only_a_parse_error() {
-    let tools: Vec<Value> = (0..3000)
+    let tools: Vec<Value> = (0..5000)
         .map(|index| tool(&format!("tool_{index}"), index, &[], Some("POST")))
         .collect();
     let whole = document(tools, 1);
+    // Large enough to be judged on another thread while it is read.
+    assert!(whole.len() > 1 << 20);
     // Cut before the closing brace: every tool was read, the document not.
     let text = &whole[..whole.len() - 1];
     let report = lint("tools.json", text);

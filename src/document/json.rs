@@ -138,7 +138,7 @@ pub enum ToolArray {
 pub type ToolSink<'s, 't> = &'s mut dyn FnMut(ToolArray, usize, Vec<Value<'t>>);
 
 /// How many tools a [`ToolSink`] receives at once.
-const TOOL_BATCH: usize = 2048;
+const TOOL_BATCH: usize = 1024;
 
 /// Reads `text` in `dialect`, building what `build` asks for. Empty text
 /// (or only whitespace and comments) is a failure, not a missing value.

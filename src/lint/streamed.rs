@@ -9,7 +9,7 @@
 //! one judging it whole gives.
 
 use super::{FileContext, rule_context, settle, sources};
-use crate::binding::bind::{Bound, bind};
+use crate::binding::bind::{Bound, Sources, bind};
 use crate::document::Value;
 use crate::document::json::{self, ToolArray};
 use crate::manifest::{Tool, openapi, pointer, shape};
@@ -51,22 +51,32 @@ struct Judged {
     memory: FileMemory,
 }
 
-/// Reads `source` as strict JSON, judging the tools of its array batch by
-/// batch.
-pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Outcome<'t> {
-    let text = source.text.as_str();
-    let sources = sources(context);
-    let rules = rule_context(context, true);
-    let mut judged = Judged {
-        all_named: true,
-        ..Judged::default()
-    };
-    let mut take = |array: ToolArray, first: usize, batch: Vec<Value<'t>>| {
+/// A batch of tools as the reader hands it over.
+type Batch<'t> = (ToolArray, usize, Vec<Value<'t>>);
+
+/// Texts from this size on are read on one thread while the batches
+/// already read are judged on others.
+const READ_WHILE_JUDGING: usize = 1 << 20;
+
+/// How many batches may wait for their judging while reading goes on.
+const WAITING_BATCHES: usize = 0;
+
+/// What judging the batches needs besides them.
+struct Judging<'o, 't> {
+    text: &'t str,
+    context: FileContext<'o>,
+    sources: Sources<'o>,
+    rules: rules::Context,
+}
+
+impl Judged {
+    /// Judges one batch: `first` is the index of its first tool in `array`.
+    fn take<'t>(&mut self, judging: &Judging<'_, 't>, (array, first, batch): Batch<'t>) {
         if first == 0 {
-            judged.arrays += 1;
-            judged.array = Some(array);
+            self.arrays += 1;
+            self.array = Some(array);
         }
-        if judged.arrays > 1 || !judged.all_named {
+        if self.arrays > 1 || !self.all_named {
             return;
         }
         let base = match array {
@@ -76,26 +86,48 @@ pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Out
         let mut tools = Vec::with_capacity(batch.len());
         for (offset, value) in batch.iter().enumerate() {
             let Value::Object(object) = value else {
-                judged.all_named = false;
+                self.all_named = false;
                 return;
             };
             if object.get("name").is_none() {
-                judged.all_named = false;
+                self.all_named = false;
                 return;
             }
-            judged.any_tool |= shape::looks_like_a_tool(object);
+            self.any_tool |= shape::looks_like_a_tool(object);
             let at = pointer::child(base, &(first + offset).to_string());
-            tools.push(Tool::read(text, at, object));
+            tools.push(Tool::read(judging.text, at, object));
         }
-        judged.tools += tools.len();
-        let (tools, bound) = bind(tools, &sources, &mut judged.used.bindings);
-        judged.bound.paired += bound.paired;
-        judged.bound.unpaired.extend(bound.unpaired);
-        let levels = &context.options.levels;
-        let found = rules::check_tools(&tools, levels, &rules, &mut judged.memory);
-        judged.findings.extend(found);
+        self.tools += tools.len();
+        let (tools, bound) = bind(tools, &judging.sources, &mut self.used.bindings);
+        self.bound.paired += bound.paired;
+        self.bound.unpaired.extend(bound.unpaired);
+        let levels = &judging.context.options.levels;
+        let found = rules::check_tools(&tools, levels, &judging.rules, &mut self.memory);
+        self.findings.extend(found);
+    }
+}
+
+/// Reads `source` as strict JSON, judging the tools of its array batch by
+/// batch: a large text on a thread of its own while reading goes on.
+pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Outcome<'t> {
+    let judging = Judging {
+        text: source.text.as_str(),
+        context,
+        sources: sources(context),
+        rules: rule_context(context, true),
     };
-    let root = match json::read_streaming(text, &mut take) {
+    let mut judged = Judged {
+        all_named: true,
+        ..Judged::default()
+    };
+    let read = if judging.text.len() < READ_WHILE_JUDGING {
+        json::read_streaming(judging.text, &mut |array, first, batch| {
+            judged.take(&judging, (array, first, batch));
+        })
+    } else {
+        read_while_judging(&judging, &mut judged)
+    };
+    let root = match read {
         Ok(parsed) => parsed.root,
         Err(failure) => return Outcome::Failed(failure),
     };
@@ -133,4 +165,29 @@ pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Out
         registered: Vec::new(),
     };
     Outcome::Judged((status, findings, used))
+}
+
+/// Reads the text on this thread and judges the batches on another as
+/// they come (a few may wait; reading pauses when they do).
+fn read_while_judging<'t>(
+    judging: &Judging<'_, 't>,
+    judged: &mut Judged,
+) -> Result<json::Parsed<'t>, ParseFailure> {
+    std::thread::scope(|scope| {
+        let (send, batches) = std::sync::mpsc::sync_channel::<Batch<'t>>(WAITING_BATCHES);
+        let judge = scope.spawn(move || {
+            for batch in batches {
+                judged.take(judging, batch);
+            }
+        });
+        let read = json::read_streaming(judging.text, &mut |array, first, batch| {
+            // The judging thread ends only when the sender goes.
+            let _ = send.send((array, first, batch));
+        });
+        drop(send);
+        if let Err(panic) = judge.join() {
+            std::panic::resume_unwind(panic);
+        }
+        read
+    })
 }
