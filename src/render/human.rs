@@ -161,6 +161,8 @@ const FINDINGS_PER_PIECE: usize = 256;
 pub struct Renderer {
     style: HumanStyle,
     graphical: GraphicalReportHandler,
+    /// Searchers for the profile's terms, which the rule pages explain.
+    profile_terms: [memchr::memmem::Finder<'static>; 4],
 }
 
 impl Renderer {
@@ -177,30 +179,47 @@ impl Renderer {
             .without_primary_span_start()
             .with_wrap_lines(false)
             .without_syntax_highlighting();
-        Renderer { style, graphical }
+        let profile_terms = [
+            "READ_ONLY",
+            "ADDITIVE_ONLY",
+            "IDEMPOTENT",
+            "profile-maximal",
+        ]
+        .map(memchr::memmem::Finder::new);
+        Renderer {
+            style,
+            graphical,
+            profile_terms,
+        }
     }
 
     /// Renders one finding: header, location, snippet, help, then the notes,
     /// the fix on offer and, for an accepted finding, its reason.
     pub fn finding(&self, file: &FileReport, finding: &Finding) -> String {
         let diagnostic = &finding.diagnostic;
+        // Built from pieces, not `format!`: every finding has these lines.
         let mut extra: Vec<String> = diagnostic
             .notes
             .iter()
-            .map(|note| format!("note: {note}"))
+            .map(|note| ["note: ", note].concat())
             .collect();
         for fix in diagnostic.safe_fix.iter().chain(&diagnostic.fix) {
             let how = match fix.applicability {
                 Applicability::Safe => "safe fix available: --fix",
                 Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
             };
-            extra.push(format!("{how} ({})", fix.message));
+            extra.push([how, " (", &fix.message, ")"].concat());
         }
         if let Some(suppression) = &finding.suppressed {
-            extra.push(format!(
-                "accepted by the exception at {}: {}",
-                suppression.source, suppression.reason
-            ));
+            extra.push(
+                [
+                    "accepted by the exception at ",
+                    &suppression.source,
+                    ": ",
+                    &suppression.reason,
+                ]
+                .concat(),
+            );
         }
         // The profile's terms are explained on the rule's page.
         let words = [
@@ -208,21 +227,16 @@ impl Renderer {
             diagnostic.help.as_deref().unwrap_or(""),
         ];
         if words.iter().any(|text| {
-            [
-                "READ_ONLY",
-                "ADDITIVE_ONLY",
-                "IDEMPOTENT",
-                "profile-maximal",
-            ]
-            .iter()
-            .any(|term| text.contains(term))
+            self.profile_terms
+                .iter()
+                .any(|term| term.find(text.as_bytes()).is_some())
         }) {
-            extra.push(format!("see: hintlint explain {}", diagnostic.rule));
+            extra.push(["see: hintlint explain ", diagnostic.rule.name()].concat());
         }
         self.draw(&Drawing {
             source: &file.source,
             severity: finding.severity,
-            code: format!("{}[{}]", finding.severity, diagnostic.rule),
+            code: [finding.severity.as_str(), "[", diagnostic.rule.name(), "]"].concat(),
             message: &diagnostic.message,
             primary: &diagnostic.primary,
             secondary: &diagnostic.secondary,
@@ -277,12 +291,19 @@ impl Renderer {
             }
         }
         let message = visible(drawing.message);
-        let header = format!(
-            "{}{}",
-            paint(style, severity_style(drawing.severity), &drawing.code),
-            paint(style, Style::new().bold(), &format!(": {message}")),
+        let mut header = String::with_capacity(drawing.code.len() + message.len() + 32);
+        paint_into(
+            &mut header,
+            style,
+            severity_style(drawing.severity),
+            &[&drawing.code],
         );
-        let location = format!("{}:{}:{}", visible(&source.name), start.line, start.column);
+        paint_into(&mut header, style, Style::new().bold(), &[": ", &message]);
+        let mut location = visible(&source.name).into_owned();
+        location.push(':');
+        push_decimal(&mut location, start.line);
+        location.push(':');
+        push_decimal(&mut location, start.column);
         let mut snippet = Snippet {
             title: String::new(),
             severity: drawing.severity,
@@ -299,11 +320,16 @@ impl Renderer {
             let mut rendered = String::new();
             let _ = self.graphical.render_report(&mut rendered, &snippet);
             let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-            let arrow = paint(style, bold(AnsiColor::Blue), "-->");
-            let _ = writeln!(out, "{header}\n  {arrow} {location}");
+            out.reserve(header.len() + location.len() + body.len() + 16);
+            out.push_str(&header);
+            out.push_str("\n  ");
+            paint_into(&mut out, style, bold(AnsiColor::Blue), &["-->"]);
+            out.push(' ');
+            out.push_str(&location);
+            out.push('\n');
             if drawn.is_none() {
                 for label in drawing.secondary.iter().chain([drawing.primary]) {
-                    let _ = writeln!(out, "  = {}", visible(&label.text));
+                    push_extra(&mut out, &label.text);
                 }
             }
             out.push_str(body);
@@ -312,7 +338,7 @@ impl Renderer {
             let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
         }
         for line in &drawing.extra {
-            let _ = writeln!(out, "  = {}", visible(line));
+            push_extra(&mut out, line);
         }
         out
     }
@@ -345,11 +371,36 @@ fn bold(colour: AnsiColor) -> Style {
 }
 
 fn paint(style: HumanStyle, paint: Style, text: &str) -> String {
+    let mut out = String::new();
+    paint_into(&mut out, style, paint, &[text]);
+    out
+}
+
+/// Appends `pieces`, in `paint` when the style has colours.
+fn paint_into(out: &mut String, style: HumanStyle, paint: Style, pieces: &[&str]) {
     if style.color {
-        format!("{paint}{text}{paint:#}")
-    } else {
-        text.to_owned()
+        let _ = write!(out, "{paint}");
     }
+    for piece in pieces {
+        out.push_str(piece);
+    }
+    if style.color {
+        let _ = write!(out, "{paint:#}");
+    }
+}
+
+/// Appends a `  = …` line under a snippet.
+fn push_extra(out: &mut String, line: &str) {
+    out.push_str("  = ");
+    out.push_str(&visible(line));
+    out.push('\n');
+}
+
+/// Appends the decimal digits of `number`.
+fn push_decimal(out: &mut String, number: usize) {
+    let mut digits = Vec::with_capacity(20);
+    super::concise::push_number(&mut digits, number);
+    out.extend(digits.iter().map(|digit| char::from(*digit)));
 }
 
 /// The lines of a file around a finding's labels, numbered as in the file,
