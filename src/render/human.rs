@@ -10,6 +10,7 @@ use miette::{
     MietteError, MietteSpanContents, NarratableReportHandler, SourceCode, SourceSpan, SpanContents,
 };
 
+use super::snippet::SnippetLabel;
 use crate::config::ConfigError;
 use crate::diagnostic::Label;
 use crate::fix::Applicability;
@@ -163,6 +164,9 @@ pub struct Renderer {
     graphical: GraphicalReportHandler,
     /// Searchers for the profile's terms, which the rule pages explain.
     profile_terms: [memchr::memmem::Finder<'static>; 4],
+    /// Whether the plain snippets are drawn directly ([`super::snippet`])
+    /// rather than by miette, which draws them the same, slowly.
+    direct: bool,
 }
 
 impl Renderer {
@@ -190,6 +194,7 @@ impl Renderer {
             style,
             graphical,
             profile_terms,
+            direct: true,
         }
     }
 
@@ -313,13 +318,37 @@ impl Renderer {
         };
         let mut out = String::new();
         if style.graphics {
+            let direct = match drawn {
+                Some(excerpt) if self.direct && !style.color => {
+                    let labels: Vec<SnippetLabel<'_>> = snippet
+                        .labels
+                        .iter()
+                        .map(|label| SnippetLabel {
+                            span: label.offset()..label.offset() + label.len(),
+                            text: label.label().unwrap_or(""),
+                        })
+                        .collect();
+                    super::snippet::draw(
+                        &excerpt.text,
+                        excerpt.first_line,
+                        &labels,
+                        snippet.help.as_deref(),
+                    )
+                }
+                _ => None,
+            };
             // miette prints the title on a line of its own before the snippet;
             // ours is the header above, so the title is one word whose line is
             // dropped.
-            snippet.title = "hintlint".to_owned();
             let mut rendered = String::new();
-            let _ = self.graphical.render_report(&mut rendered, &snippet);
-            let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
+            let body = match &direct {
+                Some(body) => body.as_str(),
+                None => {
+                    snippet.title = "hintlint".to_owned();
+                    let _ = self.graphical.render_report(&mut rendered, &snippet);
+                    rendered.split_once('\n').map_or("", |(_, rest)| rest)
+                }
+            };
             out.reserve(header.len() + location.len() + body.len() + 16);
             out.push_str(&header);
             out.push_str("\n  ");
@@ -542,3 +571,6 @@ impl MietteDiagnostic for Snippet<'_> {
         Some(Box::new(self.labels.iter().cloned()))
     }
 }
+
+#[cfg(test)]
+mod snippet_tests;

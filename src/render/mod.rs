@@ -11,5 +11,6 @@ pub mod json;
 pub mod location;
 mod pretty_json;
 pub mod sarif;
+mod snippet;
 mod span_context;
 pub mod statistics;

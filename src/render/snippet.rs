@@ -1,0 +1,222 @@
+//! The plain cases of a finding's snippet drawn directly, exactly as
+//! miette's graphical handler draws them with hintlint's settings (unicode
+//! box characters, no colour, no wrapping, one line of context): every
+//! label within one line, at an offset of its own, with a one-line text;
+//! lines of printable ASCII. Anything else (a label over several lines,
+//! tabs, wide or combining characters, colour) is left to miette, and
+//! `tests/snippets.rs` holds both drawings equal on every finding of the
+//! examples, the fixtures and generated manifests.
+
+use std::ops::Range;
+
+use super::span_context::context;
+
+/// The lines of context miette shows on each side of a label.
+const CONTEXT_LINES: usize = 1;
+
+/// One label to draw: its span in the excerpt and its text.
+pub(crate) struct SnippetLabel<'l> {
+    pub(crate) span: Range<usize>,
+    pub(crate) text: &'l str,
+}
+
+/// One line of a context, as miette splits it.
+struct Line<'t> {
+    /// 1-based number in the file.
+    number: usize,
+    /// Offset of its first byte in the excerpt.
+    offset: usize,
+    /// Its length, line break included.
+    length: usize,
+    /// Its text, line break excluded.
+    text: &'t str,
+}
+
+impl Line<'_> {
+    /// Whether `span` lies within the line (its break included).
+    fn holds(&self, span: &Range<usize>) -> bool {
+        span.start >= self.offset && span.end <= self.offset + self.length
+    }
+
+    /// Whether `span` shows on this line (a span of no bytes counts one).
+    fn shows(&self, span: &Range<usize>) -> bool {
+        let end = span.start + span.len().max(1);
+        let line_end = self.offset + self.length;
+        (span.start >= self.offset && span.start < line_end)
+            || (span.start < self.offset && end > line_end)
+            || (end > self.offset && end <= line_end)
+    }
+
+    /// The column (0-based) drawn for byte `offset` of the excerpt: one past
+    /// the text for an offset past it (the line break).
+    fn column(&self, offset: usize) -> usize {
+        let index = offset - self.offset;
+        if index > self.text.len() {
+            self.text.len() + 1
+        } else {
+            index
+        }
+    }
+}
+
+/// The snippet and help miette draws for `labels` over `excerpt` (whose
+/// first line is line `first_line` of the file, 0-based), when the drawing
+/// is one of the plain cases; `None` otherwise.
+pub(crate) fn draw(
+    excerpt: &str,
+    first_line: usize,
+    labels: &[SnippetLabel<'_>],
+    help: Option<&str>,
+) -> Option<String> {
+    if labels.is_empty()
+        || !excerpt
+            .bytes()
+            .all(|byte| byte == b'\n' || (b' '..=b'~').contains(&byte))
+        || labels
+            .iter()
+            .any(|label| label.text.is_empty() || label.text.contains(['\n', '\r']))
+        || help.is_some_and(|help| help.trim().is_empty() || help.contains(['\n', '\r']))
+    {
+        return None;
+    }
+    let mut sorted: Vec<&SnippetLabel<'_>> = labels.iter().collect();
+    sorted.sort_by_key(|label| label.span.start);
+    if sorted
+        .windows(2)
+        .any(|pair| pair[0].span.start == pair[1].span.start)
+    {
+        return None;
+    }
+    let bytes = excerpt.as_bytes();
+    // The contexts drawn: a label's lines with their context, merged with
+    // the one before when they touch.
+    let mut contexts: Vec<(Range<usize>, Range<usize>, usize, usize)> = Vec::new();
+    for label in &sorted {
+        let found = context(bytes, label.span.clone(), CONTEXT_LINES, CONTEXT_LINES)?;
+        let own = (label.span.clone(), found.data, found.line, found.line_count);
+        if let Some((span, _, line, count)) = contexts.last()
+            && line + count >= own.2
+        {
+            let merged = span.start..span.end.max(label.span.end);
+            if let Some(found) = context(bytes, merged.clone(), CONTEXT_LINES, CONTEXT_LINES) {
+                contexts.pop();
+                contexts.push((merged, found.data, found.line, found.line_count));
+                continue;
+            }
+        }
+        contexts.push(own);
+    }
+    let mut out = String::with_capacity(256 * contexts.len());
+    for (_, data, line, _) in &contexts {
+        draw_context(&mut out, excerpt, data.clone(), first_line + line, &sorted)?;
+    }
+    if let Some(help) = help {
+        out.push_str("  help: ");
+        out.push_str(help);
+        out.push('\n');
+    }
+    Some(out)
+}
+
+/// One context: its lines, numbered, each followed by the labels on it.
+fn draw_context(
+    out: &mut String,
+    excerpt: &str,
+    data: Range<usize>,
+    first_line: usize,
+    labels: &[&SnippetLabel<'_>],
+) -> Option<()> {
+    let lines = lines(excerpt, data, first_line);
+    // A label over several lines is drawn in a gutter: miette's.
+    if labels.iter().any(|label| {
+        lines
+            .iter()
+            .any(|line| line.shows(&label.span) && !line.holds(&label.span))
+    }) {
+        return None;
+    }
+    let width = lines.last()?.number.to_string().len();
+    let margin = " ".repeat(width + 2);
+    out.push_str(&margin);
+    out.push_str("╭────\n");
+    for line in &lines {
+        out.push(' ');
+        let number = line.number.to_string();
+        out.push_str(&" ".repeat(width - number.len()));
+        out.push_str(&number);
+        out.push_str(" │ ");
+        out.push_str(line.text);
+        out.push('\n');
+        let on_line: Vec<&SnippetLabel<'_>> = labels
+            .iter()
+            .copied()
+            .filter(|label| line.shows(&label.span))
+            .collect();
+        if !on_line.is_empty() {
+            draw_labels(out, line, &margin, &on_line);
+        }
+    }
+    out.push_str(&margin);
+    out.push_str("╰────\n");
+    Some(())
+}
+
+/// The underlines of the labels on `line`, then their texts, the last
+/// label's first, each under its mark with a bar for the labels left of it.
+fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&SnippetLabel<'_>]) {
+    out.push_str(margin);
+    out.push_str("· ");
+    let mut highest = 0;
+    let mut marks = Vec::with_capacity(labels.len());
+    for label in labels {
+        let start = line.column(label.span.start).max(highest);
+        let end = if label.span.is_empty() {
+            start + 1
+        } else {
+            line.column(label.span.end).max(start + 1)
+        };
+        let mark = (start + end) / 2;
+        out.extend(std::iter::repeat_n(' ', start.saturating_sub(highest)));
+        out.extend(std::iter::repeat_n('─', mark - start));
+        out.push(if label.span.is_empty() { '▲' } else { '┬' });
+        out.extend(std::iter::repeat_n('─', end - mark - 1));
+        highest = highest.max(end);
+        marks.push(mark);
+    }
+    out.push('\n');
+    for (index, label) in labels.iter().enumerate().rev() {
+        out.push_str(margin);
+        out.push_str("· ");
+        let mut column = 1;
+        for (other, mark) in marks.iter().enumerate() {
+            out.extend(std::iter::repeat_n(' ', (mark + 1).saturating_sub(column)));
+            column = column.max(mark + 1);
+            if other != index {
+                out.push('│');
+                column += 1;
+            } else {
+                out.push_str("╰── ");
+                out.push_str(label.text);
+                out.push('\n');
+                break;
+            }
+        }
+    }
+}
+
+/// The lines of `data` (a range of the excerpt), numbered from
+/// `first_line` (0-based), as miette splits them.
+fn lines(excerpt: &str, data: Range<usize>, first_line: usize) -> Vec<Line<'_>> {
+    let mut lines = Vec::new();
+    let mut offset = data.start;
+    for (index, text) in excerpt[data.clone()].split_inclusive('\n').enumerate() {
+        lines.push(Line {
+            number: first_line + index + 1,
+            offset,
+            length: text.len(),
+            text: text.strip_suffix('\n').unwrap_or(text),
+        });
+        offset += text.len();
+    }
+    lines
+}
