@@ -276,6 +276,28 @@ impl Renderer {
         })
     }
 
+    /// The snippet and help of `snippet` drawn directly, when it is a plain
+    /// one and the style has no colour ([`super::snippet`]).
+    fn direct_body(&self, snippet: &Snippet<'_>) -> Option<String> {
+        let excerpt = snippet
+            .excerpt
+            .filter(|_| self.direct && !self.style.color)?;
+        let labels: Vec<SnippetLabel<'_>> = snippet
+            .labels
+            .iter()
+            .map(|label| SnippetLabel {
+                span: label.offset()..label.offset() + label.len(),
+                text: label.label().unwrap_or(""),
+            })
+            .collect();
+        super::snippet::draw(
+            &excerpt.text,
+            excerpt.first_line,
+            &labels,
+            snippet.help.as_deref(),
+        )
+    }
+
     fn draw(&self, drawing: &Drawing<'_>) -> String {
         let style = self.style;
         let source = drawing.source;
@@ -318,25 +340,7 @@ impl Renderer {
         };
         let mut out = String::new();
         if style.graphics {
-            let direct = match drawn {
-                Some(excerpt) if self.direct && !style.color => {
-                    let labels: Vec<SnippetLabel<'_>> = snippet
-                        .labels
-                        .iter()
-                        .map(|label| SnippetLabel {
-                            span: label.offset()..label.offset() + label.len(),
-                            text: label.label().unwrap_or(""),
-                        })
-                        .collect();
-                    super::snippet::draw(
-                        &excerpt.text,
-                        excerpt.first_line,
-                        &labels,
-                        snippet.help.as_deref(),
-                    )
-                }
-                _ => None,
-            };
+            let direct = self.direct_body(&snippet);
             // miette prints the title on a line of its own before the snippet;
             // ours is the header above, so the title is one word whose line is
             // dropped.
