@@ -167,6 +167,8 @@ pub struct Renderer {
     /// Whether the plain snippets are drawn directly ([`super::snippet`])
     /// rather than by miette, which draws them the same, slowly.
     direct: bool,
+    /// The colours of miette's theme, when the style has colours.
+    colours: Option<miette::ThemeStyles>,
 }
 
 impl Renderer {
@@ -177,6 +179,8 @@ impl Renderer {
         } else {
             GraphicalTheme::unicode_nocolor()
         };
+        // The direct drawing colours what miette colours, as miette does.
+        let colours = style.color.then(|| theme.styles.clone());
         let graphical = GraphicalReportHandler::new_themed(theme)
             .with_width(style.width)
             .with_links(false)
@@ -195,6 +199,7 @@ impl Renderer {
             graphical,
             profile_terms,
             direct: true,
+            colours,
         }
     }
 
@@ -277,11 +282,9 @@ impl Renderer {
     }
 
     /// The snippet and help of `snippet` drawn directly, when it is a plain
-    /// one and the style has no colour ([`super::snippet`]).
+    /// one ([`super::snippet`]).
     fn direct_body(&self, snippet: &Snippet<'_>) -> Option<String> {
-        let excerpt = snippet
-            .excerpt
-            .filter(|_| self.direct && !self.style.color)?;
+        let excerpt = snippet.excerpt.filter(|_| self.direct)?;
         let labels: Vec<SnippetLabel<'_>> = snippet
             .labels
             .iter()
@@ -295,6 +298,7 @@ impl Renderer {
             excerpt.first_line,
             &labels,
             snippet.help.as_deref(),
+            self.colours.as_ref(),
         )
     }
 

@@ -1,13 +1,16 @@
 //! The plain cases of a finding's snippet drawn directly, exactly as
 //! miette's graphical handler draws them with hintlint's settings (unicode
-//! box characters, no colour, no wrapping, one line of context): every
-//! label within one line, at an offset of its own, with a one-line text;
-//! lines of printable ASCII. Anything else (a label over several lines,
-//! tabs, wide or combining characters, colour) is left to miette, and
-//! `tests/snippets.rs` holds both drawings equal on every finding of the
-//! examples, the fixtures and generated manifests.
+//! box characters, its colours or none, no wrapping, one line of context):
+//! every label within one line, at an offset of its own, with a one-line
+//! text; lines of printable ASCII. Anything else (a label over several
+//! lines, tabs, wide or combining characters) is left to miette, and
+//! `src/render/human/snippet_tests.rs` holds both drawings equal.
 
+use std::fmt::Write;
 use std::ops::Range;
+
+use miette::ThemeStyles;
+use owo_colors::{OwoColorize, Style};
 
 use super::span_context::context;
 
@@ -60,13 +63,14 @@ impl Line<'_> {
 }
 
 /// The snippet and help miette draws for `labels` over `excerpt` (whose
-/// first line is line `first_line` of the file, 0-based), when the drawing
-/// is one of the plain cases; `None` otherwise.
+/// first line is line `first_line` of the file, 0-based) in `styles` (none:
+/// no colour), when the drawing is one of the plain cases; `None` otherwise.
 pub(crate) fn draw(
     excerpt: &str,
     first_line: usize,
     labels: &[SnippetLabel<'_>],
     help: Option<&str>,
+    styles: Option<&ThemeStyles>,
 ) -> Option<String> {
     if labels.is_empty()
         || !excerpt
@@ -87,17 +91,33 @@ pub(crate) fn draw(
     {
         return None;
     }
+    // The labels in source order, each with its style: miette's highlight
+    // styles in turn.
+    let plain = Style::new();
+    let plain_only = [plain];
+    let highlights = styles.map_or(&plain_only[..], |styles| &styles.highlights[..]);
+    let sorted: Vec<Styled<'_, '_>> = sorted
+        .into_iter()
+        .zip(highlights.iter().cycle())
+        .map(|(label, style)| Styled {
+            label,
+            style: *style,
+            text: label.text.style(*style).to_string(),
+        })
+        .collect();
+    let linum = styles.map_or(plain, |styles| styles.linum);
     let bytes = excerpt.as_bytes();
     // The contexts drawn: a label's lines with their context, merged with
     // the one before when they touch.
     let mut contexts: Vec<(Range<usize>, Range<usize>, usize, usize)> = Vec::new();
-    for label in &sorted {
-        let found = context(bytes, label.span.clone(), CONTEXT_LINES, CONTEXT_LINES)?;
-        let own = (label.span.clone(), found.data, found.line, found.line_count);
-        if let Some((span, _, line, count)) = contexts.last()
+    for styled in &sorted {
+        let span = &styled.label.span;
+        let found = context(bytes, span.clone(), CONTEXT_LINES, CONTEXT_LINES)?;
+        let own = (span.clone(), found.data, found.line, found.line_count);
+        if let Some((left, _, line, count)) = contexts.last()
             && line + count >= own.2
         {
-            let merged = span.start..span.end.max(label.span.end);
+            let merged = left.start..left.end.max(span.end);
             if let Some(found) = context(bytes, merged.clone(), CONTEXT_LINES, CONTEXT_LINES) {
                 contexts.pop();
                 contexts.push((merged, found.data, found.line, found.line_count));
@@ -108,14 +128,23 @@ pub(crate) fn draw(
     }
     let mut out = String::with_capacity(256 * contexts.len());
     for (_, data, line, _) in &contexts {
-        draw_context(&mut out, excerpt, data.clone(), first_line + line, &sorted)?;
+        let first = first_line + line;
+        draw_context(&mut out, excerpt, data.clone(), first, &sorted, linum)?;
     }
     if let Some(help) = help {
-        out.push_str("  help: ");
+        let style = styles.map_or(plain, |styles| styles.help);
+        let _ = write!(out, "{}", "  help: ".style(style));
         out.push_str(help);
         out.push('\n');
     }
     Some(out)
+}
+
+/// A label with the style it is drawn in, and its text in that style.
+struct Styled<'s, 'l> {
+    label: &'s SnippetLabel<'l>,
+    style: Style,
+    text: String,
 }
 
 /// One context: its lines, numbered, each followed by the labels on it.
@@ -124,14 +153,15 @@ fn draw_context(
     excerpt: &str,
     data: Range<usize>,
     first_line: usize,
-    labels: &[&SnippetLabel<'_>],
+    labels: &[Styled<'_, '_>],
+    linum: Style,
 ) -> Option<()> {
     let lines = lines(excerpt, data, first_line);
     // A label over several lines is drawn in a gutter: miette's.
-    if labels.iter().any(|label| {
+    if labels.iter().any(|styled| {
         lines
             .iter()
-            .any(|line| line.shows(&label.span) && !line.holds(&label.span))
+            .any(|line| line.shows(&styled.label.span) && !line.holds(&styled.label.span))
     }) {
         return None;
     }
@@ -140,17 +170,12 @@ fn draw_context(
     out.push_str(&margin);
     out.push_str("╭────\n");
     for line in &lines {
-        out.push(' ');
-        let number = line.number.to_string();
-        out.push_str(&" ".repeat(width - number.len()));
-        out.push_str(&number);
-        out.push_str(" │ ");
+        let _ = write!(out, " {:width$} │ ", line.number.style(linum));
         out.push_str(line.text);
         out.push('\n');
-        let on_line: Vec<&SnippetLabel<'_>> = labels
+        let on_line: Vec<&Styled<'_, '_>> = labels
             .iter()
-            .copied()
-            .filter(|label| line.shows(&label.span))
+            .filter(|styled| line.shows(&styled.label.span))
             .collect();
         if !on_line.is_empty() {
             draw_labels(out, line, &margin, &on_line);
@@ -163,28 +188,32 @@ fn draw_context(
 
 /// The underlines of the labels on `line`, then their texts, the last
 /// label's first, each under its mark with a bar for the labels left of it.
-fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&SnippetLabel<'_>]) {
+fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Styled<'_, '_>]) {
     out.push_str(margin);
     out.push_str("· ");
     let mut highest = 0;
     let mut marks = Vec::with_capacity(labels.len());
-    for label in labels {
-        let start = line.column(label.span.start).max(highest);
-        let end = if label.span.is_empty() {
+    let mut underline = String::new();
+    for styled in labels {
+        let span = &styled.label.span;
+        let start = line.column(span.start).max(highest);
+        let end = if span.is_empty() {
             start + 1
         } else {
-            line.column(label.span.end).max(start + 1)
+            line.column(span.end).max(start + 1)
         };
         let mark = (start + end) / 2;
-        out.extend(std::iter::repeat_n(' ', start.saturating_sub(highest)));
-        out.extend(std::iter::repeat_n('─', mark - start));
-        out.push(if label.span.is_empty() { '▲' } else { '┬' });
-        out.extend(std::iter::repeat_n('─', end - mark - 1));
+        underline.clear();
+        underline.extend(std::iter::repeat_n(' ', start.saturating_sub(highest)));
+        underline.extend(std::iter::repeat_n('─', mark - start));
+        underline.push(if span.is_empty() { '▲' } else { '┬' });
+        underline.extend(std::iter::repeat_n('─', end - mark - 1));
+        let _ = write!(out, "{}", underline.style(styled.style));
         highest = highest.max(end);
         marks.push(mark);
     }
     out.push('\n');
-    for (index, label) in labels.iter().enumerate().rev() {
+    for (index, styled) in labels.iter().enumerate().rev() {
         out.push_str(margin);
         out.push_str("· ");
         let mut column = 1;
@@ -192,12 +221,11 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Snipp
             out.extend(std::iter::repeat_n(' ', (mark + 1).saturating_sub(column)));
             column = column.max(mark + 1);
             if other != index {
-                out.push('│');
+                let _ = write!(out, "{}", "│".style(labels[other].style));
                 column += 1;
             } else {
-                out.push_str("╰── ");
-                out.push_str(label.text);
-                out.push('\n');
+                let text = ["╰── ", &styled.text].concat();
+                let _ = writeln!(out, "{}", text.style(styled.style));
                 break;
             }
         }

@@ -1,6 +1,6 @@
 //! The directly drawn snippets ([`crate::render::snippet`]) are miette's
-//! drawings: on generated excerpts and labels, on chosen cases, and on
-//! every finding of the examples and the fixtures.
+//! drawings, with colours and without: on generated excerpts and labels, on
+//! chosen cases, and on every finding of the examples and the fixtures.
 
 use std::borrow::Cow;
 
@@ -21,6 +21,7 @@ fn miette_drawing(
     first_line: usize,
     labels: &[TestLabel<'_>],
     help: Option<&str>,
+    color: bool,
 ) -> String {
     let excerpt = Excerpt {
         text: Cow::Borrowed(text),
@@ -47,7 +48,10 @@ fn miette_drawing(
         help: help.map(str::to_owned),
     };
     let mut rendered = String::new();
-    let renderer = Renderer::new(HumanStyle::PLAIN);
+    let renderer = Renderer::new(HumanStyle {
+        color,
+        ..HumanStyle::PLAIN
+    });
     let _ = renderer.graphical.render_report(&mut rendered, &snippet);
     rendered
         .split_once('\n')
@@ -60,6 +64,7 @@ fn direct_drawing(
     first_line: usize,
     labels: &[TestLabel<'_>],
     help: Option<&str>,
+    color: bool,
 ) -> Option<String> {
     let labels: Vec<SnippetLabel<'_>> = labels
         .iter()
@@ -68,7 +73,8 @@ fn direct_drawing(
             text,
         })
         .collect();
-    snippet::draw(text, first_line, &labels, help)
+    let colours = color.then(miette::ThemeStyles::ansi);
+    snippet::draw(text, first_line, &labels, help, colours.as_ref())
 }
 
 /// Chosen cases, each drawn directly and equal to miette's drawing.
@@ -122,12 +128,14 @@ fn plain_cases_are_drawn_as_miette_draws_them() {
         ),
     ];
     for (first_line, labels, help) in cases {
-        let direct = direct_drawing(text, first_line, &labels, help);
-        assert_eq!(
-            direct.as_deref(),
-            Some(miette_drawing(text, first_line, &labels, help).as_str()),
-            "{labels:?}"
-        );
+        for color in [false, true] {
+            let direct = direct_drawing(text, first_line, &labels, help, color);
+            assert_eq!(
+                direct.as_deref(),
+                Some(miette_drawing(text, first_line, &labels, help, color).as_str()),
+                "{labels:?}"
+            );
+        }
     }
 }
 
@@ -137,10 +145,10 @@ fn other_cases_are_left_to_miette() {
     let text = "a\tb\nline two\né\n";
     // A tab, a non-ASCII line, a label over two lines, two labels at one
     // offset.
-    assert!(direct_drawing(text, 0, &[(0..1, "tab")], None).is_none());
-    assert!(direct_drawing("ab\ncd\n", 0, &[(1..4, "two lines")], None).is_none());
-    assert!(direct_drawing("ab\ncd\n", 0, &[(1..2, "x"), (1..2, "y")], None).is_none());
-    assert!(direct_drawing("ab\n", 0, &[(1..2, "two\nlines")], None).is_none());
+    assert!(direct_drawing(text, 0, &[(0..1, "tab")], None, false).is_none());
+    assert!(direct_drawing("ab\ncd\n", 0, &[(1..4, "two lines")], None, false).is_none());
+    assert!(direct_drawing("ab\ncd\n", 0, &[(1..2, "x"), (1..2, "y")], None, false).is_none());
+    assert!(direct_drawing("ab\n", 0, &[(1..2, "two\nlines")], None, false).is_none());
 }
 
 fn excerpts() -> impl Strategy<Value = String> {
@@ -160,6 +168,7 @@ proptest! {
         first_line in prop::sample::select(vec![0usize, 7, 8, 97, 98, 998]),
         spans in prop::collection::vec((any::<prop::sample::Index>(), 0..6usize), 1..4),
         help in prop::option::of("[a-z][a-z ]{0,20}"),
+        color in any::<bool>(),
     ) {
         let labels: Vec<TestLabel<'_>> = spans
             .iter()
@@ -169,8 +178,9 @@ proptest! {
                 (start..(start + length).min(text.len()), label)
             })
             .collect();
-        if let Some(direct) = direct_drawing(&text, first_line, &labels, help.as_deref()) {
-            prop_assert_eq!(direct, miette_drawing(&text, first_line, &labels, help.as_deref()));
+        if let Some(direct) = direct_drawing(&text, first_line, &labels, help.as_deref(), color) {
+            let miette = miette_drawing(&text, first_line, &labels, help.as_deref(), color);
+            prop_assert_eq!(direct, miette);
         }
     }
 }
@@ -184,22 +194,28 @@ fn reports_are_drawn_alike() {
         &["examples/".to_owned(), "tests/fixtures/".to_owned()],
         &options,
     );
-    let direct = Renderer::new(HumanStyle::PLAIN);
-    let miette = Renderer {
-        direct: false,
-        ..Renderer::new(HumanStyle::PLAIN)
-    };
-    let mut drawn = 0;
-    for file in &report.files {
-        for finding in &file.findings {
-            assert_eq!(
-                direct.finding(file, finding),
-                miette.finding(file, finding),
-                "{}",
-                finding.diagnostic.message
-            );
-            drawn += 1;
+    for color in [false, true] {
+        let style = HumanStyle {
+            color,
+            ..HumanStyle::PLAIN
+        };
+        let direct = Renderer::new(style);
+        let miette = Renderer {
+            direct: false,
+            ..Renderer::new(style)
+        };
+        let mut drawn = 0;
+        for file in &report.files {
+            for finding in &file.findings {
+                assert_eq!(
+                    direct.finding(file, finding),
+                    miette.finding(file, finding),
+                    "{}",
+                    finding.diagnostic.message
+                );
+                drawn += 1;
+            }
         }
+        assert!(drawn > 100, "only {drawn} findings");
     }
-    assert!(drawn > 100, "only {drawn} findings");
 }
