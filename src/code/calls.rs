@@ -212,31 +212,40 @@ mod tests {
 
     #[test]
     fn each_language_states_its_method() {
-        let ts = "async () => { await axios.delete(`/users/${id}`); }";
-        assert_eq!(
-            call_in(Language::TypeScript, ts).map(|call| call.method),
-            Some(Method::Delete)
-        );
-        let fetch = "async () => fetch(url, { method: \"PATCH\", body })";
-        assert_eq!(
-            call_in(Language::TypeScript, fetch).map(|call| call.method),
-            Some(Method::Patch)
-        );
-        let get = "async () => (await fetch(url)).json()";
-        assert_eq!(
-            call_in(Language::TypeScript, get).map(|call| call.method),
-            Some(Method::Get)
-        );
-        let py = "def f():\n    return requests.put(url, json=body)\n";
-        assert_eq!(
-            call_in(Language::Python, py).map(|call| call.method),
-            Some(Method::Put)
-        );
-        let go = "package x\nfunc f() { req, _ := http.NewRequest(http.MethodPost, u, nil) }\n";
-        assert_eq!(
-            call_in(Language::Go, go).map(|call| call.method),
-            Some(Method::Post)
-        );
+        let cases = [
+            (
+                Language::TypeScript,
+                "async () => { await axios.delete(`/users/${id}`); }",
+                Method::Delete,
+            ),
+            (
+                Language::TypeScript,
+                "async () => fetch(url, { method: \"PATCH\", body })",
+                Method::Patch,
+            ),
+            (
+                Language::TypeScript,
+                "async () => (await fetch(url)).json()",
+                Method::Get,
+            ),
+            (
+                Language::Python,
+                "def f():\n    return requests.put(url, json=body)\n",
+                Method::Put,
+            ),
+            (
+                Language::Go,
+                "package x\nfunc f() { req, _ := http.NewRequest(http.MethodPost, u, nil) }\n",
+                Method::Post,
+            ),
+        ];
+        for (language, text, method) in cases {
+            assert_eq!(
+                call_in(language, text).map(|call| call.method),
+                Some(method),
+                "{text}"
+            );
+        }
     }
 
     #[test]

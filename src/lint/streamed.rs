@@ -54,10 +54,6 @@ struct Judged {
 /// A batch of tools as the reader hands it over.
 type Batch<'t> = (ToolArray, usize, Vec<Value<'t>>);
 
-/// Texts from this size on are read on one thread while the batches
-/// already read are judged on others.
-const READ_WHILE_JUDGING: usize = 1 << 20;
-
 /// How many batches may wait for their judging while reading goes on.
 const WAITING_BATCHES: usize = 0;
 
@@ -120,7 +116,9 @@ pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Out
         all_named: true,
         ..Judged::default()
     };
-    let read = if judging.text.len() < READ_WHILE_JUDGING {
+    // A large text is read on one thread while the batches already read are
+    // judged on others.
+    let read = if judging.text.len() < rules::PARALLEL_BYTES {
         json::read_streaming(judging.text, &mut |array, first, batch| {
             judged.take(&judging, (array, first, batch));
         })

@@ -21,8 +21,8 @@ use crate::wording::visible;
 use std::borrow::Cow;
 
 /// Lines of context kept around a finding's labels: the one line miette
-/// shows on each side.
-const CONTEXT_LINES: usize = 1;
+/// shows on each side (and the direct drawing with it).
+pub(super) const CONTEXT_LINES: usize = 1;
 
 /// Excerpts longer than this (minified files) are not drawn; the labels are
 /// listed as text instead.

@@ -12,10 +12,8 @@ use std::ops::Range;
 use miette::ThemeStyles;
 use owo_colors::{OwoColorize, Style};
 
+use super::human::CONTEXT_LINES;
 use super::span_context::context;
-
-/// The lines of context miette shows on each side of a label.
-const CONTEXT_LINES: usize = 1;
 
 /// One label to draw: its span in the excerpt and its text.
 pub(crate) struct SnippetLabel<'l> {
