@@ -860,4 +860,32 @@ mod tests {
             .root;
         assert!(matches!(data, Value::Skipped(Container::Array, _)));
     }
+
+    #[test]
+    fn tools_arrays_are_handed_over_in_batches_and_left_empty() {
+        let tool = r#"{"name": "t", "inputSchema": {}}"#;
+        let count = TOOL_BATCH + 3;
+        let text = format!(r#"{{"tools": [{}], "x": 1}}"#, vec![tool; count].join(","));
+        let mut batches = Vec::new();
+        let root = read_streaming(&text, &mut |array, first, batch| {
+            batches.push((array, first, batch.len()));
+        })
+        .expect("reads")
+        .root;
+        assert_eq!(
+            batches,
+            [
+                (ToolArray::RootTools, 0, TOOL_BATCH),
+                (ToolArray::RootTools, TOOL_BATCH, 3)
+            ]
+        );
+        let Value::Object(root) = root else {
+            panic!("an object");
+        };
+        assert!(matches!(root.get("tools"), Some(Value::Array(array)) if array.items.is_empty()));
+        // An array whose first element is no tool is kept, never handed over.
+        let mut handed = 0;
+        read_streaming(r#"[{"id": 1}]"#, &mut |_, _, _| handed += 1).expect("reads");
+        assert_eq!(handed, 0);
+    }
 }

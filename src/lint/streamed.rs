@@ -189,3 +189,49 @@ fn read_while_judging<'t>(
         read
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Outcome, judge};
+    use crate::Options;
+    use crate::lint::FileContext;
+    use crate::source::SourceFile;
+
+    fn outcome_of(text: &str) -> &'static str {
+        let options = Options::default();
+        let source = SourceFile::new("tools.json", text.to_owned());
+        match judge(&source, FileContext::named(&options)) {
+            Outcome::Judged(_) => "judged",
+            Outcome::Read(_) => "read",
+            Outcome::Failed(_) => "failed",
+            Outcome::Again => "again",
+        }
+    }
+
+    const TOOL: &str = r#"{"name": "t", "inputSchema": {}, "annotations": {"readOnlyHint": true}}"#;
+
+    /// The usual shapes are judged batch by batch; the tests comparing with
+    /// whole judging would pass if they were not.
+    #[test]
+    fn usual_manifests_are_judged_while_read() {
+        assert_eq!(outcome_of(&format!("[{TOOL}]")), "judged");
+        assert_eq!(
+            outcome_of(&format!(r#"{{"tools": [{TOOL}, {TOOL}]}}"#)),
+            "judged"
+        );
+    }
+
+    #[test]
+    fn other_documents_are_read_whole_or_again() {
+        assert_eq!(outcome_of(r#"{"tools": []}"#), "read");
+        assert_eq!(outcome_of(r#"[{"id": 1}]"#), "read");
+        let openapi = format!(r#"{{"openapi": "3.1.0", "tools": [{TOOL}]}}"#);
+        assert_eq!(outcome_of(&openapi), "again");
+        assert_eq!(
+            outcome_of(&format!(r#"{{"tools": [{TOOL}], "tools": []}}"#)),
+            "again"
+        );
+        assert_eq!(outcome_of(&format!("[{TOOL}, 1]")), "again");
+        assert_eq!(outcome_of(&format!("[{TOOL}")), "failed");
+    }
+}
