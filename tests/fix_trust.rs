@@ -130,3 +130,48 @@ fn diff_fails_on_a_file_it_could_not_consider() {
         run.stderr
     );
 }
+
+/// An invalid hint is written in place as the boolean clients apply now,
+/// never removed: a tool recognised by its hints alone (no `inputSchema`)
+/// stays a tool, so fixing it succeeds; a dependent of a read-only tool
+/// takes the value `readOnlyHint: true` implies.
+#[test]
+fn an_invalid_hint_is_written_in_place_and_its_tool_stays_a_tool() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "hints-only.json",
+        r#"{"name": "t", "annotations": {"idempotentHint": null, "title": "A"}}"#,
+    );
+    write(
+        dir.path(),
+        "read-only.json",
+        r#"{"name": "r", "inputSchema": {}, "annotations": {"readOnlyHint": true, "destructiveHint": 1, "idempotentHint": true, "openWorldHint": false}}"#,
+    );
+    let run = hintlint(
+        &[
+            "check",
+            "--fix",
+            "--unsafe-fixes",
+            "hints-only.json",
+            "read-only.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let hints_only = String::from_utf8(read(&dir.path().join("hints-only.json"))).expect("UTF-8");
+    assert!(
+        hints_only
+            .starts_with(r#"{"name": "t", "annotations": {"idempotentHint": false, "title": "A""#),
+        "{hints_only}"
+    );
+    let read_only: serde_json::Value =
+        serde_json::from_slice(&read(&dir.path().join("read-only.json"))).expect("JSON");
+    assert_eq!(read_only["annotations"]["destructiveHint"], false);
+    let check = hintlint(&["check", "hints-only.json"], dir.path());
+    assert_eq!(
+        check.code, 0,
+        "the fixed file is still a manifest: {}",
+        check.stdout
+    );
+}

@@ -33,6 +33,9 @@ const PRIORITY: [Rule; 6] = [
 pub enum FixFailure {
     /// The fixed text no longer parses (a bug in a fix).
     BrokeTheFile,
+    /// The fixed text parses but is no longer recognised as a manifest
+    /// (a bug in a fix).
+    LostTheTools,
     /// Fixes were still found after [`MAX_ROUNDS`] rounds (a bug).
     DidNotConverge,
 }
@@ -44,6 +47,11 @@ impl FixFailure {
             FixFailure::BrokeTheFile => {
                 "internal error: the fixed text does not parse, so the file was not written; \
                  please report this"
+                    .to_owned()
+            }
+            FixFailure::LostTheTools => {
+                "internal error: the fixed text is no longer recognised as a manifest, so the \
+                 file was not written; please report this"
                     .to_owned()
             }
             FixFailure::DidNotConverge => "internal error: fixes did not converge, so the \
@@ -90,8 +98,10 @@ pub fn fix_report(
         let mut source = SourceFile::new(report.source.name.clone(), text);
         source.has_bom = report.source.has_bom;
         report = lint_text(source, dialect, context);
-        if !matches!(report.status, FileStatus::Manifest { .. }) {
-            return Err(FixFailure::BrokeTheFile);
+        match report.status {
+            FileStatus::Manifest { .. } => {}
+            FileStatus::Unparsable => return Err(FixFailure::BrokeTheFile),
+            _ => return Err(FixFailure::LostTheTools),
         }
     }
     Err(FixFailure::DidNotConverge)

@@ -199,6 +199,17 @@ impl<'a, 'v> Tool<'a, 'v> {
         }
     }
 
+    /// The value clients read now for a hint not written as a boolean,
+    /// written out without claiming anything new: the default, except that
+    /// the dependents of a read-only tool take their read-only-consistent
+    /// values (which `readOnlyHint: true` already implies).
+    pub fn value_in_effect(&self, hint: Hint) -> bool {
+        match hint.read_only_consistent_value() {
+            Some(consistent) if self.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
+            _ => hint.default_value(),
+        }
+    }
+
     /// The hint's effective value: the written boolean, else the default.
     pub fn effective(&self, hint: Hint) -> bool {
         self.hint_bool(hint).unwrap_or(hint.default_value())

@@ -17,7 +17,6 @@ pub const INFO: RuleInfo = RuleInfo {
 
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::literal;
-use crate::fix::hints::remove_hint;
 use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
@@ -47,15 +46,31 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                     tool.object.span.start(),
                 ),
             ),
-            _ => (
-                format!("write `true` or `false`; until then clients assume `{key}: {default}`"),
-                Fix::new(
-                    Applicability::Unsafe,
-                    format!("remove {key} so that its default applies"),
-                    remove_hint(tool, prop),
-                    tool.object.span.start(),
-                ),
-            ),
+            _ => {
+                // Written in place rather than removed: the hint stays where
+                // the author put it, and a tool that is recognised by its
+                // hints alone stays a tool.
+                let in_effect = tool.value_in_effect(hint);
+                (
+                    format!(
+                        "write `true` or `false`; until then clients assume `{key}: {default}`"
+                    ),
+                    Fix::new(
+                        Applicability::Unsafe,
+                        if in_effect == default {
+                            format!("write {key}: {in_effect}, the default clients apply now")
+                        } else {
+                            format!("write {key}: {in_effect}, which readOnlyHint: true implies")
+                        },
+                        vec![replace_value(
+                            tool.text,
+                            prop,
+                            literal(tool, prop, in_effect),
+                        )],
+                        tool.object.span.start(),
+                    ),
+                )
+            }
         };
         found.push(
             Diagnostic::new(

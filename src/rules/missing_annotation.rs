@@ -57,7 +57,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         .filter(|hint| wanted(*hint) && !tool.misspelt(*hint))
         .map(|hint| Absent {
             hint,
-            in_effect: in_effect(tool, hint),
+            in_effect: tool.value_in_effect(hint),
             target: target(tool, hint, method, context),
         })
         .collect();
@@ -175,17 +175,6 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     );
 }
 
-/// The value clients read now for an absent hint, written out without
-/// claiming anything new: the default, except that the dependents of a
-/// read-only tool take their read-only-consistent values (which
-/// `readOnlyHint: true` already implies).
-fn in_effect(tool: &Tool<'_, '_>, hint: Hint) -> bool {
-    match hint.read_only_consistent_value() {
-        Some(consistent) if tool.hint_bool(Hint::ReadOnly) == Some(true) => consistent,
-        _ => hint.default_value(),
-    }
-}
-
 /// The value the fix writes for an absent hint: with a known method its
 /// profile-maximal value (for GET in the "omit" and "either" styles the
 /// dependents are not written once `readOnlyHint` is true, unless a review
@@ -197,7 +186,7 @@ fn target(
     context: &Context,
 ) -> Option<bool> {
     let Some(method) = method else {
-        return Some(in_effect(tool, hint));
+        return Some(tool.value_in_effect(hint));
     };
     let maximal = method.maximal_state();
     let read_only_after = tool.hint_bool(Hint::ReadOnly).unwrap_or(maximal.read_only);
