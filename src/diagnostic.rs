@@ -124,6 +124,7 @@ impl Diagnostic {
         for fix in [&mut self.fix, &mut self.safe_fix].into_iter().flatten() {
             fix.message = String::new();
             fix.edits = Vec::new();
+            fix.brief = true;
         }
     }
 
@@ -154,9 +155,9 @@ impl Diagnostic {
         self
     }
 
-    /// Attaches a fix, unless it has no edits.
+    /// Attaches a fix, unless it has no edits (and is not brief).
     pub fn with_fix(mut self, fix: Fix) -> Diagnostic {
-        if !fix.edits.is_empty() {
+        if fix.exists() {
             self.fix = Some(Box::new(fix));
         }
         self
@@ -170,7 +171,7 @@ impl Diagnostic {
             .fix
             .as_ref()
             .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
-            && !safe_part.edits.is_empty()
+            && safe_part.exists()
         {
             diagnostic.safe_fix = Some(Box::new(safe_part));
         }

@@ -6,15 +6,22 @@ use std::path::Path;
 
 use hintlint::Report;
 use hintlint::render::{concise, github};
+use hintlint::rules::InertStyle;
+use proptest::prelude::*;
 
 mod common;
 
 fn check(brief: bool) -> Report {
     let mut options = common::examples_options();
     options.brief = brief;
-    // Manifests, an OpenAPI document, YAML, and source code (whose
-    // findings are made brief only after the constants are explained).
-    hintlint::check(&["examples/".to_owned()], &options)
+    // Manifests, OpenAPI documents, YAML, and source code (whose findings
+    // are made brief only after the constants are explained); the fixtures
+    // hold every rule's findings, so every fix that is left unbuilt in a
+    // brief report (whose existence is worked out without its edits).
+    hintlint::check(
+        &["examples/".to_owned(), "tests/fixtures/".to_owned()],
+        &options,
+    )
 }
 
 #[test]
@@ -76,5 +83,115 @@ fn brief_findings_hold_no_help_notes_labels_or_edits() {
             )
         };
         assert_eq!(fixes(brief), fixes(full), "{}", brief.message);
+    }
+}
+
+/// A hint as a generated tool writes it: absent, a boolean, or no boolean.
+fn hint_text() -> impl Strategy<Value = Option<&'static str>> {
+    prop_oneof![
+        3 => Just(None),
+        3 => Just(Some("true")),
+        3 => Just(Some("false")),
+        1 => Just(Some("null")),
+    ]
+}
+
+/// A tool with some hints (or no annotations at all) and maybe a method.
+fn tool_text(index: usize) -> impl Strategy<Value = String> {
+    let method = prop_oneof![
+        Just(None),
+        Just(Some("GET")),
+        Just(Some("POST")),
+        Just(Some("PUT")),
+        Just(Some("PATCH")),
+        Just(Some("DELETE")),
+    ];
+    // A misspelt hint, which no fix fills in while it is there.
+    let misspelt = prop_oneof![
+        Just(None),
+        Just(Some("\"readonlyHint\": true")),
+        Just(Some("\"destructivehint\": false")),
+        Just(Some("\"idempotent\": true")),
+    ];
+    (
+        proptest::collection::vec(hint_text(), 4),
+        any::<bool>(),
+        method,
+        misspelt,
+    )
+        .prop_map(move |(values, annotated, method, misspelt)| {
+            let keys = [
+                "readOnlyHint",
+                "destructiveHint",
+                "idempotentHint",
+                "openWorldHint",
+            ];
+            let mut hints: Vec<String> = keys
+                .iter()
+                .zip(values)
+                .filter_map(|(key, value)| Some(format!("\"{key}\": {}", value?)))
+                .collect();
+            hints.extend(misspelt.map(str::to_owned));
+            let mut members = vec![
+                format!("\"name\": \"tool_{index}\""),
+                "\"inputSchema\": {\"type\": \"object\"}".to_owned(),
+            ];
+            if annotated {
+                members.push(format!("\"annotations\": {{{}}}", hints.join(", ")));
+            }
+            if let Some(method) = method {
+                members.push(format!(
+                    "\"_meta\": {{\"http\": {{\"method\": \"{method}\", \"path\": \"/x\"}}}}"
+                ));
+            }
+            format!("{{{}}}", members.join(", "))
+        })
+}
+
+/// The findings of `text` as one line each: rule, level, message, place,
+/// and which fixes there are and how safe.
+fn one_lines(name: &str, text: &str, style: InertStyle, brief: bool) -> Vec<String> {
+    let mut options = hintlint::Options::default();
+    options.config.inert_style = style;
+    options.brief = brief;
+    let report = hintlint::lint::lint_bytes(
+        name,
+        hintlint::parse::Dialect::of_path(Path::new(name)),
+        text.as_bytes().to_vec(),
+        hintlint::lint::FileContext::named(&options),
+    );
+    report
+        .findings
+        .iter()
+        .map(|finding| {
+            let diagnostic = &finding.diagnostic;
+            format!(
+                "{:?} {:?} {} {:?} {:?} {:?}",
+                diagnostic.rule,
+                diagnostic.level,
+                diagnostic.message,
+                diagnostic.primary.span,
+                diagnostic.fix.as_ref().map(|fix| fix.applicability),
+                diagnostic.safe_fix.as_ref().map(|fix| fix.applicability),
+            )
+        })
+        .collect()
+}
+
+proptest! {
+    /// Whether a fix exists, and how safe it is, is worked out without its
+    /// edits in a brief report: the same as building them, for every
+    /// combination of hints, method and inert style, streamed (`.json`) or
+    /// read whole (`.jsonc`).
+    #[test]
+    fn brief_fixes_exist_exactly_when_built_ones_do(
+        tools in (1usize..4).prop_flat_map(|count| (0..count).map(tool_text).collect::<Vec<_>>()),
+        style in prop_oneof![Just(InertStyle::Explicit), Just(InertStyle::Omit), Just(InertStyle::Either)],
+    ) {
+        let text = format!("{{\"tools\": [{}]}}", tools.join(", "));
+        for name in ["generated.json", "generated.jsonc"] {
+            let full = one_lines(name, &text, style, false);
+            prop_assert_eq!(one_lines(name, &text, style, true), full, "{}", text);
+        }
     }
 }

@@ -74,13 +74,24 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
     }
 }
 
-/// A fix of `tool` that sets hints, described as `set a to x, b to y`.
+/// Whether the fixes of `tool` are left brief ([`Fix::brief`]) in a brief
+/// report: edits into JSON and YAML always exist when there are values to
+/// write, but source code may offer none (a spread, a computed object), so
+/// its fixes are always built.
+pub fn leaves_brief(tool: &Tool<'_, '_>, brief: bool) -> bool {
+    brief && !matches!(tool.object.layout, Layout::Code(_))
+}
+
+/// A fix of `tool` that sets hints, described as `set a to x, b to y`;
+/// with `brief` (see [`leaves_brief`]) only whether it exists.
 pub fn set_hints_fix(
     tool: &Tool<'_, '_>,
     applicability: Applicability,
     targets: &[(Hint, bool)],
+    brief: bool,
 ) -> Fix {
-    let changed: Vec<String> = targets
+    // Exactly the targets `set_hints` writes.
+    let mut changed = targets
         .iter()
         .filter(|(hint, _)| !tool.misspelt(*hint))
         .filter(|(hint, value)| match tool.hint(*hint) {
@@ -88,13 +99,19 @@ pub fn set_hints_fix(
             HintValue::Invalid(_) => true,
             HintValue::Absent => hint.default_value() != *value,
         })
+        .peekable();
+    let group = tool.object.span.start();
+    if leaves_brief(tool, brief) {
+        return Fix::brief_if(changed.peek().is_some(), applicability, group);
+    }
+    let changed: Vec<String> = changed
         .map(|(hint, value)| format!("{} to {value}", hint.key()))
         .collect();
     Fix::new(
         applicability,
         format!("set {}", changed.join(", ")),
         set_hints(tool, targets),
-        tool.object.span.start(),
+        group,
     )
 }
 

@@ -70,6 +70,10 @@ pub struct Fix {
     /// Fixes with the same group (the tool they change) are applied one per
     /// round, so that two fixes never write the same hint twice.
     pub group: usize,
+    /// Whether the message and edits were left out (never built, or
+    /// dropped): a brief report shows only that the fix exists and how safe
+    /// it is, and such a fix is never applied.
+    pub brief: bool,
 }
 
 impl Fix {
@@ -86,7 +90,35 @@ impl Fix {
             message: message.into(),
             edits,
             group,
+            brief: false,
         }
+    }
+
+    /// A fix known to exist whose message and edits are not built, for a
+    /// brief report.
+    pub fn brief(applicability: Applicability, group: usize) -> Fix {
+        Fix {
+            applicability,
+            message: String::new(),
+            edits: Vec::new(),
+            group,
+            brief: true,
+        }
+    }
+
+    /// [`Fix::brief`] when `exists`, else a fix with nothing to apply, which
+    /// a diagnostic does not attach.
+    pub fn brief_if(exists: bool, applicability: Applicability, group: usize) -> Fix {
+        Fix {
+            brief: exists,
+            ..Fix::brief(applicability, group)
+        }
+    }
+
+    /// Whether there is something to apply or to show: edits, or the
+    /// knowledge that there would be some.
+    pub fn exists(&self) -> bool {
+        self.brief || !self.edits.is_empty()
     }
 
     /// The bytes the fix touches, from its first edit to its last.

@@ -91,6 +91,7 @@ fn contradiction(
                 tool,
                 Applicability::Unsafe,
                 &lowering(Hint::ReadOnly, method),
+                context.brief,
             ),
         ),
         None => {
@@ -102,7 +103,12 @@ fn contradiction(
                     remove_hint(tool, prop),
                     tool.object.span.start(),
                 ),
-                _ => set_hints_fix(tool, Applicability::Unsafe, &[(hint, consistent)]),
+                _ => set_hints_fix(
+                    tool,
+                    Applicability::Unsafe,
+                    &[(hint, consistent)],
+                    context.brief,
+                ),
             };
             (
                 format!(

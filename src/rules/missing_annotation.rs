@@ -5,7 +5,7 @@
 //! unsafe), and `non-maximal` stays quiet about what is merely absent.
 
 use crate::diagnostic::Diagnostic;
-use crate::fix::hints::insert_hints;
+use crate::fix::hints::{insert_hints, leaves_brief};
 use crate::fix::{Applicability, Fix};
 use crate::hint::Hint;
 use crate::level::Level;
@@ -126,6 +126,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Applicability::Unsafe
     };
+    let diagnostic = Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
+        .on(tool, tool.pointer.clone());
+    // The safe part matters only when the whole fix is unsafe.
+    let has_safe_part = !claims.is_empty() && !safe.is_empty();
+    let group = tool.object.span.start();
+    if leaves_brief(tool, context.brief) {
+        // Which fixes exist and how safe, without their text.
+        found.push(diagnostic.with_partly_safe_fix(
+            Fix::brief_if(!all.is_empty(), applicability, group),
+            Fix::brief_if(has_safe_part, Applicability::Safe, group),
+        ));
+        return;
+    }
     let all_written = written(tool, &all);
     let help = match (method, claims.is_empty()) {
         (Some(method), false) => [
@@ -153,22 +166,20 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         applicability,
         ["write ", &all_written].concat(),
         insert_hints(tool, &all),
-        tool.object.span.start(),
+        group,
     );
-    // The safe part matters only when the whole fix is unsafe.
-    let safe_part = if claims.is_empty() || safe.is_empty() {
-        Fix::new(Applicability::Safe, String::new(), Vec::new(), 0)
-    } else {
+    let safe_part = if has_safe_part {
         Fix::new(
             Applicability::Safe,
             ["write ", &written(tool, &safe)].concat(),
             insert_hints(tool, &safe),
-            tool.object.span.start(),
+            group,
         )
+    } else {
+        Fix::brief_if(false, Applicability::Safe, group)
     };
     found.push(
-        Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
-            .on(tool, tool.pointer.clone())
+        diagnostic
             .with_help(help)
             .with_note(tool.shared_note())
             .with_partly_safe_fix(whole, safe_part),

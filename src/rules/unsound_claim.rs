@@ -23,7 +23,7 @@ pub const INFO: RuleInfo = RuleInfo {
 };
 
 /// Reports each active guarantee of `tool` that its method does not justify.
-pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
+pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
     let (Some(method), Some(binding)) = (tool.core_method(), tool.binding.as_ref()) else {
         return;
     };
@@ -87,7 +87,12 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
                     .concat(),
                 )
                 .with_note(tool.shared_note())
-                .with_fix(set_hints_fix(tool, Applicability::Unsafe, &targets)),
+                .with_fix(set_hints_fix(
+                    tool,
+                    Applicability::Unsafe,
+                    &targets,
+                    context.brief,
+                )),
         );
     }
 }
