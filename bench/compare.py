@@ -6,7 +6,9 @@ Builds hintlint in release mode, generates the kit's deterministic corpora
 (a 110 MB JSON data file in a walked folder, a tool with 8,000 duplicate
 keys to fix, a 13 MB OpenAPI document), runs every command --runs times and
 prints the medians of wall time, CPU time (user + sys) and peak RSS, then
-the targets of the performance issue as ratios measured in this one run.
+the targets of the performance issue as ratios measured in this one run,
+and the reading floor: `bench/json_floor.rs` (the `json_floor` example),
+which only validates the same JSON with serde_json.
 
 Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 5] [--no-build] [--spectral]
 """
@@ -23,6 +25,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "bench")
 BINARY = os.path.join(ROOT, "target", "release", "hintlint")
+FLOOR = os.path.join(ROOT, "target", "release", "examples", "json_floor")
 MIB = 1024 * 1024
 
 
@@ -185,8 +188,9 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--spectral", action="store_true", help="also run Spectral (npm ci once)")
     args = parser.parse_args()
-    if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
+    if not args.no_build or not os.path.exists(FLOOR):
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--bins", "--example",
+                        "json_floor"], cwd=ROOT, check=True)
     baseline = os.path.join(args.kit, "baseline_lint.py")
     many, big = kit_corpora(args.kit)
     check = [BINARY, "check", "--isolated"]
@@ -204,6 +208,7 @@ def main():
         run(label, "hintlint --format concise", check + ["--format", "concise", path])
         run(label, "hintlint --format json", check + ["--format", "json", path])
         run(label, "python baseline", [sys.executable, baseline, path])
+        run(label, "json floor (serde_json)", [FLOOR, path])
         if args.spectral:
             pattern = os.path.join(path, "*.json") if os.path.isdir(path) else path
             run(label, "spectral", spectral_command(args.kit) + [pattern])
@@ -258,6 +263,12 @@ def main():
     targets.append(("13 MB OpenAPI document, CPU", f"{api_cpu:.3f} s", api_cpu <= 0.05))
     for name, value, met in targets:
         print(f"  {'met ' if met else 'MISS'}  {name:<58} {value}")
+    print("\nthe reading floor (serde_json validating every file, building nothing):")
+    for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
+        floor = cpu(label, "json floor (serde_json)")
+        ratio = cpu(label, "python baseline") / floor
+        print(f"  {label}: Python / floor {ratio:.1f}x, hintlint concise / floor "
+              f"{cpu(label, 'hintlint --format concise') / floor:.1f}x")
     source_wall, source_cpu = rows[("3,000 source files", "hintlint --format concise")][:2]
     print(f"\nsource tree: {SOURCE_FILES / max(source_cpu, 1e-9):,.0f} files per CPU-second, "
           f"{SOURCE_FILES / max(source_wall, 1e-9):,.0f} per wall second")

@@ -79,6 +79,7 @@ impl Judged {
             ToolArray::Root => "",
             ToolArray::RootTools => "/tools",
         };
+        let batch_end = batch.last().map_or(0, |value| value.span().end);
         let mut tools = Vec::with_capacity(batch.len());
         for (offset, value) in batch.iter().enumerate() {
             let Value::Object(object) = value else {
@@ -99,7 +100,21 @@ impl Judged {
         self.bound.unpaired.extend(bound.unpaired);
         let levels = &judging.context.options.levels;
         let found = rules::check_tools(&tools, levels, &judging.rules, &mut self.memory);
+        if first == 0 {
+            self.reserve_like(&found, batch_end, judging.text.len());
+        }
         self.findings.extend(found);
+    }
+
+    /// Reserves room for the findings of the whole array, judged by those
+    /// of its first batch (which ends at byte `end` of a text of `length`),
+    /// and half as many again (the first tools are not always typical): the
+    /// list is then rarely moved to grow, which would
+    /// copy it and fault in fresh pages each time. Room never written is
+    /// never touched, so a generous guess costs no memory.
+    fn reserve_like(&mut self, found: &[Finding], end: usize, length: usize) {
+        let expected = found.len().saturating_mul(length) / end.max(1);
+        self.findings.reserve(expected.saturating_add(expected / 2));
     }
 }
 
