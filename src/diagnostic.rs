@@ -124,7 +124,7 @@ impl Diagnostic {
         for fix in [&mut self.fix, &mut self.safe_fix].into_iter().flatten() {
             fix.message = String::new();
             fix.edits = Vec::new();
-            fix.brief = true;
+            fix.edits_left_out = true;
         }
     }
 
@@ -155,7 +155,7 @@ impl Diagnostic {
         self
     }
 
-    /// Attaches a fix, unless it has no edits (and is not brief).
+    /// Attaches a fix, unless it has no edits (and none were left out).
     pub fn with_fix(mut self, fix: Fix) -> Diagnostic {
         if fix.exists() {
             self.fix = Some(Box::new(fix));

@@ -295,6 +295,10 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
         inert_style: config.inert_style,
         required: config.require.as_ref().and_then(|require| require.hints),
         brief: context.options.brief && may_be_brief,
+        fixes: match may_be_brief {
+            true => context.options.fix_detail,
+            false => crate::fix::FixDetail::Full,
+        },
     }
 }
 

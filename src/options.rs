@@ -51,6 +51,11 @@ pub struct Options {
     /// as nothing reads them, tool by tool, so that a large run never holds
     /// them. See [`crate::diagnostic::Diagnostic::keep_brief`].
     pub brief: bool,
+    /// How much of their fixes the rules build: everything, unless the
+    /// report neither applies nor shows the edits (a human report drawn as
+    /// it is made: the message only; a brief report: only that a fix exists
+    /// and how safe).
+    pub fix_detail: crate::fix::FixDetail,
 }
 
 /// The positions a report that shows no source asks for.

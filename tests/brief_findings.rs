@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use hintlint::Report;
+use hintlint::fix::FixDetail;
 use hintlint::render::{concise, github};
 use hintlint::rules::InertStyle;
 use proptest::prelude::*;
@@ -14,6 +15,9 @@ mod common;
 fn check(brief: bool) -> Report {
     let mut options = common::examples_options();
     options.brief = brief;
+    if brief {
+        options.fix_detail = FixDetail::Existence;
+    }
     // Manifests, OpenAPI documents, YAML, and source code (whose findings
     // are made brief only after the constants are explained); the fixtures
     // hold every rule's findings, so every fix that is left unbuilt in a
@@ -148,12 +152,15 @@ fn tool_text(index: usize) -> impl Strategy<Value = String> {
         })
 }
 
-/// The findings of `text` as one line each: rule, level, message, place,
-/// and which fixes there are and how safe.
-fn one_lines(name: &str, text: &str, style: InertStyle, brief: bool) -> Vec<String> {
+/// The findings of `text`, with their fixes built as `detail` says: for
+/// each, what a report of one line shows (rule, level, message, place,
+/// which fixes there are and how safe), and what a human report shows
+/// besides (labels, help, notes, what the fixes do).
+fn findings(name: &str, text: &str, style: InertStyle, detail: FixDetail) -> Vec<(String, String)> {
     let mut options = hintlint::Options::default();
     options.config.inert_style = style;
-    options.brief = brief;
+    options.brief = detail == FixDetail::Existence;
+    options.fix_detail = detail;
     let report = hintlint::lint::lint_bytes(
         name,
         hintlint::parse::Dialect::of_path(Path::new(name)),
@@ -165,7 +172,9 @@ fn one_lines(name: &str, text: &str, style: InertStyle, brief: bool) -> Vec<Stri
         .iter()
         .map(|finding| {
             let diagnostic = &finding.diagnostic;
-            format!(
+            let message =
+                |fix: &Option<Box<hintlint::fix::Fix>>| fix.as_ref().map(|fix| fix.message.clone());
+            let one_line = format!(
                 "{:?} {:?} {} {:?} {:?} {:?}",
                 diagnostic.rule,
                 diagnostic.level,
@@ -173,25 +182,41 @@ fn one_lines(name: &str, text: &str, style: InertStyle, brief: bool) -> Vec<Stri
                 diagnostic.primary.span,
                 diagnostic.fix.as_ref().map(|fix| fix.applicability),
                 diagnostic.safe_fix.as_ref().map(|fix| fix.applicability),
-            )
+            );
+            let besides = format!(
+                "{:?} {:?} {:?} {:?} {:?} {:?}",
+                diagnostic.primary.text,
+                diagnostic.secondary,
+                diagnostic.help,
+                diagnostic.notes,
+                message(&diagnostic.fix),
+                message(&diagnostic.safe_fix),
+            );
+            (one_line, besides)
         })
         .collect()
 }
 
 proptest! {
     /// Whether a fix exists, and how safe it is, is worked out without its
-    /// edits in a brief report: the same as building them, for every
-    /// combination of hints, method and inert style, streamed (`.json`) or
-    /// read whole (`.jsonc`).
+    /// edits in a brief report, and a human report drawn as it is made
+    /// builds fixes without edits: both say what building them whole says,
+    /// for every combination of hints, method, misspelling and inert style,
+    /// streamed (`.json`) or read whole (`.jsonc`).
     #[test]
-    fn brief_fixes_exist_exactly_when_built_ones_do(
+    fn fixes_left_without_edits_exist_exactly_when_built_ones_do(
         tools in (1usize..4).prop_flat_map(|count| (0..count).map(tool_text).collect::<Vec<_>>()),
         style in prop_oneof![Just(InertStyle::Explicit), Just(InertStyle::Omit), Just(InertStyle::Either)],
     ) {
         let text = format!("{{\"tools\": [{}]}}", tools.join(", "));
         for name in ["generated.json", "generated.jsonc"] {
-            let full = one_lines(name, &text, style, false);
-            prop_assert_eq!(one_lines(name, &text, style, true), full, "{}", text);
+            let full = findings(name, &text, style, FixDetail::Full);
+            let one_lines = |findings: Vec<(String, String)>| -> Vec<String> {
+                findings.into_iter().map(|(one_line, _)| one_line).collect()
+            };
+            let brief = findings(name, &text, style, FixDetail::Existence);
+            prop_assert_eq!(one_lines(brief), one_lines(full.clone()), "{}", text);
+            prop_assert_eq!(findings(name, &text, style, FixDetail::Message), full, "{}", text);
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::document::{Layout, Member};
 
 use super::layout::{insert_members, new_object, remove_member, replace_value};
-use super::{Applicability, Edit, Fix};
+use super::{Applicability, Edit, Fix, FixDetail};
 use crate::hint::Hint;
 use crate::manifest::{Annotations, HintSource, HintValue, Tool};
 
@@ -74,21 +74,24 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
     }
 }
 
-/// Whether the fixes of `tool` are left brief ([`Fix::brief`]) in a brief
-/// report: edits into JSON and YAML always exist when there are values to
-/// write, but source code may offer none (a spread, a computed object), so
-/// its fixes are always built.
-pub fn leaves_brief(tool: &Tool<'_, '_>, brief: bool) -> bool {
-    brief && !matches!(tool.object.layout, Layout::Code(_))
+/// The detail `tool`'s fixes are built with when the report asks for
+/// `detail`: edits into JSON and YAML always exist when there are values to
+/// write, so they may be left out, but source code may offer none (a
+/// spread, a computed object), so its fixes are always built whole.
+pub fn detail_for(tool: &Tool<'_, '_>, detail: FixDetail) -> FixDetail {
+    match tool.object.layout {
+        Layout::Code(_) => FixDetail::Full,
+        _ => detail,
+    }
 }
 
-/// A fix of `tool` that sets hints, described as `set a to x, b to y`;
-/// with `brief` (see [`leaves_brief`]) only whether it exists.
+/// A fix of `tool` that sets hints, described as `set a to x, b to y`,
+/// built with the detail [`detail_for`] gives.
 pub fn set_hints_fix(
     tool: &Tool<'_, '_>,
     applicability: Applicability,
     targets: &[(Hint, bool)],
-    brief: bool,
+    detail: FixDetail,
 ) -> Fix {
     // Exactly the targets `set_hints` writes.
     let mut changed = targets
@@ -101,18 +104,18 @@ pub fn set_hints_fix(
         })
         .peekable();
     let group = tool.object.span.start();
-    if leaves_brief(tool, brief) {
-        return Fix::brief_if(changed.peek().is_some(), applicability, group);
+    let detail = detail_for(tool, detail);
+    if detail == FixDetail::Existence {
+        return Fix::without_edits(changed.peek().is_some(), applicability, "", group);
     }
     let changed: Vec<String> = changed
         .map(|(hint, value)| format!("{} to {value}", hint.key()))
         .collect();
-    Fix::new(
-        applicability,
-        format!("set {}", changed.join(", ")),
-        set_hints(tool, targets),
-        group,
-    )
+    let message = format!("set {}", changed.join(", "));
+    if detail == FixDetail::Message {
+        return Fix::without_edits(!changed.is_empty(), applicability, message, group);
+    }
+    Fix::new(applicability, message, set_hints(tool, targets), group)
 }
 
 /// The edits that remove `prop`, a member of the tool's `annotations` or of

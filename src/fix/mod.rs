@@ -58,6 +58,21 @@ impl Edit {
     }
 }
 
+/// How much of a fix the rules build: what the report applies or shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum FixDetail {
+    /// Message and edits: fixes are applied, previewed, or written into a
+    /// report (JSON, SARIF).
+    #[default]
+    Full,
+    /// The message without the edits: the report says what a fix does,
+    /// never how (a human report drawn as it is made).
+    Message,
+    /// Neither: a report of one line per finding shows only that a fix
+    /// exists and how safe it is.
+    Existence,
+}
+
 /// A rule's proposed change: non-overlapping edits applied together.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fix {
@@ -70,10 +85,10 @@ pub struct Fix {
     /// Fixes with the same group (the tool they change) are applied one per
     /// round, so that two fixes never write the same hint twice.
     pub group: usize,
-    /// Whether the message and edits were left out (never built, or
-    /// dropped): a brief report shows only that the fix exists and how safe
-    /// it is, and such a fix is never applied.
-    pub brief: bool,
+    /// Whether the edits were left out (never built, or dropped) because
+    /// the report neither applies nor shows them: the fix exists (and, but
+    /// in a brief report, is described), and is never applied.
+    pub edits_left_out: bool,
 }
 
 impl Fix {
@@ -90,35 +105,32 @@ impl Fix {
             message: message.into(),
             edits,
             group,
-            brief: false,
+            edits_left_out: false,
         }
     }
 
-    /// A fix known to exist whose message and edits are not built, for a
-    /// brief report.
-    pub fn brief(applicability: Applicability, group: usize) -> Fix {
+    /// A fix known to exist (when `exists`) whose edits are left out, for a
+    /// report that neither applies nor shows them; when it does not exist,
+    /// a fix with nothing to apply, which a diagnostic does not attach.
+    pub fn without_edits(
+        exists: bool,
+        applicability: Applicability,
+        message: impl Into<String>,
+        group: usize,
+    ) -> Fix {
         Fix {
             applicability,
-            message: String::new(),
+            message: message.into(),
             edits: Vec::new(),
             group,
-            brief: true,
-        }
-    }
-
-    /// [`Fix::brief`] when `exists`, else a fix with nothing to apply, which
-    /// a diagnostic does not attach.
-    pub fn brief_if(exists: bool, applicability: Applicability, group: usize) -> Fix {
-        Fix {
-            brief: exists,
-            ..Fix::brief(applicability, group)
+            edits_left_out: exists,
         }
     }
 
     /// Whether there is something to apply or to show: edits, or the
     /// knowledge that there would be some.
     pub fn exists(&self) -> bool {
-        self.brief || !self.edits.is_empty()
+        self.edits_left_out || !self.edits.is_empty()
     }
 
     /// The bytes the fix touches, from its first edit to its last.

@@ -6,6 +6,7 @@
 //! lines, tabs, wide or combining characters) is left to miette, and
 //! `src/render/human/snippet_tests.rs` holds both drawings equal.
 
+use std::borrow::Cow;
 use std::fmt::Write;
 use std::ops::Range;
 
@@ -90,20 +91,26 @@ pub(crate) fn draw(
         return None;
     }
     // The labels in source order, each with its style: miette's highlight
-    // styles in turn.
-    let plain = Style::new();
-    let plain_only = [plain];
-    let highlights = styles.map_or(&plain_only[..], |styles| &styles.highlights[..]);
+    // styles in turn (none without colour).
     let sorted: Vec<Styled<'_, '_>> = sorted
         .into_iter()
-        .zip(highlights.iter().cycle())
-        .map(|(label, style)| Styled {
-            label,
-            style: *style,
-            text: label.text.style(*style).to_string(),
+        .enumerate()
+        .map(|(index, label)| {
+            let style = styles.and_then(|styles| {
+                let highlights = &styles.highlights;
+                highlights.get(index % highlights.len().max(1)).copied()
+            });
+            Styled {
+                label,
+                style,
+                text: match style {
+                    Some(style) => Cow::Owned(label.text.style(style).to_string()),
+                    None => Cow::Borrowed(label.text),
+                },
+            }
         })
         .collect();
-    let linum = styles.map_or(plain, |styles| styles.linum);
+    let linum = styles.map(|styles| styles.linum);
     let bytes = excerpt.as_bytes();
     // The contexts drawn: a label's lines with their context, merged with
     // the one before when they touch.
@@ -130,19 +137,37 @@ pub(crate) fn draw(
         draw_context(&mut out, excerpt, data.clone(), first, &sorted, linum)?;
     }
     if let Some(help) = help {
-        let style = styles.map_or(plain, |styles| styles.help);
-        let _ = write!(out, "{}", "  help: ".style(style));
+        paint(&mut out, "  help: ", styles.map(|styles| styles.help));
         out.push_str(help);
         out.push('\n');
     }
     Some(out)
 }
 
-/// A label with the style it is drawn in, and its text in that style.
+/// A label with the style it is drawn in (none without colour), and its
+/// text in that style.
 struct Styled<'s, 'l> {
     label: &'s SnippetLabel<'l>,
-    style: Style,
-    text: String,
+    style: Option<Style>,
+    text: Cow<'l, str>,
+}
+
+/// Appends `text` in `style`; without a style (no colour), as it is.
+fn paint(out: &mut String, text: &str, style: Option<Style>) {
+    match style {
+        Some(style) => {
+            let _ = write!(out, "{}", text.style(style));
+        }
+        None => out.push_str(text),
+    }
+}
+
+/// Appends `piece` `count` times.
+fn push_repeated(out: &mut String, piece: &str, count: usize) {
+    out.reserve(piece.len() * count);
+    for _ in 0..count {
+        out.push_str(piece);
+    }
 }
 
 /// One context: its lines, numbered, each followed by the labels on it.
@@ -152,7 +177,7 @@ fn draw_context(
     data: Range<usize>,
     first_line: usize,
     labels: &[Styled<'_, '_>],
-    linum: Style,
+    linum: Option<Style>,
 ) -> Option<()> {
     let lines = lines(excerpt, data, first_line);
     // A label over several lines is drawn in a gutter: miette's.
@@ -168,7 +193,14 @@ fn draw_context(
     out.push_str(&margin);
     out.push_str("╭────\n");
     for line in &lines {
-        let _ = write!(out, " {:width$} │ ", line.number.style(linum));
+        match linum {
+            Some(linum) => {
+                let _ = write!(out, " {:width$} │ ", line.number.style(linum));
+            }
+            None => {
+                let _ = write!(out, " {:width$} │ ", line.number);
+            }
+        }
         out.push_str(line.text);
         out.push('\n');
         let on_line: Vec<&Styled<'_, '_>> = labels
@@ -202,11 +234,11 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Style
         };
         let mark = (start + end) / 2;
         underline.clear();
-        underline.extend(std::iter::repeat_n(' ', start.saturating_sub(highest)));
-        underline.extend(std::iter::repeat_n('─', mark - start));
+        push_repeated(&mut underline, " ", start.saturating_sub(highest));
+        push_repeated(&mut underline, "─", mark - start);
         underline.push(if span.is_empty() { '▲' } else { '┬' });
-        underline.extend(std::iter::repeat_n('─', end - mark - 1));
-        let _ = write!(out, "{}", underline.style(styled.style));
+        push_repeated(&mut underline, "─", end - mark - 1);
+        paint(out, &underline, styled.style);
         highest = highest.max(end);
         marks.push(mark);
     }
@@ -216,14 +248,15 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Style
         out.push_str("· ");
         let mut column = 1;
         for (other, mark) in marks.iter().enumerate() {
-            out.extend(std::iter::repeat_n(' ', (mark + 1).saturating_sub(column)));
+            push_repeated(out, " ", (mark + 1).saturating_sub(column));
             column = column.max(mark + 1);
             if other != index {
-                let _ = write!(out, "{}", "│".style(labels[other].style));
+                paint(out, "│", labels[other].style);
                 column += 1;
             } else {
                 let text = ["╰── ", &styled.text].concat();
-                let _ = writeln!(out, "{}", text.style(styled.style));
+                paint(out, &text, styled.style);
+                out.push('\n');
                 break;
             }
         }

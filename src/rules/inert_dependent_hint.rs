@@ -91,7 +91,7 @@ fn contradiction(
                 tool,
                 Applicability::Unsafe,
                 &lowering(Hint::ReadOnly, method),
-                context.brief,
+                context.fixes,
             ),
         ),
         None => {
@@ -107,7 +107,7 @@ fn contradiction(
                     tool,
                     Applicability::Unsafe,
                     &[(hint, consistent)],
-                    context.brief,
+                    context.fixes,
                 ),
             };
             (

@@ -5,8 +5,8 @@
 //! unsafe), and `non-maximal` stays quiet about what is merely absent.
 
 use crate::diagnostic::Diagnostic;
-use crate::fix::hints::{insert_hints, leaves_brief};
-use crate::fix::{Applicability, Fix};
+use crate::fix::hints::{detail_for, insert_hints};
+use crate::fix::{Applicability, Fix, FixDetail};
 use crate::hint::Hint;
 use crate::level::Level;
 use crate::manifest::{Annotations, HintValue, Tool};
@@ -131,11 +131,12 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     // The safe part matters only when the whole fix is unsafe.
     let has_safe_part = !claims.is_empty() && !safe.is_empty();
     let group = tool.object.span.start();
-    if leaves_brief(tool, context.brief) {
+    let detail = detail_for(tool, context.fixes);
+    if detail == FixDetail::Existence {
         // Which fixes exist and how safe, without their text.
         found.push(diagnostic.with_partly_safe_fix(
-            Fix::brief_if(!all.is_empty(), applicability, group),
-            Fix::brief_if(has_safe_part, Applicability::Safe, group),
+            Fix::without_edits(!all.is_empty(), applicability, "", group),
+            Fix::without_edits(has_safe_part, Applicability::Safe, "", group),
         ));
         return;
     }
@@ -162,21 +163,20 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         .concat(),
         (None, _) => ["write the values in effect explicitly: ", &all_written].concat(),
     };
-    let whole = Fix::new(
-        applicability,
-        ["write ", &all_written].concat(),
-        insert_hints(tool, &all),
-        group,
-    );
+    // The fix writing `hints`, described by `message`.
+    let fix = |applicability, message: String, hints: &[(Hint, bool)]| match detail {
+        FixDetail::Full => Fix::new(applicability, message, insert_hints(tool, hints), group),
+        _ => Fix::without_edits(!hints.is_empty(), applicability, message, group),
+    };
+    let whole = fix(applicability, ["write ", &all_written].concat(), &all);
     let safe_part = if has_safe_part {
-        Fix::new(
+        fix(
             Applicability::Safe,
             ["write ", &written(tool, &safe)].concat(),
-            insert_hints(tool, &safe),
-            group,
+            &safe,
         )
     } else {
-        Fix::brief_if(false, Applicability::Safe, group)
+        Fix::without_edits(false, Applicability::Safe, "", group)
     };
     found.push(
         diagnostic

@@ -89,6 +89,8 @@ pub struct Context {
     /// Whether each tool's findings are made brief as soon as its rules ran
     /// ([`crate::diagnostic::Diagnostic::keep_brief`]).
     pub brief: bool,
+    /// How much of their fixes the rules build.
+    pub fixes: crate::fix::FixDetail,
 }
 
 /// Which fixes a rule offers.

@@ -77,7 +77,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             tool,
             Applicability::Unsafe,
             &aim.map_or_else(Vec::new, |aim| maximal_targets(aim, context.inert_style)),
-            context.brief,
+            context.fixes,
         )),
     );
 }

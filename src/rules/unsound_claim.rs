@@ -91,7 +91,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                     tool,
                     Applicability::Unsafe,
                     &targets,
-                    context.brief,
+                    context.fixes,
                 )),
         );
     }
