@@ -267,8 +267,11 @@ def main():
     for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
         floor = cpu(label, "json floor (serde_json)")
         ratio = cpu(label, "python baseline") / floor
-        print(f"  {label}: Python / floor {ratio:.1f}x, hintlint concise / floor "
-              f"{cpu(label, 'hintlint --format concise') / floor:.1f}x")
+        line = (f"  {label}: Python / floor {ratio:.1f}x, hintlint concise / floor "
+                f"{cpu(label, 'hintlint --format concise') / floor:.1f}x")
+        if args.spectral:
+            line += f", Spectral / floor {cpu(label, 'spectral') / floor:.0f}x"
+        print(line)
     source_wall, source_cpu = rows[("3,000 source files", "hintlint --format concise")][:2]
     print(f"\nsource tree: {SOURCE_FILES / max(source_cpu, 1e-9):,.0f} files per CPU-second, "
           f"{SOURCE_FILES / max(source_wall, 1e-9):,.0f} per wall second")
