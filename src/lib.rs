@@ -45,4 +45,4 @@ pub use config::Config;
 pub use options::{FixMode, HumanDrawing, Options, Positions};
 pub use report::Report;
 pub use rules::Levels;
-pub use run::{check, check_bytes};
+pub use run::{check, check_bytes, check_flushing};

@@ -30,8 +30,22 @@ pub fn check_bytes(
 /// Lints (and, as `options` say, fixes) everything `paths` names: files,
 /// folders and globs, spread over the machine's cores.
 pub fn check(paths: &[String], options: &Options) -> Report {
+    check_flushing(paths, options, |_| false)
+}
+
+/// [`check`], handing each file's report to `flush` in the order of the
+/// files as soon as those before it are done, until `flush` answers
+/// `false`: a human report drawn as files are linted is written as it goes
+/// instead of being held to the end. Files that get findings after all are
+/// linted (source code registering tools) are not drawn then: `flush`
+/// stops at the first of them.
+pub fn check_flushing(
+    paths: &[String],
+    options: &Options,
+    flush: impl FnMut(&mut FileReport) -> bool + Send,
+) -> Report {
     let (inputs, problems) = crate::inputs::collect(paths, &options.config);
-    let mut files = crate::parallel::map(&inputs, |input| {
+    let work = |input: &crate::inputs::Input| {
         let context = FileContext {
             options,
             relative: input.relative.as_deref(),
@@ -56,7 +70,8 @@ pub fn check(paths: &[String], options: &Options) -> Report {
             draw_or_forget(&mut report, options);
         }
         report
-    });
+    };
+    let mut files = crate::parallel::map_flushing_in_order(&inputs, work, flush);
     #[cfg(feature = "source")]
     crate::code::servers::duplicate_names(&mut files, &inputs, &options.levels);
     if let Some(kept) = options.forget_sources {

@@ -43,3 +43,53 @@ fn drawing_while_linting_gives_the_report_drawn_at_the_end() {
         );
     }
 }
+
+/// Writing each file's drawing as soon as the files before it are written
+/// (what `check` does for a human report) and the rest with the report
+/// gives the report drawn at the end: files in order, the writing stopping
+/// at the first file not drawn yet (source code, drawn with the report),
+/// and nothing written twice.
+#[test]
+fn writing_drawings_as_they_come_gives_the_report_drawn_at_the_end() {
+    // Manifests first, then the examples' source code, then more
+    // manifests after it, which are held back.
+    let paths = vec!["tests/fixtures/".to_owned(), "examples/".to_owned()];
+    let drawing = HumanDrawing {
+        style: HumanStyle::PLAIN,
+        show_exceptions: false,
+    };
+    let late = hintlint::check(&paths, &options(None));
+    let mut written = String::new();
+    let mut files_written = 0;
+    let early = hintlint::check_flushing(&paths, &options(Some(drawing)), |file| {
+        let Some(pieces) = &file.drawn else {
+            return false;
+        };
+        written.extend(pieces.iter().map(String::as_str));
+        file.drawn = Some(Vec::new());
+        files_written += 1;
+        true
+    });
+    assert!(
+        files_written > 3,
+        "few files written early: {files_written}"
+    );
+    let first_held = early
+        .files
+        .iter()
+        .position(|file| file.drawn.as_ref().is_none_or(|pieces| !pieces.is_empty()))
+        .expect("a file is held back");
+    assert_eq!(first_held, files_written, "written in order, then held");
+    assert!(
+        early.files[first_held].drawn.is_none(),
+        "the writing stops at a file not drawn yet"
+    );
+    assert!(
+        early.files[first_held..]
+            .iter()
+            .any(|file| file.drawn.as_ref().is_some_and(|pieces| !pieces.is_empty())),
+        "files drawn after it are held, not written out of order"
+    );
+    written.push_str(&human::render(&early, HumanStyle::PLAIN, false));
+    assert_eq!(written, human::render(&late, HumanStyle::PLAIN, false));
+}
