@@ -90,8 +90,8 @@ impl Judged {
                 self.all_named = false;
                 return;
             }
-            self.any_tool |= shape::looks_like_a_tool(object);
-            let at = pointer::child(base, &(first + offset).to_string());
+            self.any_tool = self.any_tool || shape::looks_like_a_tool(object);
+            let at = pointer::item(base, first + offset);
             tools.push(Tool::read(judging.text, at, object));
         }
         self.tools += tools.len();

@@ -207,6 +207,7 @@ fn operation_tool<'a, 'v>(
         }),
         also_bound: Vec::new(),
         handler_call: None,
+        hints: std::sync::OnceLock::new(),
     }
 }
 

@@ -9,13 +9,26 @@ pub fn child(base: &str, token: &str) -> String {
     let mut pointer = String::with_capacity(base.len() + token.len() + 1);
     pointer.push_str(base);
     pointer.push('/');
-    for ch in token.chars() {
-        match ch {
-            '~' => pointer.push_str("~0"),
-            '/' => pointer.push_str("~1"),
-            _ => pointer.push(ch),
-        }
+    let mut rest = token;
+    while let Some(at) = rest.find(['~', '/']) {
+        pointer.push_str(&rest[..at]);
+        pointer.push_str(if rest.as_bytes()[at] == b'~' {
+            "~0"
+        } else {
+            "~1"
+        });
+        rest = &rest[at + 1..];
     }
+    pointer.push_str(rest);
+    pointer
+}
+
+/// Appends an array index to `base`.
+pub fn item(base: &str, index: usize) -> String {
+    use std::fmt::Write;
+    let mut pointer = String::with_capacity(base.len() + 8);
+    pointer.push_str(base);
+    let _ = write!(pointer, "/{index}");
     pointer
 }
 
@@ -80,5 +93,9 @@ mod tests {
     fn escapes_tilde_and_slash() {
         assert_eq!(child("/tools/0", "a/b~c"), "/tools/0/a~1b~0c");
         assert_eq!(child("", "3"), "/3");
+        assert_eq!(child("/x", "~~//é~"), "/x/~0~0~1~1é~0");
+        assert_eq!(child("/x", ""), "/x/");
+        assert_eq!(item("/tools", 1024), "/tools/1024");
+        assert_eq!(item("", 0), "/0");
     }
 }

@@ -136,7 +136,7 @@ fn slots<'a, 'v>(base: &str, array: &'v Array<'a>) -> Vec<ToolSlot<'a, 'v>> {
         .enumerate()
         .filter_map(|(index, value)| match value {
             Value::Object(object) => Some(ToolSlot {
-                pointer: pointer::child(base, &index.to_string()),
+                pointer: pointer::item(base, index),
                 object,
                 key_name: None,
             }),

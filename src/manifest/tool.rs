@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use crate::document::{Member, Object, Value};
 
@@ -28,7 +29,9 @@ pub struct Tool<'a, 'v> {
     /// `METHOD /path`), when there is one.
     pub name: Option<Cow<'v, str>>,
     /// The member hints are written in (and fixes write to): `annotations`
-    /// of a tool, `x-mcp-annotations` of an OpenAPI operation.
+    /// of a tool, `x-mcp-annotations` of an OpenAPI operation. Like
+    /// `overrides` and `defaults`, set when the tool is made and never
+    /// after: the hints read from them are kept (`hints`).
     pub annotations: Annotations<'a, 'v>,
     /// The key of that member.
     pub annotations_key: &'static str,
@@ -47,6 +50,9 @@ pub struct Tool<'a, 'v> {
     /// For a tool registered in source code: the one HTTP request its
     /// handler makes, which a `calls` binding binds it by.
     pub handler_call: Option<Box<crate::binding::method::HandlerCall>>,
+    /// The four hints as clients read them ([`Tool::hint`]), worked out on
+    /// first use: the rules ask for each many times.
+    pub(crate) hints: OnceLock<[HintValue<'a, 'v>; 4]>,
 }
 
 /// The `annotations` member of a tool.
@@ -133,6 +139,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             binding: meta::read(object),
             also_bound: Vec::new(),
             handler_call: None,
+            hints: OnceLock::new(),
         }
     }
 
@@ -152,6 +159,12 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// Layers, strongest first: the overrides (`x-speakeasy-mcp`), the
     /// annotations, the translator's default for the method.
     pub fn hint(&self, hint: Hint) -> HintValue<'a, 'v> {
+        self.hints
+            .get_or_init(|| Hint::ALL.map(|hint| self.look_up(hint)))[hint as usize]
+    }
+
+    /// [`Tool::hint`], looked up in the layers.
+    fn look_up(&self, hint: Hint) -> HintValue<'a, 'v> {
         let written = self
             .hint_objects()
             .find_map(|object| object.last(hint.key()));

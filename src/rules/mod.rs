@@ -52,8 +52,14 @@ pub enum Check {
 /// already checked.
 #[derive(Debug, Default)]
 pub struct FileMemory {
-    /// The first tool of each name: where it is named, and its pointer.
-    pub(crate) first_names: std::collections::HashMap<String, (std::ops::Range<usize>, String)>,
+    /// The first tool of each name: where it is named, and its pointer
+    /// (hashed with foldhash, seeded per process: a lookup for every tool
+    /// of a large manifest).
+    pub(crate) first_names: std::collections::HashMap<
+        String,
+        (std::ops::Range<usize>, String),
+        foldhash::fast::RandomState,
+    >,
 }
 
 /// How dependent hints under `readOnlyHint: true` are written.
