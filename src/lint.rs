@@ -299,6 +299,7 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
             true => context.options.fix_detail,
             false => crate::fix::FixDetail::Full,
         },
+        one_core: false,
     }
 }
 

@@ -1,7 +1,7 @@
 //! Spreading independent work over the machine's cores, keeping order.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 /// Applies `work` to every item on as many threads as there are cores, and
 /// returns the results in the order of `items`.
@@ -166,9 +166,12 @@ struct Flushing<R, O> {
 
 /// How many threads work on `items` items: one a core, at most one an item.
 fn workers(items: usize) -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |count| count.get())
-        .min(items)
+    // Asked once: the standard library reads the cgroup's CPU quota from
+    // three files at every call.
+    static CORES: OnceLock<usize> = OnceLock::new();
+    let cores = *CORES
+        .get_or_init(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+    cores.min(items)
 }
 
 #[cfg(test)]

@@ -121,24 +121,29 @@ impl Judged {
 /// Reads `source` as strict JSON, judging the tools of its array batch by
 /// batch: a large text on a thread of its own while reading goes on.
 pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Outcome<'t> {
+    let text = source.text.as_str();
+    // A large text is read on one thread while the batches already read are
+    // judged on another: each batch is judged on that one.
+    let threaded = text.len() >= rules::PARALLEL_BYTES;
     let judging = Judging {
-        text: source.text.as_str(),
+        text,
         context,
         sources: sources(context),
-        rules: rule_context(context, true),
+        rules: rules::Context {
+            one_core: threaded,
+            ..rule_context(context, true)
+        },
     };
     let mut judged = Judged {
         all_named: true,
         ..Judged::default()
     };
-    // A large text is read on one thread while the batches already read are
-    // judged on others.
-    let read = if judging.text.len() < rules::PARALLEL_BYTES {
+    let read = if threaded {
+        read_while_judging(&judging, &mut judged)
+    } else {
         json::read_streaming(judging.text, &mut |array, first, batch| {
             judged.take(&judging, (array, first, batch));
         })
-    } else {
-        read_while_judging(&judging, &mut judged)
     };
     let root = match read {
         Ok(parsed) => parsed.root,

@@ -97,6 +97,9 @@ pub struct Context {
     pub brief: bool,
     /// How much of their fixes the rules build.
     pub fixes: crate::fix::FixDetail,
+    /// Whether the tools are checked on this core only, however many: the
+    /// other cores are busy (reading the rest of the file).
+    pub one_core: bool,
 }
 
 /// Which fixes a rule offers.
@@ -264,7 +267,7 @@ const TOOLS_PER_CHUNK: usize = 512;
 /// Runs every rule that is not allowed over the tools of one manifest (or
 /// one batch of them, `memory` holding what the batches before left) and
 /// gives the findings their severities; many tools are checked on several
-/// cores.
+/// cores (unless `context.one_core`).
 pub fn check_tools(
     tools: &[Tool<'_, '_>],
     levels: &Levels,
@@ -315,7 +318,7 @@ pub fn check_tools(
         about_files.iter_mut().for_each(Diagnostic::keep_brief);
     }
     let mut about_files = with_severities(about_files, levels);
-    if tools.len() <= TOOLS_PER_CHUNK {
+    if tools.len() <= TOOLS_PER_CHUNK || context.one_core {
         let mut found = per_tool(tools);
         found.append(&mut about_files);
         return found;
