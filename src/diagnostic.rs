@@ -189,4 +189,14 @@ impl Diagnostic {
         self.help = Some(help.into());
         self
     }
+
+    /// Adds what only a full report shows (help, notes, secondary labels),
+    /// unless the report is `brief`: then they are not even worded.
+    pub fn with_details(
+        self,
+        brief: bool,
+        details: impl FnOnce(Diagnostic) -> Diagnostic,
+    ) -> Diagnostic {
+        if brief { self } else { details(self) }
+    }
 }

@@ -17,11 +17,16 @@ use crate::diagnostic::Diagnostic;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::rules::Rule;
-use crate::rules::{AboutTool, Check, FileMemory, FixSafety, RuleInfo};
+use crate::rules::{AboutTool, Check, Context, FileMemory, FixSafety, RuleInfo};
 
 /// Reports every tool whose name an earlier tool already used (in this
 /// batch of the file's tools or one before).
-pub fn check(tools: &[Tool<'_, '_>], memory: &mut FileMemory, found: &mut Vec<Diagnostic>) {
+pub fn check(
+    tools: &[Tool<'_, '_>],
+    context: &Context,
+    memory: &mut FileMemory,
+    found: &mut Vec<Diagnostic>,
+) {
     for tool in tools {
         let Some(name) = tool.name.as_deref() else {
             continue;
@@ -40,11 +45,14 @@ pub fn check(tools: &[Tool<'_, '_>], memory: &mut FileMemory, found: &mut Vec<Di
                 "used again here",
             )
             .on(tool, tool.pointer.clone())
-            .with_label(
-                first_anchor.clone(),
-                format!("first used at `{first_pointer}`"),
-            )
-            .with_help("give every tool a unique name: clients call tools by name"),
+            .with_details(context.brief, |diagnostic| {
+                diagnostic
+                    .with_label(
+                        first_anchor.clone(),
+                        format!("first used at `{first_pointer}`"),
+                    )
+                    .with_help("give every tool a unique name: clients call tools by name")
+            }),
         );
     }
 }

@@ -43,7 +43,7 @@ pub enum Check {
     /// Looks at all the tools of a file together, which may come in
     /// batches (a large manifest is judged while it is read): what it must
     /// remember from one batch to the next is kept in [`FileMemory`].
-    File(fn(&[Tool<'_, '_>], &mut FileMemory, &mut Vec<Diagnostic>)),
+    File(fn(&[Tool<'_, '_>], &Context, &mut FileMemory, &mut Vec<Diagnostic>)),
     /// Raised by the engine itself, not by inspecting tools.
     Engine,
 }
@@ -311,7 +311,7 @@ pub fn check_tools(
     let mut about_files = Vec::new();
     for info in &enabled {
         if let Check::File(check) = info.check {
-            check(tools, memory, &mut about_files);
+            check(tools, context, memory, &mut about_files);
         }
     }
     if context.brief {

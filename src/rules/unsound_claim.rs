@@ -53,40 +53,37 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             " does not justify",
         ]
         .concat();
-        let diagnostic = match from_translator {
-            None => Diagnostic::new(
-                Rule::UnsoundClaim,
-                message,
-                primary,
-                ["claims ", guarantee.as_str()].concat(),
-            )
-            .with_binding(
-                binding,
-                ["bound to ", &binding.describe(), " here"].concat(),
-            ),
-            Some(default) => Diagnostic::new(
-                Rule::UnsoundClaim,
-                message,
-                primary,
-                format!("{default}, claiming {guarantee}"),
-            ),
+        let label = match &from_translator {
+            _ if context.brief => String::new(),
+            None => ["claims ", guarantee.as_str()].concat(),
+            Some(default) => format!("{default}, claiming {guarantee}"),
         };
         found.push(
-            diagnostic
+            Diagnostic::new(Rule::UnsoundClaim, message, primary, label)
                 .on(tool, tool.hint_pointer(hint))
-                .with_help(
-                    [
-                        method.as_str(),
-                        "'s profile-maximal value is `",
-                        key,
-                        if lowered { ": true" } else { ": false" },
-                        "`; if this operation's own documentation proves ",
-                        guarantee.as_str(),
-                        ", record that evidence as an exception",
-                    ]
-                    .concat(),
-                )
-                .with_note(tool.shared_note())
+                .with_details(context.brief, |diagnostic| {
+                    let diagnostic = match from_translator {
+                        None => diagnostic.with_binding(
+                            binding,
+                            ["bound to ", &binding.describe(), " here"].concat(),
+                        ),
+                        Some(_) => diagnostic,
+                    };
+                    diagnostic
+                        .with_help(
+                            [
+                                method.as_str(),
+                                "'s profile-maximal value is `",
+                                key,
+                                if lowered { ": true" } else { ": false" },
+                                "`; if this operation's own documentation proves ",
+                                guarantee.as_str(),
+                                ", record that evidence as an exception",
+                            ]
+                            .concat(),
+                        )
+                        .with_note(tool.shared_note())
+                })
                 .with_fix(set_hints_fix(
                     tool,
                     Applicability::Unsafe,
