@@ -53,8 +53,12 @@ pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// Appends the decimal digits of `number`.
-pub(crate) fn push_number(line: &mut Vec<u8>, mut number: usize) {
-    let mut digits = [0u8; 20];
+pub(crate) fn push_number(line: &mut Vec<u8>, number: usize) {
+    line.extend_from_slice(decimal(number, &mut [0; 20]).as_bytes());
+}
+
+/// The decimal digits of `number`, written at the end of `digits`.
+pub(crate) fn decimal(mut number: usize, digits: &mut [u8; 20]) -> &str {
     let mut at = digits.len();
     loop {
         at -= 1;
@@ -64,7 +68,8 @@ pub(crate) fn push_number(line: &mut Vec<u8>, mut number: usize) {
             break;
         }
     }
-    line.extend_from_slice(&digits[at..]);
+    // ASCII digits, always UTF-8.
+    std::str::from_utf8(&digits[at..]).unwrap_or_default()
 }
 
 #[cfg(test)]

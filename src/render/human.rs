@@ -124,7 +124,8 @@ pub fn draw_file(file: &FileReport, style: HumanStyle, show_exceptions: bool) ->
     let renderer = Renderer::new(style);
     let findings: Vec<&Finding> = shown(file, show_exceptions).collect();
     let draw = |findings: &[&Finding]| {
-        let mut out = String::new();
+        // About a kilobyte a finding: rarely copied to grow.
+        let mut out = String::with_capacity(1024 * findings.len());
         for finding in findings {
             out.push_str(&renderer.finding(file, finding));
             out.push('\n');
@@ -284,7 +285,12 @@ impl Renderer {
     /// The snippet and help of `snippet` drawn directly, when it is a plain
     /// one ([`super::snippet`]).
     fn direct_body(&self, snippet: &Snippet<'_>) -> Option<String> {
-        let excerpt = snippet.excerpt.filter(|_| self.direct)?;
+        if !self.direct {
+            return None;
+        }
+        let Some(excerpt) = snippet.excerpt else {
+            return super::snippet::without_snippet(snippet.help.as_deref(), self.colours.as_ref());
+        };
         let labels: Vec<SnippetLabel<'_>> = snippet
             .labels
             .iter()
@@ -357,7 +363,8 @@ impl Renderer {
                     rendered.split_once('\n').map_or("", |(_, rest)| rest)
                 }
             };
-            out.reserve(header.len() + location.len() + body.len() + 16);
+            let extra: usize = drawing.extra.iter().map(|line| line.len() + 5).sum();
+            out.reserve(header.len() + location.len() + body.len() + extra + 16);
             out.push_str(&header);
             out.push_str("\n  ");
             paint_into(&mut out, style, bold(AnsiColor::Blue), &["-->"]);
@@ -435,9 +442,7 @@ fn push_extra(out: &mut String, line: &str) {
 
 /// Appends the decimal digits of `number`.
 fn push_decimal(out: &mut String, number: usize) {
-    let mut digits = Vec::with_capacity(20);
-    super::concise::push_number(&mut digits, number);
-    out.extend(digits.iter().map(|digit| char::from(*digit)));
+    out.push_str(super::concise::decimal(number, &mut [0; 20]));
 }
 
 /// The lines of a file around a finding's labels, numbered as in the file,

@@ -78,7 +78,7 @@ pub(crate) fn draw(
         || labels
             .iter()
             .any(|label| label.text.is_empty() || label.text.contains(['\n', '\r']))
-        || help.is_some_and(|help| help.trim().is_empty() || help.contains(['\n', '\r']))
+        || help.is_some_and(|help| !plain_line(help))
     {
         return None;
     }
@@ -131,17 +131,44 @@ pub(crate) fn draw(
         }
         contexts.push(own);
     }
-    let mut out = String::with_capacity(256 * contexts.len());
+    // The lines twice (as written, and marked under), and the help.
+    let mut out = String::with_capacity(
+        2 * excerpt.len() + 128 * contexts.len() + help.map_or(0, |help| help.len() + 8),
+    );
     for (_, data, line, _) in &contexts {
         let first = first_line + line;
         draw_context(&mut out, excerpt, data.clone(), first, &sorted, linum)?;
     }
     if let Some(help) = help {
-        paint(&mut out, "  help: ", styles.map(|styles| styles.help));
-        out.push_str(help);
-        out.push('\n');
+        push_help(&mut out, help, styles);
     }
     Some(out)
+}
+
+/// What miette draws for a finding without a snippet (its labels too far
+/// apart to draw together, or no text to draw them in): the help line
+/// alone, when it is one plain line; `None` otherwise.
+pub(crate) fn without_snippet(help: Option<&str>, styles: Option<&ThemeStyles>) -> Option<String> {
+    let mut out = String::new();
+    if let Some(help) = help {
+        if !plain_line(help) {
+            return None;
+        }
+        push_help(&mut out, help, styles);
+    }
+    Some(out)
+}
+
+/// Whether miette draws `text` as it is on one line.
+fn plain_line(text: &str) -> bool {
+    !text.trim().is_empty() && !text.contains(['\n', '\r'])
+}
+
+/// Appends the help line under a snippet.
+fn push_help(out: &mut String, help: &str, styles: Option<&ThemeStyles>) {
+    paint(out, "  help: ", styles.map(|styles| styles.help));
+    out.push_str(help);
+    out.push('\n');
 }
 
 /// A label with the style it is drawn in (none without colour), and its

@@ -219,3 +219,36 @@ fn reports_are_drawn_alike() {
         assert!(drawn > 100, "only {drawn} findings");
     }
 }
+
+/// A finding without a snippet (labels too far apart to draw together):
+/// miette draws its help line alone, and so does the direct drawing; a help
+/// of several lines is left to miette.
+#[test]
+fn findings_without_a_snippet_are_drawn_as_miette_draws_them() {
+    for color in [false, true] {
+        let renderer = Renderer::new(HumanStyle {
+            color,
+            ..HumanStyle::PLAIN
+        });
+        for help in [None, Some("give every tool a unique name")] {
+            let snippet = Snippet {
+                title: "hintlint".to_owned(),
+                severity: Severity::Error,
+                excerpt: None,
+                labels: Vec::new(),
+                help: help.map(str::to_owned),
+            };
+            let mut rendered = String::new();
+            let _ = renderer.graphical.render_report(&mut rendered, &snippet);
+            let miette = rendered.split_once('\n').map_or("", |(_, rest)| rest);
+            let colours = color.then(miette::ThemeStyles::ansi);
+            assert_eq!(
+                snippet::without_snippet(help, colours.as_ref()).as_deref(),
+                Some(miette),
+                "{help:?}, colour {color}"
+            );
+        }
+        assert_eq!(snippet::without_snippet(Some("two\nlines"), None), None);
+        assert_eq!(snippet::without_snippet(Some("  "), None), None);
+    }
+}
