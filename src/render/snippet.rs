@@ -77,7 +77,7 @@ pub(crate) fn draw(
             .all(|byte| byte == b'\n' || (b' '..=b'~').contains(&byte))
         || labels
             .iter()
-            .any(|label| label.text.is_empty() || label.text.contains(['\n', '\r']))
+            .any(|label| label.text.is_empty() || has_line_break(label.text))
         || help.is_some_and(|help| !plain_line(help))
     {
         return None;
@@ -161,7 +161,12 @@ pub(crate) fn without_snippet(help: Option<&str>, styles: Option<&ThemeStyles>) 
 
 /// Whether miette draws `text` as it is on one line.
 fn plain_line(text: &str) -> bool {
-    !text.trim().is_empty() && !text.contains(['\n', '\r'])
+    !text.trim().is_empty() && !has_line_break(text)
+}
+
+/// Whether `text` holds a line break.
+fn has_line_break(text: &str) -> bool {
+    memchr::memchr2(b'\n', b'\r', text.as_bytes()).is_some()
 }
 
 /// Appends the help line under a snippet.
@@ -215,38 +220,46 @@ fn draw_context(
     }) {
         return None;
     }
-    let width = lines.last()?.number.to_string().len();
-    let margin = " ".repeat(width + 2);
-    out.push_str(&margin);
+    let mut digits = [0; 20];
+    let width = super::concise::decimal(lines.last()?.number, &mut digits).len();
+    push_repeated(out, " ", width + 2);
     out.push_str("╭────\n");
+    let mut on_line: Vec<&Styled<'_, '_>> = Vec::with_capacity(labels.len());
     for line in &lines {
         match linum {
             Some(linum) => {
                 let _ = write!(out, " {:width$} │ ", line.number.style(linum));
             }
             None => {
-                let _ = write!(out, " {:width$} │ ", line.number);
+                let number = super::concise::decimal(line.number, &mut digits);
+                out.push(' ');
+                push_repeated(out, " ", width - number.len());
+                out.push_str(number);
+                out.push_str(" │ ");
             }
         }
         out.push_str(line.text);
         out.push('\n');
-        let on_line: Vec<&Styled<'_, '_>> = labels
-            .iter()
-            .filter(|styled| line.shows(&styled.label.span))
-            .collect();
+        on_line.clear();
+        on_line.extend(
+            labels
+                .iter()
+                .filter(|styled| line.shows(&styled.label.span)),
+        );
         if !on_line.is_empty() {
-            draw_labels(out, line, &margin, &on_line);
+            draw_labels(out, line, width + 2, &on_line);
         }
     }
-    out.push_str(&margin);
+    push_repeated(out, " ", width + 2);
     out.push_str("╰────\n");
     Some(())
 }
 
 /// The underlines of the labels on `line`, then their texts, the last
-/// label's first, each under its mark with a bar for the labels left of it.
-fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Styled<'_, '_>]) {
-    out.push_str(margin);
+/// label's first, each under its mark with a bar for the labels left of it;
+/// every line after a margin of `margin` spaces.
+fn draw_labels(out: &mut String, line: &Line<'_>, margin: usize, labels: &[&Styled<'_, '_>]) {
+    push_repeated(out, " ", margin);
     out.push_str("· ");
     let mut highest = 0;
     let mut marks = Vec::with_capacity(labels.len());
@@ -271,7 +284,7 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Style
     }
     out.push('\n');
     for (index, styled) in labels.iter().enumerate().rev() {
-        out.push_str(margin);
+        push_repeated(out, " ", margin);
         out.push_str("· ");
         let mut column = 1;
         for (other, mark) in marks.iter().enumerate() {
@@ -281,8 +294,13 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: &str, labels: &[&Style
                 paint(out, "│", labels[other].style);
                 column += 1;
             } else {
-                let text = ["╰── ", &styled.text].concat();
-                paint(out, &text, styled.style);
+                match styled.style {
+                    Some(_) => paint(out, &["╰── ", &styled.text].concat(), styled.style),
+                    None => {
+                        out.push_str("╰── ");
+                        out.push_str(&styled.text);
+                    }
+                }
                 out.push('\n');
                 break;
             }
