@@ -120,6 +120,39 @@ fn yaml_documents_are_walked_paired_and_skipped_when_broken() {
     );
 }
 
+/// Annotations that are no mapping (`[]`, or a sequence as indented as
+/// its key, which YAML marks from its first item) are replaced whole by a
+/// block mapping: no dash, trailing space or blank line is left, and a
+/// second fix changes nothing.
+#[test]
+fn annotations_that_are_no_mapping_are_replaced_whole() {
+    let head = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    post:\n      operationId: a\n";
+    for value in [
+        " []",
+        "\n      - readOnlyHint # c",
+        "\n        - x\n        - y",
+    ] {
+        let text = format!("{head}      x-mcp-annotations:{value}\n      x-other: 1\n");
+        let options = Options {
+            unsafe_fixes: true,
+            ..Options::default()
+        };
+        let context = FileContext::named(&options);
+        let report = lint_bytes("m.yaml", Dialect::Yaml, text.clone().into_bytes(), context);
+        let fixed = fix_report(report, Dialect::Yaml, context).expect("fixes converge");
+        let result = &fixed.report.source.text;
+        let expected = "      x-mcp-annotations:\n        readOnlyHint: false\n        destructiveHint: true\n        idempotentHint: false\n        openWorldHint: true";
+        assert!(result.contains(expected), "{value:?} gave\n{result}");
+        assert!(
+            !result.contains(" \n") && !result.contains("\n\n"),
+            "{result}"
+        );
+        assert!(result.ends_with("      x-other: 1\n"), "{result}");
+        let again = fix_report(fixed.report.clone(), Dialect::Yaml, context).expect("converges");
+        assert_eq!(again.applied, 0);
+    }
+}
+
 fn yaml_fragment() -> impl Strategy<Value = &'static str> {
     prop_oneof![
         Just(""),

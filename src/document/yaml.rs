@@ -336,6 +336,18 @@ impl<'t> Reader<'t> {
         }))
     }
 
+    /// The `-` that introduces the block sequence item starting at `at`:
+    /// the one just before it on its line, if there is one.
+    fn dash_before(&self, at: usize) -> Option<usize> {
+        let before = self.text[..at].trim_end_matches([' ', '\t']);
+        match before.strip_suffix('-') {
+            Some(rest) if rest.is_empty() || rest.ends_with([' ', '\t', '\n', '\r']) => {
+                Some(rest.len())
+            }
+            _ => None,
+        }
+    }
+
     fn sequence(
         &mut self,
         start: &Span,
@@ -345,7 +357,9 @@ impl<'t> Reader<'t> {
         let opening = self.span(start);
         let flow = self.text[opening.clone()].starts_with('[');
         let mut items = Vec::new();
+        let mut begin = opening.start;
         let mut end = opening.end;
+        let mut first = true;
         loop {
             let (event, span) = self.next()?;
             if let Event::SequenceEnd = event {
@@ -356,13 +370,21 @@ impl<'t> Reader<'t> {
             }
             let item = self.node(event, &span, depth + 1, build, false)?;
             if !flow {
+                if first {
+                    // A block sequence as indented as its key (`k:\n- a`)
+                    // is marked from its first item, after the `-`: it
+                    // starts at the `-` of its first item, so that replacing
+                    // it replaces the whole sequence.
+                    begin = self.dash_before(item.span().start).unwrap_or(begin);
+                }
                 end = end.max(item.span().end);
             }
+            first = false;
             if build {
                 items.push(item);
             }
         }
-        let span = opening.start..end;
+        let span = begin..end;
         if !build {
             return Ok(Value::Skipped(Container::Array, Spot::of(span)));
         }
@@ -515,5 +537,24 @@ mod tests {
             panic!("a string")
         };
         assert_eq!(&text[name.span.range()], "café");
+    }
+
+    #[test]
+    fn a_block_sequence_starts_at_its_first_dash() {
+        for (text, sequence) in [
+            ("k:\n- a\n- b\n", "- a\n- b"),
+            ("k:\n  - a\n  - b\n", "- a\n  - b"),
+            ("k:\n- q: 1\n", "- q: 1"),
+            ("k:\n- -5\n", "- -5"),
+            ("k:\n- - a\n  - b\n", "- - a\n  - b"),
+            ("k: [a, b]\n", "[a, b]"),
+        ] {
+            let root = everything(text);
+            let Value::Object(object) = &root else {
+                panic!("a mapping")
+            };
+            let value = object.get("k").expect("k");
+            assert_eq!(&text[value.span()], sequence, "{text:?}");
+        }
     }
 }

@@ -431,7 +431,18 @@ pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) 
             .map_or(prop.key.span.end(), |at| prop.key.span.end() + at + 1);
         return Edit::insert(colon, content.into());
     }
-    let content = keeping_comments(text, value.clone(), content.into());
+    let content = content.into();
+    // Content that starts a line of its own (a YAML block mapping for a
+    // `key: []`) takes the place of the spaces and line break before the
+    // value too, leaving no trailing spaces or blank line.
+    let value = if content.starts_with(['\n', '\r']) {
+        text[..value.start]
+            .trim_end_matches([' ', '\t', '\r', '\n'])
+            .len()..value.end
+    } else {
+        value
+    };
+    let content = keeping_comments(text, value.clone(), content);
     Edit::replace(value, content)
 }
 
