@@ -11,34 +11,7 @@ where
     R: Send,
     F: Fn(&T) -> R + Sync,
 {
-    let workers = workers(items.len());
-    if workers <= 1 {
-        return items.iter().map(work).collect();
-    }
-    let next = AtomicUsize::new(0);
-    let done = Mutex::new(Vec::with_capacity(items.len()));
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                let mut mine = Vec::new();
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(index) else {
-                        break;
-                    };
-                    mine.push((index, work(item)));
-                }
-                done.lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .append(&mut mine);
-            });
-        }
-    });
-    let mut done = done
-        .into_inner()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    done.sort_unstable_by_key(|(index, _)| *index);
-    done.into_iter().map(|(_, result)| result).collect()
+    map_flushing_in_order(items, work, |_| false)
 }
 
 /// Applies `work` to every item on as many threads as there are cores, and
