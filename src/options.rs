@@ -54,7 +54,8 @@ pub struct Options {
     /// How much of their fixes the rules build: everything, unless the
     /// report neither applies nor shows the edits (a human report drawn as
     /// it is made: the message only; a brief report: only that a fix exists
-    /// and how safe).
+    /// and how safe). With `fix` on, fixes are built whole whatever this
+    /// says.
     pub fix_detail: crate::fix::FixDetail,
 }
 

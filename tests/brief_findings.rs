@@ -220,3 +220,33 @@ proptest! {
         }
     }
 }
+
+/// Fixes that are applied or previewed are built whole, whatever detail
+/// the options ask for.
+#[test]
+fn fixes_are_built_whole_when_fixing() {
+    let text =
+        r#"{"tools": [{"name": "t", "inputSchema": {}, "_meta": {"http": {"method": "GET"}}}]}"#;
+    for fix in [hintlint::FixMode::Write, hintlint::FixMode::Diff] {
+        let mut options = hintlint::Options::default();
+        options.fix = fix;
+        options.fix_detail = FixDetail::Existence;
+        let report = hintlint::lint::lint_bytes(
+            "t.json",
+            hintlint::parse::Dialect::Json,
+            text.as_bytes().to_vec(),
+            hintlint::lint::FileContext::named(&options),
+        );
+        let fixes: Vec<_> = report
+            .findings
+            .iter()
+            .filter_map(|finding| finding.diagnostic.fix.as_ref())
+            .collect();
+        assert!(!fixes.is_empty());
+        assert!(
+            fixes
+                .iter()
+                .all(|fix| !fix.edits.is_empty() && !fix.edits_left_out)
+        );
+    }
+}
