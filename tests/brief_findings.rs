@@ -228,9 +228,11 @@ fn fixes_are_built_whole_when_fixing() {
     let text =
         r#"{"tools": [{"name": "t", "inputSchema": {}, "_meta": {"http": {"method": "GET"}}}]}"#;
     for fix in [hintlint::FixMode::Write, hintlint::FixMode::Diff] {
-        let mut options = hintlint::Options::default();
-        options.fix = fix;
-        options.fix_detail = FixDetail::Existence;
+        let options = hintlint::Options {
+            fix,
+            fix_detail: FixDetail::Existence,
+            ..hintlint::Options::default()
+        };
         let report = hintlint::lint::lint_bytes(
             "t.json",
             hintlint::parse::Dialect::Json,
