@@ -253,17 +253,25 @@ pub(crate) fn judge_tools<'a, 'v>(
     let levels = &context.options.levels;
     let mut used = UsedEntries::default();
     let (tools, bound) = binding::bind::bind(read, &sources(context), &mut used.bindings);
-    let mut findings = rules::check_tools(
-        &tools,
-        levels,
-        &rule_context(context, adjust.is_none()),
-        &mut rules::FileMemory::default(),
-    );
+    let rules = rule_context(context, adjust.is_none());
+    let mut findings =
+        rules::check_tools(&tools, levels, &rules, &mut rules::FileMemory::default());
     if let Some(adjust) = adjust {
         adjust(&tools, &mut findings);
     }
+    // The rules' findings are brief already when they were made brief tool
+    // by tool.
+    let brief_from = if rules.brief { findings.len() } else { 0 };
     findings.extend(with_severities(engine_findings, levels));
-    settle(&mut findings, comments, root, source, context, &mut used);
+    settle(
+        &mut findings,
+        brief_from,
+        comments,
+        root,
+        source,
+        context,
+        &mut used,
+    );
     (
         FileStatus::Manifest {
             tools: tools.len(),
@@ -306,9 +314,11 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
 
 /// The last steps of judging a file, whole or batch by batch: exceptions
 /// and allow comments accept findings (allows get findings of their own),
-/// findings are made brief when the report is, and put in source order.
+/// findings from `brief_from` on are made brief when the report is (those
+/// before it already are), and all are put in source order.
 fn settle(
     findings: &mut Vec<Finding>,
+    brief_from: usize,
     comments: &[crate::parse::LineComment],
     root: &Value<'_>,
     source: &SourceFile,
@@ -328,7 +338,8 @@ fn settle(
     if context.options.brief {
         // The engine's findings and those about allows, and the rules' when
         // they were not made brief tool by tool.
-        for finding in findings.iter_mut() {
+        let from = brief_from.min(findings.len());
+        for finding in &mut findings[from..] {
             finding.diagnostic.keep_brief();
         }
     }

@@ -174,7 +174,18 @@ pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Out
     }
     let mut findings = judged.findings;
     let mut used = judged.used;
-    settle(&mut findings, &[], &root, source, context, &mut used);
+    // Every finding was made brief as its tool was judged (when the report
+    // is brief).
+    let brief_from = findings.len();
+    settle(
+        &mut findings,
+        brief_from,
+        &[],
+        &root,
+        source,
+        context,
+        &mut used,
+    );
     let status = FileStatus::Manifest {
         tools: judged.tools,
         unpaired: judged.bound.unpaired,

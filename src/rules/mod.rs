@@ -304,7 +304,9 @@ pub fn check_tools(
             if context.brief {
                 found[first..].iter_mut().for_each(Diagnostic::keep_brief);
             }
-            found[first..].sort_by_key(Diagnostic::source_order);
+            if !found[first..].is_sorted_by_key(Diagnostic::source_order) {
+                found[first..].sort_by_key(Diagnostic::source_order);
+            }
         }
         with_severities(found, levels)
     };
