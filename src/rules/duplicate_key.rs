@@ -60,16 +60,19 @@ fn report(
         }
         first_by_key
     });
-    for prop in &object.members {
+    for (index, prop) in object.members.iter().enumerate() {
         let key = prop.key.value.as_ref();
+        // The first member with the key, when it is an earlier one.
         let first = match &indexed {
-            Some(first_by_key) => first_by_key.get(key).copied(),
-            None => object
-                .members
+            Some(first_by_key) => first_by_key
+                .get(key)
+                .copied()
+                .filter(|first| !std::ptr::eq(*first, prop)),
+            None => object.members[..index]
                 .iter()
                 .find(|earlier| earlier.key.value.as_ref() == key),
         };
-        let Some(first) = first.filter(|first| !std::ptr::eq(*first, prop)) else {
+        let Some(first) = first else {
             continue;
         };
         let (base, place) = place();
