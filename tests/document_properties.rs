@@ -162,10 +162,14 @@ proptest! {
         }
     }
 
+    /// The model accepts exactly the JSON serde_json's validating skip
+    /// accepts. (Its values would also refuse numbers beyond `f64`, such as
+    /// `1E310`: JSON's grammar allows them, JavaScript reads `Infinity`,
+    /// and so does the model.)
     #[test]
     fn what_serde_json_refuses_the_model_refuses(text in "[\\[\\]{}\",:0-9a-z\\\\ .eE+-]{0,24}") {
         let ours = read(&text, Dialect::Json, Build::Everything).is_ok();
-        let theirs = serde_json::from_str::<Json>(&text).is_ok();
+        let theirs = serde_json::from_str::<serde::de::IgnoredAny>(&text).is_ok();
         prop_assert_eq!(ours, theirs, "{}", text);
     }
 }
