@@ -135,6 +135,10 @@ fn draw_or_forget(report: &mut FileReport, options: &Options) {
     if let Some(drawing) = options.draw_human {
         let offsets = crate::render::human::offsets_drawn(report, drawing.show_exceptions);
         report.source.keep_positions(offsets);
+        if crate::render::human::drawn_when_written(report, drawing.show_exceptions) {
+            // Drawn piece by piece when its turn to be written comes.
+            return;
+        }
         report.drawn = Some(crate::render::human::draw_file(
             report,
             drawing.style,

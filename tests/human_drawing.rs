@@ -93,3 +93,50 @@ fn writing_drawings_as_they_come_gives_the_report_drawn_at_the_end() {
     written.push_str(&human::render(&early, HumanStyle::PLAIN, false));
     assert_eq!(written, human::render(&late, HumanStyle::PLAIN, false));
 }
+
+/// A file of many findings is drawn piece by piece when its turn to be
+/// written comes (its drawing never held whole), and what is written is
+/// the report drawn at the end, in order.
+#[test]
+fn a_file_of_many_findings_is_drawn_when_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tool = |index: usize| {
+        format!(
+            r#"{{"name": "tool_{index}", "inputSchema": {{}}, "_meta": {{"http": {{"method": "POST"}}}}}}"#
+        )
+    };
+    for (name, count) in [("a-few.json", 3), ("many.json", 700), ("z-few.json", 2)] {
+        let tools: Vec<String> = (0..count).map(tool).collect();
+        std::fs::write(
+            dir.path().join(name),
+            format!("{{\"tools\": [\n{}\n]}}", tools.join(",\n")),
+        )
+        .expect("written");
+    }
+    let paths = vec![dir.path().to_string_lossy().into_owned()];
+    let drawing = HumanDrawing {
+        style: HumanStyle::PLAIN,
+        show_exceptions: false,
+    };
+    let late = hintlint::check(&paths, &Options::default());
+    let early_options = Options {
+        draw_human: Some(drawing),
+        ..Options::default()
+    };
+    // Without writing, the many findings are left to be drawn later.
+    let held = hintlint::check(&paths, &early_options);
+    assert!(held.files[1].drawn.is_none() && !held.files[1].source.text.is_empty());
+    let mut written = String::new();
+    let mut pieces = 0;
+    let early = hintlint::check_flushing(&paths, &early_options, |file| {
+        human::write_when_due(file, drawing, |piece| {
+            written.push_str(piece);
+            pieces += 1;
+            true
+        })
+    });
+    assert!(pieces > 3, "the many findings come in pieces: {pieces}");
+    assert!(early.files.iter().all(|file| file.source.text.is_empty()));
+    written.push_str(&human::render(&early, HumanStyle::PLAIN, false));
+    assert_eq!(written, human::render(&late, HumanStyle::PLAIN, false));
+}

@@ -13,7 +13,7 @@ use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};
 
 use hintlint::render::human::Renderer;
-use hintlint::report::{FileReport, FileStatus};
+use hintlint::report::FileStatus;
 use hintlint::wording::plural;
 use hintlint::{Config, FixMode, Levels, Options};
 
@@ -296,26 +296,17 @@ fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlin
     #[cfg(not(feature = "server"))]
     let _ = args;
     Ok(match options.draw_human {
-        // Each file's drawing is written as soon as the files before it
-        // are, never held to the end.
-        Some(_) => hintlint::check_flushing(paths, options, write_drawing),
+        // Each file's drawing is written to stdout as soon as the files
+        // before it are, never held to the end. The writing stops at a file
+        // drawn with the report, or when stdout fails (the report, written
+        // later, says so).
+        Some(drawing) => hintlint::check_flushing(paths, options, |file| {
+            human::write_when_due(file, drawing, |piece| {
+                super::output::stdout_chunks(&[piece]).is_ok()
+            })
+        }),
         None => hintlint::check(paths, options),
     })
-}
-
-/// Writes the drawing of a file (linted after those already written) to
-/// stdout and lets it go. `false` stops the writing: a file not drawn yet
-/// (it is drawn with the report), or stdout failing (the report, written
-/// later, says so).
-fn write_drawing(file: &mut FileReport) -> bool {
-    let Some(pieces) = &file.drawn else {
-        return false;
-    };
-    if super::output::stdout_chunks(pieces).is_err() {
-        return false;
-    }
-    file.drawn = Some(Vec::new());
-    true
 }
 
 /// Prints the report in the format asked for (and the human report on the

@@ -15,7 +15,7 @@ use crate::config::ConfigError;
 use crate::diagnostic::Label;
 use crate::fix::Applicability;
 use crate::level::Severity;
-use crate::report::{FileReport, Finding, Report};
+use crate::report::{FileReport, FileStatus, Finding, Report};
 use crate::source::SourceFile;
 use crate::wording::visible;
 use std::borrow::Cow;
@@ -121,6 +121,23 @@ fn shown(file: &FileReport, show_exceptions: bool) -> impl Iterator<Item = &Find
 /// The human report of one file's findings, as [`render_chunks`] would
 /// draw them, in pieces; a file with many findings is drawn on every core.
 pub fn draw_file(file: &FileReport, style: HumanStyle, show_exceptions: bool) -> Vec<String> {
+    let mut pieces = Vec::new();
+    draw_file_with(file, style, show_exceptions, |piece| {
+        pieces.push(piece);
+        true
+    });
+    pieces
+}
+
+/// [`draw_file`], handing each piece to `take` in order as soon as it and
+/// those before it are drawn, so that a large file's drawing is never held
+/// whole; once `take` answers `false`, no more are handed over.
+pub fn draw_file_with(
+    file: &FileReport,
+    style: HumanStyle,
+    show_exceptions: bool,
+    mut take: impl FnMut(String) -> bool + Send,
+) {
     let renderer = Renderer::new(style);
     let findings: Vec<&Finding> = shown(file, show_exceptions).collect();
     let draw = |findings: &[&Finding]| {
@@ -133,10 +150,54 @@ pub fn draw_file(file: &FileReport, style: HumanStyle, show_exceptions: bool) ->
         out
     };
     if findings.len() <= FINDINGS_PER_PIECE {
-        return vec![draw(&findings)];
+        take(draw(&findings));
+        return;
     }
     let pieces: Vec<&[&Finding]> = findings.chunks(FINDINGS_PER_PIECE).collect();
-    crate::parallel::map(&pieces, |piece| draw(piece))
+    crate::parallel::map_flushing_in_order(
+        &pieces,
+        |piece| draw(piece),
+        |drawn: &mut String| take(std::mem::take(drawn)),
+    );
+}
+
+/// Hands `file`'s drawing to `write`, piece by piece, when its turn comes
+/// in a report drawn as files are linted: the drawing made then, or for a
+/// file of many findings ([`drawn_when_written`]) one made now; its text
+/// and drawing are then let go. `false`, with nothing handed over, for a
+/// file drawn with the report (source code that registers tools: findings
+/// about its server may still come); `false` too once `write` fails.
+pub fn write_when_due(
+    file: &mut FileReport,
+    drawing: crate::HumanDrawing,
+    mut write: impl FnMut(&str) -> bool + Send,
+) -> bool {
+    let written = match &file.drawn {
+        Some(pieces) => pieces.iter().all(|piece| write(piece)),
+        None if drawn_when_written(file, drawing.show_exceptions)
+            && !matches!(&file.status, FileStatus::Manifest { registered, .. } if !registered.is_empty()) =>
+        {
+            let mut written = true;
+            draw_file_with(file, drawing.style, drawing.show_exceptions, |piece| {
+                written = write(&piece);
+                written
+            });
+            file.source.drop_text();
+            written
+        }
+        None => return false,
+    };
+    file.drawn = Some(Vec::new());
+    written
+}
+
+/// Whether `file` is drawn in pieces when its turn to be written comes,
+/// rather than as soon as it is linted: a drawing of many findings is
+/// written piece by piece instead of being held whole.
+pub fn drawn_when_written(file: &FileReport, show_exceptions: bool) -> bool {
+    shown(file, show_exceptions)
+        .nth(FINDINGS_PER_PIECE)
+        .is_some()
 }
 
 /// The offsets whose line and column drawing `file`'s findings asks for:
