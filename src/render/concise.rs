@@ -54,22 +54,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// Appends the decimal digits of `number`.
 pub(crate) fn push_number(line: &mut Vec<u8>, number: usize) {
-    line.extend_from_slice(decimal(number, &mut [0; 20]).as_bytes());
-}
-
-/// The decimal digits of `number`, written at the end of `digits`.
-pub(crate) fn decimal(mut number: usize, digits: &mut [u8; 20]) -> &str {
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (number % 10) as u8;
-        number /= 10;
-        if number == 0 {
-            break;
-        }
-    }
-    // ASCII digits, always UTF-8.
-    std::str::from_utf8(&digits[at..]).unwrap_or_default()
+    line.extend_from_slice(super::decimal(number, &mut [0; 20]).as_bytes());
 }
 
 #[cfg(test)]

@@ -123,8 +123,6 @@ pub struct JsonWriter<W: Write> {
     out: W,
     /// For each open container, whether it has an item yet.
     filled: Vec<bool>,
-    /// The digits of a number being written.
-    digits: Vec<u8>,
 }
 
 impl<W: Write> JsonWriter<W> {
@@ -133,7 +131,6 @@ impl<W: Write> JsonWriter<W> {
         JsonWriter {
             out,
             filled: Vec::with_capacity(8),
-            digits: Vec::with_capacity(20),
         }
     }
 
@@ -225,9 +222,8 @@ impl<W: Write> JsonWriter<W> {
 
     /// A non-negative integer.
     pub fn number(&mut self, number: usize) -> io::Result<()> {
-        self.digits.clear();
-        super::concise::push_number(&mut self.digits, number);
-        self.out.write_all(&self.digits)
+        self.out
+            .write_all(super::decimal(number, &mut [0; 20]).as_bytes())
     }
 
     /// `null`.

@@ -221,7 +221,7 @@ fn draw_context(
         return None;
     }
     let mut digits = [0; 20];
-    let width = super::concise::decimal(lines.last()?.number, &mut digits).len();
+    let width = super::decimal(lines.last()?.number, &mut digits).len();
     push_repeated(out, " ", width + 2);
     out.push_str("╭────\n");
     let mut on_line: Vec<&Styled<'_, '_>> = Vec::with_capacity(labels.len());
@@ -231,7 +231,7 @@ fn draw_context(
                 let _ = write!(out, " {:width$} │ ", line.number.style(linum));
             }
             None => {
-                let number = super::concise::decimal(line.number, &mut digits);
+                let number = super::decimal(line.number, &mut digits);
                 out.push(' ');
                 push_repeated(out, " ", width - number.len());
                 out.push_str(number);
