@@ -343,28 +343,33 @@ impl Renderer {
         })
     }
 
-    /// The snippet and help of `snippet` drawn directly, when it is a plain
-    /// one ([`super::snippet`]).
-    fn direct_body(&self, snippet: &Snippet<'_>) -> Option<String> {
+    /// The snippet and help drawn directly for `labels` (span in the
+    /// excerpt, text) over `excerpt`, when it is a plain one
+    /// ([`super::snippet`]).
+    fn direct_body(
+        &self,
+        excerpt: Option<&Excerpt<'_>>,
+        labels: &[(SourceSpan, Cow<'_, str>)],
+        help: Option<&str>,
+    ) -> Option<String> {
         if !self.direct {
             return None;
         }
-        let Some(excerpt) = snippet.excerpt else {
-            return super::snippet::without_snippet(snippet.help.as_deref(), self.colours.as_ref());
+        let Some(excerpt) = excerpt else {
+            return super::snippet::without_snippet(help, self.colours.as_ref());
         };
-        let labels: Vec<SnippetLabel<'_>> = snippet
-            .labels
+        let labels: Vec<SnippetLabel<'_>> = labels
             .iter()
-            .map(|label| SnippetLabel {
-                span: label.offset()..label.offset() + label.len(),
-                text: label.label().unwrap_or(""),
+            .map(|(span, text)| SnippetLabel {
+                span: span.offset()..span.offset() + span.len(),
+                text,
             })
             .collect();
         super::snippet::draw(
             &excerpt.text,
             excerpt.first_line,
             &labels,
-            snippet.help.as_deref(),
+            help,
             self.colours.as_ref(),
         )
     }
@@ -375,19 +380,33 @@ impl Renderer {
         let start = source.position(drawing.primary.span.start);
         let excerpt = Excerpt::around(source, drawing.secondary.iter().chain([drawing.primary]));
         let drawn = excerpt.as_ref();
-        let mut labels = Vec::with_capacity(1 + drawing.secondary.len());
-        if let Some(excerpt) = drawn {
-            labels.push(LabeledSpan::new_primary_with_span(
-                Some(visible(&drawing.primary.text).into_owned()),
-                excerpt.local(source, drawing.primary),
-            ));
-            for label in drawing.secondary {
-                labels.push(LabeledSpan::new_with_span(
-                    Some(visible(&label.text).into_owned()),
-                    excerpt.local(source, label),
-                ));
-            }
-        }
+        // The labels in the excerpt, the primary first: drawn directly, or
+        // handed to miette when the drawing is not a plain one.
+        let labels: Vec<(SourceSpan, Cow<'_, str>)> = match drawn {
+            Some(excerpt) => std::iter::once(drawing.primary)
+                .chain(drawing.secondary)
+                .map(|label| (excerpt.local(source, label), visible(&label.text)))
+                .collect(),
+            None => Vec::new(),
+        };
+        let help = drawing.help.map(visible);
+        let snippet = |title: String| Snippet {
+            title,
+            severity: drawing.severity,
+            excerpt: drawn,
+            labels: labels
+                .iter()
+                .enumerate()
+                .map(|(index, (span, text))| {
+                    let text = Some(text.clone().into_owned());
+                    match index {
+                        0 => LabeledSpan::new_primary_with_span(text, *span),
+                        _ => LabeledSpan::new_with_span(text, *span),
+                    }
+                })
+                .collect(),
+            help: help.as_deref().map(str::to_owned),
+        };
         let message = visible(drawing.message);
         let mut header = String::with_capacity(drawing.code.len() + message.len() + 32);
         paint_into(
@@ -402,16 +421,9 @@ impl Renderer {
         push_decimal(&mut location, start.line);
         location.push(':');
         push_decimal(&mut location, start.column);
-        let mut snippet = Snippet {
-            title: String::new(),
-            severity: drawing.severity,
-            excerpt: drawn,
-            labels,
-            help: drawing.help.map(|help| visible(help).into_owned()),
-        };
         let mut out = String::new();
         if style.graphics {
-            let direct = self.direct_body(&snippet);
+            let direct = self.direct_body(drawn, &labels, help.as_deref());
             // miette prints the title on a line of its own before the snippet;
             // ours is the header above, so the title is one word whose line is
             // dropped.
@@ -419,8 +431,9 @@ impl Renderer {
             let body = match &direct {
                 Some(body) => body.as_str(),
                 None => {
-                    snippet.title = "hintlint".to_owned();
-                    let _ = self.graphical.render_report(&mut rendered, &snippet);
+                    let _ = self
+                        .graphical
+                        .render_report(&mut rendered, &snippet("hintlint".to_owned()));
                     rendered.split_once('\n').map_or("", |(_, rest)| rest)
                 }
             };
@@ -439,8 +452,8 @@ impl Renderer {
             }
             out.push_str(body);
         } else {
-            snippet.title = format!("{}: {message} at {location}", drawing.code);
-            let _ = NarratableReportHandler::new().render_report(&mut out, &snippet);
+            let title = format!("{}: {message} at {location}", drawing.code);
+            let _ = NarratableReportHandler::new().render_report(&mut out, &snippet(title));
         }
         for line in &drawing.extra {
             push_extra(&mut out, line);
@@ -503,7 +516,7 @@ fn push_extra(out: &mut String, line: &str) {
 
 /// Appends the decimal digits of `number`.
 fn push_decimal(out: &mut String, number: usize) {
-    out.push_str(super::concise::decimal(number, &mut [0; 20]));
+    out.push_str(super::decimal(number, &mut [0; 20]));
 }
 
 /// The lines of a file around a finding's labels, numbered as in the file,
