@@ -303,9 +303,8 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
         inert_style: config.inert_style,
         required: config.require.as_ref().and_then(|require| require.hints),
         brief: context.options.brief && may_be_brief,
-        // Fixes that are applied or previewed are always built whole.
-        fixes: match may_be_brief && context.options.fix == crate::FixMode::Off {
-            true => context.options.fix_detail,
+        fixes: match may_be_brief {
+            true => context.options.fix_detail(),
             false => crate::fix::FixDetail::Full,
         },
         one_core: false,

@@ -51,12 +51,6 @@ pub struct Options {
     /// as nothing reads them, tool by tool, so that a large run never holds
     /// them. See [`crate::diagnostic::Diagnostic::keep_brief`].
     pub brief: bool,
-    /// How much of their fixes the rules build: everything, unless the
-    /// report neither applies nor shows the edits (a human report drawn as
-    /// it is made: the message only; a brief report: only that a fix exists
-    /// and how safe). With `fix` on, fixes are built whole whatever this
-    /// says.
-    pub fix_detail: crate::fix::FixDetail,
 }
 
 /// The positions a report that shows no source asks for.
@@ -95,6 +89,20 @@ impl Options {
 }
 
 impl Options {
+    /// How much of their fixes the rules build: everything when fixes are
+    /// applied or previewed, or when the report shows their edits (JSON,
+    /// SARIF); for a brief report only that a fix exists and how safe; for
+    /// a human report drawn as it is made the message only.
+    pub fn fix_detail(&self) -> crate::fix::FixDetail {
+        use crate::fix::FixDetail;
+        match (self.fix, self.brief, self.draw_human) {
+            (FixMode::Write | FixMode::Diff, ..) => FixDetail::Full,
+            (FixMode::Off, true, _) => FixDetail::Existence,
+            (FixMode::Off, false, Some(_)) => FixDetail::Message,
+            (FixMode::Off, false, None) => FixDetail::Full,
+        }
+    }
+
     /// The configuration file in force, as shown.
     pub fn configuration_name(&self) -> Option<String> {
         self.config

@@ -15,9 +15,6 @@ mod common;
 fn check(brief: bool) -> Report {
     let mut options = common::examples_options();
     options.brief = brief;
-    if brief {
-        options.fix_detail = FixDetail::Existence;
-    }
     // Manifests, OpenAPI documents, YAML, and source code (whose findings
     // are made brief only after the constants are explained); the fixtures
     // hold every rule's findings, so every fix that is left unbuilt in a
@@ -160,7 +157,12 @@ fn findings(name: &str, text: &str, style: InertStyle, detail: FixDetail) -> Vec
     let mut options = hintlint::Options::default();
     options.config.inert_style = style;
     options.brief = detail == FixDetail::Existence;
-    options.fix_detail = detail;
+    // A human report drawn as it is made (drawing is not part of linting).
+    options.draw_human = (detail == FixDetail::Message).then_some(hintlint::HumanDrawing {
+        style: hintlint::render::human::HumanStyle::PLAIN,
+        show_exceptions: false,
+    });
+    assert_eq!(options.fix_detail(), detail);
     let report = hintlint::lint::lint_bytes(
         name,
         hintlint::parse::Dialect::of_path(Path::new(name)),
@@ -221,8 +223,8 @@ proptest! {
     }
 }
 
-/// Fixes that are applied or previewed are built whole, whatever detail
-/// the options ask for.
+/// Fixes that are applied or previewed are built whole, even when the
+/// options also ask for a human report drawn as it is made.
 #[test]
 fn fixes_are_built_whole_when_fixing() {
     let text =
@@ -230,9 +232,13 @@ fn fixes_are_built_whole_when_fixing() {
     for fix in [hintlint::FixMode::Write, hintlint::FixMode::Diff] {
         let options = hintlint::Options {
             fix,
-            fix_detail: FixDetail::Existence,
+            draw_human: Some(hintlint::HumanDrawing {
+                style: hintlint::render::human::HumanStyle::PLAIN,
+                show_exceptions: false,
+            }),
             ..hintlint::Options::default()
         };
+        assert_eq!(options.fix_detail(), FixDetail::Full);
         let report = hintlint::lint::lint_bytes(
             "t.json",
             hintlint::parse::Dialect::Json,

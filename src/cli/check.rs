@@ -4,7 +4,6 @@ use std::io::IsTerminal;
 
 use clap::{ArgMatches, Args, ValueEnum};
 
-use hintlint::fix::FixDetail;
 use hintlint::level::Level;
 use hintlint::render::human::HumanStyle;
 use hintlint::render::location::repository_root;
@@ -276,14 +275,6 @@ fn build_options(
             style,
             show_exceptions: args.show_exceptions,
         });
-    // Fixes are built as far as the report applies or shows them.
-    options.fix_detail = if options.brief {
-        FixDetail::Existence
-    } else if options.draw_human.is_some() {
-        FixDetail::Message
-    } else {
-        FixDetail::Full
-    };
     Ok(options)
 }
 
