@@ -14,55 +14,6 @@ where
     map_flushing_in_order(items, work, |_| false)
 }
 
-/// Applies `work` to every item on as many threads as there are cores, and
-/// hands each result to `take` on the calling thread, in the order of
-/// `items`, as soon as the results before it are in: large results are let
-/// go one by one instead of all being held until the last is done. (Each
-/// result wakes the calling thread: for many small results, [`map`] costs
-/// less.)
-pub fn for_each_in_order<T, R, F, C>(items: &[T], work: F, mut take: C)
-where
-    T: Sync,
-    R: Send,
-    F: Fn(&T) -> R + Sync,
-    C: FnMut(R),
-{
-    let workers = workers(items.len());
-    if workers <= 1 {
-        items.iter().map(work).for_each(take);
-        return;
-    }
-    let next = AtomicUsize::new(0);
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            let sender = sender.clone();
-            let (next, work) = (&next, &work);
-            scope.spawn(move || {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(index) else {
-                        break;
-                    };
-                    // The receiver outlives the workers.
-                    let _ = sender.send((index, work(item)));
-                }
-            });
-        }
-        // The results end when the last worker's sender goes.
-        drop(sender);
-        let mut early = std::collections::BTreeMap::new();
-        let mut due = 0;
-        for (index, result) in receiver {
-            early.insert(index, result);
-            while let Some(result) = early.remove(&due) {
-                take(result);
-                due += 1;
-            }
-        }
-    });
-}
-
 /// [`map`], also handing each result to `flush` in the order of `items` as
 /// soon as the results before it are in: whichever worker completes the
 /// next result due flushes it and those after it that are ready, under a
@@ -182,22 +133,5 @@ mod tests {
             super::map(&items, |item| item * 2),
             (0..1000).map(|i| i * 2).collect::<Vec<_>>()
         );
-    }
-
-    #[test]
-    fn hands_the_results_over_in_the_order_of_the_items() {
-        let items: Vec<u64> = (0..1000).collect();
-        let mut taken = Vec::new();
-        super::for_each_in_order(
-            &items,
-            |item| {
-                // Uneven work, so that results come in out of order.
-                let spin = (item * 7919) % 5000;
-                let _ = (0..spin).fold(0, |acc, step| std::hint::black_box(acc ^ step));
-                *item
-            },
-            |result| taken.push(result),
-        );
-        assert_eq!(taken, items);
     }
 }

@@ -331,10 +331,14 @@ pub fn check_tools(
     // are never held twice. Sized for two a tool, so that they are rarely
     // copied to grow (capacity never written costs no memory).
     let mut found = Vec::with_capacity(2 * tools.len() + about_files.len());
-    crate::parallel::for_each_in_order(
+    crate::parallel::map_flushing_in_order(
         &chunks,
         |chunk| per_tool(chunk),
-        |mut piece| found.append(&mut piece),
+        |piece: &mut Vec<Finding>| {
+            found.append(piece);
+            *piece = Vec::new();
+            true
+        },
     );
     found.append(&mut about_files);
     found
