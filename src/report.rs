@@ -170,6 +170,13 @@ impl UsedEntries {
 }
 
 impl FileReport {
+    /// Whether the file is source code that registers named tools:
+    /// findings about the other files of its server may still come, so it
+    /// is drawn and let go only with the whole report.
+    pub fn registers_tools(&self) -> bool {
+        matches!(&self.status, FileStatus::Manifest { registered, .. } if !registered.is_empty())
+    }
+
     /// Drops the file's text, keeping the positions a report asks for:
     /// where its findings start, or also their labels and fixes.
     pub fn forget_text(&mut self, kept: crate::Positions) {

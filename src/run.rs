@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::lint::FileContext;
 use crate::parse::Dialect;
-use crate::report::{FileReport, FileStatus};
+use crate::report::FileReport;
 use crate::{Options, Report};
 
 /// Lints a text given as bytes (shown as `name`), then fixes it as
@@ -66,7 +66,7 @@ pub fn check_flushing(
         // Source code that registers tools may still get findings about
         // the other files of its server (and name where theirs are): its
         // text stays until then.
-        if !registers_tools(&report, input) {
+        if !report.registers_tools() {
             draw_or_forget(&mut report, options);
         }
         report
@@ -75,8 +75,8 @@ pub fn check_flushing(
     #[cfg(feature = "source")]
     crate::code::servers::duplicate_names(&mut files, &inputs, &options.levels);
     if let Some(kept) = options.forget_sources {
-        for (file, input) in files.iter_mut().zip(&inputs) {
-            if registers_tools(file, input) && file.fix.is_none() {
+        for file in &mut files {
+            if file.registers_tools() && file.fix.is_none() {
                 file.forget_text(kept);
             }
         }
@@ -116,13 +116,6 @@ pub fn check_flushing(
         problems,
         configuration: options.configuration_name(),
     }
-}
-
-/// Whether `input` is source code that registers named tools: findings
-/// about the other files of its server may still come.
-fn registers_tools(report: &FileReport, input: &crate::inputs::Input) -> bool {
-    matches!(Dialect::of_path(&input.path), Dialect::Code(_))
-        && matches!(&report.status, FileStatus::Manifest { registered, .. } if !registered.is_empty())
 }
 
 /// Lets a linted file's text go when nothing can change its report any

@@ -15,7 +15,7 @@ use crate::config::ConfigError;
 use crate::diagnostic::Label;
 use crate::fix::Applicability;
 use crate::level::Severity;
-use crate::report::{FileReport, FileStatus, Finding, Report};
+use crate::report::{FileReport, Finding, Report};
 use crate::source::SourceFile;
 use crate::wording::visible;
 use std::borrow::Cow;
@@ -174,9 +174,7 @@ pub fn write_when_due(
 ) -> bool {
     let written = match &file.drawn {
         Some(pieces) => pieces.iter().all(|piece| write(piece)),
-        None if drawn_when_written(file, drawing.show_exceptions)
-            && !matches!(&file.status, FileStatus::Manifest { registered, .. } if !registered.is_empty()) =>
-        {
+        None if drawn_when_written(file, drawing.show_exceptions) && !file.registers_tools() => {
             let mut written = true;
             draw_file_with(file, drawing.style, drawing.show_exceptions, |piece| {
                 written = write(&piece);
