@@ -222,9 +222,9 @@ impl FileReport {
     pub fn internal_error(name: &str, panic: &(dyn std::any::Any + Send)) -> FileReport {
         let what = panic
             .downcast_ref::<&str>()
-            .map(|text| (*text).to_owned())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic".to_owned());
+            .copied()
+            .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+            .map_or_else(|| "a panic".to_owned(), without_quoted_text);
         FileReport {
             source: SourceFile::new(name, String::new()),
             status: FileStatus::InternalError(what),
@@ -233,6 +233,23 @@ impl FileReport {
             used: UsedEntries::default(),
             drawn: None,
         }
+    }
+}
+
+/// A panic's message without the text it quotes: the standard library's
+/// slicing panics quote the whole string (`… of \`<the file>\``), and no
+/// message may print a file's contents.
+fn without_quoted_text(message: &str) -> String {
+    const LIMIT: usize = 160;
+    let cut = message.find('`').unwrap_or(message.len());
+    let kept = message[..cut].trim_end_matches([' ', ';', ',']);
+    let kept = kept
+        .strip_suffix(" of")
+        .or_else(|| kept.strip_suffix(" when slicing"))
+        .unwrap_or(kept);
+    match kept.char_indices().nth(LIMIT) {
+        Some((at, _)) => format!("{}…", &kept[..at]),
+        None => kept.to_owned(),
     }
 }
 
@@ -508,6 +525,30 @@ impl Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_internal_error_never_prints_the_file() {
+        let secret = "openapi: 3.0.0\n  token: s3cr3t # café\n";
+        let panic = format!(
+            "end byte index 126 is not a char boundary; it is inside 'é' (bytes 125..127) of `{secret}`"
+        );
+        let payload: Box<dyn std::any::Any + Send> = Box::new(panic);
+        let FileStatus::InternalError(what) =
+            FileReport::internal_error("a.yaml", payload.as_ref()).status
+        else {
+            panic!("an internal error")
+        };
+        assert!(!what.contains("s3cr3t"), "{what}");
+        assert!(what.contains("not a char boundary"), "{what}");
+        let long = "x".repeat(1_000);
+        let payload: Box<dyn std::any::Any + Send> = Box::new(long);
+        let FileStatus::InternalError(what) =
+            FileReport::internal_error("a.yaml", payload.as_ref()).status
+        else {
+            panic!("an internal error")
+        };
+        assert!(what.chars().count() <= 161, "cut: {}", what.len());
+    }
 
     #[test]
     fn a_panic_on_one_file_is_an_internal_error_and_exit_two() {

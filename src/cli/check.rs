@@ -169,7 +169,7 @@ fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut 
     let linted = report.files.iter().any(|file| {
         matches!(
             file.status,
-            FileStatus::Manifest { .. } | FileStatus::Unparsable
+            FileStatus::Manifest { .. } | FileStatus::Unparsable | FileStatus::InternalError(_)
         )
     });
     if linted {

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
 
-use saphyr_parser::{Event, Parser, ScalarStyle, Span};
+use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
 use super::json::{Build, keeps};
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
@@ -18,6 +18,12 @@ use crate::parse::ParseFailure;
 /// Nesting deeper than this is refused, as in JSON.
 const MAX_DEPTH: usize = super::json::MAX_DEPTH;
 
+/// How many nodes aliases may copy into a document, all aliases together
+/// (an alias copies its anchor's nodes, aliases inside it included). A
+/// "billion laughs" file of a few hundred bytes would otherwise expand to
+/// gigabytes; real documents copy a few hundred nodes at most.
+pub const MAX_ALIAS_NODES: usize = 100_000;
+
 /// Reads one YAML document, building what `build` asks for.
 pub fn read(text: &str, build: Build) -> Result<Value<'_>, ParseFailure> {
     let mut reader = Reader {
@@ -25,6 +31,8 @@ pub fn read(text: &str, build: Build) -> Result<Value<'_>, ParseFailure> {
         events: Parser::new_from_str(text),
         offsets: Offsets::of(text),
         anchors: HashMap::new(),
+        nodes: 0,
+        aliased: 0,
         build,
     };
     reader.document()
@@ -63,7 +71,12 @@ struct Reader<'t> {
     text: &'t str,
     events: Parser<'t, saphyr_parser::StrInput<'t>>,
     offsets: Offsets,
-    anchors: HashMap<usize, Value<'t>>,
+    /// Each anchor's node and how many nodes it holds (aliases expanded).
+    anchors: HashMap<usize, (Value<'t>, usize)>,
+    /// Nodes built so far, aliases' copies included.
+    nodes: usize,
+    /// Nodes copied by aliases so far (bounded by [`MAX_ALIAS_NODES`]).
+    aliased: usize,
     build: Build,
 }
 
@@ -134,13 +147,13 @@ impl<'t> Reader<'t> {
             let at = self.span(span).start;
             return Err(self.failure_at(at, &format!("nesting deeper than {MAX_DEPTH} levels")));
         }
+        let before = self.nodes;
+        self.nodes += 1;
         let (value, anchor) = match event {
-            Event::Scalar(text, style, anchor, _) => (self.scalar(text, style, span), anchor),
-            Event::Alias(anchor) => {
-                return self.anchors.get(&anchor).cloned().ok_or_else(|| {
-                    self.failure_at(self.span(span).start, "an alias to an unknown anchor")
-                });
+            Event::Scalar(text, style, anchor, tag) => {
+                (self.scalar(text, style, tag.as_deref(), span), anchor)
             }
+            Event::Alias(anchor) => return self.alias(anchor, span),
             // An anchored node may be aliased where hintlint reads: it is
             // built whatever the policy says of the place it is defined.
             Event::MappingStart(anchor, _) => (
@@ -153,8 +166,33 @@ impl<'t> Reader<'t> {
             _ => return Err(self.failure_at(self.span(span).start, "unexpected YAML")),
         };
         if anchor > 0 {
-            self.anchors.insert(anchor, value.clone());
+            self.anchors
+                .insert(anchor, (value.clone(), self.nodes - before));
         }
+        Ok(value)
+    }
+
+    /// A copy of the node `anchor` names, refused once aliases have copied
+    /// more than [`MAX_ALIAS_NODES`] nodes.
+    fn alias(&mut self, anchor: usize, span: &Span) -> Result<Value<'t>, ParseFailure> {
+        let at = self.span(span).start;
+        let Some((value, nodes)) = self.anchors.get(&anchor) else {
+            return Err(self.failure_at(at, "an alias to an unknown anchor"));
+        };
+        let nodes = *nodes;
+        self.aliased = self.aliased.saturating_add(nodes);
+        if self.aliased > MAX_ALIAS_NODES {
+            return Err(self.failure_at(
+                at,
+                &format!(
+                    "aliases expand to more than {MAX_ALIAS_NODES} nodes (hintlint bounds \
+                     alias expansion, as YAML loaders do against \"billion laughs\" files)"
+                ),
+            ));
+        }
+        let value = value.clone();
+        // The node that holds this alias holds its copy too.
+        self.nodes = self.nodes.saturating_add(nodes);
         Ok(value)
     }
 
@@ -219,9 +257,23 @@ impl<'t> Reader<'t> {
         Ok(Value::Skipped(kind, Spot::of(start..end)))
     }
 
-    fn scalar(&self, text: Cow<'t, str>, style: ScalarStyle, span: &Span) -> Value<'t> {
-        let span = self.span(span);
-        if style != ScalarStyle::Plain {
+    fn scalar(
+        &self,
+        text: Cow<'t, str>,
+        style: ScalarStyle,
+        tag: Option<&Tag>,
+        span: &Span,
+    ) -> Value<'t> {
+        let span = self.scalar_span(span, style, tag.is_some());
+        // A tag decides the type as every YAML loader does: `!!str true` is
+        // a string; a tag of the core schema that names another type is
+        // read as the plain scalar; any other tag (an application's own)
+        // makes a value no hint can take, kept as a string.
+        let core_plain = tag.is_some_and(|tag| {
+            tag.is_yaml_core_schema()
+                && matches!(tag.suffix.as_str(), "bool" | "null" | "int" | "float")
+        });
+        if (style != ScalarStyle::Plain && !core_plain) || (tag.is_some() && !core_plain) {
             return Value::String(Str {
                 value: text,
                 span: Spot::of(span),
@@ -242,6 +294,41 @@ impl<'t> Reader<'t> {
         }
     }
 
+    /// The end of a flow container whose closing event is `span`: just
+    /// after its bracket (the parser's end marker may lie after a comment
+    /// that follows it).
+    fn closing(&self, span: &Span, bracket: u8) -> usize {
+        let Range { start, end } = self.span(span);
+        if self.text.as_bytes().get(start) == Some(&bracket) {
+            start + 1
+        } else {
+            end
+        }
+    }
+
+    /// Where a scalar is written: a quoted one ends at its closing quote
+    /// (the parser's end marker may lie after a comment that follows it),
+    /// and a tagged one starts at its tag, so that replacing the value
+    /// replaces what decides its type.
+    fn scalar_span(&self, span: &Span, style: ScalarStyle, tagged: bool) -> Range<usize> {
+        let Range { mut start, mut end } = self.span(span);
+        let quote = match style {
+            ScalarStyle::SingleQuoted => Some(b'\''),
+            ScalarStyle::DoubleQuoted => Some(b'"'),
+            _ => None,
+        };
+        if let Some(quote) = quote
+            && self.text.as_bytes().get(start) == Some(&quote)
+            && let Some(closing) = closing_quote(self.text, start, quote)
+        {
+            end = closing + 1;
+        }
+        if tagged {
+            start = tag_before(self.text, start).unwrap_or(start);
+        }
+        start..end.max(start)
+    }
+
     fn mapping(
         &mut self,
         start: &Span,
@@ -260,7 +347,7 @@ impl<'t> Reader<'t> {
             let key = match event {
                 Event::MappingEnd => {
                     if flow {
-                        end = self.span(&span).end;
+                        end = self.closing(&span, b'}');
                     }
                     break;
                 }
@@ -364,7 +451,7 @@ impl<'t> Reader<'t> {
             let (event, span) = self.next()?;
             if let Event::SequenceEnd = event {
                 if flow {
-                    end = self.span(&span).end;
+                    end = self.closing(&span, b']');
                 }
                 break;
             }
@@ -393,6 +480,37 @@ impl<'t> Reader<'t> {
             items,
         }))
     }
+}
+
+/// The closing quote of the quoted scalar that opens at `open`: `''` is
+/// an escaped quote in single quotes, `\` escapes in double quotes.
+fn closing_quote(text: &str, open: usize, quote: u8) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = open + 1;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'\\' if quote == b'"' => at += 2,
+            byte if byte == quote => {
+                if quote == b'\'' && bytes.get(at + 1) == Some(&b'\'') {
+                    at += 2;
+                } else {
+                    return Some(at);
+                }
+            }
+            _ => at += 1,
+        }
+    }
+    None
+}
+
+/// Where the tag (`!!str`, `!local`) written just before `at` starts, on
+/// the same line.
+fn tag_before(text: &str, at: usize) -> Option<usize> {
+    let before = text.get(..at)?.trim_end_matches([' ', '\t']);
+    let start = before
+        .rfind([' ', '\t', '\n', '\r', '{', '[', ','])
+        .map_or(0, |space| space + 1);
+    before[start..].starts_with('!').then_some(start)
 }
 
 /// A plain scalar YAML 1.2's core schema reads as a number: an integer
@@ -556,5 +674,72 @@ mod tests {
             let value = object.get("k").expect("k");
             assert_eq!(&text[value.span()], sequence, "{text:?}");
         }
+    }
+
+    #[test]
+    fn aliases_expand_within_a_bound() {
+        // Nine aliases a level: 9^8 copies of the first node.
+        let mut text = String::from("a0: &a0 [x]\n");
+        for level in 1..=8 {
+            let aliases = vec![format!("*a{}", level - 1); 9].join(",");
+            text.push_str(&format!("a{level}: &a{level} [{aliases}]\n"));
+        }
+        let failure = read(&text, Build::Everything).unwrap_err();
+        assert!(
+            failure.message.contains(&format!(
+                "aliases expand to more than {MAX_ALIAS_NODES} nodes"
+            )),
+            "{}",
+            failure.message
+        );
+        assert!(
+            text[failure.span.clone()].starts_with('*'),
+            "located at the alias that crosses the bound"
+        );
+        // Fewer levels stay within it and every copy is there.
+        let mut text = String::from("a0: &a0 [x]\n");
+        for level in 1..=3 {
+            let aliases = vec![format!("*a{}", level - 1); 9].join(",");
+            text.push_str(&format!("a{level}: &a{level} [{aliases}]\n"));
+        }
+        let root = everything(&text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let Some(Value::Array(top)) = object.get("a3") else {
+            panic!("a sequence")
+        };
+        assert_eq!(top.items.len(), 9);
+    }
+
+    #[test]
+    fn tags_decide_the_type_and_belong_to_the_span() {
+        let text = "a: !!str true\nb: !!bool \"true\"\nc: !custom false\nd: !!null ''\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let Some(Value::String(a)) = object.get("a") else {
+            panic!("`!!str true` is a string")
+        };
+        assert_eq!(&text[a.span.range()], "!!str true");
+        assert!(matches!(object.get("b"), Some(Value::Bool(true, _))));
+        assert!(matches!(object.get("c"), Some(Value::String(_))));
+        assert!(matches!(object.get("d"), Some(Value::Null(_))));
+    }
+
+    #[test]
+    fn a_quoted_scalar_ends_at_its_closing_quote() {
+        let text =
+            "a: \"true\"   # reviewed\nb: 'it''s'  # x\nc: \"a\\\"b\" # y\nd: \"x\n  y\"  # z\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let spans: Vec<&str> = ["a", "b", "c", "d"]
+            .iter()
+            .map(|key| &text[object.get(key).expect("the key").span()])
+            .collect();
+        assert_eq!(spans, ["\"true\"", "'it''s'", "\"a\\\"b\"", "\"x\n  y\""]);
     }
 }
