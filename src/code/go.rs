@@ -228,13 +228,42 @@ fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
             return;
         }
         let value = element(value);
-        if value.kind() == "call_expression"
-            && let Some(function) = value.child_by_field_name("function")
-        {
+        if let Some(function) = helper_call(text, value) {
             found = Some(spot(function));
         }
     });
     found
+}
+
+/// The function of a call that wraps one boolean literal, `ptr(true)` or
+/// `mcp.ToBoolPtr(false)`: a named function (never `new`, and never the
+/// spellings of a pointer hintlint writes itself, which wrap no argument).
+fn helper_call<'tree>(text: &str, call: Node<'tree>) -> Option<Node<'tree>> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let function = call.child_by_field_name("function")?;
+    let named = matches!(function.kind(), "identifier" | "selector_expression")
+        && tree::text(text, function) != "new";
+    let arguments = call.child_by_field_name("arguments").map(children)?;
+    let boolean = matches!(arguments.as_slice(), [only] if matches!(element(*only).kind(), "true" | "false"));
+    (named && boolean).then_some(function)
+}
+
+/// The boolean a pointer spelt without a helper points to: `new(bool)`
+/// (false) or `func() *bool { v := true; return &v }()`, the spellings a
+/// fix writes for the official SDK's `*bool` fields.
+fn pointer_literal(text: &str, call: Node<'_>) -> Option<bool> {
+    let written: String = tree::text(text, call)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    match written.as_str() {
+        "new(bool)" => Some(false),
+        "func() *bool { v := true; return &v }()" => Some(true),
+        "func() *bool { v := false; return &v }()" => Some(false),
+        _ => None,
+    }
 }
 
 /// The expression inside a `literal_element`.
@@ -495,9 +524,10 @@ fn structure<'t, 'tree>(
             Ok(converted) => Some(converted),
             Err(opaque) => tolerated(&key_name, opaque)?,
         };
-        match converted {
-            None | Some(Value::Null(_)) => {}
-            Some(converted) => members.push(member(key_name, span(key), converted)),
+        // `nil` is kept: a written hint whose value is not a boolean (a
+        // fix replaces it in place, never adds the field a second time).
+        if let Some(converted) = converted {
+            members.push(member(key_name, span(key), converted));
         }
     }
     Ok(Value::Object(Object {
@@ -567,6 +597,9 @@ fn value_at<'t, 'tree>(
             structure(constants, sdk, body, syntax, &[])
         }
         "call_expression" => {
+            if let Some(pointed) = pointer_literal(text, node) {
+                return Ok(Value::Bool(pointed, spot(node)));
+            }
             // A pointer helper around one boolean: `ptr(true)`.
             let arguments = node
                 .child_by_field_name("arguments")

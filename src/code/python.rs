@@ -299,8 +299,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                         members.push(member(name, span(key), unread(field)));
                         continue;
                     }
+                    // `None` is kept: a written hint whose value is not a
+                    // boolean (a fix replaces it in place).
                     match value(&mut self.constants, &self.aliases, field) {
-                        Ok(Value::Null(_)) => {}
                         Ok(converted) => members.push(member(name, span(key), converted)),
                         Err(opaque) => {
                             if let Some(kept) = tolerated(name, opaque)? {
@@ -420,7 +421,7 @@ fn annotations_call<'t, 'tree>(
 /// (`keyword_argument`s keyed by `name`) as members, their keys read by
 /// `key_of`; `**CONSTANT` is merged in; an entry of another kind (a
 /// positional argument, `**call()`) cannot be read statically. `None`
-/// values are absent fields.
+/// values are kept (written hints that are not booleans).
 fn entries<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     aliases: &[&str],
@@ -454,10 +455,8 @@ fn entries<'t, 'tree>(
             continue;
         };
         let name = key_of(text, key).ok_or_else(|| Opaque::at(text, key))?;
-        match value(constants, aliases, field)? {
-            Value::Null(_) => {}
-            converted => members.push((member(name, span(key), converted), false)),
-        }
+        let converted = value(constants, aliases, field)?;
+        members.push((member(name, span(key), converted), false));
     }
     Ok(merge_spreads(members))
 }

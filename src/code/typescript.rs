@@ -271,9 +271,10 @@ fn object<'t, 'tree>(
                 } else {
                     Some(unread(field))
                 };
-                match converted {
-                    Some(Value::Null(_)) | None => {}
-                    Some(converted) => members.push((member(name, span(key), converted), false)),
+                // `null`/`undefined` is kept: a written hint whose value
+                // is not a boolean (a fix replaces it in place).
+                if let Some(converted) = converted {
+                    members.push((member(name, span(key), converted), false));
                 }
             }
             "shorthand_property_identifier" => {

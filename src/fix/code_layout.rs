@@ -39,16 +39,32 @@ fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
     }
 }
 
-/// `written` (a value's text) with its boolean made `value`: the boolean
-/// literal inside a wrapper such as a pointer helper is replaced, anything
-/// else becomes the literal.
-pub fn replace_boolean(written: &str, syntax: CodeSyntax, value: bool) -> String {
+/// `written` (the text of the value of hint `key`) with its boolean made
+/// `value`: the boolean literal inside a wrapper such as a pointer helper
+/// is replaced, anything else (`nil`, `None`, a string, `new(bool)`)
+/// becomes the value as the field takes it (a Go `*bool` through the
+/// file's helper or the language).
+pub fn replace_boolean(
+    text: &str,
+    written: &str,
+    syntax: CodeSyntax,
+    key: &str,
+    value: bool,
+) -> String {
     let new = boolean(syntax, value);
+    match boolean_inside(written, new) {
+        Some(replaced) => replaced,
+        None => go_value(text, syntax, key, new),
+    }
+}
+
+/// `written` with the boolean literal it is or wraps made `new`.
+fn boolean_inside(written: &str, new: &str) -> Option<String> {
     let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_';
     let call = written.ends_with(')') && written.contains('(');
     for old in ["true", "false", "True", "False"] {
         if written == old {
-            return new.to_owned();
+            return Some(new.to_owned());
         }
         if !call {
             continue;
@@ -57,11 +73,11 @@ pub fn replace_boolean(written: &str, syntax: CodeSyntax, value: bool) -> String
             let before = written.as_bytes().get(at.wrapping_sub(1)).copied();
             let after = written.as_bytes().get(at + old.len()).copied();
             if before.is_none_or(|byte| !is_word(byte)) && after.is_none_or(|byte| !is_word(byte)) {
-                return format!("{}{new}{}", &written[..at], &written[at + old.len()..]);
+                return Some(format!("{}{new}{}", &written[..at], &written[at + old.len()..]));
             }
         }
     }
-    new.to_owned()
+    None
 }
 
 /// `readOnlyHint` as a Go field: `ReadOnlyHint`.
@@ -564,22 +580,34 @@ mod tests {
             qualifier: Spot::of(0..0),
             helper: None,
         };
+        let replace = |written: &str, syntax: CodeSyntax, value: bool| {
+            replace_boolean("", written, syntax, "openWorldHint", value)
+        };
         assert_eq!(
-            replace_boolean("mcp.ToBoolPtr(true)", go, false),
+            replace("mcp.ToBoolPtr(true)", go, false),
             "mcp.ToBoolPtr(false)"
         );
-        assert_eq!(replace_boolean("True", CodeSyntax::PyDict, false), "False");
+        assert_eq!(replace("True", CodeSyntax::PyDict, false), "False");
+        assert_eq!(replace("None", CodeSyntax::PyDict, false), "False");
+        assert_eq!(replace("\"yes\"", CodeSyntax::JsObject, true), "true");
+        assert_eq!(replace("untrue", CodeSyntax::JsObject, true), "true");
+        assert_eq!(replace("\"true\"", CodeSyntax::JsObject, true), "true");
+        // A `*bool` field of the official SDK takes a pointer, whatever was
+        // written before.
+        let official = CodeSyntax::GoStruct {
+            flavour: GoFlavour::Official,
+            qualifier: Spot::of(0..0),
+            helper: None,
+        };
+        assert_eq!(replace("nil", official, false), "new(bool)");
         assert_eq!(
-            replace_boolean("\"yes\"", CodeSyntax::JsObject, true),
-            "true"
+            replace("new(bool)", official, true),
+            "func() *bool { v := true; return &v }()"
         );
         assert_eq!(
-            replace_boolean("untrue", CodeSyntax::JsObject, true),
-            "true"
-        );
-        assert_eq!(
-            replace_boolean("\"true\"", CodeSyntax::JsObject, true),
-            "true"
+            replace_boolean("", "nil", official, "readOnlyHint", true),
+            "true",
+            "a plain bool field"
         );
     }
 

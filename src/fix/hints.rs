@@ -38,10 +38,22 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
 /// the tool's file writes one: `True` in Python, and in source code the
 /// boolean inside a pointer helper (`ptr(true)` becomes `ptr(false)`).
 pub fn literal(tool: &Tool<'_, '_>, prop: &Member<'_>, value: bool) -> String {
-    match tool.object.layout.clone() {
+    // The syntax of the object the hint is written in (a Go struct's
+    // fields are pointers or not), else of the registration.
+    let holder = tool
+        .hint_objects()
+        .find(|object| object.members.iter().any(|member| std::ptr::eq(member, prop)))
+        .unwrap_or(tool.object);
+    match &holder.layout {
         Layout::Code(syntax) => {
             let written = tool.text.get(prop.value.span()).unwrap_or("");
-            super::code_layout::replace_boolean(written, *syntax, value)
+            super::code_layout::replace_boolean(
+                tool.text,
+                written,
+                **syntax,
+                &prop.key.value,
+                value,
+            )
         }
         _ => value.to_string(),
     }
