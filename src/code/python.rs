@@ -245,8 +245,13 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         arguments: Option<Node<'tree>>,
         default_name: Option<Str<'t>>,
     ) -> Registration<'t> {
+        let last_positional = arguments
+            .and_then(|arguments| children(arguments).last().copied())
+            .filter(|last| last.kind() != "keyword_argument")
+            .map(spot);
         let syntax = CodeSyntax::PyKeywords {
             annotations_type: self.annotations_type,
+            last_positional,
         };
         let mut holder = Object {
             span: Spot::of(callee.end_byte()..callee.end_byte()),
@@ -413,6 +418,7 @@ fn annotations_call<'t, 'tree>(
         members,
         layout: Layout::Code(Box::new(CodeSyntax::PyKeywords {
             annotations_type: Some(spot(callee)),
+            last_positional: None,
         })),
     }))
 }

@@ -106,6 +106,10 @@ pub enum CodeSyntax {
         /// `types.ToolAnnotations`), when it imports it: new annotations are
         /// written as that call, else as a dict.
         annotations_type: Option<Spot>,
+        /// The last positional argument of a call that has no keyword
+        /// argument (`mcp.tool("search_index")`): the first keyword goes
+        /// after it, and the arguments are kept.
+        last_positional: Option<Spot>,
     },
     /// A Go composite literal, `mcp.ToolAnnotations{ReadOnlyHint: true}`.
     GoStruct {

@@ -236,6 +236,7 @@ pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String
     let syntax = match syntax {
         CodeSyntax::PyKeywords {
             annotations_type: None,
+            ..
         } => CodeSyntax::PyDict,
         other => other,
     };
@@ -291,7 +292,9 @@ pub fn new_object(
             };
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
-        CodeSyntax::PyKeywords { annotations_type } => match annotations_type {
+        CodeSyntax::PyKeywords {
+            annotations_type, ..
+        } => match annotations_type {
             Some(callee) => format!(
                 "{}{}",
                 slice(text, callee),
@@ -426,6 +429,18 @@ pub fn insert_members(
             let arguments = keyword_arguments(text, syntax, conventions, members);
             vec![Edit::insert(object.span.end(), arguments)]
         }
+        CodeSyntax::PyKeywords {
+            last_positional: Some(last_positional),
+            ..
+        } if object.members.is_empty() => {
+            // Positional arguments only: the keywords follow the last one.
+            let arguments = Object {
+                span: object.span,
+                members: vec![argument_member(last_positional)],
+                layout: object.layout.clone(),
+            };
+            insert_braced_members(text, &arguments, members, &write)
+        }
         CodeSyntax::GoOptions { last_argument, .. } => {
             // The options go after the call's last argument, one per member.
             let options: Vec<(&str, String)> = members
@@ -441,16 +456,9 @@ pub fn insert_members(
                     }
                 })
                 .collect();
-            let last = Member {
-                key: Str {
-                    value: "".into(),
-                    span: Spot::of(last_argument.range().start..last_argument.range().start),
-                },
-                value: crate::document::Value::Null(Spot::of(last_argument.range())),
-            };
             let arguments = Object {
                 span: object.span,
-                members: vec![last],
+                members: vec![argument_member(last_argument)],
                 layout: object.layout.clone(),
             };
             let raw = |out: &mut String, _: &str, option: &str, _: &Style<'_>| {
@@ -459,6 +467,18 @@ pub fn insert_members(
             insert_braced_members(text, &arguments, &options, &raw)
         }
         _ => insert_braced_members(text, object, members, &write),
+    }
+}
+
+/// A call's argument at `argument` as a member without a key, after which
+/// the braced-object logic lays out new arguments.
+fn argument_member(argument: Spot) -> Member<'static> {
+    Member {
+        key: Str {
+            value: "".into(),
+            span: Spot::of(argument.start()..argument.start()),
+        },
+        value: crate::document::Value::Null(argument),
     }
 }
 

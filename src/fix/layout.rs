@@ -9,7 +9,7 @@ use crate::document::{Member, Object};
 
 use super::Edit;
 use super::code_layout;
-use super::trivia;
+use super::trivia::{self, Trivia};
 use super::yaml_layout;
 use crate::document::Layout;
 
@@ -264,6 +264,19 @@ pub(crate) fn insert_braced_members(
         edits.push(Edit::insert(at, content));
         return edits;
     }
+    // After the block comments that end the last member's text on its
+    // line (`a: 1 /* why */`): they stay with it.
+    let at = match trailing_comma {
+        None => tail
+            .iter()
+            .map_while(|token| match token {
+                Trivia::Comment(range) if text[range.clone()].starts_with("/*") => Some(range.end),
+                _ => None,
+            })
+            .last()
+            .unwrap_or(last.span().end),
+        Some(_) => last.span().end,
+    };
     let mut content = String::with_capacity(64 * members.len());
     for (key, value) in members {
         match indent {
@@ -276,7 +289,7 @@ pub(crate) fn insert_braced_members(
         }
         write(&mut content, key, value, &style);
     }
-    vec![Edit::insert(last.span().end, content)]
+    vec![Edit::insert(at, content)]
 }
 
 /// Writes `members` into an object without members: on one line, after any

@@ -39,6 +39,13 @@ pub fn scan(text: &str, range: Range<usize>) -> Vec<Trivia> {
                 at += 1;
             }
             b' ' | b'\t' => at += 1,
+            // `//` in JavaScript, TypeScript, Go and JSONC; `#` in Python
+            // (never a gap between members elsewhere).
+            b'#' => {
+                let stop = memchr::memchr2(b'\n', b'\r', &bytes[at..end]).map_or(end, |n| at + n);
+                tokens.push(Trivia::Comment(at..stop));
+                at = stop;
+            }
             b'/' if bytes.get(at + 1) == Some(&b'/') => {
                 let stop = memchr::memchr2(b'\n', b'\r', &bytes[at..end]).map_or(end, |n| at + n);
                 tokens.push(Trivia::Comment(at..stop));
@@ -134,6 +141,20 @@ mod tests {
         assert_eq!(comma(&tokens), Some(15));
         assert_eq!(first_newline(&tokens), Some(24..25));
         assert!(has_comment(&tokens));
+    }
+
+    #[test]
+    fn python_comments_end_at_the_line_end() {
+        let text = ",  # hintlint-allow(x): y, z\n)";
+        let tokens = scan(text, 0..text.len());
+        assert_eq!(
+            tokens,
+            [
+                Trivia::Comma(0),
+                Trivia::Comment(3..28),
+                Trivia::Newline(28..29)
+            ]
+        );
     }
 
     #[test]
