@@ -246,7 +246,8 @@ fn helper_call<'tree>(text: &str, call: Node<'tree>) -> Option<Node<'tree>> {
     let named = matches!(function.kind(), "identifier" | "selector_expression")
         && tree::text(text, function) != "new";
     let arguments = call.child_by_field_name("arguments").map(children)?;
-    let boolean = matches!(arguments.as_slice(), [only] if matches!(element(*only).kind(), "true" | "false"));
+    let boolean =
+        matches!(arguments.as_slice(), [only] if matches!(element(*only).kind(), "true" | "false"));
     (named && boolean).then_some(function)
 }
 

@@ -299,7 +299,17 @@ fn object<'t, 'tree>(
                     _ => return Err(Opaque::at(text, child)),
                 }
             }
-            // Methods and getters are code, not data.
+            // A getter or method that computes a field hintlint reads
+            // (`get annotations() { … }`) cannot be read statically, and a
+            // fix must not write the field beside it.
+            "method_definition"
+                if child
+                    .child_by_field_name("name")
+                    .is_some_and(|name| read(tree::text(text, name))) =>
+            {
+                return Err(Opaque::at(text, child));
+            }
+            // Other methods and getters are code, not data.
             _ => {}
         }
     }

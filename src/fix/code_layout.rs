@@ -73,7 +73,11 @@ fn boolean_inside(written: &str, new: &str) -> Option<String> {
             let before = written.as_bytes().get(at.wrapping_sub(1)).copied();
             let after = written.as_bytes().get(at + old.len()).copied();
             if before.is_none_or(|byte| !is_word(byte)) && after.is_none_or(|byte| !is_word(byte)) {
-                return Some(format!("{}{new}{}", &written[..at], &written[at + old.len()..]));
+                return Some(format!(
+                    "{}{new}{}",
+                    &written[..at],
+                    &written[at + old.len()..]
+                ));
             }
         }
     }
@@ -405,6 +409,63 @@ fn written_inside<'o, 't>(object: &'o Object<'t>) -> Cow<'o, Object<'t>> {
     })
 }
 
+/// Where the last element written inside `object`'s delimiters ends when
+/// it is not one of the members hintlint reads from there: a spread
+/// (`...BASE`, `**BASE`, `**{…}`), whose members were read from elsewhere
+/// or from inside it. New members go after it, so that the spread is kept.
+fn unread_tail(text: &str, object: &Object<'_>, syntax: CodeSyntax) -> Option<Spot> {
+    let inner = (object.span.start() + 1)..object.span.end().saturating_sub(1);
+    let from = object
+        .members
+        .iter()
+        .map(|member| member.span().end)
+        .filter(|end| inner.contains(end))
+        .max()
+        .unwrap_or(inner.start);
+    let (start, end) = content_bounds(text, from..inner.end, syntax.is_python())?;
+    Some(Spot::of(start..end))
+}
+
+/// The first and one past the last byte of `text[range]` that lie outside
+/// whitespace, commas and comments (strings skipped whole).
+fn content_bounds(text: &str, range: Range<usize>, python: bool) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let end = range.end.min(bytes.len());
+    let mut at = range.start;
+    let mut bounds: Option<(usize, usize)> = None;
+    let mut mark = |from: usize, to: usize| {
+        bounds = Some(bounds.map_or((from, to), |(first, _)| (first, to)));
+    };
+    while at < end {
+        match bytes[at] {
+            b' ' | b'\t' | b'\n' | b'\r' | b',' => at += 1,
+            b'#' if python => {
+                at = memchr::memchr2(b'\n', b'\r', &bytes[at..end]).map_or(end, |n| at + n);
+            }
+            b'/' if !python && bytes.get(at + 1) == Some(&b'/') => {
+                at = memchr::memchr2(b'\n', b'\r', &bytes[at..end]).map_or(end, |n| at + n);
+            }
+            b'/' if !python && bytes.get(at + 1) == Some(&b'*') => {
+                at = memchr::memmem::find(&bytes[at + 2..end], b"*/").map_or(end, |n| at + 4 + n);
+            }
+            quote @ (b'"' | b'\'' | b'`') => {
+                let from = at;
+                at += 1;
+                while at < end && bytes[at] != quote {
+                    at += if bytes[at] == b'\\' { 2 } else { 1 };
+                }
+                at = (at + 1).min(end);
+                mark(from, at);
+            }
+            _ => {
+                mark(at, at + 1);
+                at += 1;
+            }
+        }
+    }
+    bounds
+}
+
 /// Adds `members` to `object`, written in `syntax`.
 pub fn insert_members(
     text: &str,
@@ -412,7 +473,28 @@ pub fn insert_members(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> Vec<Edit> {
-    let object = &*written_inside(object);
+    let written = written_inside(object);
+    let tail = match syntax {
+        CodeSyntax::JsObject | CodeSyntax::PyDict => unread_tail(text, &written, syntax),
+        CodeSyntax::PyKeywords {
+            annotations_type: Some(_),
+            ..
+        } if !object.span.range().is_empty() => unread_tail(text, &written, syntax),
+        _ => None,
+    };
+    let with_tail;
+    let object = match tail {
+        // The spread is the last element: new members follow it.
+        Some(tail) => {
+            with_tail = Object {
+                span: object.span,
+                members: vec![argument_member(tail)],
+                layout: object.layout.clone(),
+            };
+            &with_tail
+        }
+        None => &*written,
+    };
     let conventions = Conventions::of(text, object);
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
         write_member(text, syntax, conventions, out, (key, value), style);

@@ -42,7 +42,12 @@ pub fn literal(tool: &Tool<'_, '_>, prop: &Member<'_>, value: bool) -> String {
     // fields are pointers or not), else of the registration.
     let holder = tool
         .hint_objects()
-        .find(|object| object.members.iter().any(|member| std::ptr::eq(member, prop)))
+        .find(|object| {
+            object
+                .members
+                .iter()
+                .any(|member| std::ptr::eq(member, prop))
+        })
         .unwrap_or(tool.object);
     match &holder.layout {
         Layout::Code(syntax) => {
