@@ -262,6 +262,9 @@ pub struct FixRecord {
     pub applied: usize,
     /// Whether the result was written, only shown, or failed.
     pub outcome: FixOutcome,
+    /// Tools whose fixes did not converge (a bug), left as written while
+    /// the file's other fixes were applied.
+    pub stuck: Vec<String>,
 }
 
 /// The end of fixing one file.
@@ -368,6 +371,16 @@ impl Report {
                         outcome: FixOutcome::Failed(reason),
                         ..
                     }) => format!("not fixed: {reason}"),
+                    Some(FixRecord { stuck, .. }) if !stuck.is_empty() => format!(
+                        "internal error: the fixes of {} did not converge, so {} left as \
+                         written; the file's other fixes were applied; please report this",
+                        crate::autofix::rounds::tool_list(stuck),
+                        if stuck.len() == 1 {
+                            "it was"
+                        } else {
+                            "they were"
+                        }
+                    ),
                     _ => continue,
                 },
             };

@@ -52,6 +52,7 @@ pub fn fix_file(
                     original,
                     applied: fixed.applied,
                     outcome,
+                    stuck: fixed.stuck,
                 }),
                 used,
                 ..fixed.report
@@ -68,6 +69,7 @@ fn failed(report: FileReport, original: String, reason: String) -> FileReport {
             original,
             applied: 0,
             outcome: FixOutcome::Failed(reason),
+            stuck: Vec::new(),
         }),
         ..report
     }

@@ -8,11 +8,20 @@ use crate::report::{FileReport, FileStatus};
 use crate::rules::Rule;
 use crate::source::SourceFile;
 
-/// Rounds every file gets before a fixer that still finds something to fix
-/// is taken to be stuck (a bug: two fixes undoing each other). A file also
-/// gets two rounds per finding it starts with, since one fix can reveal
-/// another (renaming a misspelt key can show an invalid value).
+/// Rounds a file gets, whatever its size: every round fixes every tool at
+/// once (one fix each), and no tool needs more than a few fixes (one can
+/// reveal another: renaming a misspelt key can show an invalid value).
 pub const MAX_ROUNDS: usize = 32;
+
+/// Fixes one tool may take before it is taken to be stuck (a bug: two
+/// fixes undoing each other). Its fixes are then left out and the file is
+/// fixed again from the start without them, so that one stuck tool neither
+/// costs a round per finding of the file nor keeps the others unfixed.
+pub const MAX_FIXES_PER_TOOL: usize = 12;
+
+/// How many times a file is fixed again from the start with more stuck
+/// tools left out before it is given up.
+const MAX_RESTARTS: usize = 3;
 
 /// When two fixes want the same tool in one round, the first of these wins:
 /// fixes that restore what the author meant go first (so that a misspelt
@@ -36,8 +45,9 @@ pub enum FixFailure {
     /// The fixed text parses but is no longer recognised as a manifest
     /// (a bug in a fix).
     LostTheTools,
-    /// Fixes were still found after [`MAX_ROUNDS`] rounds (a bug).
-    DidNotConverge,
+    /// Fixes were still found after [`MAX_ROUNDS`] rounds, or kept coming
+    /// for more tools than can be left out (a bug): the tools concerned.
+    DidNotConverge(Vec<String>),
 }
 
 impl FixFailure {
@@ -54,9 +64,11 @@ impl FixFailure {
                  file was not written; please report this"
                     .to_owned()
             }
-            FixFailure::DidNotConverge => "internal error: fixes did not converge, so the \
-                 file was not written; please report this"
-                .to_owned(),
+            FixFailure::DidNotConverge(tools) => format!(
+                "internal error: the fixes of {} did not converge, so the file was not \
+                 written; please report this",
+                tool_list(tools)
+            ),
         }
     }
 }
@@ -68,6 +80,18 @@ pub struct Fixed {
     pub report: FileReport,
     /// How many fixes were applied.
     pub applied: usize,
+    /// The tools whose fixes did not converge (a bug), left as written.
+    pub stuck: Vec<String>,
+}
+
+/// `` `a` `` or `` `a`, `b` ``.
+pub fn tool_list(tools: &[String]) -> String {
+    let named: Vec<String> = tools.iter().map(|tool| format!("`{tool}`")).collect();
+    if named.is_empty() {
+        "a tool".to_owned()
+    } else {
+        named.join(", ")
+    }
 }
 
 /// Whether a fix of this applicability may be applied.
@@ -77,39 +101,124 @@ pub fn allowed(applicability: Applicability, unsafe_fixes: bool) -> bool {
 
 /// Lints and fixes `report`'s text in rounds: each round applies at most one
 /// fix per tool (by [`PRIORITY`]), skips fixes that overlap one already
-/// taken, re-parses and re-lints, until no applicable fix remains.
+/// taken, re-parses and re-lints, until no applicable fix remains. A tool
+/// whose fixes do not converge is left as written and named in
+/// [`Fixed::stuck`]; the file's other tools are fixed.
 pub fn fix_report(
     report: FileReport,
     dialect: Dialect,
     context: FileContext<'_>,
 ) -> Result<Fixed, FixFailure> {
-    let unsafe_fixes = context.options.unsafe_fixes;
-    let rounds = MAX_ROUNDS + 2 * report.findings.len();
-    let mut report = report;
-    let mut applied = 0;
-    for _ in 0..rounds {
-        let chosen = choose(&report, unsafe_fixes);
-        if chosen.is_empty() {
-            return Ok(Fixed { report, applied });
+    let name = report.source.name.clone();
+    let has_bom = report.source.has_bom;
+    let relint = |text: String| {
+        let mut source = SourceFile::new(name.clone(), text);
+        source.has_bom = has_bom;
+        lint_text(source, dialect, context)
+    };
+    converge(report, context.options.unsafe_fixes, &relint)
+}
+
+/// [`fix_report`] with the linting of each round's text given.
+fn converge(
+    report: FileReport,
+    unsafe_fixes: bool,
+    relint: &dyn Fn(String) -> FileReport,
+) -> Result<Fixed, FixFailure> {
+    let original = report.source.text.clone();
+    let mut stuck: Vec<String> = Vec::new();
+    let mut start = Some(report);
+    for _ in 0..=MAX_RESTARTS {
+        let report = match start.take() {
+            Some(report) => report,
+            None => relint(original.clone()),
+        };
+        match rounds(report, unsafe_fixes, &stuck, relint)? {
+            Rounds::Converged(report, applied) => {
+                return Ok(Fixed {
+                    report: *report,
+                    applied,
+                    stuck,
+                });
+            }
+            Rounds::Stuck(tools) => stuck.extend(tools),
         }
-        let edits: Vec<_> = chosen.iter().flat_map(|fix| fix.edits.iter()).collect();
+    }
+    Err(FixFailure::DidNotConverge(stuck))
+}
+
+/// How a run of rounds ended.
+enum Rounds {
+    /// Nothing applicable is left: the report and how many fixes it took.
+    Converged(Box<FileReport>, usize),
+    /// These tools took more than [`MAX_FIXES_PER_TOOL`] fixes, or still had
+    /// fixes after [`MAX_ROUNDS`].
+    Stuck(Vec<String>),
+}
+
+/// The rounds of one attempt, leaving out the fixes of the `stuck` tools.
+fn rounds(
+    mut report: FileReport,
+    unsafe_fixes: bool,
+    stuck: &[String],
+    relint: &dyn Fn(String) -> FileReport,
+) -> Result<Rounds, FixFailure> {
+    let mut applied = 0;
+    let mut per_tool: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for _ in 0..MAX_ROUNDS {
+        let chosen = choose(&report, unsafe_fixes, stuck);
+        if chosen.is_empty() {
+            return Ok(Rounds::Converged(Box::new(report), applied));
+        }
+        let mut over = Vec::new();
+        for (tool, _) in &chosen {
+            let count = per_tool.entry(tool.clone()).or_default();
+            *count += 1;
+            if *count > MAX_FIXES_PER_TOOL && !over.contains(tool) {
+                over.push(tool.clone());
+            }
+        }
+        if !over.is_empty() {
+            return Ok(Rounds::Stuck(over));
+        }
+        let edits: Vec<_> = chosen
+            .iter()
+            .flat_map(|(_, fix)| fix.edits.iter())
+            .collect();
         let text = layout::apply(&report.source.text, &edits);
         applied += chosen.len();
-        let mut source = SourceFile::new(report.source.name.clone(), text);
-        source.has_bom = report.source.has_bom;
-        report = lint_text(source, dialect, context);
+        report = relint(text);
         match report.status {
             FileStatus::Manifest { .. } => {}
             FileStatus::Unparsable => return Err(FixFailure::BrokeTheFile),
             _ => return Err(FixFailure::LostTheTools),
         }
     }
-    Err(FixFailure::DidNotConverge)
+    let mut left: Vec<String> = choose(&report, unsafe_fixes, stuck)
+        .into_iter()
+        .map(|(tool, _)| tool)
+        .collect();
+    left.dedup();
+    Ok(Rounds::Stuck(left))
 }
 
-/// The fixes of one round: the best per tool, without overlaps.
-fn choose(report: &FileReport, unsafe_fixes: bool) -> Vec<&Fix> {
-    let mut candidates: Vec<(usize, &Fix)> = report
+/// The tool a finding is about, as fixing tells tools apart: its name, or
+/// where it is when it has none.
+fn tool_of(finding: &crate::report::Finding) -> String {
+    match &finding.diagnostic.tool {
+        Some(name) => name.clone(),
+        None => finding.diagnostic.pointer.clone(),
+    }
+}
+
+/// The fixes of one round, each with its tool: the best per tool, without
+/// overlaps, none of the `stuck` tools.
+fn choose<'r>(
+    report: &'r FileReport,
+    unsafe_fixes: bool,
+    stuck: &[String],
+) -> Vec<(String, &'r Fix)> {
+    let mut candidates: Vec<(usize, String, &Fix)> = report
         .findings
         .iter()
         .filter(|finding| finding.is_active())
@@ -118,22 +227,119 @@ fn choose(report: &FileReport, unsafe_fixes: bool) -> Vec<&Fix> {
             let rank = PRIORITY
                 .iter()
                 .position(|rule| *rule == finding.diagnostic.rule)?;
-            Some((rank, fix))
+            let tool = tool_of(finding);
+            (!stuck.contains(&tool)).then_some((rank, tool, fix))
         })
         .collect();
-    candidates.sort_by_key(|(rank, fix)| (fix.group, *rank, fix.extent().start));
-    candidates.dedup_by_key(|(_, fix)| fix.group);
-    let mut chosen: Vec<&Fix> = candidates.into_iter().map(|(_, fix)| fix).collect();
-    chosen.sort_by_key(|fix| (fix.extent().start, fix.extent().end));
-    let mut taken: Vec<&Fix> = Vec::with_capacity(chosen.len());
-    for fix in chosen {
-        let overlaps = taken.last().is_some_and(|last| {
+    candidates.sort_by_key(|(rank, _, fix)| (fix.group, *rank, fix.extent().start));
+    candidates.dedup_by_key(|(_, _, fix)| fix.group);
+    let mut chosen: Vec<(String, &Fix)> = candidates
+        .into_iter()
+        .map(|(_, tool, fix)| (tool, fix))
+        .collect();
+    chosen.sort_by_key(|(_, fix)| (fix.extent().start, fix.extent().end));
+    let mut taken: Vec<(String, &Fix)> = Vec::with_capacity(chosen.len());
+    for (tool, fix) in chosen {
+        let overlaps = taken.last().is_some_and(|(_, last)| {
             let (a, b) = (last.extent(), fix.extent());
             b.start < a.end || (a.is_empty() && b.start == a.start)
         });
         if !overlaps {
-            taken.push(fix);
+            taken.push((tool, fix));
         }
     }
     taken
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use crate::diagnostic::Diagnostic;
+    use crate::fix::Edit;
+    use crate::level::Severity;
+    use crate::report::{Finding, UsedEntries};
+
+    /// A finding about `tool` whose fix inserts `insert` at `at`.
+    fn finding(tool: &str, group: usize, at: usize, insert: &str) -> Finding {
+        let mut diagnostic = Diagnostic::new(Rule::MissingAnnotation, String::new(), at..at, "");
+        diagnostic.tool = Some(tool.to_owned());
+        diagnostic.fix = Some(Box::new(Fix::new(
+            Applicability::Safe,
+            "insert",
+            vec![Edit::insert(at, insert.to_owned())],
+            group,
+        )));
+        Finding {
+            severity: Severity::Warning,
+            diagnostic,
+            suppressed: None,
+        }
+    }
+
+    /// What a fake linter finds in `text`, one line a tool: the tool of
+    /// line 0 (`stuck`) always wants one more `s` at its start; the tool
+    /// of every other line wants a `!` at the end of its line, once.
+    fn lint(text: &str) -> FileReport {
+        let mut findings = vec![finding("stuck", 0, 0, "s")];
+        let mut start = 0;
+        for (index, line) in text.split('\n').enumerate() {
+            let end = start + line.len();
+            if index > 0 && !line.is_empty() && !line.ends_with('!') {
+                findings.push(finding(&format!("t{index}"), start, end, "!"));
+            }
+            start = end + 1;
+        }
+        FileReport {
+            source: SourceFile::new("tools.json", text.to_owned()),
+            status: FileStatus::Manifest {
+                tools: findings.len(),
+                unpaired: Vec::new(),
+                paired: 0,
+                disabled: 0,
+                registered: Vec::new(),
+            },
+            findings,
+            fix: None,
+            used: UsedEntries::default(),
+            drawn: None,
+        }
+    }
+
+    /// A text of `tools` lines.
+    fn lines(tools: usize) -> String {
+        (0..tools).map(|index| format!("tool {index}\n")).collect()
+    }
+
+    #[test]
+    fn a_stuck_tool_is_left_as_written_and_the_others_are_fixed() {
+        let relints = Cell::new(0usize);
+        let relint = |text: String| {
+            relints.set(relints.get() + 1);
+            lint(&text)
+        };
+        let fixed = converge(lint(&lines(4)), false, &relint).expect("the others converge");
+        assert_eq!(fixed.stuck, ["stuck"]);
+        assert_eq!(
+            fixed.report.source.text,
+            "tool 0\ntool 1!\ntool 2!\ntool 3!\n"
+        );
+        assert_eq!(fixed.applied, 3);
+        // The stuck attempt, the new start, one round for all the others.
+        assert_eq!(relints.get(), MAX_FIXES_PER_TOOL + 2);
+    }
+
+    #[test]
+    fn the_rounds_do_not_grow_with_the_findings() {
+        let relints = Cell::new(0usize);
+        let relint = |text: String| {
+            relints.set(relints.get() + 1);
+            lint(&text)
+        };
+        let fixed = converge(lint(&lines(2_001)), false, &relint).expect("the others converge");
+        assert_eq!(fixed.stuck, ["stuck"]);
+        assert_eq!(fixed.applied, 2_000);
+        assert_eq!(relints.get(), MAX_FIXES_PER_TOOL + 2);
+    }
 }

@@ -273,7 +273,7 @@ impl<'t> Reader<'t> {
             tag.is_yaml_core_schema()
                 && matches!(tag.suffix.as_str(), "bool" | "null" | "int" | "float")
         });
-        if (style != ScalarStyle::Plain && !core_plain) || (tag.is_some() && !core_plain) {
+        if !core_plain && (style != ScalarStyle::Plain || tag.is_some()) {
             return Value::String(Str {
                 value: text,
                 span: Spot::of(span),
