@@ -242,12 +242,12 @@ impl<'t> Reader<'t> {
                         end = end.max(here.end);
                     }
                 }
-                Event::Scalar(_, _, anchor, _) => {
+                Event::Scalar(_, style, anchor, ref tag) => {
                     if anchor > 0 {
                         let value = self.node(event, &span, depth + open, true, false)?;
                         end = end.max(value.span().end);
                     } else {
-                        end = end.max(here.end);
+                        end = end.max(self.scalar_span(&span, style, tag.is_some()).end);
                     }
                 }
                 Event::Alias(_) => end = end.max(here.end),
@@ -322,6 +322,9 @@ impl<'t> Reader<'t> {
             && let Some(closing) = closing_quote(self.text, start, quote)
         {
             end = closing + 1;
+        }
+        if matches!(style, ScalarStyle::Literal | ScalarStyle::Folded) {
+            (start, end) = block_scalar_bounds(self.text, start, end);
         }
         if tagged {
             start = tag_before(self.text, start).unwrap_or(start);
@@ -501,6 +504,53 @@ fn closing_quote(text: &str, open: usize, quote: u8) -> Option<usize> {
         }
     }
     None
+}
+
+/// Where a block scalar (`|`, `>-`, `|+2`) is written, from the parser's
+/// span of its content (`start`, up to where the next token begins):
+/// from its indicator to the end of its last line (its trailing blank lines
+/// too when it keeps them, `+`), before that line's line break, so that
+/// what follows it on a new line leaves its value as it was.
+fn block_scalar_bounds(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let indicator = block_indicator(text, start);
+    let keeps = indicator.is_some_and(|at| {
+        text[at..]
+            .split([' ', '\t', '\r', '\n', '#'])
+            .next()
+            .is_some_and(|token| token.contains('+'))
+    });
+    let raw = text.get(..end).unwrap_or(text);
+    let end = if keeps {
+        let trimmed = raw.trim_end_matches([' ', '\t']);
+        match trimmed.strip_suffix('\n') {
+            Some(line) => line.strip_suffix('\r').unwrap_or(line).len(),
+            None => trimmed.len(),
+        }
+    } else {
+        raw.trim_end_matches([' ', '\t', '\r', '\n']).len()
+    };
+    let start = indicator.unwrap_or(start);
+    (start, end.max(start))
+}
+
+/// The indicator (`|`, `>`) of the block scalar whose content starts at
+/// `content`: the last token of the line above it (blank lines skipped),
+/// before any comment.
+fn block_indicator(text: &str, content: usize) -> Option<usize> {
+    let mut line_end = text.get(..content)?.rfind('\n')?;
+    loop {
+        let line_start = text[..line_end].rfind('\n').map_or(0, |at| at + 1);
+        let line = &text[line_start..line_end];
+        if !line.trim().is_empty() {
+            let code = line.find(" #").map_or(line, |comment| &line[..comment]);
+            let code = code.trim_end();
+            let token = code.rfind([' ', '\t']).map_or(0, |space| space + 1);
+            return code[token..]
+                .starts_with(['|', '>'])
+                .then_some(line_start + token);
+        }
+        line_end = line_start.checked_sub(1)?;
+    }
 }
 
 /// Where the tag (`!!str`, `!local`) written just before `at` starts, on
@@ -726,6 +776,23 @@ mod tests {
         assert!(matches!(object.get("b"), Some(Value::Bool(true, _))));
         assert!(matches!(object.get("c"), Some(Value::String(_))));
         assert!(matches!(object.get("d"), Some(Value::Null(_))));
+    }
+
+    #[test]
+    fn a_block_scalar_runs_from_its_indicator_to_its_last_line() {
+        let text = "a:\n  d: |\n    one\n    two\n\n  e: 1\nb: |+ # kept\n  keep\n\n";
+        let root = everything(text);
+        let Value::Object(object) = &root else {
+            panic!("a mapping")
+        };
+        let Some(Value::Object(a)) = object.get("a") else {
+            panic!("a nested mapping")
+        };
+        let d = a.get("d").expect("d");
+        assert_eq!(&text[d.span()], "|\n    one\n    two");
+        let b = object.get("b").expect("b");
+        assert_eq!(&text[b.span()], "|+ # kept\n  keep\n");
+        assert_eq!(&text[a.span.range()], "d: |\n    one\n    two\n\n  e: 1");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::document::{Layout, Member};
 
 use super::layout::{insert_members, new_object, remove_member, replace_value};
+use super::yaml_layout;
 use super::{Applicability, Edit, Fix, FixDetail};
 use crate::hint::Hint;
 use crate::manifest::{Annotations, HintSource, HintValue, Tool};
@@ -15,12 +16,21 @@ use crate::manifest::{Annotations, HintSource, HintValue, Tool};
 pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     let mut edits = Vec::new();
     let mut absent = Vec::new();
+    let shared = shared_annotations(tool);
     for &(hint, value) in targets {
         if tool.misspelt(hint) {
             continue;
         }
         match tool.hint(hint) {
             HintValue::Bool(current, _) if current == value => {}
+            // A YAML hint brought in by a merge key or an alias of the
+            // whole annotations is overridden here, never edited at its
+            // anchor (other operations, or other data, may share it).
+            HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop)
+                if shared || merged_in(tool, prop) =>
+            {
+                absent.push((hint, value));
+            }
             HintValue::Bool(_, HintSource::Written(prop)) | HintValue::Invalid(prop) => {
                 edits.push(replace_value(tool.text, prop, literal(tool, prop, value)));
             }
@@ -32,6 +42,28 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     }
     edits.extend(insert_hints(tool, &absent));
     edits
+}
+
+/// Whether the tool's annotations are a YAML alias of an anchor defined
+/// elsewhere (`x-mcp-annotations: *shared`).
+fn shared_annotations(tool: &Tool<'_, '_>) -> bool {
+    matches!(tool.annotations, Annotations::Object(holder, object) if yaml_layout::is_aliased(holder, object))
+}
+
+/// Whether `prop`, a hint of the tool's YAML annotations, was brought in
+/// by a merge key (`<<: *defaults`) rather than written there.
+fn merged_in(tool: &Tool<'_, '_>, prop: &Member<'_>) -> bool {
+    match tool.annotations {
+        Annotations::Object(_, object) => {
+            matches!(object.layout, Layout::YamlBlock(_) | Layout::YamlFlow)
+                && object
+                    .members
+                    .iter()
+                    .any(|member| std::ptr::eq(member, prop))
+                && !yaml_layout::written_in(object, prop)
+        }
+        _ => false,
+    }
 }
 
 /// The new text of `prop`'s value when it becomes the boolean `value`, as
@@ -76,6 +108,11 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
         .collect();
     let text = tool.text;
     match tool.annotations {
+        Annotations::Object(holder, annotations)
+            if yaml_layout::is_aliased(holder, annotations) =>
+        {
+            yaml_layout::override_alias(text, holder, tool.object, &members)
+        }
         Annotations::Object(_, annotations) => insert_members(text, annotations, &members),
         Annotations::NotAnObject(prop) => {
             vec![replace_value(

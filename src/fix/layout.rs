@@ -435,6 +435,11 @@ pub(crate) fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
 
 /// Replaces a member's value, keeping the comments it holds.
 pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) -> Edit {
+    if let Some(alias) = yaml_layout::alias_after_key(text, prop) {
+        // A YAML alias (`destructiveHint: *no`): the value is replaced
+        // here, never at its anchor, which other data may share.
+        return Edit::replace(alias, content.into());
+    }
     let value = prop.value.span();
     if value.is_empty() {
         // A YAML key with no value (`key:`, null): write right after the

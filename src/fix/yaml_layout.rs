@@ -142,6 +142,78 @@ pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit>
     }
 }
 
+/// The alias token (`*no`) written as `member`'s value, when the value is
+/// an alias: the value's span is then its anchor's, elsewhere.
+pub fn alias_after_key(text: &str, member: &Member<'_>) -> Option<Range<usize>> {
+    let key_end = member.key.span.end();
+    if member.value.span().start >= key_end {
+        return None;
+    }
+    let after = text.get(key_end..)?;
+    let colon = after.find(':')?;
+    let value = &after[colon + 1..];
+    let start = key_end + colon + 1 + (value.len() - value.trim_start_matches([' ', '\t']).len());
+    if text.as_bytes().get(start) != Some(&b'*') {
+        return None;
+    }
+    let length = text[start..]
+        .find([' ', '\t', '\r', '\n', ',', '}', ']'])
+        .unwrap_or(text.len() - start);
+    Some(start..start + length)
+}
+
+/// Whether `member` is written in `object` itself, not brought in by a
+/// merge key or an alias from an anchor elsewhere.
+pub fn written_in(object: &Object<'_>, member: &Member<'_>) -> bool {
+    let span = object.span.range();
+    span.contains(&member.key.span.start())
+}
+
+/// Whether `object`, the value of `holder`, is an alias of an anchor
+/// defined elsewhere (`x-mcp-annotations: *shared`).
+pub fn is_aliased(holder: &Member<'_>, object: &Object<'_>) -> bool {
+    matches!(object.layout, Layout::YamlBlock(_) | Layout::YamlFlow)
+        && object.span.start() < holder.key.span.end()
+}
+
+/// Edits that give the aliased `object` (the value of `holder`) these
+/// `members` here, without touching its anchor: the alias becomes a
+/// mapping that merges it (`<<: *shared`) and sets the members, which
+/// override the merged ones.
+pub fn override_alias(
+    text: &str,
+    holder: &Member<'_>,
+    parent: &Object<'_>,
+    members: &[(&str, String)],
+) -> Vec<Edit> {
+    let Some(alias) = alias_after_key(text, holder) else {
+        return Vec::new();
+    };
+    let merge = format!("<<: {}", &text[alias.clone()]);
+    match parent.layout {
+        Layout::YamlBlock(column) => {
+            let indent = " ".repeat(column as usize + 2);
+            let mut content = String::new();
+            for line in std::iter::once(merge)
+                .chain(members.iter().map(|(name, value)| member(name, value)))
+            {
+                content.push_str(newline(text));
+                content.push_str(&indent);
+                content.push_str(&line);
+            }
+            // `key: *alias` becomes `key:` and the mapping on the lines below.
+            let start = text[..alias.start].trim_end_matches([' ', '\t']).len();
+            vec![Edit::replace(start..alias.end, content)]
+        }
+        _ => {
+            let inner: Vec<String> = std::iter::once(merge)
+                .chain(members.iter().map(|(name, value)| member(name, value)))
+                .collect();
+            vec![Edit::replace(alias, format!("{{{}}}", inner.join(", ")))]
+        }
+    }
+}
+
 fn member_span(member: &Member<'_>) -> Range<usize> {
     member.key.span.start()..member.value.span().end
 }
