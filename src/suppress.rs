@@ -105,14 +105,20 @@ pub fn apply_allows(
         .iter_mut()
         .filter(|finding| finding.suppressed.is_none())
     {
-        let Some(subject) = pointer::resolve(root, &finding.diagnostic.pointer) else {
-            continue;
-        };
-        let subject_line = line_of(subject.start);
+        // The finding's own subject, then the tool it is about: an allow
+        // on the line before a tool (or an operation), or at the end of its
+        // first line, covers the tool's findings of its rule.
+        let subjects: Vec<Range<usize>> = std::iter::once(finding.diagnostic.pointer.as_str())
+            .chain(tool_pointer(&finding.diagnostic.pointer))
+            .filter_map(|pointer| pointer::resolve(root, pointer))
+            .collect();
         let covering = allows.iter_mut().find(|allow| {
             allow.rule == finding.diagnostic.rule
-                && (allow.line + 1 == subject_line
-                    || (allow.line == subject_line && allow.span.start > subject.start))
+                && subjects.iter().any(|subject| {
+                    let subject_line = line_of(subject.start);
+                    allow.line + 1 == subject_line
+                        || (allow.line == subject_line && allow.span.start > subject.start)
+                })
         });
         if let Some(allow) = covering {
             allow.used = true;
@@ -129,6 +135,26 @@ pub fn apply_allows(
         ));
     }
     about_allows
+}
+
+/// The pointer of the tool a finding at `pointer` is about, when it is
+/// deeper: the array element of a tool list (`/tools/3`) or the operation
+/// of an OpenAPI document (`/paths/~1pets/get`) that holds it.
+fn tool_pointer(pointer: &str) -> Option<&str> {
+    const METHODS: [&str; 8] = [
+        "get", "put", "post", "delete", "options", "head", "patch", "trace",
+    ];
+    let mut end = pointer.len();
+    while let Some(slash) = pointer[..end].rfind('/') {
+        let segment = &pointer[slash + 1..end];
+        let is_tool = !segment.is_empty() && segment.bytes().all(|byte| byte.is_ascii_digit())
+            || (METHODS.contains(&segment) && pointer.starts_with("/paths/"));
+        if is_tool {
+            return (end < pointer.len()).then(|| &pointer[..end]);
+        }
+        end = slash;
+    }
+    None
 }
 
 /// What an allow comment says.
@@ -174,4 +200,31 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         ));
     }
     Some(ParsedAllow::Valid(rule, reason.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tool_pointer;
+
+    #[test]
+    fn a_finding_inside_a_tool_is_about_that_tool() {
+        assert_eq!(
+            tool_pointer("/tools/3/annotations/readOnlyHint"),
+            Some("/tools/3")
+        );
+        assert_eq!(
+            tool_pointer("/result/tools/0/annotations"),
+            Some("/result/tools/0")
+        );
+        assert_eq!(
+            tool_pointer("/paths/~1pets/get/x-mcp-annotations/readOnlyHint"),
+            Some("/paths/~1pets/get")
+        );
+        assert_eq!(tool_pointer("/tools/3"), None, "already the tool");
+        assert_eq!(
+            tool_pointer("/paths/~1get/post/x"),
+            Some("/paths/~1get/post")
+        );
+        assert_eq!(tool_pointer("/info/title"), None);
+    }
 }
