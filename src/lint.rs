@@ -74,6 +74,16 @@ pub fn lint_bytes(
     }
     match String::from_utf8(bytes) {
         Ok(text) => lint_text(SourceFile::new(name, text), dialect, context),
+        Err(error) if declares_latin1(dialect, error.as_bytes()) => {
+            let text: String = error
+                .as_bytes()
+                .iter()
+                .map(|&byte| char::from(byte))
+                .collect();
+            let mut source = SourceFile::new(name, text);
+            source.latin1 = true;
+            lint_text(source, dialect, context)
+        }
         Err(error) => {
             let valid = error.utf8_error().valid_up_to();
             let source =
@@ -86,6 +96,43 @@ pub fn lint_bytes(
             unparsable(source, message, offset, context)
         }
     }
+}
+
+/// Whether `bytes` are a Python file whose coding cookie (PEP 263, on its
+/// first or second line) declares Latin-1.
+fn declares_latin1(dialect: Dialect, bytes: &[u8]) -> bool {
+    if dialect != Dialect::Code(crate::code::Language::Python) {
+        return false;
+    }
+    bytes
+        .split(|&byte| byte == b'\n' || byte == b'\r')
+        .take(2)
+        .filter(|line| line.trim_ascii_start().starts_with(b"#"))
+        .any(|line| {
+            let line = String::from_utf8_lossy(line).to_ascii_lowercase();
+            let Some(at) = line.find("coding").map(|at| at + "coding".len()) else {
+                return false;
+            };
+            let Some(rest) = line[at..].strip_prefix([':', '=']) else {
+                return false;
+            };
+            let name: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+                .collect();
+            matches!(
+                name.replace('_', "-").as_str(),
+                "latin-1"
+                    | "iso-8859-1"
+                    | "iso8859-1"
+                    | "latin1"
+                    | "l1"
+                    | "iso-latin-1"
+                    | "8859"
+                    | "cp819"
+            )
+        })
 }
 
 /// The report of a text that could not be decoded, located at `offset`.

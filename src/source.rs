@@ -29,6 +29,9 @@ pub struct SourceFile {
     pub text: String,
     /// Whether the file started with a UTF-8 BOM.
     pub has_bom: bool,
+    /// Whether the file is Latin-1 (a Python file that declares it with a
+    /// coding cookie): `text` holds it decoded, and it is written back so.
+    pub latin1: bool,
     /// Byte offsets at which lines start, built on first use (for a large
     /// file, on another thread while it is parsed; see [`SourceFile::index`]).
     line_starts: OnceLock<Vec<usize>>,
@@ -57,6 +60,7 @@ impl SourceFile {
             uri: None,
             text,
             has_bom,
+            latin1: false,
             line_starts: OnceLock::new(),
             code_points_before_block: OnceLock::new(),
             kept_positions: None,
@@ -184,6 +188,16 @@ impl SourceFile {
         let mut bytes = Vec::with_capacity(self.text.len() + BOM.len());
         if self.has_bom {
             bytes.extend_from_slice(BOM.as_bytes());
+        }
+        if self.latin1 {
+            // Every char of a decoded Latin-1 text is one byte; fixes write
+            // ASCII only.
+            bytes.extend(
+                self.text
+                    .chars()
+                    .map(|ch| u8::try_from(u32::from(ch)).unwrap_or(b'?')),
+            );
+            return bytes;
         }
         bytes.extend_from_slice(self.text.as_bytes());
         bytes

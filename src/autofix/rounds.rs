@@ -111,9 +111,11 @@ pub fn fix_report(
 ) -> Result<Fixed, FixFailure> {
     let name = report.source.name.clone();
     let has_bom = report.source.has_bom;
+    let latin1 = report.source.latin1;
     let relint = |text: String| {
         let mut source = SourceFile::new(name.clone(), text);
         source.has_bom = has_bom;
+        source.latin1 = latin1;
         lint_text(source, dialect, context)
     };
     converge(report, context.options.unsafe_fixes, &relint)

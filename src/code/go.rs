@@ -376,9 +376,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 opaque.get_or_insert(Opaque::at(self.constants.text, *option));
                 continue;
             }
+            // Options apply in order: `WithToolAnnotation` replaces the
+            // whole struct (what earlier hint options set is gone), a hint
+            // option after it overrides its field.
             match self.option(*option) {
                 Ok(Some(Option_::Hint(member))) => hint_options.push(member),
-                Ok(Some(Option_::Structure(member))) => structure = Some(member),
+                Ok(Some(Option_::Structure(member))) => {
+                    hint_options.clear();
+                    structure = Some(member);
+                }
                 Ok(None) => {}
                 Err(found) => {
                     opaque.get_or_insert(found);
@@ -386,7 +392,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             }
         }
         let annotations = match structure {
-            Some(structure) => Some(structure),
+            Some(structure) => Some(overridden(structure, std::mem::take(&mut hint_options))),
             None => hint_options
                 .first()
                 .map(|first| first.key.span)
@@ -618,6 +624,25 @@ fn value_at<'t, 'tree>(
         }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// The annotations struct of `WithToolAnnotation` with the hint options
+/// written after it, which override its fields: the struct's members they
+/// override are left out (what clients receive is the option's value, and a
+/// fix changes the option).
+fn overridden<'t>(mut structure: Member<'t>, after: Vec<Member<'t>>) -> Member<'t> {
+    if after.is_empty() {
+        return structure;
+    }
+    if let Value::Object(object) = &mut structure.value {
+        object.members.retain(|field| {
+            !after
+                .iter()
+                .any(|option| option.key.value == field.key.value)
+        });
+        object.members.extend(after);
+    }
+    structure
 }
 
 /// What one mcp-go option contributes.

@@ -99,7 +99,25 @@ pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, P
             ),
             span: 0..0,
         })?;
-    parser.parse(text, None).ok_or_else(|| ParseFailure {
+    // Python ends a line at a lone `\r` too (classic Mac line ends), which
+    // the grammar does not: it parses the text with those made `\n`, of
+    // the same length, so every span is the text's own.
+    let lone_cr = language == Language::Python
+        && memchr::memchr_iter(b'\r', text.as_bytes())
+            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'));
+    let parsed = if lone_cr {
+        let unified: String = text
+            .char_indices()
+            .map(|(at, ch)| match ch {
+                '\r' if text.as_bytes().get(at + 1) != Some(&b'\n') => '\n',
+                other => other,
+            })
+            .collect();
+        parser.parse(&unified, None)
+    } else {
+        parser.parse(text, None)
+    };
+    parsed.ok_or_else(|| ParseFailure {
         message: format!("the {} parser gave up", language.name()),
         span: 0..0,
     })

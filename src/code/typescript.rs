@@ -417,9 +417,17 @@ fn tool_overload<'t, 'tree>(
     let text = constants.text;
     let (name_node, rest) = arguments.split_first()?;
     let (handler, middle) = rest.split_last()?;
+    // The handler is written inline, or named (`listThings`,
+    // `handlers.remove`), made by a call (`makeHandler("x")`,
+    // `list.bind(this)`).
     if !matches!(
-        handler.kind(),
-        "arrow_function" | "function_expression" | "function"
+        unwrap(*handler).kind(),
+        "arrow_function"
+            | "function_expression"
+            | "function"
+            | "identifier"
+            | "member_expression"
+            | "call_expression"
     ) || !matches!(
         unwrap(*name_node).kind(),
         "string" | "template_string" | "identifier"
