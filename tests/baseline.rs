@@ -135,3 +135,48 @@ fn a_broken_baseline_is_a_usage_error() {
     hintlint(&["check", "--baseline", "missing.json", "."], dir.path())
         .assert_fails(2, "cannot read the baseline");
 }
+
+/// An OpenAPI operation whose `x-mcp-annotations` claim `claims` (the
+/// hints written false).
+fn operation(claims: &[&str]) -> String {
+    let hints: Vec<String> = claims.iter().map(|hint| format!("{hint}: true")).collect();
+    format!(
+        "openapi: 3.0.3\ninfo: {{title: Notes, version: \"1\"}}\npaths:\n  /notes:\n    post:\n      \
+         operationId: addNote\n      x-mcp-annotations: {{{}}}\n      responses: {{\"200\": {{description: ok}}}}\n",
+        hints.join(", ")
+    )
+}
+
+#[test]
+fn a_baseline_tells_the_hints_of_one_openapi_operation_apart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    // POST claims idempotent: one unsound claim, recorded.
+    write(dir.path(), "api.yaml", operation(&["idempotentHint"]));
+    let record = hintlint(
+        &["check", "--write-baseline", "baseline.json", "api.yaml"],
+        dir.path(),
+    );
+    assert_eq!(record.code, 0, "{}{}", record.stdout, record.stderr);
+    // Now it claims read-only instead: a new finding, not the recorded one.
+    write(dir.path(), "api.yaml", operation(&["readOnlyHint"]));
+    let after = hintlint(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--baseline",
+            "baseline.json",
+            "api.yaml",
+        ],
+        dir.path(),
+    );
+    assert_eq!(after.code, 1, "{}{}", after.stdout, after.stderr);
+    let unsound: Vec<String> = diagnostics(&after)
+        .iter()
+        .filter(|finding| finding["rule"] == "unsound-claim")
+        .map(|finding| finding["pointer"].to_string())
+        .collect();
+    assert_eq!(unsound.len(), 1, "{}", after.stdout);
+    assert!(unsound[0].ends_with("readOnlyHint\""), "{unsound:?}");
+}
