@@ -30,8 +30,25 @@ pub struct Stated {
 /// The four hints of a tool, in `Hint::ALL` order.
 pub type ToolHints = [Stated; 4];
 
-/// The tools of one capture, by name.
-pub type Capture = BTreeMap<String, ToolHints>;
+/// The tools of one capture.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Capture {
+    /// Every occurrence of each name, in order (a repeated name is more
+    /// than one tool to clients that keep either).
+    pub tools: BTreeMap<String, Vec<ToolHints>>,
+    /// Tools whose hints hintlint cannot read statically (source code that
+    /// computes them, an import it cannot follow): named, or located.
+    pub unjudged: Vec<String>,
+}
+
+impl Capture {
+    /// The hints of the first tool named `name`.
+    pub fn get(&self, name: &str) -> Option<&ToolHints> {
+        self.tools
+            .get(name)
+            .and_then(|occurrences| occurrences.first())
+    }
+}
 
 /// How a hint changed between captures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -72,6 +89,9 @@ pub struct Drift {
     pub removed: Vec<String>,
     /// Changed hints of tools both have, stronger claims first.
     pub changes: Vec<Change>,
+    /// Tools of either capture whose hints cannot be compared (not read
+    /// statically): the drift gate cannot vouch for them.
+    pub not_comparable: Vec<String>,
 }
 
 /// A tool only the new capture has.
@@ -90,6 +110,12 @@ impl Drift {
         self.count(ChangeKind::Stronger)
     }
 
+    /// Whether the drift gate fails: a stronger claim, or a tool whose
+    /// claims cannot be compared.
+    pub fn fails(&self) -> bool {
+        self.stronger() > 0 || !self.not_comparable.is_empty()
+    }
+
     /// The number of changes of `kind`.
     pub fn count(&self, kind: ChangeKind) -> usize {
         self.changes
@@ -100,16 +126,33 @@ impl Drift {
 }
 
 /// Reads the tools of a capture as `check` reads them (any manifest shape
-/// hintlint recognises, or an OpenAPI document's operations); `Err` says
-/// why the text is none.
-pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
+/// hintlint recognises, or an OpenAPI document's operations; source code
+/// with its imports followed from `path`, the file it was read from);
+/// `Err` says why the text is none.
+#[cfg_attr(not(feature = "source"), expect(unused_variables))]
+pub fn read(
+    text: &str,
+    dialect: Dialect,
+    path: Option<&std::path::Path>,
+) -> Result<Capture, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        // Source code: its registrations, constants of the same file
-        // followed (a capture has no folder to follow imports from).
-        let file = crate::code::read(text, language, None).map_err(|failure| failure.message)?;
-        return Ok(capture_of(&crate::code::judge::tools(text, &file)));
+        let file = crate::code::read(text, language, path).map_err(|failure| failure.message)?;
+        let mut capture = capture_of(&crate::code::judge::tools(text, &file));
+        let source = crate::source::SourceFile::new("", text.to_owned());
+        capture.unjudged = file
+            .unjudged
+            .iter()
+            .map(|unjudged| match &unjudged.name {
+                Some(name) => name.value.clone().into_owned(),
+                None => format!(
+                    "an unnamed tool at line {}",
+                    source.position(unjudged.opaque.span.start).line
+                ),
+            })
+            .collect();
+        return Ok(capture);
     }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let options = Options::default();
@@ -120,7 +163,7 @@ pub fn read(text: &str, dialect: Dialect) -> Result<Capture, String> {
 
 /// The hints of `tools`, by name, as clients read them.
 fn capture_of(tools: &[crate::manifest::Tool<'_, '_>]) -> Capture {
-    let mut capture = Capture::new();
+    let mut capture = Capture::default();
     for tool in tools {
         let Some(name) = tool.name.as_deref() else {
             continue;
@@ -144,65 +187,103 @@ fn capture_of(tools: &[crate::manifest::Tool<'_, '_>]) -> Capture {
                 }
             }
         }
-        // The first of several tools with one name is the one compared
-        // (duplicate-tool-name reports the others).
-        capture.entry(name.to_owned()).or_insert(hints);
+        capture
+            .tools
+            .entry(name.to_owned())
+            .or_default()
+            .push(hints);
     }
     capture
+}
+
+/// The name a change of the `index`th of `count` tools named `name` is
+/// shown under: the name, and which occurrence when it repeats.
+fn occurrence(name: &str, index: usize, count: usize) -> String {
+    if count > 1 {
+        format!("{name} (occurrence {} of {count})", index + 1)
+    } else {
+        name.to_owned()
+    }
 }
 
 /// Compares two captures.
 pub fn compare(old: &Capture, new: &Capture) -> Drift {
     let mut drift = Drift::default();
-    for (name, hints) in new {
-        let Some(before) = old.get(name) else {
-            drift.added.push(Added {
-                tool: name.clone(),
-                claims: Hint::ALL
-                    .iter()
-                    .zip(hints)
-                    .filter(|(hint, stated)| {
-                        stated.read != hint.default_value() && stated.written.is_some()
-                    })
-                    .map(|(hint, stated)| format!("{}: {}", hint.key(), stated.read))
-                    .collect(),
-            });
+    for (name, occurrences) in &new.tools {
+        let Some(earlier) = old.tools.get(name) else {
+            for hints in occurrences {
+                drift.added.push(added(name, hints));
+            }
             continue;
         };
-        for ((hint, old), new) in Hint::ALL.iter().zip(before).zip(hints) {
-            // Judged as spec-conformant clients act on the hints: a
-            // dependent hint written out under `readOnlyHint: true` claims
-            // nothing new.
-            if old.written == new.written && old.effective == new.effective {
-                // Unchanged itself: at most a consequence of a change of
-                // `readOnlyHint`, which is reported.
+        // Each occurrence is compared with the one in its place before (an
+        // occurrence the old capture lacks, with its last one): a repeated
+        // name cannot hide a stronger claim, whichever one a client keeps.
+        for (index, hints) in occurrences.iter().enumerate() {
+            let Some(before) = earlier.get(index).or(earlier.last()) else {
                 continue;
-            }
-            let kind = if old.read == new.read {
-                ChangeKind::Restated
-            } else if new.read != hint.default_value() {
-                // Away from the default is toward the guarantee the hint
-                // claims (the defaults claim nothing).
-                ChangeKind::Stronger
-            } else {
-                ChangeKind::Weaker
             };
-            drift.changes.push(Change {
-                tool: name.clone(),
-                hint: hint.key(),
-                old: *old,
-                new: *new,
-                kind,
-            });
+            let tool = occurrence(name, index, occurrences.len().max(earlier.len()));
+            compare_tool(&tool, before, hints, &mut drift);
         }
     }
     drift.removed = old
+        .tools
         .keys()
-        .filter(|name| !new.contains_key(*name))
+        .filter(|name| !new.tools.contains_key(*name))
         .cloned()
         .collect();
     drift.changes.sort_by_key(|change| change.kind);
+    let mut not_comparable: Vec<String> =
+        old.unjudged.iter().chain(&new.unjudged).cloned().collect();
+    not_comparable.sort();
+    not_comparable.dedup();
+    drift.not_comparable = not_comparable;
     drift
+}
+
+/// The tool `name` only the new capture has, with its claims.
+fn added(name: &str, hints: &ToolHints) -> Added {
+    Added {
+        tool: name.to_owned(),
+        claims: Hint::ALL
+            .iter()
+            .zip(hints)
+            .filter(|(hint, stated)| {
+                stated.read != hint.default_value() && stated.written.is_some()
+            })
+            .map(|(hint, stated)| format!("{}: {}", hint.key(), stated.read))
+            .collect(),
+    }
+}
+
+/// The changed hints of one tool.
+fn compare_tool(name: &str, before: &ToolHints, hints: &ToolHints, drift: &mut Drift) {
+    for ((hint, old), new) in Hint::ALL.iter().zip(before).zip(hints) {
+        // Judged as spec-conformant clients act on the hints: a dependent
+        // hint written out under `readOnlyHint: true` claims nothing new.
+        if old.written == new.written && old.effective == new.effective {
+            // Unchanged itself: at most a consequence of a change of
+            // `readOnlyHint`, which is reported.
+            continue;
+        }
+        let kind = if old.read == new.read {
+            ChangeKind::Restated
+        } else if new.read != hint.default_value() {
+            // Away from the default is toward the guarantee the hint
+            // claims (the defaults claim nothing).
+            ChangeKind::Stronger
+        } else {
+            ChangeKind::Weaker
+        };
+        drift.changes.push(Change {
+            tool: name.to_owned(),
+            hint: hint.key(),
+            old: *old,
+            new: *new,
+            kind,
+        });
+    }
 }
 
 #[cfg(test)]
@@ -210,7 +291,7 @@ mod tests {
     use super::*;
 
     fn capture(text: &str) -> Capture {
-        read(text, Dialect::Json).expect("a manifest")
+        read(text, Dialect::Json, None).expect("a manifest")
     }
 
     #[test]
@@ -219,6 +300,7 @@ mod tests {
             r#"{"openapi": "3.1.0", "paths": {"/a": {"get": {"operationId": "getA",
                 "x-mcp-annotations": {"readOnlyHint": true}}}}}"#,
             Dialect::Json,
+            None,
         )
         .expect("an OpenAPI document");
         assert_eq!(

@@ -85,3 +85,95 @@ fn two_versions_of_a_source_file_are_compared_by_their_registrations() {
     assert_eq!(document["changes"][0]["tool"], "close_ticket");
     assert_eq!(document["removed"].as_array().map(Vec::len), Some(0));
 }
+
+/// Writes the two versions of a server whose annotations come from a
+/// sibling module, and returns the temporary folder holding `old/` and
+/// `new/`.
+fn imported_versions(old_destructive: bool, new_destructive: bool) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (version, destructive) in [("old", old_destructive), ("new", new_destructive)] {
+        let folder = dir.path().join(version);
+        std::fs::create_dir(&folder).expect("folder");
+        std::fs::write(
+            folder.join("server.ts"),
+            "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+             import { DELETE_HINTS } from \"./hints\";\n\
+             const server = new McpServer({ name: \"items\", version: \"1\" });\n\
+             server.registerTool(\"delete_item\", { description: \"Deletes\", annotations: DELETE_HINTS }, async () => ({ content: [] }));\n",
+        )
+        .expect("server");
+        std::fs::write(
+            folder.join("hints.ts"),
+            format!(
+                "export const DELETE_HINTS = {{ readOnlyHint: false, destructiveHint: {destructive}, \
+                 idempotentHint: true, openWorldHint: false }};\n"
+            ),
+        )
+        .expect("hints");
+    }
+    dir
+}
+
+#[test]
+fn hints_imported_from_a_sibling_module_are_compared() {
+    let dir = imported_versions(true, false);
+    let run = hintlint(
+        &["diff", "old/server.ts", "new/server.ts", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    let document = json(&run);
+    assert_eq!(document["stronger"], 1, "{}", run.stdout);
+    assert_eq!(document["changes"][0]["tool"], "delete_item");
+    assert_eq!(document["added"].as_array().map(Vec::len), Some(0));
+    let same = imported_versions(true, true);
+    let run = hintlint(&["diff", "old/server.ts", "new/server.ts"], same.path());
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+}
+
+#[test]
+fn a_repeated_name_cannot_hide_a_stronger_claim() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tool = |destructive: bool| {
+        format!(
+            "{{\"name\": \"purge\", \"inputSchema\": {{}}, \"annotations\": {{\"destructiveHint\": {destructive}}}}}"
+        )
+    };
+    std::fs::write(dir.path().join("old.json"), format!("[{}]", tool(true))).expect("old");
+    std::fs::write(
+        dir.path().join("new.json"),
+        format!("[{}, {}]", tool(true), tool(false)),
+    )
+    .expect("new");
+    let run = hintlint(
+        &["diff", "old.json", "new.json", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert_eq!(
+        json(&run)["changes"][0]["tool"],
+        "purge (occurrence 2 of 2)"
+    );
+}
+
+#[test]
+fn a_tool_whose_hints_are_computed_is_not_comparable_and_fails_the_gate() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+                  const server = new McpServer({ name: \"items\", version: \"1\" });\n\
+                  server.registerTool(\"list_items\", { description: \"Lists\", annotations: hintsFor(\"list\") }, async () => ({ content: [] }));\n";
+    std::fs::write(dir.path().join("old.ts"), server).expect("old");
+    std::fs::write(dir.path().join("new.ts"), server).expect("new");
+    let run = hintlint(
+        &["diff", "old.ts", "new.ts", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert_eq!(json(&run)["not_comparable"][0], "list_items");
+    let human = hintlint(&["diff", "old.ts", "new.ts"], dir.path());
+    assert!(
+        human.stdout.contains("not comparable list_items"),
+        "{}",
+        human.stdout
+    );
+}

@@ -39,7 +39,8 @@ pub struct DiffArgs {
     live: super::live::LiveArgs,
 }
 
-/// Runs `diff`: 0 without a stronger claim, 1 with one, 2 on an error.
+/// Runs `diff`: 0 without a stronger claim, 1 with one (or with a tool
+/// whose hints cannot be compared), 2 on an error.
 pub fn run(args: &DiffArgs) -> i32 {
     let old = match read_file(&args.old) {
         Ok(capture) => capture,
@@ -59,7 +60,7 @@ pub fn run(args: &DiffArgs) -> i32 {
     if let Err(error) = super::output::stdout(&text) {
         return super::usage_error(&error);
     }
-    i32::from(drift.stronger() > 0)
+    i32::from(drift.fails())
 }
 
 /// The later capture and its name: the file NEW, or the live server.
@@ -73,7 +74,7 @@ fn newer(args: &DiffArgs) -> Result<(Capture, String), i32> {
             )));
         }
         let captured = super::server::capture_live(&args.live, false)?;
-        let capture = read_text(&captured.location, &captured.text, Dialect::Json)?;
+        let capture = read_text(&captured.location, &captured.text, Dialect::Json, None)?;
         return Ok((capture, captured.location));
     }
     #[cfg(feature = "server")]
@@ -97,11 +98,16 @@ fn read_file(path: &std::path::Path) -> Result<Capture, i32> {
         .map_err(|error| super::usage_error(&format!("cannot read {shown}: {error}")))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| super::usage_error(&format!("{shown} is not UTF-8")))?;
-    read_text(&shown, &text, Dialect::of_path(path))
+    read_text(&shown, &text, Dialect::of_path(path), Some(path))
 }
 
-fn read_text(shown: &str, text: &str, dialect: Dialect) -> Result<Capture, i32> {
-    drift::read(text, dialect).map_err(|why| {
+fn read_text(
+    shown: &str,
+    text: &str,
+    dialect: Dialect,
+    path: Option<&std::path::Path>,
+) -> Result<Capture, i32> {
+    drift::read(text, dialect, path).map_err(|why| {
         super::output::stderr_line(&format!(
             "error: {}: {why}",
             hintlint::wording::visible(shown)

@@ -34,15 +34,23 @@ fn words(kind: ChangeKind) -> (&'static str, &'static str, &'static str, &'stati
 
 /// `2 added, 1 removed, 1 stronger claim, 0 weaker claims`.
 pub fn summary(drift: &Drift) -> String {
-    format!(
+    let mut line = format!(
         "{} added, {} removed, {}, {}, {} restated",
         drift.added.len(),
         drift.removed.len(),
         plural(drift.stronger(), "stronger claim"),
         plural(drift.count(ChangeKind::Weaker), "weaker claim"),
         drift.count(ChangeKind::Restated),
-    )
+    );
+    if !drift.not_comparable.is_empty() {
+        line.push_str(&format!(", {} not comparable", drift.not_comparable.len()));
+    }
+    line
 }
+
+/// What a tool that cannot be compared means for the gate.
+const NOT_COMPARABLE: &str =
+    "hints not read statically: lint the running server with --server, or write them as literals";
 
 /// Aligned text, one line per change, then the summary.
 pub fn human(drift: &Drift, old: &str, new: &str) -> String {
@@ -60,6 +68,12 @@ pub fn human(drift: &Drift, old: &str, new: &str) -> String {
     }
     for removed in &drift.removed {
         out.push_str(&format!("  - removed   {}\n", visible(removed)));
+    }
+    for tool in &drift.not_comparable {
+        out.push_str(&format!(
+            "  ? not comparable {}: {NOT_COMPARABLE}\n",
+            visible(tool)
+        ));
     }
     for change in &drift.changes {
         let (mark, name, _, meaning) = words(change.kind);
@@ -85,7 +99,11 @@ pub fn markdown(drift: &Drift, old: &str, new: &str) -> String {
         cell(new),
         summary(drift)
     );
-    if drift.added.is_empty() && drift.removed.is_empty() && drift.changes.is_empty() {
+    if drift.added.is_empty()
+        && drift.removed.is_empty()
+        && drift.changes.is_empty()
+        && drift.not_comparable.is_empty()
+    {
         out.push_str("\nNo tool or hint changed.\n");
         return out;
     }
@@ -110,6 +128,12 @@ pub fn markdown(drift: &Drift, old: &str, new: &str) -> String {
     for removed in &drift.removed {
         out.push_str(&format!("| removed | `{}` | | | |\n", cell(removed)));
     }
+    for tool in &drift.not_comparable {
+        out.push_str(&format!(
+            "| **not comparable** | `{}` | | | {NOT_COMPARABLE} |\n",
+            cell(tool)
+        ));
+    }
     out
 }
 
@@ -123,6 +147,7 @@ pub fn json(drift: &Drift, old: &str, new: &str) -> String {
         "added": drift.added,
         "removed": drift.removed,
         "changes": drift.changes,
+        "not_comparable": drift.not_comparable,
     });
     format!("{document:#}\n")
 }
