@@ -111,6 +111,14 @@ pub enum FileStatus {
     Unparsable,
     /// A walked file that is JSON of another kind (skipped, counted).
     Skipped,
+    /// A walked file larger than a walk reads (skipped unread, counted,
+    /// named with `-v`): its size and the cap, in bytes.
+    TooLarge {
+        /// The file's size.
+        size: u64,
+        /// The largest file of its kind a walk reads.
+        cap: u64,
+    },
     /// A file named on the command line that is no manifest (an error).
     NotAManifest(String),
     /// The configuration file, holding findings about the configuration.
@@ -215,6 +223,14 @@ impl FileReport {
             fix: None,
             used: UsedEntries::default(),
             drawn: None,
+        }
+    }
+
+    /// The report of a walked file too large to read.
+    pub fn too_large(name: &str, size: u64, cap: u64) -> FileReport {
+        FileReport {
+            status: FileStatus::TooLarge { size, cap },
+            ..FileReport::unreadable(name, String::new())
         }
     }
 
@@ -415,7 +431,7 @@ impl Report {
                 | FileStatus::NotAManifest(_)
                 | FileStatus::Unreadable(_)
                 | FileStatus::InternalError(_) => summary.files += 1,
-                FileStatus::Skipped => summary.skipped += 1,
+                FileStatus::Skipped | FileStatus::TooLarge { .. } => summary.skipped += 1,
                 FileStatus::Config => {}
             }
             for finding in &file.findings {

@@ -52,14 +52,15 @@ pub fn check_flushing(
             origin: input.origin,
             path: Some(&input.path),
         };
+        let dialect = Dialect::of_path(&input.path);
+        // A walked file's size is checked before it is read.
+        let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
+        let cap = crate::inputs::walked_cap(dialect);
+        if input.origin == crate::inputs::Origin::Found && size > cap {
+            return FileReport::too_large(&input.name, size, cap);
+        }
         let mut report = match crate::lint::read_file(&input.path) {
-            Ok(bytes) => check_bytes(
-                &input.name,
-                bytes,
-                Dialect::of_path(&input.path),
-                Some(&input.path),
-                context,
-            ),
+            Ok(bytes) => check_bytes(&input.name, bytes, dialect, Some(&input.path), context),
             Err(why) => FileReport::unreadable(&input.name, why),
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);

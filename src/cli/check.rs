@@ -348,6 +348,7 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     }
     if args.verbose {
         super::output::stderr(&unpaired_tools(report));
+        super::output::stderr(&too_large_files(report));
     }
     let delivered = match machine {
         Some(machine) => deliver(args.output.as_deref(), &machine),
@@ -381,6 +382,25 @@ fn unpaired_tools(report: &hintlint::Report) -> String {
                     hintlint::wording::visible(&unpaired.join(", "))
                 ))
             }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `-v`: the walked files skipped unread for their size.
+fn too_large_files(report: &hintlint::Report) -> String {
+    let mib = |bytes: u64| bytes.div_ceil(1 << 20);
+    report
+        .files
+        .iter()
+        .filter_map(|file| match file.status {
+            hintlint::report::FileStatus::TooLarge { size, cap } => Some(format!(
+                "{}: skipped unread: {} MiB, larger than the {} MiB a walk reads \
+                 (name the file to lint it)\n",
+                hintlint::wording::visible(&file.source.name),
+                mib(size),
+                mib(cap)
+            )),
             _ => None,
         })
         .collect()

@@ -18,10 +18,6 @@ const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
     (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
     types.Tool, mcp.NewTool, mcp.Tool literals)";
 
-/// The largest source file a walk parses; a file named on the command
-/// line is parsed whatever its size.
-const MAX_WALKED_SOURCE_BYTES: usize = 4 << 20;
-
 /// Judges the source file `source` written in `language`.
 pub fn judge(
     source: &SourceFile,
@@ -39,7 +35,8 @@ pub fn judge(
     // A walked source file of several megabytes is generated (a bundle,
     // a vendored SDK): its tools are the sources' tools, and parsing it
     // would cost more than the rest of the run.
-    let generated = context.origin == Origin::Found && text.len() > MAX_WALKED_SOURCE_BYTES;
+    let generated = context.origin == Origin::Found
+        && text.len() as u64 > crate::inputs::MAX_WALKED_SOURCE_BYTES;
     if generated || !language.might_register(text) {
         return nothing();
     }

@@ -1,0 +1,40 @@
+//! What a run costs is bounded by what it reads: walked files over the
+//! size caps are skipped unread (and named with `-v`), and special files
+//! given as options are refused, never waited on.
+
+mod binary;
+
+use binary::{hintlint, write};
+
+#[test]
+fn walked_files_over_the_caps_are_skipped_unread_and_named() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "tools.json",
+        r#"[{"name": "a", "inputSchema": {}}]"#,
+    );
+    // Sparse: a 2 GB bundle and a 100 MB data file cost no disk.
+    for (name, size) in [("dist.ts", 2u64 << 30), ("data.json", 100 << 20)] {
+        let file = std::fs::File::create(dir.path().join(name)).expect("created");
+        file.set_len(size).expect("sized");
+    }
+    let run = hintlint(&["check", "-v", "--format", "concise", "."], dir.path());
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("(2 files skipped)"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("dist.ts: skipped unread: 2048 MiB, larger than the 4 MiB a walk reads"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("data.json: skipped unread: 100 MiB, larger than the 64 MiB a walk reads"),
+        "{}",
+        run.stderr
+    );
+    let census = hintlint(&["census", "."], dir.path());
+    assert_eq!(census.code, 0, "{}{}", census.stdout, census.stderr);
+    assert!(census.stdout.contains("tools.json"), "{}", census.stdout);
+}
