@@ -71,7 +71,7 @@ impl Baseline {
 
     /// Reads a baseline file.
     pub fn load(path: &Path) -> Result<Baseline, String> {
-        let text = std::fs::read_to_string(path)
+        let text = crate::files::read_text_file(path)
             .map_err(|error| format!("cannot read the baseline {}: {error}", path.display()))?;
         let baseline: Baseline = serde_json::from_str(&text)
             .map_err(|error| format!("the baseline {} is not valid: {error}", path.display()))?;

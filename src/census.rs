@@ -212,10 +212,10 @@ pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<In
             let counted = crate::parallel::map(&inputs, |input| {
                 let dialect = Dialect::of_path(&input.path);
                 let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-                if input.origin == Origin::Found && size > crate::inputs::walked_cap(dialect) {
+                if input.origin == Origin::Found && size > crate::files::walked_cap(dialect) {
                     return Ok(None);
                 }
-                let text = crate::lint::read_file(&input.path)
+                let text = crate::files::read_file(&input.path)
                     .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned()));
                 match text.and_then(|text| {
                     of_text(&input.name, &text, dialect, Some(&input.path), options)

@@ -43,24 +43,6 @@ pub struct Input {
     pub relative: Option<String>,
 }
 
-/// The largest source file a walk reads: a walked source file of several
-/// megabytes is generated (a bundle, a vendored SDK), its tools are the
-/// sources' tools, and parsing it would cost more than the rest of the run.
-pub const MAX_WALKED_SOURCE_BYTES: u64 = 4 << 20;
-
-/// The largest manifest or OpenAPI document (JSON, JSONC, YAML) a walk
-/// reads: larger walked files are data, not tool manifests.
-pub const MAX_WALKED_DOCUMENT_BYTES: u64 = 64 << 20;
-
-/// The largest file of `dialect` a walk reads (a file named on the command
-/// line is read whatever its size).
-pub fn walked_cap(dialect: crate::parse::Dialect) -> u64 {
-    match dialect {
-        crate::parse::Dialect::Code(_) => MAX_WALKED_SOURCE_BYTES,
-        _ => MAX_WALKED_DOCUMENT_BYTES,
-    }
-}
-
 /// Expands `args` into inputs, sorted by name and without repeats, plus the
 /// problems met on the way. Found files pass through `[files]` of `config`;
 /// files named on the command line are always linted.

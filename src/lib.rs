@@ -15,6 +15,7 @@ mod config_report;
 pub mod diagnostic;
 pub mod document;
 pub mod drift;
+pub mod files;
 pub mod fingerprint;
 pub mod fix;
 pub mod hint;

@@ -45,17 +45,6 @@ impl<'o> FileContext<'o> {
     }
 }
 
-/// Reads the file at `path`: its bytes, or why it cannot be read.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
-    // Only regular files are read: a FIFO would block and a device such as
-    // /dev/zero would never end.
-    let regular = std::fs::metadata(path).map(|metadata| metadata.is_file());
-    if let Ok(false) = regular {
-        return Err("not a regular file".to_owned());
-    }
-    std::fs::read(path).map_err(|error| error.to_string())
-}
-
 /// Lints file contents given as bytes (they need not be UTF-8).
 pub fn lint_bytes(
     name: &str,

@@ -390,7 +390,7 @@ impl Report {
                     Some(FixRecord { stuck, .. }) if !stuck.is_empty() => format!(
                         "internal error: the fixes of {} did not converge, so {} left as \
                          written; the file's other fixes were applied; please report this",
-                        crate::autofix::rounds::tool_list(stuck),
+                        crate::wording::tool_list(stuck),
                         if stuck.len() == 1 {
                             "it was"
                         } else {

@@ -55,11 +55,11 @@ pub fn check_flushing(
         let dialect = Dialect::of_path(&input.path);
         // A walked file's size is checked before it is read.
         let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-        let cap = crate::inputs::walked_cap(dialect);
+        let cap = crate::files::walked_cap(dialect);
         if input.origin == crate::inputs::Origin::Found && size > cap {
             return FileReport::too_large(&input.name, size, cap);
         }
-        let mut report = match crate::lint::read_file(&input.path) {
+        let mut report = match crate::files::read_file(&input.path) {
             Ok(bytes) => check_bytes(&input.name, bytes, dialect, Some(&input.path), context),
             Err(why) => FileReport::unreadable(&input.name, why),
         };

@@ -121,6 +121,16 @@ pub fn displayable_source(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `` `a` `` or `` `a`, `b` ``.
+pub fn tool_list(tools: &[String]) -> String {
+    let named: Vec<String> = tools.iter().map(|tool| format!("`{tool}`")).collect();
+    if named.is_empty() {
+        "a tool".to_owned()
+    } else {
+        named.join(", ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

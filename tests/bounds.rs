@@ -38,3 +38,42 @@ fn walked_files_over_the_caps_are_skipped_unread_and_named() {
     assert_eq!(census.code, 0, "{}{}", census.stdout, census.stderr);
     assert!(census.stdout.contains("tools.json"), "{}", census.stdout);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_given_as_an_option_is_refused_not_waited_on() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "tools.json",
+        r#"[{"name": "a", "inputSchema": {}}]"#,
+    );
+    let fifo = dir.path().join("pipe.toml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // A watchdog: were the FIFO waited on, a writer opening it after ten
+    // seconds ends the wait, and the run is then too slow.
+    let watched = fifo.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(10));
+        let _ = std::fs::OpenOptions::new().write(true).open(watched);
+    });
+    for option in ["--config", "--baseline", "--openapi"] {
+        let started = Instant::now();
+        let run = hintlint(&["check", option, "pipe.toml", "tools.json"], dir.path());
+        assert!(
+            started.elapsed() < Duration::from_secs(8),
+            "{option}: waited on the FIFO"
+        );
+        assert_eq!(run.code, 2, "{option}: {}{}", run.stdout, run.stderr);
+        assert!(
+            run.stderr.contains("not a regular file"),
+            "{option}: {}",
+            run.stderr
+        );
+    }
+}

@@ -67,7 +67,7 @@ impl FixFailure {
             FixFailure::DidNotConverge(tools) => format!(
                 "internal error: the fixes of {} did not converge, so the file was not \
                  written; please report this",
-                tool_list(tools)
+                crate::wording::tool_list(tools)
             ),
         }
     }
@@ -82,16 +82,6 @@ pub struct Fixed {
     pub applied: usize,
     /// The tools whose fixes did not converge (a bug), left as written.
     pub stuck: Vec<String>,
-}
-
-/// `` `a` `` or `` `a`, `b` ``.
-pub fn tool_list(tools: &[String]) -> String {
-    let named: Vec<String> = tools.iter().map(|tool| format!("`{tool}`")).collect();
-    if named.is_empty() {
-        "a tool".to_owned()
-    } else {
-        named.join(", ")
-    }
 }
 
 /// Whether a fix of this applicability may be applied.

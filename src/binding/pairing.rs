@@ -72,7 +72,7 @@ fn method_and_path(method: &str, path: &str) -> String {
 impl Api {
     /// Reads the OpenAPI document at `path`, shown as `name`.
     pub fn load(path: &Path, name: &str) -> Result<Api, String> {
-        let text = std::fs::read_to_string(path)
+        let text = crate::files::read_text_file(path)
             .map_err(|error| format!("{name}: cannot read it: {error}"))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let root = parse::parse(text, Dialect::of_path(path)).map_err(|failure| {

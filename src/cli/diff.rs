@@ -94,7 +94,7 @@ fn newer(args: &DiffArgs) -> Result<(Capture, String), i32> {
 fn read_file(path: &std::path::Path) -> Result<Capture, i32> {
     let shown = path.display().to_string();
     // Only regular files, as `check` reads them: a FIFO would block.
-    let bytes = hintlint::lint::read_file(path)
+    let bytes = hintlint::files::read_file(path)
         .map_err(|error| super::usage_error(&format!("cannot read {shown}: {error}")))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| super::usage_error(&format!("{shown} is not UTF-8")))?;

@@ -109,7 +109,7 @@ fn tables(args: &MappingArgs) -> Result<Vec<Table>, String> {
         .file
         .as_ref()
         .ok_or("name a table file, --builtin NAME or --all")?;
-    let text = std::fs::read_to_string(path)
+    let text = hintlint::files::read_text_file(path)
         .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
     translators::parse(&text)
         .map(|table| vec![table])

@@ -36,7 +36,7 @@ pub fn judge(
     // a vendored SDK): its tools are the sources' tools, and parsing it
     // would cost more than the rest of the run.
     let generated = context.origin == Origin::Found
-        && text.len() as u64 > crate::inputs::MAX_WALKED_SOURCE_BYTES;
+        && text.len() as u64 > crate::files::MAX_WALKED_SOURCE_BYTES;
     if generated || !language.might_register(text) {
         return nothing();
     }

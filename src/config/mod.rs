@@ -122,7 +122,7 @@ impl Config {
             },
         };
         let shown = display_name(&shown_from(&path, start));
-        let text = std::fs::read_to_string(&path)
+        let text = crate::files::read_text_file(&path)
             .map_err(|error| ConfigError::whole(&shown, format!("cannot read it: {error}")))?;
         let root = std::path::absolute(&path)
             .ok()
