@@ -321,3 +321,32 @@ fn a_live_server_is_a_census_tree_of_its_own() {
     assert_eq!(trees[0]["root"], "mcp-server:fixture");
     assert_eq!(trees[0]["total"]["tools"], 5, "all pages");
 }
+
+#[test]
+fn a_server_that_echoes_a_header_never_gets_the_secret_printed() {
+    let fixture = HttpFixture::start("echo");
+    let url = format!("http://127.0.0.1:{}/mcp", fixture.port);
+    let run = binary::hintlint_with_env(
+        &[
+            "check",
+            "--url",
+            &url,
+            "--header",
+            "Authorization: Bearer ${FIXTURE_TOKEN}",
+        ],
+        repo(),
+        &[("FIXTURE_TOKEN", "echoed-s3cret-token")],
+    );
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stderr.contains("rejected credentials"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("echoed-s3cret-token") && !run.stdout.contains("echoed-s3cret-token"),
+        "{}{}",
+        run.stdout,
+        run.stderr
+    );
+}

@@ -126,9 +126,10 @@ pub fn capture_url(
     answer_bytes: usize,
 ) -> Result<Capture, ServerError> {
     let limits = Limits::new(timeout, answer_bytes);
-    let to_error = |(phase, message)| ServerError {
+    // What the server says back may echo a header's value.
+    let to_error = |(phase, message): (&'static str, String)| ServerError {
         phase,
-        message,
+        message: redact::mask_headers(&message, headers),
         stderr_tail: Vec::new(),
     };
     let mut session = HttpSession::new(url, headers, limits);

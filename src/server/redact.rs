@@ -1,5 +1,6 @@
 //! Keeping credentials out of messages and reports: a URL is shown without
-//! its user information and with the values of its query hidden.
+//! its user information and with the values of its query hidden, and the
+//! values of `--header`s are masked in whatever a server says back.
 
 /// `url` as it may be shown: `https://user:secret@host/mcp?token=abc`
 /// becomes `https://***@host/mcp?token=***`.
@@ -45,9 +46,49 @@ pub fn redact_url(url: &str) -> String {
     shown
 }
 
+/// `text` (what a server said: an error body, a JSON-RPC error message)
+/// with the values of `headers` masked: each whole value, and each word of
+/// it long enough to be a credential (the token of `Bearer <token>`).
+pub fn mask_headers(text: &str, headers: &[(String, String)]) -> String {
+    const SHORTEST_SECRET: usize = 6;
+    let mut secrets: Vec<&str> = headers
+        .iter()
+        .flat_map(|(_, value)| std::iter::once(value.trim()).chain(value.split_whitespace()))
+        .filter(|secret| secret.len() >= SHORTEST_SECRET)
+        .collect();
+    // The longest first, so that a whole value goes before its words.
+    secrets.sort_by_key(|secret| std::cmp::Reverse(secret.len()));
+    secrets.dedup();
+    let mut masked = text.to_owned();
+    for secret in secrets {
+        masked = masked.replace(secret, "***");
+    }
+    masked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn header_values_are_masked_in_what_a_server_says() {
+        let headers = [
+            ("Authorization".to_owned(), "Bearer s3cr3t-t0ken".to_owned()),
+            ("X-Team".to_owned(), "ops".to_owned()),
+        ];
+        assert_eq!(
+            mask_headers(
+                "401: token s3cr3t-t0ken refused (Bearer s3cr3t-t0ken)",
+                &headers
+            ),
+            "401: token *** refused (***)"
+        );
+        assert_eq!(
+            mask_headers("team ops", &headers),
+            "team ops",
+            "too short to be a secret"
+        );
+    }
 
     #[test]
     fn credentials_are_hidden() {

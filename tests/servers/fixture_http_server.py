@@ -17,6 +17,9 @@ Usage: fixture_http_server.py [MODE]
   repeat     answers every tools/list page with the same cursor
   bearer     as (none), but every request needs `Authorization: Bearer
              fixture-token` (401 otherwise)
+  echo       answers initialize with a JSON-RPC error whose message echoes
+             the Authorization header, and anything else with a 500 whose
+             body does
   legacy     speaks only the legacy HTTP+SSE transport (2024-11-05): POST /mcp
              is 405; GET /mcp opens an event stream whose first event names
              the endpoint to POST messages to, and every answer comes on
@@ -127,6 +130,20 @@ class Handler(BaseHTTPRequestHandler):
             body = b'{"error": "invalid_token"}'
             self.send_response(401)
             self.send_header("WWW-Authenticate", 'Bearer realm="fixture"')
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        if MODE == "echo":
+            echoed = self.headers.get("Authorization", "")
+            if method == "initialize":
+                return self.reply_json({
+                    "jsonrpc": "2.0",
+                    "id": message.get("id"),
+                    "error": {"code": -32001, "message": "rejected credentials: " + echoed},
+                })
+            body = ("server error for " + echoed).encode()
+            self.send_response(500)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
