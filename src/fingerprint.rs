@@ -50,10 +50,10 @@ fn hint_part(pointer: &str) -> &str {
 /// The URI of a file in fingerprints and SARIF: relative to `root`,
 /// percent-encoded (a name that is not UTF-8 keeps its own encoding).
 pub fn uri_of(file: &FileReport, root: &Path) -> String {
-    file.source
-        .uri
-        .clone()
-        .unwrap_or_else(|| uri_path(&relative_to_root(&file.source.name, root)))
+    match &file.source.uri {
+        Some(uri) => crate::paths::non_utf8_uri_relative_to(uri, root),
+        None => uri_path(&relative_to_root(&file.source.name, root)),
+    }
 }
 
 /// FNV-1a, 64 bits: a stable hash for fingerprints (the standard library's

@@ -48,17 +48,62 @@ pub fn uri_of_non_utf8(path: &Path) -> Option<String> {
         while let Some(rest) = name.strip_prefix(b"./") {
             name = rest;
         }
-        let mut out = String::with_capacity(name.len() * 3);
-        for byte in name {
-            match byte {
-                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
-                    out.push(char::from(*byte));
-                }
-                other => out.push_str(&format!("%{other:02X}")),
+        encode(name)
+    })
+}
+
+/// Bytes of a path as a URI path: unreserved bytes kept, the others
+/// percent-encoded.
+fn encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 3);
+    for byte in bytes {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
+                out.push(char::from(*byte));
+            }
+            other => out.push_str(&format!("%{other:02X}")),
+        }
+    }
+    out
+}
+
+/// The URI path [`uri_of_non_utf8`] gave (relative to the working folder,
+/// or absolute) made relative to `root` when the file lies under it, as
+/// every other file's URI is: the same file has the same URI, and so the
+/// same fingerprints, from wherever hintlint runs.
+#[cfg(unix)]
+pub fn non_utf8_uri_relative_to(uri: &str, root: &Path) -> String {
+    use std::os::unix::ffi::OsStringExt;
+    let bytes = uri.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        let hex = bytes
+            .get(at + 1..at + 3)
+            .and_then(|digits| std::str::from_utf8(digits).ok())
+            .and_then(|digits| u8::from_str_radix(digits, 16).ok());
+        match (bytes[at], hex) {
+            (b'%', Some(byte)) => {
+                decoded.push(byte);
+                at += 3;
+            }
+            (byte, _) => {
+                decoded.push(byte);
+                at += 1;
             }
         }
-        out
-    })
+    }
+    let path = PathBuf::from(std::ffi::OsString::from_vec(decoded));
+    match relative_path(&path, root) {
+        Some(relative) => encode(&path_bytes(&relative)),
+        None => uri.to_owned(),
+    }
+}
+
+/// [`non_utf8_uri_relative_to`] where paths are not bytes: unchanged.
+#[cfg(not(unix))]
+pub fn non_utf8_uri_relative_to(uri: &str, _root: &Path) -> String {
+    uri.to_owned()
 }
 
 #[cfg(unix)]

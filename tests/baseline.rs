@@ -180,3 +180,44 @@ fn a_baseline_tells_the_hints_of_one_openapi_operation_apart() {
     assert_eq!(unsound.len(), 1, "{}", after.stdout);
     assert!(unsound[0].ends_with("readOnlyHint\""), "{unsound:?}");
 }
+
+#[cfg(unix)]
+#[test]
+fn files_whose_names_are_not_utf8_keep_their_fingerprints_from_any_folder() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    std::fs::create_dir(dir.path().join("sub")).expect("a folder");
+    for byte in [0xfe_u8, 0xff] {
+        let bytes = [b't', byte, b'.', b'j', b's', b'o', b'n'];
+        let name = std::ffi::OsStr::from_bytes(&bytes);
+        std::fs::write(dir.path().join("sub").join(name), tools(&[SEND])).expect("written");
+    }
+    let fingerprints = |run: &binary::Run| -> Vec<(String, String)> {
+        binary::json(run)["runs"][0]["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .map(|result| {
+                (
+                    result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                        .to_string(),
+                    result["partialFingerprints"].to_string(),
+                )
+            })
+            .collect()
+    };
+    let from_root = hintlint(&["check", "--format", "sarif", "sub"], dir.path());
+    let from_sub = hintlint(
+        &["check", "--format", "sarif", "."],
+        &dir.path().join("sub"),
+    );
+    let mut root = fingerprints(&from_root);
+    root.sort();
+    let mut sub = fingerprints(&from_sub);
+    sub.sort();
+    assert_eq!(root.len(), 2, "{}", from_root.stdout);
+    assert_eq!(root, sub);
+    assert_ne!(root[0].1, root[1].1, "two files, two identities");
+    assert_eq!(root[0].0, "\"sub/t%FE.json\"");
+}
