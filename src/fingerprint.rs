@@ -51,6 +51,8 @@ fn hint_part(pointer: &str) -> &str {
 /// percent-encoded (a name that is not UTF-8 keeps its own encoding).
 pub fn uri_of(file: &FileReport, root: &Path) -> String {
     match &file.source.uri {
+        // A live server's URL is its own URI.
+        Some(uri) if uri.contains("://") => uri.clone(),
         Some(uri) => crate::paths::non_utf8_uri_relative_to(uri, root),
         None => uri_path(&relative_to_root(&file.source.name, root)),
     }
