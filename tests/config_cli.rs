@@ -284,3 +284,18 @@ fn init_writes_a_starter_and_never_overwrites() {
         "the starter loads"
     );
 }
+
+#[test]
+fn init_in_a_subfolder_never_silently_shadows_the_repositorys_configuration() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    std::fs::create_dir_all(dir.path().join("servers/inventory")).expect("folders");
+    assert_eq!(hintlint(&["init"], dir.path()).code, 0);
+    let nested = dir.path().join("servers/inventory");
+    let refused = hintlint(&["init"], &nested);
+    refused.assert_fails(2, "hintlint.toml already applies here");
+    assert!(!nested.join("hintlint.toml").exists(), "nothing written");
+    let forced = hintlint(&["init", "--nested"], &nested);
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+    assert!(nested.join("hintlint.toml").exists());
+}

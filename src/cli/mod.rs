@@ -51,7 +51,7 @@ enum Command {
     /// Print the 40-state oracle of the method-inference profile.
     Profile(profile::ProfileArgs),
     /// Write a commented starter hintlint.toml into the current folder.
-    Init,
+    Init(init::InitArgs),
     /// Judge translators' method-default tables against the profile.
     Mapping(mapping::MappingArgs),
     /// Print the help of hintlint or of one of its commands.
@@ -97,7 +97,7 @@ pub fn run() -> i32 {
         Command::Explain(args) => explain::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Profile(args) => profile::run(&args),
-        Command::Init => init::run(),
+        Command::Init(args) => init::run(&args),
         Command::Mapping(args) => mapping::run(&args),
         Command::Help(args) => docs::help(&args, Cli::command()),
         Command::Completions(args) => docs::completions(&args, Cli::command()),

@@ -203,7 +203,7 @@ fn shown_from(path: &Path, start: &Path) -> PathBuf {
 /// only `start` itself. Discovery never climbs out of the project, so a
 /// `hintlint.toml` planted in a shared parent folder (`/tmp`, the home
 /// folder) cannot change what a run reports or writes.
-fn discover(start: &Path) -> Option<PathBuf> {
+pub fn discover(start: &Path) -> Option<PathBuf> {
     let start = std::path::absolute(start).ok()?;
     let root = start
         .ancestors()
