@@ -656,32 +656,20 @@ enum Option_<'t> {
 /// The other files of a Go package: their package-level constants are in
 /// scope without an import.
 struct Package {
-    /// The package's other non-test `.go` files.
-    siblings: Vec<PathBuf>,
+    /// The package's non-test `.go` files (read once per folder).
+    files: std::sync::Arc<[PathBuf]>,
+    /// The file being read, which is not its own sibling.
+    own: PathBuf,
 }
 
 impl Package {
     /// The package of the file at `path`.
     fn of(path: &Path) -> Package {
-        let own = path.file_name().map(std::ffi::OsStr::to_os_string);
         let folder = path.parent().unwrap_or(Path::new("."));
-        let mut siblings: Vec<PathBuf> = std::fs::read_dir(folder)
-            .into_iter()
-            .flatten()
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .filter(|sibling| {
-                let name = sibling
-                    .file_name()
-                    .and_then(|name| name.to_str())
-                    .unwrap_or("");
-                name.ends_with(".go")
-                    && !name.ends_with("_test.go")
-                    && sibling.file_name().map(std::ffi::OsStr::to_os_string) != own
-            })
-            .collect();
-        siblings.sort();
-        Package { siblings }
+        Package {
+            files: super::siblings::go_files(folder),
+            own: path.to_path_buf(),
+        }
     }
 }
 
@@ -693,24 +681,28 @@ impl Importer for Package {
     }
 
     fn import(&self, name: &str) -> Option<Imported> {
-        self.siblings.iter().find_map(|sibling| {
-            let file = sibling.file_name().and_then(|file| file.to_str())?;
-            import_constant(
-                sibling,
-                Language::Go,
-                name,
-                &format!("{file} of the same package"),
-                definitions,
-                &|constants, root, node| {
-                    let text = constants.text;
-                    let sdk = Sdk {
-                        text,
-                        imports: imports(text, root),
-                        helper: pointer_helper(text, root),
-                    };
-                    value(constants, &sdk, node)
-                },
-            )
-        })
+        let own = self.own.file_name();
+        self.files
+            .iter()
+            .filter(|file| file.file_name() != own)
+            .find_map(|sibling| {
+                let file = sibling.file_name().and_then(|file| file.to_str())?;
+                import_constant(
+                    sibling,
+                    Language::Go,
+                    name,
+                    &format!("{file} of the same package"),
+                    definitions,
+                    &|constants, root, node| {
+                        let text = constants.text;
+                        let sdk = Sdk {
+                            text,
+                            imports: imports(text, root),
+                            helper: pointer_helper(text, root),
+                        };
+                        value(constants, &sdk, node)
+                    },
+                )
+            })
     }
 }

@@ -103,7 +103,7 @@ pub fn import_constant(
     definitions: Definitions,
     convert: Convert<'_>,
 ) -> Option<Imported> {
-    let text = read_sibling(path)?;
+    let text = super::siblings::text(path)?;
     if !text.contains(name) {
         return None;
     }
@@ -117,18 +117,6 @@ pub fn import_constant(
         value: relocated(converted, &(0..0)),
         from: format!("{shown}, line {}", line_of(&text, node.start_byte())),
     })
-}
-
-/// The largest sibling module read to follow an import.
-const MAX_SIBLING_BYTES: u64 = 1 << 20;
-
-/// The text of a sibling module: a regular file of at most a megabyte.
-fn read_sibling(path: &std::path::Path) -> Option<String> {
-    let metadata = std::fs::metadata(path).ok()?;
-    if !metadata.is_file() || metadata.len() > MAX_SIBLING_BYTES {
-        return None;
-    }
-    std::fs::read_to_string(path).ok()
 }
 
 /// The 1-based line of `offset` in `text`.

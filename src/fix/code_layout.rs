@@ -165,10 +165,22 @@ impl Conventions {
             .members
             .first()
             .and_then(|member| text.get(member.key.span.range()));
+        // Else the quote the code around the object uses most (a window,
+        // not the whole file: a fix per tool stays linear in the file).
+        const AROUND: usize = 4096;
         let quote = match written_key.and_then(|key| key.chars().next()) {
             Some(quote @ ('\'' | '"')) => quote,
-            _ if text.matches('\'').count() > text.matches('"').count() => '\'',
-            _ => '"',
+            _ => {
+                let from = floor_char_boundary(text, object.span.start().saturating_sub(AROUND));
+                let to = floor_char_boundary(text, object.span.end().saturating_add(AROUND));
+                let around = text.as_bytes().get(from..to).unwrap_or_default();
+                let count = |quote: u8| memchr::memchr_iter(quote, around).count();
+                if count(b'\'') > count(b'"') {
+                    '\''
+                } else {
+                    '"'
+                }
+            }
         };
         // gofmt pads `Key:` so that the values of a block line up.
         let value_column = object.members.first().and_then(|member| {
@@ -181,6 +193,15 @@ impl Conventions {
             value_column,
         }
     }
+}
+
+/// The largest char boundary of `text` at or before `at`.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }
 
 /// A member `key` with `value` (a boolean or a nested object) as `syntax`
