@@ -181,6 +181,50 @@ def source_tree():
     return folder
 
 
+REGISTRATIONS = 20000
+PACKAGE_FILES = 4000
+
+
+def many_registrations():
+    """One TypeScript file of 20,000 `registerTool` calls (reading and
+    fixing it must stay linear in the registrations)."""
+    path = os.path.join(OUT, "registrations.ts")
+    if not os.path.isfile(path):
+        os.makedirs(OUT, exist_ok=True)
+        with open(path, "w") as out:
+            out.write('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+                      'const server = new McpServer({ name: "many", version: "1" });\n')
+            for n in range(REGISTRATIONS):
+                out.write(f'server.registerTool("tool_{n}", {{ description: "Tool {n}", '
+                          f'annotations: {{ readOnlyHint: true }} }}, async () => ({{ content: [] }}));\n')
+    return path
+
+
+def large_package():
+    """One Go package of 4,000 files, a tenth registering a tool whose hint
+    is a constant of another file of the package (resolving them must stay
+    linear in the files)."""
+    folder = os.path.join(OUT, "go-package")
+    marker = os.path.join(folder, ".complete")
+    if os.path.isfile(marker):
+        return folder
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for n in range(PACKAGE_FILES):
+        with open(os.path.join(folder, f"file{n}.go"), "w") as out:
+            if n % 10 == 0:
+                out.write(f'package main\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n'
+                          f'var tool{n} = mcp.NewTool("tool_{n}", '
+                          f'mcp.WithReadOnlyHintAnnotation(readOnly{n}))\n')
+            else:
+                base = n - n % 10
+                out.write(f"package main\n\nconst readOnly{base}_{n} = true\n\n"
+                          + (f"const readOnly{base} = true\n" if n % 10 == 9 else "")
+                          + f"func helper{n}() int {{ return {n} }}\n")
+    open(marker, "w").close()
+    return folder
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kit", default=os.path.join(ROOT, "..", "shared", "bench"))
@@ -228,6 +272,10 @@ def main():
     run("3,000 source files", "hintlint --format concise", check + ["--format", "concise", sources])
     run("3,000 source files", "grep -rlE (reading floor)",
         ["grep", "-rlE", "registerTool|mcp.tool|NewTool", sources])
+    run("20,000 registerTool calls", "hintlint --format concise",
+        check + ["--format", "concise", many_registrations()])
+    run("Go package of 4,000 files", "hintlint --format concise",
+        check + ["--format", "concise", large_package()])
 
     def cpu(label, name):
         return rows[(label, name)][1]
@@ -261,6 +309,12 @@ def main():
     targets.append(("8,000 duplicate keys, --fix --unsafe-fixes", f"{dup_cpu:.2f} s", dup_cpu < 1))
     api_cpu = cpu("13 MB OpenAPI document", "hintlint --format concise")
     targets.append(("13 MB OpenAPI document, CPU", f"{api_cpu:.3f} s", api_cpu <= 0.05))
+    calls_cpu = cpu("20,000 registerTool calls", "hintlint --format concise")
+    targets.append(("20,000 registerTool calls in one file, CPU (linear)", f"{calls_cpu:.2f} s",
+                    calls_cpu < 2))
+    package_cpu = cpu("Go package of 4,000 files", "hintlint --format concise")
+    targets.append(("Go package of 4,000 files, CPU (linear)", f"{package_cpu:.2f} s",
+                    package_cpu < 1))
     for name, value, met in targets:
         print(f"  {'met ' if met else 'MISS'}  {name:<58} {value}")
     print("\nthe reading floor (serde_json validating every file, building nothing):")
