@@ -182,11 +182,14 @@ impl Conventions {
                 }
             }
         };
-        // gofmt pads `Key:` so that the values of a block line up.
+        // gofmt pads `Key:` so that the values of a block of members on
+        // lines of their own line up: the column of the values is where
+        // the first one's starts.
         let value_column = object.members.first().and_then(|member| {
             let between = text.get(member.key.span.end()..member.value.span().start)?;
-            let padded = between.starts_with(':') && between.len() > 2 && !between.contains('\n');
-            padded.then(|| member.value.span().start - member.key.span.start())
+            let own_line = super::layout::indent_before(text, member.key.span.start()).is_some();
+            (own_line && between.starts_with(':') && !between.contains('\n'))
+                .then(|| member.value.span().start - member.key.span.start())
         });
         Conventions {
             quote,
@@ -516,7 +519,17 @@ pub fn insert_members(
         }
         None => &*written,
     };
-    let conventions = Conventions::of(text, object);
+    let written = Conventions::of(text, object);
+    // New Go fields line up with the block, at the column of its longest key.
+    let conventions = Conventions {
+        value_column: written.value_column.map(|column| {
+            members
+                .iter()
+                .map(|(key, _)| go_field(key).len() + 2)
+                .fold(column, usize::max)
+        }),
+        ..written
+    };
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
         write_member(text, syntax, conventions, out, (key, value), style);
     };
@@ -569,8 +582,43 @@ pub fn insert_members(
             };
             insert_braced_members(text, &arguments, &options, &raw)
         }
+        CodeSyntax::GoStruct { .. } => {
+            let mut edits = insert_braced_members(text, object, members, &write);
+            edits.extend(realigned(text, object, written, conventions));
+            edits
+        }
         _ => insert_braced_members(text, object, members, &write),
     }
+}
+
+/// The edits that move the values of a gofmt-aligned Go block to the
+/// column a longer new field needs (gofmt aligns a block to its longest
+/// key).
+fn realigned(
+    text: &str,
+    object: &Object<'_>,
+    written: Conventions,
+    wanted: Conventions,
+) -> Vec<Edit> {
+    let (Some(column), Some(widest)) = (written.value_column, wanted.value_column) else {
+        return Vec::new();
+    };
+    if widest <= column {
+        return Vec::new();
+    }
+    object
+        .members
+        .iter()
+        .filter(|member| super::layout::indent_before(text, member.key.span.start()).is_some())
+        .filter_map(|member| {
+            let gap = member.key.span.end()..member.value.span().start;
+            let between = text.get(gap.clone())?;
+            (between.starts_with(':') && !between.contains('\n')).then(|| {
+                let padding = widest - (member.key.span.end() - member.key.span.start());
+                Edit::replace(gap, format!(":{}", " ".repeat(padding.saturating_sub(1))))
+            })
+        })
+        .collect()
 }
 
 /// A call's argument at `argument` as a member without a key, after which

@@ -1,0 +1,120 @@
+//! Fixed source code is still code its language's own tools accept: every
+//! Python fixture compiles (`python3 -m py_compile`) and every Go fixture
+//! that gofmt accepted is still gofmt-clean after `--fix --unsafe-fixes`.
+//! A tool that is not installed is skipped with a printed reason.
+
+mod binary;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use binary::hintlint;
+
+/// The source fixtures with extension `ext`.
+fn fixtures(ext: &str) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir("tests/fixtures")
+        .expect("the fixtures")
+        .filter_map(Result::ok)
+        .flat_map(|rule| std::fs::read_dir(rule.path()).expect("a rule's folder"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|found| found == ext))
+        .collect();
+    found.sort();
+    assert!(!found.is_empty(), "no .{ext} fixtures");
+    found
+}
+
+/// Whether `program` runs here.
+fn available(program: &str, probe: &[&str]) -> bool {
+    Command::new(program)
+        .args(probe)
+        .output()
+        .is_ok_and(|output| output.status.success())
+}
+
+/// `fixture` copied alone into a folder of its own, then fixed there.
+fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = fixture.file_name().expect("a file name");
+    let copy = dir.path().join(name);
+    std::fs::copy(fixture, &copy).expect("copied");
+    let run = hintlint(
+        &["check", "--fix", "--unsafe-fixes", &name.to_string_lossy()],
+        dir.path(),
+    );
+    assert!(
+        run.code != 2,
+        "{}: {}{}",
+        fixture.display(),
+        run.stdout,
+        run.stderr
+    );
+    (dir, copy)
+}
+
+#[test]
+fn fixed_python_still_compiles() {
+    if !available("python3", &["--version"]) {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    for fixture in fixtures("py") {
+        let (_dir, copy) = fixed_copy(&fixture);
+        let compiled = Command::new("python3")
+            .args(["-m", "py_compile"])
+            .arg(&copy)
+            .output()
+            .expect("python3 runs");
+        assert!(
+            compiled.status.success(),
+            "{}: {}",
+            fixture.display(),
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+    }
+}
+
+#[test]
+fn fixed_go_stays_gofmt_clean() {
+    if !available(
+        "gofmt",
+        &[
+            "-l",
+            "tests/fixtures/missing-annotation/valid-go-all-four.go",
+        ],
+    ) {
+        println!("skipped: gofmt is not installed (Debian's golang-go has it)");
+        return;
+    }
+    let unformatted = |path: &Path| {
+        let listed = Command::new("gofmt")
+            .arg("-l")
+            .arg(path)
+            .output()
+            .expect("gofmt runs");
+        assert!(
+            listed.status.success(),
+            "gofmt: {}",
+            String::from_utf8_lossy(&listed.stderr)
+        );
+        !listed.stdout.is_empty()
+    };
+    for fixture in fixtures("go") {
+        if unformatted(&fixture) {
+            continue; // written unformatted on purpose
+        }
+        let (_dir, copy) = fixed_copy(&fixture);
+        let diff = Command::new("gofmt")
+            .arg("-d")
+            .arg(&copy)
+            .output()
+            .expect("gofmt runs");
+        assert!(
+            diff.stdout.is_empty(),
+            "{}: not gofmt-clean after fixing:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&diff.stdout)
+        );
+    }
+}
