@@ -221,3 +221,130 @@ proptest! {
         }
     }
 }
+
+/// The hints of one generated operation, written after
+/// `x-mcp-annotations:` (`{c}` is the operation's comment label).
+const ANNOTATION_SHAPES: [&str; 9] = [
+    "",
+    " {}  # c{c}",
+    " {readOnlyHint: \"true\"} # c{c}",
+    "\n        readOnlyHint: \"false\"   # c{c}\n        destructiveHint: false",
+    " *shared",
+    "\n        <<: *shared\n        openWorldHint: false # c{c}",
+    "\n        readOnlyHint: !!str true  # c{c}",
+    "\n        destructiveHint: *no\n        readOnlyHint: null # c{c}",
+    "\n        idempotentHint: ~",
+];
+
+/// What ends a generated operation, after its annotations: a flow value,
+/// or block scalars of each chomping (whose `#` is text, not a comment).
+const OPERATION_ENDS: [&str; 4] = [
+    "      responses: {}\n",
+    "      description: |\n        Line one.\n        Line two # not a comment\n",
+    "      description: |+\n        Kept with its blank line.\n\n",
+    "      description: >-\n        Folded\n        text",
+];
+
+const METHODS: [&str; 5] = ["get", "post", "put", "patch", "delete"];
+
+/// An OpenAPI document of operations `(method, annotations, end)`, with an
+/// anchor shared by the hints of several operations and one defined in a
+/// parameter.
+fn generated_document(operations: &[(usize, usize, usize)]) -> String {
+    let mut text = String::from(
+        "openapi: 3.0.3\ninfo: {title: Generated, version: \"1\"}\n\
+         x-shared: &shared {readOnlyHint: true}  # c-shared\n\
+         components:\n  parameters:\n    id: {name: id, in: path, required: &no false}  # c-param\n\
+         paths:\n",
+    );
+    for (index, &(method, shape, end)) in operations.iter().enumerate() {
+        text.push_str(&format!(
+            "  /r{index}:\n    {}:\n      operationId: op{index}\n",
+            METHODS[method % METHODS.len()]
+        ));
+        let shape = ANNOTATION_SHAPES[shape % ANNOTATION_SHAPES.len()];
+        if !shape.is_empty() {
+            text.push_str("      x-mcp-annotations:");
+            text.push_str(&shape.replace("{c}", &index.to_string()));
+            text.push('\n');
+        }
+        text.push_str(OPERATION_ENDS[end % OPERATION_ENDS.len()]);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// The document as a YAML loader reads it, every `x-mcp-annotations`
+/// left out: what a fix must never change.
+fn data_outside_annotations(text: &str) -> String {
+    use saphyr::{LoadableYamlNode, Yaml};
+    fn shown(node: &Yaml<'_>, out: &mut String) {
+        if let Some(mapping) = node.as_mapping() {
+            out.push('{');
+            for (key, value) in mapping {
+                if key.as_str() == Some("x-mcp-annotations") {
+                    continue;
+                }
+                shown(key, out);
+                out.push(':');
+                shown(value, out);
+                out.push(',');
+            }
+            out.push('}');
+        } else if let Some(items) = node.as_vec() {
+            out.push('[');
+            for item in items {
+                shown(item, out);
+                out.push(',');
+            }
+            out.push(']');
+        } else {
+            out.push_str(&format!("{node:?}"));
+        }
+    }
+    let documents = Yaml::load_from_str(text).unwrap_or_else(|error| panic!("{error}: {text}"));
+    let mut out = String::new();
+    for document in &documents {
+        shown(document, &mut out);
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Generated OpenAPI documents (quoted and tagged values with comments
+    /// after them, empty flow mappings with comments, nulls, anchors shared
+    /// across methods, an alias of a parameter's value, block scalars
+    /// ending an operation): fixed safely and unsafely, every comment is
+    /// kept, nothing outside the annotations changes, the result reads
+    /// back, and a second fix changes nothing.
+    #[test]
+    fn yaml_fixes_keep_comments_and_data_and_converge(
+        operations in proptest::collection::vec((0usize..5, 0usize..9, 0usize..4), 1..5),
+        unsafe_fixes in any::<bool>(),
+    ) {
+        let text = generated_document(&operations);
+        let options = Options { unsafe_fixes, ..Options::default() };
+        let context = FileContext::named(&options);
+        let report = lint_bytes("g.yaml", Dialect::Yaml, text.clone().into_bytes(), context);
+        prop_assert!(matches!(report.status, FileStatus::Manifest { .. }), "not read: {}", text);
+        let fixed = fix_report(report, Dialect::Yaml, context)
+            .map_err(|failure| TestCaseError::fail(format!("{failure:?} on\n{text}")))?;
+        let result = &fixed.report.source.text;
+        prop_assert!(fixed.stuck.is_empty(), "stuck {:?} on\n{}", fixed.stuck, text);
+        for comment in text.lines().filter_map(|line| line.split_once("# c").map(|(_, c)| c)) {
+            prop_assert!(result.contains(&format!("# c{comment}")), "lost `# c{}`:\n{}\n->\n{}", comment, text, result);
+        }
+        prop_assert_eq!(
+            data_outside_annotations(result),
+            data_outside_annotations(&text),
+            "data outside the annotations changed:\n{}\n->\n{}", text, result
+        );
+        let again = fix_report(fixed.report.clone(), Dialect::Yaml, context)
+            .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
+        prop_assert_eq!(again.applied, 0, "a second fix changed\n{}", result);
+    }
+}
