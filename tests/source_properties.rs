@@ -2,7 +2,10 @@
 //! servers (registrations with any subset of hints, valid or not, on one
 //! line or several, with or without trailing commas), fixing with safe and
 //! unsafe fixes converges, re-parses, leaves no fixable finding and no
-//! missing hint, and does nothing the second time; and no mangled
+//! missing hint, and does nothing the second time, while every spread and
+//! end-of-line comment is kept (on its member's line), nulls become
+//! booleans in place, positional names are kept, the same tools are read
+//! back and fixed Python compiles; and no mangled
 //! fixture (bytes cut out, or punctuation put in) makes hintlint panic.
 
 mod common;
@@ -22,12 +25,13 @@ const HINTS: [&str; 4] = [
 ];
 
 /// A hint as written: absent, a boolean, or (where the language allows)
-/// a string that is not a boolean.
+/// a string that is not a boolean, or null (`null`, `None`).
 #[derive(Debug, Clone, Copy)]
 enum Written {
     Absent,
     Bool(bool),
     Text,
+    Null,
 }
 
 fn written() -> impl Strategy<Value = Written> {
@@ -35,16 +39,21 @@ fn written() -> impl Strategy<Value = Written> {
         3 => Just(Written::Absent),
         4 => any::<bool>().prop_map(Written::Bool),
         1 => Just(Written::Text),
+        1 => Just(Written::Null),
     ]
 }
 
 /// One tool: whether it has annotations at all, its hints, whether it is
-/// laid out over several lines.
+/// laid out over several lines, whether each of its lines ends with a
+/// comment, and whether it takes another registration form (annotations
+/// spread from a constant; in Python, a name given positionally).
 #[derive(Debug, Clone)]
 struct Registration {
     annotated: bool,
     hints: Vec<Written>,
     multiline: bool,
+    commented: bool,
+    other_form: bool,
 }
 
 fn registration() -> impl Strategy<Value = Registration> {
@@ -52,13 +61,23 @@ fn registration() -> impl Strategy<Value = Registration> {
         any::<bool>(),
         proptest::collection::vec(written(), 4),
         any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(annotated, hints, multiline)| Registration {
-            annotated,
-            hints,
-            multiline,
-        })
+        .prop_map(
+            |(annotated, hints, multiline, commented, other_form)| Registration {
+                annotated,
+                hints,
+                multiline,
+                commented,
+                other_form,
+            },
+        )
 }
+
+/// The constant spread into the annotations of the other form: a title
+/// and a hint, which a fix must keep (the spread stays).
+const SPREAD_BASE: &str = "openWorldHint";
 
 /// The hints of `tool` as `spell` writes them, absent ones left out.
 fn spelled(tool: &Registration, spell: impl Fn(&str, Written) -> Option<String>) -> Vec<String> {
@@ -72,18 +91,33 @@ fn spelled(tool: &Registration, spell: impl Fn(&str, Written) -> Option<String>)
 fn typescript(tools: &[Registration]) -> String {
     let mut out = String::from(
         "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\n\
-         const server = new McpServer({ name: \"gen\", version: \"1.0.0\" });\n\n",
+         const server = new McpServer({ name: \"gen\", version: \"1.0.0\" });\n\n\
+         const BASE = { title: \"Base\", openWorldHint: false };\n\n",
     );
     for (index, tool) in tools.iter().enumerate() {
-        let members = spelled(tool, |key, value| match value {
+        let mut members = spelled(tool, |key, value| match value {
             Written::Absent => None,
             Written::Bool(value) => Some(format!("{key}: {value}")),
             Written::Text => Some(format!("{key}: \"yes\"")),
+            Written::Null => Some(format!("{key}: null")),
         });
+        if tool.other_form {
+            // The spread first, its hint not written again.
+            members.retain(|member| !member.starts_with(SPREAD_BASE));
+            members.insert(0, "...BASE".to_owned());
+        }
         let annotations = if tool.multiline {
             let body: String = members
                 .iter()
-                .map(|member| format!("      {member},\n"))
+                .enumerate()
+                .map(|(line, member)| {
+                    let comment = if tool.commented {
+                        format!(" // note {index}.{line}")
+                    } else {
+                        String::new()
+                    };
+                    format!("      {member},{comment}\n")
+                })
                 .collect();
             format!("{{\n{body}    }}")
         } else {
@@ -107,16 +141,23 @@ fn typescript(tools: &[Registration]) -> String {
 fn python(tools: &[Registration]) -> String {
     let mut out = String::from(
         "from mcp.server.fastmcp import FastMCP\nfrom mcp.types import ToolAnnotations\n\n\
-         mcp = FastMCP(\"gen\")\n\n",
+         mcp = FastMCP(\"gen\")\n\nBASE = {\"title\": \"Base\", \"openWorldHint\": False}\n\n",
     );
     for (index, tool) in tools.iter().enumerate() {
-        let members = spelled(tool, |key, value| match value {
+        let mut members = spelled(tool, |key, value| match value {
             Written::Absent => None,
             Written::Bool(true) => Some(format!("{key}=True")),
             Written::Bool(false) => Some(format!("{key}=False")),
             Written::Text => Some(format!("{key}=\"yes\"")),
+            Written::Null => Some(format!("{key}=None")),
         });
+        if tool.other_form && tool.annotated {
+            members.retain(|member| !member.starts_with(SPREAD_BASE));
+            members.insert(0, "**BASE".to_owned());
+        }
         let decorator = match (tool.annotated, tool.multiline) {
+            // The name given positionally: the fix appends, never replaces.
+            (false, _) if tool.other_form => format!("@mcp.tool(\"tool_{index}\")"),
             (false, false) => "@mcp.tool".to_owned(),
             (false, true) => "@mcp.tool()".to_owned(),
             (true, false) => format!(
@@ -126,7 +167,15 @@ fn python(tools: &[Registration]) -> String {
             (true, true) => {
                 let body: String = members
                     .iter()
-                    .map(|member| format!("        {member},\n"))
+                    .enumerate()
+                    .map(|(line, member)| {
+                        let comment = if tool.commented {
+                            format!("  # note {index}.{line}")
+                        } else {
+                            String::new()
+                        };
+                        format!("        {member},{comment}\n")
+                    })
                     .collect();
                 format!("@mcp.tool(\n    annotations=ToolAnnotations(\n{body}    ),\n)")
             }
@@ -208,6 +257,52 @@ fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
     let after = &fixed.report;
     let read = matches!(after.status, FileStatus::Manifest { .. });
     prop_assert!(read, "the fixed text is read");
+    prop_assert_eq!(
+        status_tools(&after.status),
+        status_tools(&lint(name, text, &options).status),
+        "the same tools are read back:\n{}",
+        after.source.text
+    );
+    // A spread is kept (its constant's title and hints still apply).
+    for spread in ["...BASE", "**BASE"] {
+        prop_assert_eq!(
+            after.source.text.matches(spread).count(),
+            text.matches(spread).count(),
+            "a spread was lost:\n{}\n->\n{}",
+            text,
+            after.source.text
+        );
+    }
+    // Every end-of-line comment is kept, on the line of the member it
+    // followed (an allow there keeps applying).
+    for line in text.lines() {
+        let Some((code, note)) = line.split_once(" note ") else {
+            continue;
+        };
+        let key = code
+            .trim()
+            .split(['=', ':', ','])
+            .next()
+            .unwrap_or("")
+            .trim();
+        let kept = after
+            .source
+            .text
+            .lines()
+            .any(|fixed| fixed.contains(&format!(" note {note}")) && fixed.contains(key));
+        prop_assert!(
+            kept,
+            "`note {note}` left `{key}`:\n{text}\n->\n{}",
+            after.source.text
+        );
+    }
+    if dialect == Dialect::of_path(std::path::Path::new("x.py")) && python_compiles().is_some() {
+        prop_assert!(
+            python_compiles().is_some_and(|compile| compile(&after.source.text)),
+            "the fixed Python does not compile:\n{}",
+            after.source.text
+        );
+    }
     let fired = common::fired(after);
     prop_assert!(
         !fired.contains(&"missing-annotation") && !fired.contains(&"invalid-hint"),
@@ -226,6 +321,39 @@ fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
         .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
     prop_assert_eq!(again.applied, 0);
     Ok(())
+}
+
+/// The number of tools a status reads.
+fn status_tools(status: &FileStatus) -> Option<usize> {
+    match status {
+        FileStatus::Manifest { tools, .. } => Some(*tools),
+        _ => None,
+    }
+}
+
+/// Compiles Python text with `python3` (`compile()`, nothing run), when
+/// python3 is installed.
+fn python_compiles() -> Option<fn(&str) -> bool> {
+    let installed = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    installed.then_some(|text: &str| {
+        use std::io::Write;
+        let mut child = std::process::Command::new("python3")
+            .args([
+                "-c",
+                "import sys; compile(sys.stdin.read(), 'fixed.py', 'exec')",
+            ])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("python3 runs");
+        if let Some(mut stdin) = child.stdin.take() {
+            let _ = stdin.write_all(text.as_bytes());
+        }
+        child.wait().is_ok_and(|status| status.success())
+    })
 }
 
 proptest! {
