@@ -219,5 +219,17 @@ fn files_whose_names_are_not_utf8_keep_their_fingerprints_from_any_folder() {
     assert_eq!(root.len(), 2, "{}", from_root.stdout);
     assert_eq!(root, sub);
     assert_ne!(root[0].1, root[1].1, "two files, two identities");
+    let report = hintlint(&["check", "--format", "json", "sub"], dir.path());
+    let mut uris: Vec<String> = binary::diagnostics(&report)
+        .iter()
+        .map(|finding| finding["uri"].to_string())
+        .collect();
+    uris.sort();
+    uris.dedup();
+    assert_eq!(
+        uris,
+        ["\"sub/t%FE.json\"", "\"sub/t%FF.json\""],
+        "JSON tells them apart"
+    );
     assert_eq!(root[0].0, "\"sub/t%FE.json\"");
 }

@@ -100,6 +100,14 @@ fn diagnostic<W: Write>(
     json.string(&diagnostic.message)?;
     json.key("path")?;
     json.string(&file.source.name)?;
+    // A name that is not UTF-8 shows U+FFFD for its undecodable bytes, so
+    // two such files could share a `path`: the URI tells them apart.
+    if let Some(uri) = &file.source.uri
+        && !uri.contains("://")
+    {
+        json.key("uri")?;
+        json.string(uri)?;
+    }
     json.key("tool")?;
     json.optional_string(diagnostic.tool.as_deref())?;
     json.key("pointer")?;
