@@ -10,7 +10,7 @@ use miette::{
     MietteError, MietteSpanContents, NarratableReportHandler, SourceCode, SourceSpan, SpanContents,
 };
 
-use super::snippet::SnippetLabel;
+use super::snippet::{CONTEXT_LINES, SnippetLabel};
 use crate::config::ConfigError;
 use crate::diagnostic::Label;
 use crate::fix::Applicability;
@@ -19,10 +19,6 @@ use crate::report::{FileReport, Finding, Report};
 use crate::source::SourceFile;
 use crate::wording::visible;
 use std::borrow::Cow;
-
-/// Lines of context kept around a finding's labels: the one line miette
-/// shows on each side (and the direct drawing with it).
-pub(super) const CONTEXT_LINES: usize = 1;
 
 /// Excerpts longer than this (minified files) are not drawn; the labels are
 /// listed as text instead.

@@ -13,8 +13,11 @@ use std::ops::Range;
 use miette::ThemeStyles;
 use owo_colors::{OwoColorize, Style};
 
-use super::human::CONTEXT_LINES;
 use super::span_context::context;
+
+/// Lines of context kept around a finding's labels: the one line miette
+/// shows on each side (and the direct drawing with it).
+pub(super) const CONTEXT_LINES: usize = 1;
 
 /// One label to draw: its span in the excerpt and its text.
 pub(crate) struct SnippetLabel<'l> {
