@@ -7,7 +7,7 @@
 //! hook) would otherwise report every entry for the other files.
 
 use crate::config::{Config, Glob};
-use crate::report::with_severities;
+use crate::rules::with_severities;
 use crate::report::{FileReport, FileStatus, UsedEntries};
 use crate::rules::{Levels, unused_binding, unused_exception};
 

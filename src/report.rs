@@ -3,7 +3,6 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::level::Severity;
-use crate::rules::Levels;
 use crate::source::SourceFile;
 use crate::wording::plural;
 
@@ -26,24 +25,6 @@ pub struct Suppression {
     pub reason: String,
     /// Where the exception is: `hintlint.toml:12` or `tools.jsonc:4`.
     pub source: String,
-}
-
-/// Gives each diagnostic its rule's severity (or its own level), dropping
-/// allowed ones.
-pub fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
-    let mut findings = Vec::with_capacity(diagnostics.len());
-    findings.extend(diagnostics.into_iter().filter_map(|diagnostic| {
-        let severity = diagnostic
-            .level
-            .unwrap_or_else(|| levels.get(diagnostic.rule))
-            .severity()?;
-        Some(Finding {
-            severity,
-            diagnostic,
-            suppressed: None,
-        })
-    }));
-    findings
 }
 
 /// Sorts findings stably into source order ([`Diagnostic::source_order`]).

@@ -29,7 +29,7 @@ use crate::fix::Applicability;
 use crate::hint::HintSet;
 use crate::level::Level;
 use crate::manifest::Tool;
-use crate::report::{Finding, with_severities};
+use crate::report::Finding;
 use crate::suggest;
 
 /// A rule's look at one tool, adding what it finds.
@@ -255,6 +255,24 @@ impl Levels {
     pub fn set(&mut self, rule: Rule, level: Level) {
         self.0[rule as usize] = level;
     }
+}
+
+/// Gives each diagnostic its rule's severity (or its own level), dropping
+/// allowed ones.
+pub fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Finding> {
+    let mut findings = Vec::with_capacity(diagnostics.len());
+    findings.extend(diagnostics.into_iter().filter_map(|diagnostic| {
+        let severity = diagnostic
+            .level
+            .unwrap_or_else(|| levels.get(diagnostic.rule))
+            .severity()?;
+        Some(Finding {
+            severity,
+            diagnostic,
+            suppressed: None,
+        })
+    }));
+    findings
 }
 
 /// Files at least this large are worked on by several cores at once.
