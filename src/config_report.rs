@@ -7,8 +7,8 @@
 //! hook) would otherwise report every entry for the other files.
 
 use crate::config::{Config, Glob};
-use crate::rules::with_severities;
 use crate::report::{FileReport, FileStatus, UsedEntries};
+use crate::rules::with_severities;
 use crate::rules::{Levels, unused_binding, unused_exception};
 
 /// The report of the configuration file, when it has something to say.

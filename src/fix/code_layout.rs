@@ -3,7 +3,7 @@
 //! object, `readOnlyHint=True` in a Python call, `ReadOnlyHint: true` in a
 //! Go struct, `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's
 //! options), laid out like their neighbours with the braced-object logic
-//! of [`super::layout`].
+//! of [`super::braced`].
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -11,7 +11,7 @@ use std::ops::Range;
 use crate::document::{CodeSyntax, GoFlavour, Member, Object, Spot, Str};
 
 use super::Edit;
-use super::layout::{
+use super::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
 use crate::hint::{Hint, TITLE_KEY};
@@ -187,7 +187,7 @@ impl Conventions {
         // the first one's starts.
         let value_column = object.members.first().and_then(|member| {
             let between = text.get(member.key.span.end()..member.value.span().start)?;
-            let own_line = super::layout::indent_before(text, member.key.span.start()).is_some();
+            let own_line = super::braced::indent_before(text, member.key.span.start()).is_some();
             (own_line && between.starts_with(':') && !between.contains('\n'))
                 .then(|| member.value.span().start - member.key.span.start())
         });
@@ -226,7 +226,7 @@ fn write_member(
             if js_identifier(key) {
                 out.push_str(key);
             } else {
-                super::layout::push_quoted(out, key);
+                super::braced::push_quoted(out, key);
             }
             out.push_str(style.colon);
             out.push_str(&value);
@@ -609,7 +609,7 @@ fn realigned(
     object
         .members
         .iter()
-        .filter(|member| super::layout::indent_before(text, member.key.span.start()).is_some())
+        .filter(|member| super::braced::indent_before(text, member.key.span.start()).is_some())
         .filter_map(|member| {
             let gap = member.key.span.end()..member.value.span().start;
             let between = text.get(gap.clone())?;

@@ -2,6 +2,7 @@
 //! the layout-keeping edit builders the rules use. Applying them is
 //! [`crate::autofix`]'s.
 
+pub mod braced;
 pub mod code_layout;
 pub mod hints;
 pub mod layout;

@@ -12,7 +12,7 @@ use super::Edit;
 
 /// The line ending of `text`.
 fn newline(text: &str) -> &'static str {
-    super::layout::newline(text)
+    super::braced::newline(text)
 }
 
 /// The end of the line `offset` is on (the offset of its line end, or of
