@@ -2,7 +2,6 @@
 //! and with comments and trailing commas for `.jsonc`: the dialect, the
 //! failure, and the comments that carry allows.
 
-use std::ops::Range;
 use std::path::Path;
 
 use crate::document::Value;
@@ -41,24 +40,15 @@ impl Dialect {
     }
 }
 
-/// Why a text did not parse, and where the parser stopped.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseFailure {
-    /// What went wrong, as the parser words it (lower-cased first letter).
-    pub message: String,
-    /// Byte range in the text where the parser stopped.
-    pub span: Range<usize>,
-}
+pub use crate::document::{LineComment, ParseFailure};
 
-/// A line comment: `//` in a JSONC file, `#` in a YAML one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LineComment {
-    /// From the marker to the end of the line.
-    pub span: Range<usize>,
-    /// The text after the marker.
-    pub text: String,
-    /// `//` or `#`.
-    pub marker: &'static str,
+/// The JSON reader's syntax for a JSON dialect.
+fn json_syntax(dialect: Dialect) -> json::Syntax {
+    if dialect == Dialect::Jsonc {
+        json::Syntax::Jsonc
+    } else {
+        json::Syntax::Json
+    }
 }
 
 /// Reads `text` in `dialect` into the document model, building what
@@ -68,7 +58,7 @@ pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
         Dialect::Yaml => yaml::read(text, Build::Manifest),
         Dialect::Code(language) => code(text, language).map(|(root, _)| root),
         Dialect::Json | Dialect::Jsonc => {
-            json::read(text, dialect, Build::Manifest).map(|parsed| parsed.root)
+            json::read(text, json_syntax(dialect), Build::Manifest).map(|parsed| parsed.root)
         }
     }
 }
@@ -81,9 +71,8 @@ pub fn parse_with_comments(
     match dialect {
         Dialect::Yaml => yaml::read(text, Build::Manifest).map(|root| (root, Vec::new())),
         Dialect::Code(language) => code(text, language),
-        Dialect::Json | Dialect::Jsonc => {
-            json::read(text, dialect, Build::Manifest).map(|parsed| (parsed.root, parsed.comments))
-        }
+        Dialect::Json | Dialect::Jsonc => json::read(text, json_syntax(dialect), Build::Manifest)
+            .map(|parsed| (parsed.root, parsed.comments)),
     }
 }
 

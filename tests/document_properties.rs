@@ -1,9 +1,9 @@
 //! Property: the document model reads any JSON exactly as serde_json does,
 //! and every span it records holds the JSON text of its node.
 
+use hintlint::document::json::Syntax;
 use hintlint::document::json::{Build, read};
 use hintlint::document::{Object, Value};
-use hintlint::parse::Dialect;
 use proptest::prelude::*;
 use serde_json::Value as Json;
 
@@ -105,7 +105,7 @@ proptest! {
         } else {
             serde_json::to_string(&value).expect("serialises")
         };
-        let parsed = read(&text, Dialect::Json, Build::Everything)
+        let parsed = read(&text, Syntax::Json, Build::Everything)
             .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
         let converted = to_json(&text, &parsed.root).map_err(TestCaseError::fail)?;
         prop_assert_eq!(converted, value);
@@ -119,7 +119,7 @@ proptest! {
             serde_json::to_string(&value).expect("serialises")
         };
         let text = format!("{{\"tools\": [{{\"name\": \"t\", \"inputSchema\": [{inner}]}}]}}");
-        let parsed = read(&text, Dialect::Json, Build::Manifest)
+        let parsed = read(&text, Syntax::Json, Build::Manifest)
             .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
         let Value::Object(root) = &parsed.root else {
             return Err(TestCaseError::fail("no root object"));
@@ -147,7 +147,7 @@ proptest! {
         // Inside a container no rule reads, so that the manifest build
         // validates it on its fast lane (or falls back to the careful one).
         let text = format!("{{\"x\": [{text}]}}");
-        let dialect = if jsonc { Dialect::Jsonc } else { Dialect::Json };
+        let dialect = if jsonc { Syntax::Jsonc } else { Syntax::Json };
         let skipping = read(&text, dialect, Build::Manifest);
         let building = read(&text, dialect, Build::Everything);
         match (skipping, building) {
@@ -168,7 +168,7 @@ proptest! {
     /// and so does the model.)
     #[test]
     fn what_serde_json_refuses_the_model_refuses(text in "[\\[\\]{}\",:0-9a-z\\\\ .eE+-]{0,24}") {
-        let ours = read(&text, Dialect::Json, Build::Everything).is_ok();
+        let ours = read(&text, Syntax::Json, Build::Everything).is_ok();
         let theirs = serde_json::from_str::<serde::de::IgnoredAny>(&text).is_ok();
         prop_assert_eq!(ours, theirs, "{}", text);
     }

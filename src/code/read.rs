@@ -9,7 +9,7 @@ use super::Language;
 use super::registration::{ConstantUse, Opaque, Registration};
 use super::{go, python, tree, typescript};
 use crate::document::{Array, Str, Value};
-use crate::parse::{LineComment, ParseFailure};
+use crate::document::{LineComment, ParseFailure};
 
 /// The tools of one source file.
 #[derive(Debug)]

@@ -8,7 +8,7 @@ use crate::document::Spot;
 
 use tree_sitter::{Node, Tree};
 
-use crate::parse::LineComment;
+use crate::document::LineComment;
 
 /// The byte span of `node`.
 pub fn span(node: Node<'_>) -> Range<usize> {

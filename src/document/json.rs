@@ -10,8 +10,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use super::reading::{LineComment, ParseFailure};
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
-use crate::parse::{Dialect, LineComment, ParseFailure};
 
 /// Nesting deeper than this is refused (a located parse error, never a
 /// stack overflow).
@@ -137,13 +137,22 @@ pub enum ToolArray {
 /// empty in the document.
 pub type ToolSink<'s, 't> = &'s mut dyn FnMut(ToolArray, usize, Vec<Value<'t>>);
 
+/// Which JSON a text is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Syntax {
+    /// RFC 8259 JSON: nothing else is accepted.
+    Json,
+    /// JSON with `//` and `/* */` comments and trailing commas.
+    Jsonc,
+}
+
 /// How many tools a [`ToolSink`] receives at once.
 const TOOL_BATCH: usize = 1024;
 
-/// Reads `text` in `dialect`, building what `build` asks for. Empty text
+/// Reads `text` as `syntax`, building what `build` asks for. Empty text
 /// (or only whitespace and comments) is a failure, not a missing value.
-pub fn read(text: &str, dialect: Dialect, build: Build) -> Result<Parsed<'_>, ParseFailure> {
-    read_with(text, dialect, build, None)
+pub fn read(text: &str, syntax: Syntax, build: Build) -> Result<Parsed<'_>, ParseFailure> {
+    read_with(text, syntax, build, None)
 }
 
 /// [`read`] in strict JSON for a manifest, handing the elements of the
@@ -155,12 +164,12 @@ pub fn read_streaming<'t>(
     text: &'t str,
     sink: ToolSink<'_, 't>,
 ) -> Result<Parsed<'t>, ParseFailure> {
-    read_with(text, Dialect::Json, Build::Manifest, Some(sink))
+    read_with(text, Syntax::Json, Build::Manifest, Some(sink))
 }
 
 fn read_with<'t>(
     text: &'t str,
-    dialect: Dialect,
+    syntax: Syntax,
     build: Build,
     sink: Option<ToolSink<'_, 't>>,
 ) -> Result<Parsed<'t>, ParseFailure> {
@@ -168,7 +177,7 @@ fn read_with<'t>(
         text,
         bytes: text.as_bytes(),
         at: 0,
-        jsonc: dialect == Dialect::Jsonc,
+        jsonc: syntax == Syntax::Jsonc,
         build,
         comments: Vec::new(),
         members: Vec::new(),
@@ -713,8 +722,8 @@ fn looks_like_a_tool(value: &Value<'_>) -> bool {
 mod tests {
     use super::*;
 
-    fn everything(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
-        read(text, dialect, Build::Everything).map(|parsed| parsed.root)
+    fn everything(text: &str, syntax: Syntax) -> Result<Value<'_>, ParseFailure> {
+        read(text, syntax, Build::Everything).map(|parsed| parsed.root)
     }
 
     #[test]
@@ -736,23 +745,23 @@ mod tests {
             "[\"a\nb\"]",
             "[truex]",
         ] {
-            assert!(everything(text, Dialect::Json).is_err(), "accepted {text}");
+            assert!(everything(text, Syntax::Json).is_err(), "accepted {text}");
         }
     }
 
     #[test]
     fn jsonc_allows_comments_and_trailing_commas_only() {
-        assert!(everything("// c\n{\"a\": [1,],}", Dialect::Jsonc).is_ok());
-        assert!(everything("/* c */ [1 /* d */, 2]", Dialect::Jsonc).is_ok());
-        assert!(everything("{'a': 1}", Dialect::Jsonc).is_err());
-        assert!(everything("{\"a\": 1 \"b\": 2}", Dialect::Jsonc).is_err());
-        assert!(everything("[1,,]", Dialect::Jsonc).is_err());
+        assert!(everything("// c\n{\"a\": [1,],}", Syntax::Jsonc).is_ok());
+        assert!(everything("/* c */ [1 /* d */, 2]", Syntax::Jsonc).is_ok());
+        assert!(everything("{'a': 1}", Syntax::Jsonc).is_err());
+        assert!(everything("{\"a\": 1 \"b\": 2}", Syntax::Jsonc).is_err());
+        assert!(everything("[1,,]", Syntax::Jsonc).is_err());
     }
 
     #[test]
     fn spans_and_decoded_strings() {
         let text = r#"{"a\u00e9\n": [true, null, -1.5e3, "x\"y"], "b": {}}"#;
-        let root = everything(text, Dialect::Json).expect("reads");
+        let root = everything(text, Syntax::Json).expect("reads");
         let Value::Object(object) = &root else {
             panic!("an object")
         };
@@ -773,7 +782,7 @@ mod tests {
 
     #[test]
     fn surrogate_pairs_decode() {
-        let root = everything(r#"["\ud83d\ude00", "\ud800"]"#, Dialect::Json).expect("reads");
+        let root = everything(r#"["\ud83d\ude00", "\ud800"]"#, Syntax::Json).expect("reads");
         let Value::Array(array) = root else {
             panic!("an array")
         };
@@ -790,18 +799,18 @@ mod tests {
 
     #[test]
     fn failures_say_where_the_reader_stopped() {
-        let failure = everything("{\"a\": 1\n \"b\": 2}", Dialect::Json).unwrap_err();
+        let failure = everything("{\"a\": 1\n \"b\": 2}", Syntax::Json).unwrap_err();
         assert_eq!(
             (failure.message.as_str(), failure.span),
             ("expected comma", 7..8)
         );
-        let failure = everything("[1,]", Dialect::Json).unwrap_err();
+        let failure = everything("[1,]", Syntax::Json).unwrap_err();
         assert_eq!(failure.message, "trailing commas are not allowed");
         assert_eq!(failure.span, 2..3);
-        let failure = everything("[1, // no\n2]", Dialect::Json).unwrap_err();
+        let failure = everything("[1, // no\n2]", Syntax::Json).unwrap_err();
         assert_eq!(failure.message, "comments are not allowed");
         assert_eq!(failure.span, 4..9);
-        let failure = everything("[\"a\u{1}b\"]", Dialect::Json).unwrap_err();
+        let failure = everything("[\"a\u{1}b\"]", Syntax::Json).unwrap_err();
         assert!(
             failure
                 .message
@@ -809,19 +818,19 @@ mod tests {
             "{}",
             failure.message
         );
-        let failure = everything("[1,\u{0}]", Dialect::Json).unwrap_err();
+        let failure = everything("[1,\u{0}]", Syntax::Json).unwrap_err();
         assert_eq!(
             failure.message,
             "the control character U+0000 at byte offset 3 is not JSON"
         );
-        assert!(everything("  ", Dialect::Json).is_err());
-        assert!(everything(&"[".repeat(100_000), Dialect::Json).is_err());
+        assert!(everything("  ", Syntax::Json).is_err());
+        assert!(everything(&"[".repeat(100_000), Syntax::Json).is_err());
     }
 
     #[test]
     fn line_comments_are_collected_in_order() {
         let text = "// first\n{\"a\": 1, // second\n/* block */ \"b\": 2}";
-        let parsed = read(text, Dialect::Jsonc, Build::Everything).expect("reads");
+        let parsed = read(text, Syntax::Jsonc, Build::Everything).expect("reads");
         let texts: Vec<&str> = parsed
             .comments
             .iter()
@@ -834,7 +843,7 @@ mod tests {
     #[test]
     fn a_manifest_build_skips_what_no_rule_reads() {
         let text = r#"{"tools": [{"name": "t", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true}}], "other": [1, 2]}"#;
-        let root = read(text, Dialect::Json, Build::Manifest)
+        let root = read(text, Syntax::Json, Build::Manifest)
             .expect("reads")
             .root;
         let Value::Object(object) = &root else {
@@ -855,7 +864,7 @@ mod tests {
             Some(Value::Skipped(Container::Object, _))
         ));
         assert!(matches!(tool.get("annotations"), Some(Value::Object(_))));
-        let data = read(r#"[{"id": 1}, {"id": 2}]"#, Dialect::Json, Build::Manifest)
+        let data = read(r#"[{"id": 1}, {"id": 2}]"#, Syntax::Json, Build::Manifest)
             .expect("reads")
             .root;
         assert!(matches!(data, Value::Skipped(Container::Array, _)));

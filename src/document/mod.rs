@@ -5,10 +5,12 @@
 
 pub mod json;
 pub(crate) mod json_skip;
+pub mod reading;
 pub mod value;
 pub mod yaml;
 pub mod yaml_comments;
 
+pub use reading::{LineComment, ParseFailure};
 pub use value::{
     Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value,
 };

@@ -12,8 +12,8 @@ use std::ops::Range;
 use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
 use super::json::{Build, keeps};
+use super::reading::ParseFailure;
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
-use crate::parse::ParseFailure;
 
 /// Nesting deeper than this is refused, as in JSON.
 const MAX_DEPTH: usize = super::json::MAX_DEPTH;

@@ -5,8 +5,8 @@
 
 use std::ops::Range;
 
+use super::reading::LineComment;
 use super::value::Value;
-use crate::parse::LineComment;
 
 /// What an allow comment starts with.
 const NEEDLE: &[u8] = b"hintlint-allow";
