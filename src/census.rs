@@ -180,13 +180,12 @@ fn of_source(
     language: crate::code::Language,
     path: Option<&std::path::Path>,
 ) -> Result<Option<FileCensus>, String> {
-    if !language.might_register(text) {
-        return Ok(None);
-    }
-    let file = crate::code::read(text, language, path).map_err(|failure| failure.message)?;
-    if file.sites.is_empty() && file.unjudged.is_empty() {
-        return Ok(None);
-    }
+    use crate::code::judge::Registrations;
+    let file = match crate::code::judge::registrations(text, language, Origin::Named, path) {
+        Registrations::None(_) => return Ok(None),
+        Registrations::Failed(failure) => return Err(failure.message),
+        Registrations::Read(file) => file,
+    };
     let mut tally = Tally::default();
     crate::code::judge::tools(text, &file)
         .iter()

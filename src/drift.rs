@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::hint::Hint;
+#[cfg(feature = "source")]
+use crate::inputs::Origin;
 use crate::lint::{FileContext, read_tools};
 use crate::manifest::HintValue;
 use crate::options::Options;
@@ -138,7 +140,12 @@ pub fn read(
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        let file = crate::code::read(text, language, path).map_err(|failure| failure.message)?;
+        use crate::code::judge::Registrations;
+        let file = match crate::code::judge::registrations(text, language, Origin::Named, path) {
+            Registrations::None(_) => return Ok(Capture::default()),
+            Registrations::Failed(failure) => return Err(failure.message),
+            Registrations::Read(file) => file,
+        };
         let mut capture = capture_of(&crate::code::judge::tools(text, &file));
         let source = crate::source::SourceFile::new("", text.to_owned());
         capture.unjudged = file

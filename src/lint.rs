@@ -204,7 +204,7 @@ fn judge(
     let origin = context.origin;
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        return crate::code::judge::judge(source, language, context);
+        return judge_source(source, language, context);
     }
     let parsed = match dialect {
         Dialect::Jsonc | Dialect::Code(_) => parse::parse_with_comments(text, dialect),
@@ -264,6 +264,44 @@ fn judge(
         }
     };
     judge_tools(source, &root, read, &comments, context, None)
+}
+
+/// [`judge`] for source code: its registrations read as tools, then the
+/// path every format shares ([`judge_tools`]), with where constants come
+/// from noted on the findings.
+#[cfg(feature = "source")]
+fn judge_source(
+    source: &SourceFile,
+    language: crate::code::Language,
+    context: FileContext<'_>,
+) -> (FileStatus, Vec<Finding>, UsedEntries) {
+    use crate::code::judge::{self, Registrations};
+    let text = source.text.as_str();
+    let file = match judge::registrations(text, language, context.origin, context.path) {
+        Registrations::None(status) => return (status, Vec::new(), UsedEntries::default()),
+        Registrations::Failed(failure) => {
+            let findings = parse_error(&failure, None, &context.options.levels);
+            return (FileStatus::Unparsable, findings, UsedEntries::default());
+        }
+        Registrations::Read(file) => file,
+    };
+    let tools = judge::tools(text, &file);
+    let unjudged = judge::unjudged(source, &file);
+    let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
+        judge::explain_constants(&file, source, tools, findings);
+    };
+    let (mut status, findings, used) = judge_tools(
+        source,
+        &file.root,
+        (tools, unjudged, 0),
+        &file.comments,
+        context,
+        Some(&adjust),
+    );
+    if let FileStatus::Manifest { registered, .. } = &mut status {
+        *registered = judge::registered(&file);
+    }
+    (status, findings, used)
 }
 
 /// A file's tools as read: the tools, the engine's findings about reading

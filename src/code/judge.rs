@@ -1,15 +1,18 @@
-//! Judging a source file: prefilter, parse, read the registrations, run
-//! the rules shared with manifests, then say where constant values come
-//! from and keep fixes of shared constants from surprising anyone.
+//! What source code adds to the one lint path ([`crate::lint`]): its
+//! registrations found (prefilter, parse, read), read as tools, the tools
+//! hintlint cannot judge, and, once the shared rules ran, where constant
+//! values come from, keeping fixes of shared constants from surprising
+//! anyone. `check`, `census` and `diff` all read source code through here.
 
 use std::borrow::Cow;
 
 use super::{CodeFile, Language, read};
+use crate::diagnostic::Diagnostic;
+use crate::document::ParseFailure;
 use crate::fix::Applicability;
 use crate::inputs::Origin;
-use crate::lint::{FileContext, judge_tools, parse_error};
 use crate::manifest::Tool;
-use crate::report::{FileStatus, Finding, Registered, UsedEntries};
+use crate::report::{FileStatus, Finding, Registered};
 use crate::rules::unjudged_tool;
 use crate::source::SourceFile;
 
@@ -18,41 +21,50 @@ const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
     (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
     types.Tool, mcp.NewTool, mcp.Tool literals)";
 
-/// Judges the source file `source` written in `language`.
-pub fn judge(
-    source: &SourceFile,
+/// What reading a source file for its tools gave.
+pub enum Registrations<'t> {
+    /// No registration hintlint reads: the file's status says why (a
+    /// named file is no manifest, a walked one is skipped).
+    None(FileStatus),
+    /// The file does not parse.
+    Failed(ParseFailure),
+    /// Its registrations, judged and not.
+    Read(CodeFile<'t>),
+}
+
+/// The registrations of the source file `text` written in `language`,
+/// found by a walk or named (`origin`), its imports followed from `path`:
+/// the byte prefilter, the size a walk parses, then the reader.
+pub fn registrations<'t>(
+    text: &'t str,
     language: Language,
-    context: FileContext<'_>,
-) -> (FileStatus, Vec<Finding>, UsedEntries) {
-    let text = source.text.as_str();
+    origin: Origin,
+    path: Option<&std::path::Path>,
+) -> Registrations<'t> {
     let nothing = || {
-        let status = match context.origin {
+        Registrations::None(match origin {
             Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
             Origin::Found => FileStatus::Skipped,
-        };
-        (status, Vec::new(), UsedEntries::default())
+        })
     };
     // A walked source file of several megabytes is generated (a bundle,
     // a vendored SDK): its tools are the sources' tools, and parsing it
     // would cost more than the rest of the run.
-    let generated = context.origin == Origin::Found
-        && text.len() as u64 > crate::files::MAX_WALKED_SOURCE_BYTES;
+    let generated =
+        origin == Origin::Found && text.len() as u64 > crate::files::MAX_WALKED_SOURCE_BYTES;
     if generated || !language.might_register(text) {
         return nothing();
     }
-    let file = match read(text, language, context.path) {
-        Ok(file) => file,
-        Err(failure) => {
-            let findings = parse_error(&failure, None, &context.options.levels);
-            return (FileStatus::Unparsable, findings, UsedEntries::default());
-        }
-    };
-    if file.sites.is_empty() && file.unjudged.is_empty() {
-        return nothing();
+    match read(text, language, path) {
+        Err(failure) => Registrations::Failed(failure),
+        Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() => nothing(),
+        Ok(file) => Registrations::Read(file),
     }
-    let tools = tools(text, &file);
-    let unjudged = file
-        .unjudged
+}
+
+/// The `unjudged-tool` findings of a read source file.
+pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
+    file.unjudged
         .iter()
         .map(|tool| {
             let label = match &tool.name {
@@ -69,33 +81,23 @@ pub fn judge(
                 None => diagnostic,
             }
         })
-        .collect();
-    let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
-        explain_constants(&file, source, tools, findings);
-    };
-    let (mut status, findings, used) = judge_tools(
-        source,
-        &file.root,
-        (tools, unjudged, 0),
-        &file.comments,
-        context,
-        Some(&adjust),
-    );
-    if let FileStatus::Manifest { registered, .. } = &mut status {
-        *registered = file
-            .sites
-            .iter()
-            .enumerate()
-            .filter_map(|(index, site)| {
-                Some(Registered {
-                    name: site.name.as_ref()?.value.to_string(),
-                    span: site.anchor.clone(),
-                    pointer: format!("/{index}"),
-                })
+        .collect()
+}
+
+/// The named tools of a read source file, for the checks across the files
+/// of one server.
+pub fn registered(file: &CodeFile<'_>) -> Vec<Registered> {
+    file.sites
+        .iter()
+        .enumerate()
+        .filter_map(|(index, site)| {
+            Some(Registered {
+                name: site.name.as_ref()?.value.to_string(),
+                span: site.anchor.clone(),
+                pointer: format!("/{index}"),
             })
-            .collect();
-    }
-    (status, findings, used)
+        })
+        .collect()
 }
 
 /// The judged tools of a read source file: tool `i` is holder `i`, named
@@ -137,7 +139,7 @@ fn overlaps(a: &std::ops::Range<usize>, b: &std::ops::Range<usize>) -> bool {
 /// Notes where a finding's value comes from when it is a constant, and
 /// makes a fix that edits a constant several tools share unsafe, naming
 /// them; only the first of them carries it, so that one edit is made once.
-fn explain_constants(
+pub fn explain_constants(
     file: &CodeFile<'_>,
     source: &SourceFile,
     tools: &[Tool<'_, '_>],
