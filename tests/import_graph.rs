@@ -1,0 +1,332 @@
+//! The file-level import graph of `src/` has no cycle: every file is a
+//! node, every `use crate::…`, `use super::…` and inline `crate::…` path an
+//! edge to the file that defines its module. A cycle fails the test, which
+//! prints the files and the paths that tie them (`docs/architecture.md`
+//! says where each layer may import from).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module path: `["code", "judge"]` for `src/code/judge.rs`.
+type Module = Vec<String>;
+
+/// The module a file of `src/` defines.
+fn module_of(src: &Path, path: &Path) -> Module {
+    let relative = path
+        .strip_prefix(src)
+        .expect("under src/")
+        .with_extension("");
+    let mut module: Module = relative
+        .components()
+        .map(|part| part.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if matches!(
+        module.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        module.pop();
+    }
+    module
+}
+
+/// Every `.rs` file under `folder`.
+fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder)
+        .expect("a readable folder")
+        .flatten()
+    {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// `text` without its comments (a `//` inside a string is rare in `use`
+/// lines; the paths that matter are outside strings).
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |end| &after[end..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |end| &after[end + 2..]);
+        } else {
+            let next = rest.find('/').map_or(rest.len(), |at| at.max(1));
+            out.push_str(&rest[..next]);
+            rest = &rest[next..];
+        }
+    }
+    out
+}
+
+/// The paths a `use` tree names: `a::{b, c::{d, e}}` is `a::b`, `a::c::d`,
+/// `a::c::e`.
+fn expand(tree: &str) -> Vec<String> {
+    let tree: String = tree.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let mut out = Vec::new();
+    expand_into("", &tree, &mut out);
+    out
+}
+
+fn expand_into(prefix: &str, text: &str, out: &mut Vec<String>) {
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for (at, ch) in text.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&text[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    for part in parts.into_iter().filter(|part| !part.is_empty()) {
+        match (part.find('{'), part.ends_with('}')) {
+            (Some(open), true) => {
+                expand_into(
+                    &format!("{prefix}{}", &part[..open]),
+                    &part[open + 1..part.len() - 1],
+                    out,
+                );
+            }
+            _ => out.push(format!(
+                "{prefix}{}",
+                part.split("as").next().unwrap_or(part)
+            )),
+        }
+    }
+}
+
+/// The `use` trees and inline `crate::…` paths of a file's code.
+fn paths_in(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    let bytes = code.as_bytes();
+    let word_start =
+        |at: usize| at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+    let mut at = 0;
+    while let Some(found) = code[at..].find("use ") {
+        let start = at + found;
+        at = start + 4;
+        if !word_start(start) {
+            continue;
+        }
+        if let Some(end) = code[at..].find(';') {
+            paths.extend(expand(&code[at..at + end]));
+        }
+    }
+    let mut at = 0;
+    while let Some(found) = code[at..].find("crate::") {
+        let start = at + found;
+        at = start + "crate::".len();
+        if !word_start(start) {
+            continue;
+        }
+        let end = code[at..]
+            .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == ':'))
+            .map_or(code.len(), |end| at + end);
+        paths.push(code[start..end].trim_end_matches(':').to_owned());
+    }
+    paths
+}
+
+/// The module `path` (written in `from`) reaches, if it is a file of ours.
+fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> Option<Module> {
+    let segments: Vec<&str> = path
+        .split("::")
+        .map(|segment| segment.trim_start_matches("r#"))
+        .filter(|segment| !segment.is_empty())
+        .collect();
+    let (base, rest): (Module, &[&str]) = match segments.first() {
+        Some(&"crate") => (Vec::new(), &segments[1..]),
+        Some(&("super" | "self")) => {
+            let mut base = from.clone();
+            let mut rest = &segments[..];
+            while let Some((first, after)) = rest.split_first() {
+                match *first {
+                    "super" => {
+                        base.pop();
+                    }
+                    "self" => {}
+                    _ => break,
+                }
+                rest = after;
+            }
+            (base, rest)
+        }
+        _ => return None,
+    };
+    (0..=rest.len()).rev().find_map(|length| {
+        let mut candidate = base.clone();
+        candidate.extend(rest[..length].iter().map(|segment| (*segment).to_owned()));
+        (modules.contains(&candidate) && &candidate != from && !candidate.is_empty())
+            .then_some(candidate)
+    })
+}
+
+/// The strongly connected components of more than one module (Tarjan's
+/// algorithm, iterative).
+fn cycles(edges: &BTreeMap<Module, BTreeMap<Module, String>>) -> Vec<Vec<Module>> {
+    let nodes: Vec<&Module> = edges.keys().collect();
+    let position: BTreeMap<&Module, usize> = nodes
+        .iter()
+        .enumerate()
+        .map(|(index, node)| (*node, index))
+        .collect();
+    let successors: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|node| {
+            edges[*node]
+                .keys()
+                .filter_map(|to| position.get(to).copied())
+                .collect()
+        })
+        .collect();
+    let count = nodes.len();
+    let (mut index, mut low) = (vec![usize::MAX; count], vec![0; count]);
+    let (mut on_stack, mut stack, mut found) = (vec![false; count], Vec::new(), Vec::new());
+    let mut counter = 0;
+    for root in 0..count {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut work = vec![(root, 0usize)];
+        index[root] = counter;
+        low[root] = counter;
+        counter += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (node, ref mut next)) = work.last_mut() {
+            if let Some(&successor) = successors[node].get(*next) {
+                *next += 1;
+                if index[successor] == usize::MAX {
+                    index[successor] = counter;
+                    low[successor] = counter;
+                    counter += 1;
+                    stack.push(successor);
+                    on_stack[successor] = true;
+                    work.push((successor, 0));
+                } else if on_stack[successor] {
+                    low[node] = low[node].min(index[successor]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                let mut component = Vec::new();
+                while let Some(member) = stack.pop() {
+                    on_stack[member] = false;
+                    component.push(nodes[member].clone());
+                    if member == node {
+                        break;
+                    }
+                }
+                if component.len() > 1 {
+                    component.sort();
+                    found.push(component);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The import graph of `src`: each module's imports, with a path that
+/// names each.
+fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    let modules: BTreeSet<Module> = files.iter().map(|file| module_of(src, file)).collect();
+    let mut edges: BTreeMap<Module, BTreeMap<Module, String>> = modules
+        .iter()
+        .map(|module| (module.clone(), BTreeMap::new()))
+        .collect();
+    for file in &files {
+        if file.file_name().is_some_and(|name| name == "main.rs") {
+            continue; // the binary, above the library
+        }
+        let module = module_of(src, file);
+        let code = without_comments(&std::fs::read_to_string(file).expect("UTF-8 source"));
+        for path in paths_in(&code) {
+            if let Some(to) = target(&module, &path, &modules) {
+                edges
+                    .get_mut(&module)
+                    .expect("every module is a node")
+                    .entry(to)
+                    .or_insert(path);
+            }
+        }
+    }
+    edges
+}
+
+#[test]
+fn src_has_no_import_cycle() {
+    let edges = graph(Path::new("src"));
+    assert!(edges.len() > 100, "the files of src/ are found");
+    let found = cycles(&edges);
+    let name = |module: &Module| module.join("::");
+    let mut report = String::new();
+    for cycle in &found {
+        report.push_str(&format!(
+            "cycle of {}: {}\n",
+            cycle.len(),
+            cycle.iter().map(name).collect::<Vec<_>>().join(", ")
+        ));
+        for from in cycle {
+            for (to, path) in &edges[from] {
+                if cycle.contains(to) {
+                    report.push_str(&format!("  {} -> {} (`{path}`)\n", name(from), name(to)));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "import cycles in src/:\n{report}");
+}
+
+#[test]
+fn the_graph_sees_use_trees_super_and_inline_paths() {
+    let modules: BTreeSet<Module> = [
+        vec!["a".to_owned()],
+        vec!["b".to_owned()],
+        vec!["b".to_owned(), "c".to_owned()],
+    ]
+    .into_iter()
+    .collect();
+    let code = without_comments(
+        "use crate::{a::X, b::{c::Y, Z}};\n// use crate::q;\nfn f() { crate::b::c::g(); }\nuse super::a;",
+    );
+    let from = vec!["b".to_owned(), "c".to_owned()];
+    let targets: BTreeSet<Module> = paths_in(&code)
+        .iter()
+        .filter_map(|path| target(&from, path, &modules))
+        .collect();
+    assert_eq!(
+        targets,
+        [vec!["a".to_owned()], vec!["b".to_owned()]]
+            .into_iter()
+            .collect(),
+        "crate::a, crate::b (its own file excluded) and super::a, not the comment"
+    );
+    let mut edges: BTreeMap<Module, BTreeMap<Module, String>> = BTreeMap::new();
+    edges
+        .entry(vec!["a".to_owned()])
+        .or_default()
+        .insert(vec!["b".to_owned()], "x".to_owned());
+    edges
+        .entry(vec!["b".to_owned()])
+        .or_default()
+        .insert(vec!["a".to_owned()], "y".to_owned());
+    edges.entry(vec!["c".to_owned()]).or_default();
+    assert_eq!(cycles(&edges).len(), 1, "a two-file cycle is found");
+}
