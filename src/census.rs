@@ -181,7 +181,15 @@ fn of_source(
     path: Option<&std::path::Path>,
 ) -> Result<Option<FileCensus>, String> {
     use crate::code::judge::Registrations;
-    let file = match crate::code::judge::registrations(text, language, Origin::Named, path) {
+    let file = match crate::code::judge::registrations(
+        text,
+        language,
+        Origin::Named,
+        path.map(|path| crate::code::registration::Place {
+            path,
+            texts: &crate::files::DISK,
+        }),
+    ) {
         Registrations::None(_) => return Ok(None),
         Registrations::Failed(failure) => return Err(failure.message),
         Registrations::Read(file) => file,
@@ -211,7 +219,7 @@ pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<In
             let counted = crate::parallel::map(&inputs, |input| {
                 let dialect = Dialect::of_path(&input.path);
                 let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-                if input.origin == Origin::Found && size > crate::files::walked_cap(dialect) {
+                if input.origin == Origin::Found && size > crate::inputs::walked_cap(dialect) {
                     return Ok(None);
                 }
                 let text = crate::files::read_file(&input.path)

@@ -141,7 +141,15 @@ pub fn read(
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
         use crate::code::judge::Registrations;
-        let file = match crate::code::judge::registrations(text, language, Origin::Named, path) {
+        let file = match crate::code::judge::registrations(
+            text,
+            language,
+            Origin::Named,
+            path.map(|path| crate::code::registration::Place {
+                path,
+                texts: &crate::files::DISK,
+            }),
+        ) {
             Registrations::None(_) => return Ok(Capture::default()),
             Registrations::Failed(failure) => return Err(failure.message),
             Registrations::Read(file) => file,

@@ -1,8 +1,12 @@
 //! Reading the files hintlint is given: only regular files (a FIFO would
 //! block, a device never end), and, on a walk, none larger than a walk
-//! reads.
+//! reads; and where a reader gets the texts of the other files it follows
+//! an import into ([`TextSource`]): the disk, or a project whose unsaved
+//! buffers override it.
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The largest source file a walk reads: a walked source file of several
 /// megabytes is generated (a bundle, a vendored SDK), its tools are the
@@ -12,15 +16,6 @@ pub const MAX_WALKED_SOURCE_BYTES: u64 = 4 << 20;
 /// The largest manifest or OpenAPI document (JSON, JSONC, YAML) a walk
 /// reads: larger walked files are data, not tool manifests.
 pub const MAX_WALKED_DOCUMENT_BYTES: u64 = 64 << 20;
-
-/// The largest file of `dialect` a walk reads (a file named on the command
-/// line is read whatever its size).
-pub fn walked_cap(dialect: crate::parse::Dialect) -> u64 {
-    match dialect {
-        crate::parse::Dialect::Code(_) => MAX_WALKED_SOURCE_BYTES,
-        _ => MAX_WALKED_DOCUMENT_BYTES,
-    }
-}
 
 /// Reads the file at `path`: its bytes, or why it cannot be read.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
@@ -38,4 +33,133 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 /// or a device, which would block or never end.
 pub fn read_text_file(path: &Path) -> Result<String, String> {
     String::from_utf8(read_file(path)?).map_err(|_| "it is not UTF-8".to_owned())
+}
+
+/// Where a reader gets the texts of the files it follows an import into
+/// (a sibling module, the other files of a Go package), and which files
+/// exist. The disk for a run over paths ([`DISK`]); a project's source for
+/// an editor, whose unsaved buffers override the files on disk.
+pub trait TextSource: Sync + std::fmt::Debug {
+    /// The text of the file at `path`: a regular UTF-8 file of at most a
+    /// megabyte (a larger one is not followed).
+    fn text(&self, path: &Path) -> Option<Arc<str>>;
+    /// Whether there is a file at `path`.
+    fn is_file(&self, path: &Path) -> bool;
+    /// The non-test `.go` files of `folder`, sorted.
+    fn go_files(&self, folder: &Path) -> Arc<[PathBuf]>;
+}
+
+/// The files on disk, each read once per process: a Go package's other
+/// files and a module's relative imports are asked for by every file of
+/// the folder that registers tools, and reading them again for each would
+/// make a run quadratic in the files of a package.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Disk;
+
+/// The disk, as every run over paths reads it.
+pub static DISK: Disk = Disk;
+
+impl TextSource for Disk {
+    fn text(&self, path: &Path) -> Option<Arc<str>> {
+        cached_text(path)
+    }
+
+    fn is_file(&self, path: &Path) -> bool {
+        path.is_file()
+    }
+
+    fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
+        cached_go_files(folder)
+    }
+}
+
+/// The text of the file at `path` as [`TextSource::text`] reads it, from
+/// the disk and without a cache.
+pub fn followed_text(path: &Path) -> Option<String> {
+    std::fs::metadata(path)
+        .ok()
+        .filter(|metadata| metadata.is_file() && metadata.len() <= MAX_SIBLING_BYTES)
+        .and_then(|_| std::fs::read_to_string(path).ok())
+}
+
+/// The non-test `.go` files of `folder` on disk, sorted, without a cache.
+pub fn listed_go_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|file| {
+            let name = file
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or("");
+            name.ends_with(".go") && !name.ends_with("_test.go")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The largest sibling module read to follow an import.
+const MAX_SIBLING_BYTES: u64 = 1 << 20;
+
+/// Texts read so far, by path (`None`: not a regular file of at most
+/// [`MAX_SIBLING_BYTES`], or not UTF-8).
+type Texts = HashMap<PathBuf, Option<Arc<str>>>;
+
+/// Folder listings read so far: the non-test `.go` files of each folder.
+type Packages = HashMap<PathBuf, Arc<[PathBuf]>>;
+
+fn texts() -> &'static Mutex<Texts> {
+    static TEXTS: OnceLock<Mutex<Texts>> = OnceLock::new();
+    TEXTS.get_or_init(Mutex::default)
+}
+
+fn packages() -> &'static Mutex<Packages> {
+    static PACKAGES: OnceLock<Mutex<Packages>> = OnceLock::new();
+    PACKAGES.get_or_init(Mutex::default)
+}
+
+/// The text of the sibling module at `path`: a regular file of at most a
+/// megabyte.
+fn cached_text(path: &Path) -> Option<Arc<str>> {
+    if let Ok(texts) = texts().lock()
+        && let Some(known) = texts.get(path)
+    {
+        return known.clone();
+    }
+    let read = followed_text(path).map(Arc::from);
+    if let Ok(mut texts) = texts().lock() {
+        texts.insert(path.to_path_buf(), read.clone());
+    }
+    read
+}
+
+/// The non-test `.go` files of `folder`, sorted.
+fn cached_go_files(folder: &Path) -> Arc<[PathBuf]> {
+    if let Ok(packages) = packages().lock()
+        && let Some(known) = packages.get(folder)
+    {
+        return Arc::clone(known);
+    }
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|file| {
+            let name = file
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or("");
+            name.ends_with(".go") && !name.ends_with("_test.go")
+        })
+        .collect();
+    files.sort();
+    let files: Arc<[PathBuf]> = files.into();
+    if let Ok(mut packages) = packages().lock() {
+        packages.insert(folder.to_path_buf(), Arc::clone(&files));
+    }
+    files
 }

@@ -43,6 +43,15 @@ pub struct Input {
     pub relative: Option<String>,
 }
 
+/// The largest file of `dialect` a walk reads (a file named on the command
+/// line is read whatever its size).
+pub fn walked_cap(dialect: crate::parse::Dialect) -> u64 {
+    match dialect {
+        crate::parse::Dialect::Code(_) => crate::files::MAX_WALKED_SOURCE_BYTES,
+        _ => crate::files::MAX_WALKED_DOCUMENT_BYTES,
+    }
+}
+
 /// Expands `args` into inputs, sorted by name and without repeats, plus the
 /// problems met on the way. Found files pass through `[files]` of `config`;
 /// files named on the command line are always linted.

@@ -31,6 +31,9 @@ pub struct FileContext<'o> {
     /// Where the file is on disk, when it is a file: source code follows
     /// its imports from there.
     pub path: Option<&'o Path>,
+    /// Where the texts of the files it imports come from: the disk, or a
+    /// project whose unsaved buffers override it.
+    pub texts: &'o dyn crate::files::TextSource,
 }
 
 impl<'o> FileContext<'o> {
@@ -42,6 +45,7 @@ impl<'o> FileContext<'o> {
             relative: None,
             origin: Origin::Named,
             path: None,
+            texts: &crate::files::DISK,
         }
     }
 }
@@ -277,7 +281,11 @@ fn judge_source(
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     use crate::code::judge::{self, Registrations};
     let text = source.text.as_str();
-    let file = match judge::registrations(text, language, context.origin, context.path) {
+    let place = context.path.map(|path| crate::code::registration::Place {
+        path,
+        texts: context.texts,
+    });
+    let file = match judge::registrations(text, language, context.origin, place) {
         Registrations::None(status) => return (status, Vec::new(), UsedEntries::default()),
         Registrations::Failed(failure) => {
             let findings = parse_error(&failure, None, &context.options.levels);

@@ -51,11 +51,12 @@ pub fn check_flushing(
             relative: input.relative.as_deref(),
             origin: input.origin,
             path: Some(&input.path),
+            texts: &crate::files::DISK,
         };
         let dialect = Dialect::of_path(&input.path);
         // A walked file's size is checked before it is read.
         let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-        let cap = crate::files::walked_cap(dialect);
+        let cap = crate::inputs::walked_cap(dialect);
         if input.origin == crate::inputs::Origin::Found && size > cap {
             return FileReport::too_large(&input.name, size, cap);
         }

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Registration, import_constant, member,
+    Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
     tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
@@ -42,7 +42,7 @@ const HINT_OPTIONS: [(&str, &str); 5] = [
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
-    path: Option<&Path>,
+    place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let imports = imports(text, root);
     if imports.is_empty() {
@@ -50,7 +50,7 @@ pub fn registrations<'t>(
     }
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root))
-            .importing(path.map(|path| Box::new(Package::of(path)) as Box<dyn Importer>)),
+            .importing(place.map(|place| Box::new(Package::of(place)) as Box<dyn Importer + 't>)),
         sdk: Sdk {
             text,
             imports,
@@ -655,25 +655,28 @@ enum Option_<'t> {
 
 /// The other files of a Go package: their package-level constants are in
 /// scope without an import.
-struct Package {
-    /// The package's non-test `.go` files (read once per folder).
+struct Package<'p> {
+    /// Where the package's files' texts come from.
+    texts: &'p dyn crate::files::TextSource,
+    /// The package's non-test `.go` files.
     files: std::sync::Arc<[PathBuf]>,
     /// The file being read, which is not its own sibling.
     own: PathBuf,
 }
 
-impl Package {
-    /// The package of the file at `path`.
-    fn of(path: &Path) -> Package {
-        let folder = path.parent().unwrap_or(Path::new("."));
+impl<'p> Package<'p> {
+    /// The package of the file at `place`.
+    fn of(place: Place<'p>) -> Package<'p> {
+        let folder = place.path.parent().unwrap_or(Path::new("."));
         Package {
-            files: super::siblings::go_files(folder),
-            own: path.to_path_buf(),
+            texts: place.texts,
+            files: place.texts.go_files(folder),
+            own: place.path.to_path_buf(),
         }
     }
 }
 
-impl Importer for Package {
+impl Importer for Package<'_> {
     /// Go reaches another package's constants through its import, which
     /// hintlint does not follow.
     fn import_member(&self, _namespace: &str, _name: &str) -> Option<Imported> {
@@ -688,6 +691,7 @@ impl Importer for Package {
             .find_map(|sibling| {
                 let file = sibling.file_name().and_then(|file| file.to_str())?;
                 import_constant(
+                    self.texts,
                     sibling,
                     Language::Go,
                     name,

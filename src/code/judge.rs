@@ -6,6 +6,7 @@
 
 use std::borrow::Cow;
 
+use super::registration::Place;
 use super::{CodeFile, Language, read};
 use crate::diagnostic::Diagnostic;
 use crate::document::ParseFailure;
@@ -33,13 +34,14 @@ pub enum Registrations<'t> {
 }
 
 /// The registrations of the source file `text` written in `language`,
-/// found by a walk or named (`origin`), its imports followed from `path`:
-/// the byte prefilter, the size a walk parses, then the reader.
+/// found by a walk or named (`origin`), its imports followed from `place`
+/// (where it is, and where the other files' texts come from): the byte
+/// prefilter, the size a walk parses, then the reader.
 pub fn registrations<'t>(
     text: &'t str,
     language: Language,
     origin: Origin,
-    path: Option<&std::path::Path>,
+    place: Option<Place<'t>>,
 ) -> Registrations<'t> {
     let nothing = || {
         Registrations::None(match origin {
@@ -55,7 +57,7 @@ pub fn registrations<'t>(
     if generated || !language.might_register(text) {
         return nothing();
     }
-    match read(text, language, path) {
+    match read(text, language, place) {
         Err(failure) => Registrations::Failed(failure),
         Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() => nothing(),
         Ok(file) => Registrations::Read(file),

@@ -24,8 +24,6 @@ pub mod registration;
 #[cfg(feature = "source")]
 pub mod servers;
 #[cfg(feature = "source")]
-mod siblings;
-#[cfg(feature = "source")]
 mod tree;
 #[cfg(feature = "source")]
 mod typescript;

@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
-    member, merge_spreads, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
+    import_constant, member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
@@ -26,9 +26,10 @@ use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
-    path: Option<&Path>,
+    place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let importer = path.map(|path| Box::new(Imports::of(text, root, path)) as Box<dyn Importer>);
+    let importer =
+        place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
     let annotations_type = annotations_type(text, root);
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root)).importing(importer),
@@ -483,7 +484,9 @@ fn is_tool_method(text: &str, callee: Node<'_>, method: &str) -> bool {
 
 /// The names a module imports from sibling modules by relative imports:
 /// `from .hints import READ_ONLY, WRITE as W`.
-struct Imports {
+struct Imports<'p> {
+    /// Where the imported modules' texts come from.
+    texts: &'p dyn crate::files::TextSource,
     /// Local name to (module file, module as written, imported name).
     names: HashMap<String, (PathBuf, String, String)>,
     /// Modules imported whole (`from . import hints`): local name to
@@ -491,9 +494,10 @@ struct Imports {
     namespaces: HashMap<String, (PathBuf, String)>,
 }
 
-impl Imports {
-    /// The relative imports of the module at `path`.
-    fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
+impl<'p> Imports<'p> {
+    /// The relative imports of the module at `place`.
+    fn of(text: &str, root: Node<'_>, place: Place<'p>) -> Imports<'p> {
+        let (path, texts) = (place.path, place.texts);
         let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
         let mut names = HashMap::new();
         let mut namespaces = HashMap::new();
@@ -519,7 +523,7 @@ impl Imports {
             } else {
                 base.join(dotted.replace('.', "/"))
             };
-            let file = module_file(&package);
+            let file = module_file(texts, &package);
             let mut cursor = statement.walk();
             for name in statement.children_by_field_name("name", &mut cursor) {
                 let (imported, local) = match name.kind() {
@@ -535,8 +539,8 @@ impl Imports {
                 let imported = tree::text(text, imported);
                 let local = tree::text(text, local).to_owned();
                 // `from . import hints`: a module, when there is one.
-                let submodule = module_file(&package.join(imported));
-                if submodule.is_file() {
+                let submodule = module_file(texts, &package.join(imported));
+                if texts.is_file(&submodule) {
                     let shown = format!(
                         "{written}{}{imported}",
                         if dotted.is_empty() { "" } else { "." }
@@ -550,36 +554,46 @@ impl Imports {
                 }
             }
         }
-        Imports { names, namespaces }
+        Imports {
+            texts,
+            names,
+            namespaces,
+        }
     }
 }
 
 /// The file of the module or package at `path` (without extension):
 /// `path.py`, else `path/__init__.py`.
-fn module_file(path: &Path) -> PathBuf {
+fn module_file(texts: &dyn crate::files::TextSource, path: &Path) -> PathBuf {
     let file = path.with_extension("py");
-    if file.is_file() {
+    if texts.is_file(&file) {
         file
     } else {
         path.join("__init__.py")
     }
 }
 
-impl Importer for Imports {
+impl Importer for Imports<'_> {
     fn import(&self, name: &str) -> Option<Imported> {
         let (path, module, imported) = self.names.get(name)?;
-        constant_of(path, module, imported)
+        constant_of(self.texts, path, module, imported)
     }
 
     fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
         let (path, module) = self.namespaces.get(namespace)?;
-        constant_of(path, module, name)
+        constant_of(self.texts, path, module, name)
     }
 }
 
 /// The constant `name` of the module at `path` (shown as `module`).
-fn constant_of(path: &Path, module: &str, name: &str) -> Option<Imported> {
+fn constant_of(
+    texts: &dyn crate::files::TextSource,
+    path: &Path,
+    module: &str,
+    name: &str,
+) -> Option<Imported> {
     import_constant(
+        texts,
         path,
         Language::Python,
         name,

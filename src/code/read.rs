@@ -3,10 +3,9 @@
 
 use crate::document::Spot;
 use std::ops::Range;
-use std::path::Path;
 
 use super::Language;
-use super::registration::{ConstantUse, Opaque, Registration};
+use super::registration::{ConstantUse, Opaque, Place, Registration};
 use super::{go, python, tree, typescript};
 use crate::document::{Array, Str, Value};
 use crate::document::{LineComment, ParseFailure};
@@ -51,13 +50,13 @@ pub struct Unjudged<'t> {
 /// syntax error is a failure located at the error: hintlint neither judges
 /// nor fixes code it could not parse.
 ///
-/// `path`, when known, is where the file is: constants imported from
+/// `place`, when known, is where the file is: constants imported from
 /// sibling modules by relative imports (and, in Go, defined in the other
 /// files of the package) are followed from there.
 pub fn read<'t>(
     text: &'t str,
     language: Language,
-    path: Option<&Path>,
+    place: Option<Place<'t>>,
 ) -> Result<CodeFile<'t>, ParseFailure> {
     let parsed = parse_tree(text, language)?;
     if let Some((error, what)) = tree::first_error(&parsed, text) {
@@ -73,9 +72,9 @@ pub fn read<'t>(
     }
     let root = parsed.root_node();
     let registrations = match language {
-        Language::TypeScript | Language::Tsx => typescript::registrations(text, root, path),
-        Language::Python => python::registrations(text, root, path),
-        Language::Go => go::registrations(text, root, path),
+        Language::TypeScript | Language::Tsx => typescript::registrations(text, root, place),
+        Language::Python => python::registrations(text, root, place),
+        Language::Go => go::registrations(text, root, place),
     };
     let comments = tree::line_comments(&parsed, text, language.comment_marker());
     Ok(gather(text, registrations, comments))

@@ -93,9 +93,21 @@ pub type Definitions = for<'a, 'b> fn(&'a str, Node<'b>) -> Vec<(&'a str, Node<'
 pub type Convert<'c> =
     &'c dyn for<'a, 'b> Fn(&mut Constants<'a, 'b>, Node<'b>, Node<'b>) -> Converted<'a>;
 
+/// Where a source file is, and where the texts of the files it imports
+/// come from (the disk, or a project's unsaved buffers).
+#[derive(Clone, Copy)]
+pub struct Place<'a> {
+    /// The file's path: relative imports are resolved from its folder.
+    pub path: &'a std::path::Path,
+    /// The texts of the other files.
+    pub texts: &'a dyn crate::files::TextSource,
+}
+
 /// The constant `name` of the sibling module at `path` (shown as
-/// `shown`), read with the language's `definitions` and `convert`.
+/// `shown`), read from `texts` with the language's `definitions` and
+/// `convert`.
 pub fn import_constant(
+    texts: &dyn crate::files::TextSource,
     path: &std::path::Path,
     language: super::Language,
     name: &str,
@@ -103,7 +115,7 @@ pub fn import_constant(
     definitions: Definitions,
     convert: Convert<'_>,
 ) -> Option<Imported> {
-    let text = super::siblings::text(path)?;
+    let text = texts.text(path)?;
     if !text.contains(name) {
         return None;
     }

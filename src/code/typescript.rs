@@ -17,8 +17,8 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, READ_KEYS, Registration, import_constant,
-    member, merge_spreads, tolerated, unread,
+    Constants, Converted, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
+    import_constant, member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
@@ -27,9 +27,10 @@ use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
-    path: Option<&Path>,
+    place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let importer = path.map(|path| Box::new(Imports::of(text, root, path)) as Box<dyn Importer>);
+    let importer =
+        place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
     let mut constants = Constants::new(text, definitions(text, root)).importing(importer);
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let functions = functions(text, root);
@@ -554,7 +555,9 @@ fn constant_array<'tree>(
 
 /// The names a file imports from sibling modules by relative paths:
 /// `import { READ_ONLY, WRITE as W } from "./hints.js"`.
-struct Imports {
+struct Imports<'p> {
+    /// Where the imported files' texts come from.
+    texts: &'p dyn crate::files::TextSource,
     /// The importing file's folder.
     folder: PathBuf,
     /// Local name to (module as written, exported name).
@@ -563,9 +566,10 @@ struct Imports {
     namespaces: HashMap<String, String>,
 }
 
-impl Imports {
-    /// The relative named imports of the file at `path`.
-    fn of(text: &str, root: Node<'_>, path: &Path) -> Imports {
+impl<'p> Imports<'p> {
+    /// The relative named imports of the file at `place`.
+    fn of(text: &str, root: Node<'_>, place: Place<'p>) -> Imports<'p> {
+        let path = place.path;
         let mut names = HashMap::new();
         let mut namespaces = HashMap::new();
         for statement in children(root) {
@@ -604,6 +608,7 @@ impl Imports {
             });
         }
         Imports {
+            texts: place.texts,
             folder: path.parent().map(Path::to_path_buf).unwrap_or_default(),
             names,
             namespaces,
@@ -635,11 +640,13 @@ impl Imports {
         for index in ["index.ts", "index.tsx", "index.js"] {
             candidates.push(base.join(index));
         }
-        candidates.into_iter().find(|candidate| candidate.is_file())
+        candidates
+            .into_iter()
+            .find(|candidate| self.texts.is_file(candidate))
     }
 }
 
-impl Importer for Imports {
+impl Importer for Imports<'_> {
     fn import(&self, name: &str) -> Option<Imported> {
         let (module, exported) = self.names.get(name)?;
         self.constant_of(module, exported)
@@ -651,11 +658,12 @@ impl Importer for Imports {
     }
 }
 
-impl Imports {
+impl Imports<'_> {
     /// The constant `name` of the sibling `module`.
     fn constant_of(&self, module: &str, name: &str) -> Option<Imported> {
         let path = self.resolve(module)?;
         import_constant(
+            self.texts,
             &path,
             Language::of_path(&path)?,
             name,
