@@ -47,6 +47,12 @@ pub trait TextSource: Sync + std::fmt::Debug {
     fn is_file(&self, path: &Path) -> bool;
     /// The non-test `.go` files of `folder`, sorted.
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]>;
+    /// The unsaved text that replaces the file at `path` when it is
+    /// linted (an editor's buffer); `None` reads the file.
+    fn buffer(&self, path: &Path) -> Option<Arc<str>> {
+        let _ = path;
+        None
+    }
 }
 
 /// The files on disk, each read once per process: a Go package's other

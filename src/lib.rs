@@ -29,6 +29,7 @@ pub mod parse;
 pub mod paths;
 pub mod pattern;
 pub mod profile;
+pub mod project;
 pub mod render;
 pub mod report;
 pub mod rule_id;

@@ -19,7 +19,7 @@ pub enum FixMode {
 }
 
 /// What a run does besides linting.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Options {
     /// The level of every rule (configuration, then command line).
     pub levels: Levels,

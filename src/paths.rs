@@ -12,6 +12,12 @@ pub fn relative_path(path: &Path, base: &Path) -> Option<PathBuf> {
     path.strip_prefix(base).ok().map(Path::to_path_buf)
 }
 
+/// `path` made absolute, with `.` and `..` resolved lexically: one key for
+/// every way of naming a file.
+pub fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).map_or_else(|_| normalise(path), |absolute| normalise(&absolute))
+}
+
 /// Removes `.` and resolves `..` lexically.
 fn normalise(path: &Path) -> PathBuf {
     let mut out = PathBuf::new();

@@ -44,6 +44,18 @@ pub fn check_flushing(
     options: &Options,
     flush: impl FnMut(&mut FileReport) -> bool + Send,
 ) -> Report {
+    check_in(paths, options, &crate::files::DISK, flush)
+}
+
+/// [`check_flushing`] with the texts of the files coming from `texts`: a
+/// file it holds an unsaved buffer of is linted as that buffer (and never
+/// written), and imports are followed through it.
+pub fn check_in(
+    paths: &[String],
+    options: &Options,
+    texts: &dyn crate::files::TextSource,
+    flush: impl FnMut(&mut FileReport) -> bool + Send,
+) -> Report {
     let (inputs, problems) = crate::inputs::collect(paths, &options.config);
     let work = |input: &crate::inputs::Input| {
         let context = FileContext {
@@ -51,9 +63,16 @@ pub fn check_flushing(
             relative: input.relative.as_deref(),
             origin: input.origin,
             path: Some(&input.path),
-            texts: &crate::files::DISK,
+            texts,
         };
         let dialect = Dialect::of_path(&input.path);
+        if let Some(buffer) = texts.buffer(&input.path) {
+            // An unsaved buffer: linted as it is, never written over.
+            let bytes = buffer.as_bytes().to_vec();
+            let mut report = check_bytes(&input.name, bytes, dialect, None, context);
+            report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
+            return report;
+        }
         // A walked file's size is checked before it is read.
         let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
         let cap = crate::inputs::walked_cap(dialect);

@@ -22,7 +22,7 @@ pub enum BindingMethod {
 }
 
 /// Where a binding's method comes from.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum MethodSource {
     /// `method = "POST"`.
     Fixed(BindingMethod),
@@ -42,7 +42,7 @@ pub enum MethodSource {
 }
 
 /// A `[[binding]]`: gives tools without `_meta.http` a method.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ConfigBinding {
     /// Tool-name globs.
     pub tools: Vec<Glob>,

@@ -26,7 +26,7 @@ use crate::source::SourceFile;
 pub const FILE_NAME: &str = "hintlint.toml";
 
 /// An `[[exception]]`: operation-specific evidence that accepts findings.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ConfigException {
     /// Tool-name glob.
     pub tool: Glob,
@@ -67,7 +67,7 @@ impl ConfigException {
 }
 
 /// A loaded, validated configuration.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Config {
     /// The file it came from, with its text (for findings located in it).
     pub source: Option<SourceFile>,
@@ -94,7 +94,7 @@ pub struct Config {
 }
 
 /// `[require]`, with its preset applied.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Require {
     /// The preset it names.
     pub preset: Option<&'static presets::Preset>,

@@ -1,0 +1,169 @@
+//! A project: the configuration that applies and the texts of its files,
+//! where an editor's unsaved buffer overrides the file on disk. It is the
+//! front ends' way in — the language server and the MCP endpoint hold one
+//! — above the lint path and below them: a buffer is linted with the files
+//! it imports (themselves buffers or files), so that an edit to an imported
+//! constant shows in the files that import it before anything is saved.
+//!
+//! ```no_run
+//! use std::path::Path;
+//! use hintlint::project::Project;
+//!
+//! let mut project = Project::open(Path::new("."), None).expect("a valid hintlint.toml");
+//! project.set_text(Path::new("src/hints.ts"), "export const HINTS = { readOnlyHint: true };".into());
+//! let report = project.lint_file(Path::new("src/server.ts"));
+//! for finding in &report.findings {
+//!     println!("{}", finding.diagnostic.message);
+//! }
+//! let fixed: Option<String> = project.fixed_text(Path::new("src/server.ts"), false);
+//! ```
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::config::{Config, ConfigError};
+use crate::files::{TextSource, followed_text, listed_go_files};
+use crate::inputs::Origin;
+use crate::lint::FileContext;
+use crate::parse::Dialect;
+use crate::report::FileReport;
+use crate::{FixMode, Options, Report};
+
+/// A project's configuration and unsaved buffers.
+#[derive(Debug)]
+pub struct Project {
+    /// The options every file of the project is linted with.
+    options: Options,
+    /// The unsaved texts, by absolute path.
+    buffers: Buffers,
+}
+
+/// The unsaved texts of a project over the files on disk, read afresh
+/// (a long-lived project sees every save).
+#[derive(Debug, Default)]
+struct Buffers {
+    texts: HashMap<PathBuf, Arc<str>>,
+}
+
+impl TextSource for Buffers {
+    fn text(&self, path: &Path) -> Option<Arc<str>> {
+        self.buffer(path)
+            .or_else(|| followed_text(path).map(Arc::from))
+    }
+
+    fn is_file(&self, path: &Path) -> bool {
+        self.texts.contains_key(&crate::paths::absolute(path)) || path.is_file()
+    }
+
+    fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
+        let mut files = listed_go_files(folder);
+        let absolute = crate::paths::absolute(folder);
+        for path in self.texts.keys() {
+            let go = path.extension().is_some_and(|ext| ext == "go")
+                && !path.to_string_lossy().ends_with("_test.go");
+            if go && path.parent() == Some(absolute.as_path()) {
+                let shown = folder.join(path.file_name().unwrap_or_default());
+                if !files
+                    .iter()
+                    .any(|file| crate::paths::absolute(file) == *path)
+                {
+                    files.push(shown);
+                }
+            }
+        }
+        files.sort();
+        files.into()
+    }
+
+    fn buffer(&self, path: &Path) -> Option<Arc<str>> {
+        self.texts.get(&crate::paths::absolute(path)).cloned()
+    }
+}
+
+impl Project {
+    /// The project of the folder `root`, with the configuration the CLI
+    /// would use there (`config`, else the `hintlint.toml` found from
+    /// `root` up to the repository root).
+    pub fn open(root: &Path, config: Option<&Path>) -> Result<Project, Box<ConfigError>> {
+        let config = Config::load(config, false, root).map_err(Box::new)?;
+        Ok(Project::with_options(Options::from_config(config)))
+    }
+
+    /// A project linted with `options` (levels, configuration, whether
+    /// unsafe fixes apply).
+    pub fn with_options(options: Options) -> Project {
+        Project {
+            options,
+            buffers: Buffers::default(),
+        }
+    }
+
+    /// The options files are linted with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Makes `text` the content of the file at `path` (an editor's unsaved
+    /// buffer) until [`Project::forget_text`]: it is linted instead of the
+    /// file, and read by the files that import it.
+    pub fn set_text(&mut self, path: &Path, text: String) {
+        self.buffers
+            .texts
+            .insert(crate::paths::absolute(path), Arc::from(text));
+    }
+
+    /// Drops the unsaved text of `path` (the buffer was closed or saved):
+    /// the file on disk counts again.
+    pub fn forget_text(&mut self, path: &Path) {
+        self.buffers.texts.remove(&crate::paths::absolute(path));
+    }
+
+    /// Lints the file at `path` as the project has it (its unsaved buffer,
+    /// else the file), with the files it imports as the project has them.
+    /// Nothing is written.
+    pub fn lint_file(&self, path: &Path) -> FileReport {
+        self.lint_with(path, &self.options)
+    }
+
+    /// The text of the file at `path` with every fix `--fix` (and, with
+    /// `unsafe_fixes`, `--unsafe-fixes`) would apply, when there is one to
+    /// apply. Nothing is written.
+    pub fn fixed_text(&self, path: &Path, unsafe_fixes: bool) -> Option<String> {
+        let options = Options {
+            fix: FixMode::Diff,
+            unsafe_fixes,
+            ..self.options.clone()
+        };
+        let report = self.lint_with(path, &options);
+        let record = report.fix.as_ref()?;
+        (record.applied > 0 && report.source.text != record.original)
+            .then(|| report.source.text.clone())
+    }
+
+    /// Lints files, folders and globs as `check` does, the project's
+    /// unsaved buffers standing for their files.
+    pub fn lint_paths(&self, paths: &[String]) -> Report {
+        crate::run::check_in(paths, &self.options, &self.buffers, |_| false)
+    }
+
+    fn lint_with(&self, path: &Path, options: &Options) -> FileReport {
+        let name = crate::paths::display_name(path);
+        let bytes = match self.buffers.buffer(path) {
+            Some(text) => text.as_bytes().to_vec(),
+            None => match crate::files::read_file(path) {
+                Ok(bytes) => bytes,
+                Err(why) => return FileReport::unreadable(&name, why),
+            },
+        };
+        let relative = options.config.relative_path(path);
+        let context = FileContext {
+            options,
+            relative: relative.as_deref(),
+            origin: Origin::Named,
+            path: Some(path),
+            texts: &self.buffers,
+        };
+        crate::run::check_bytes(&name, bytes, Dialect::of_path(path), None, context)
+    }
+}

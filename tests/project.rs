@@ -1,0 +1,128 @@
+//! The project layer: an unsaved buffer is linted with the files it
+//! imports as the project has them, so that an imported constant changed
+//! only in memory changes the findings of the files that import it.
+
+use std::path::Path;
+
+use hintlint::project::Project;
+
+const SERVER: &str = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+                      import { HINTS } from \"./hints\";\n\
+                      const server = new McpServer({ name: \"items\", version: \"1\" });\n\
+                      server.registerTool(\"list_items\", { description: \"Lists\", annotations: HINTS }, async () => ({ content: [] }));\n";
+
+const ALL_FOUR: &str = "export const HINTS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };\n";
+
+/// The rules a report fired.
+fn rules(report: &hintlint::report::FileReport) -> Vec<&'static str> {
+    report
+        .findings
+        .iter()
+        .filter(|finding| finding.is_active())
+        .map(|finding| finding.diagnostic.rule.name())
+        .collect()
+}
+
+fn project_in(dir: &Path) -> Project {
+    std::fs::create_dir_all(dir.join(".git")).expect("a repository");
+    std::fs::write(dir.join("server.ts"), SERVER).expect("server");
+    std::fs::write(dir.join("hints.ts"), ALL_FOUR).expect("hints");
+    Project::open(dir, None).expect("no configuration is a valid one")
+}
+
+#[test]
+fn an_imported_constant_changed_in_memory_changes_the_finding() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut project = project_in(dir.path());
+    let server = dir.path().join("server.ts");
+    let hints = dir.path().join("hints.ts");
+    assert_eq!(
+        rules(&project.lint_file(&server)),
+        Vec::<&str>::new(),
+        "all four on disk"
+    );
+
+    project.set_text(
+        &hints,
+        "export const HINTS = { readOnlyHint: true };\n".to_owned(),
+    );
+    let edited = project.lint_file(&server);
+    assert_eq!(
+        rules(&edited),
+        ["missing-annotation"],
+        "the buffer counts, not the disk"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&hints).expect("hints"),
+        ALL_FOUR,
+        "nothing is written"
+    );
+    // The same through a run over the folder.
+    let run = project.lint_paths(&[dir.path().to_string_lossy().into_owned()]);
+    let fired: Vec<&str> = run.files.iter().flat_map(rules).collect();
+    assert_eq!(fired, ["missing-annotation"]);
+
+    project.forget_text(&hints);
+    assert_eq!(
+        rules(&project.lint_file(&server)),
+        Vec::<&str>::new(),
+        "the disk again"
+    );
+}
+
+#[test]
+fn a_buffer_is_linted_and_fixed_in_memory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut project = project_in(dir.path());
+    let server = dir.path().join("server.ts");
+    let unsaved = SERVER.replace("annotations: HINTS", "annotations: { readOnlyHint: true }");
+    project.set_text(&server, unsaved.clone());
+    assert_eq!(rules(&project.lint_file(&server)), ["missing-annotation"]);
+    let fixed = project.fixed_text(&server, false).expect("a safe fix");
+    assert!(
+        fixed.contains(
+            "readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true"
+        ),
+        "{fixed}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&server).expect("server"),
+        SERVER,
+        "nothing is written"
+    );
+    project.set_text(&server, fixed);
+    assert_eq!(rules(&project.lint_file(&server)), Vec::<&str>::new());
+    assert_eq!(
+        project.fixed_text(&server, true),
+        None,
+        "nothing left to fix"
+    );
+}
+
+#[test]
+fn a_go_file_only_in_memory_joins_its_package() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let main = dir.path().join("main.go");
+    std::fs::write(
+        &main,
+        "package main\n\nimport \"github.com/mark3labs/mcp-go/mcp\"\n\nvar tool = mcp.NewTool(\"get_item\", mcp.WithReadOnlyHintAnnotation(readOnly))\n",
+    )
+    .expect("main");
+    let mut project = Project::open(dir.path(), None).expect("a project");
+    let unjudged = project.lint_file(&main);
+    assert_eq!(
+        rules(&unjudged),
+        ["unjudged-tool"],
+        "readOnly is defined nowhere yet"
+    );
+    project.set_text(
+        &dir.path().join("hints.go"),
+        "package main\n\nconst readOnly = true\n".to_owned(),
+    );
+    assert_eq!(
+        rules(&project.lint_file(&main)),
+        ["missing-annotation"],
+        "the new file's constant is read"
+    );
+}
