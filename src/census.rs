@@ -181,15 +181,7 @@ fn of_source(
     path: Option<&std::path::Path>,
 ) -> Result<Option<FileCensus>, String> {
     use crate::code::judge::Registrations;
-    let file = match crate::code::judge::registrations(
-        text,
-        language,
-        Origin::Named,
-        path.map(|path| crate::code::registration::Place {
-            path,
-            texts: &crate::files::DISK,
-        }),
-    ) {
+    let file = match crate::code::judge::named_registrations(text, language, path) {
         Registrations::None(_) => return Ok(None),
         Registrations::Failed(failure) => return Err(failure.message),
         Registrations::Read(file) => file,

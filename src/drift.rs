@@ -8,8 +8,6 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::hint::Hint;
-#[cfg(feature = "source")]
-use crate::inputs::Origin;
 use crate::lint::{FileContext, read_tools};
 use crate::manifest::HintValue;
 use crate::options::Options;
@@ -141,15 +139,7 @@ pub fn read(
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
         use crate::code::judge::Registrations;
-        let file = match crate::code::judge::registrations(
-            text,
-            language,
-            Origin::Named,
-            path.map(|path| crate::code::registration::Place {
-                path,
-                texts: &crate::files::DISK,
-            }),
-        ) {
+        let file = match crate::code::judge::named_registrations(text, language, path) {
             Registrations::None(_) => return Ok(Capture::default()),
             Registrations::Failed(failure) => return Err(failure.message),
             Registrations::Read(file) => file,

@@ -149,21 +149,7 @@ fn cached_go_files(folder: &Path) -> Arc<[PathBuf]> {
     {
         return Arc::clone(known);
     }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|file| {
-            let name = file
-                .file_name()
-                .and_then(|name| name.to_str())
-                .unwrap_or("");
-            name.ends_with(".go") && !name.ends_with("_test.go")
-        })
-        .collect();
-    files.sort();
-    let files: Arc<[PathBuf]> = files.into();
+    let files: Arc<[PathBuf]> = listed_go_files(folder).into();
     if let Ok(mut packages) = packages().lock() {
         packages.insert(folder.to_path_buf(), Arc::clone(&files));
     }

@@ -6,22 +6,16 @@ use std::path::Path;
 
 use hintlint::project::Project;
 
+mod common;
+
+use common::fired as rules;
+
 const SERVER: &str = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
                       import { HINTS } from \"./hints\";\n\
                       const server = new McpServer({ name: \"items\", version: \"1\" });\n\
                       server.registerTool(\"list_items\", { description: \"Lists\", annotations: HINTS }, async () => ({ content: [] }));\n";
 
 const ALL_FOUR: &str = "export const HINTS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };\n";
-
-/// The rules a report fired.
-fn rules(report: &hintlint::report::FileReport) -> Vec<&'static str> {
-    report
-        .findings
-        .iter()
-        .filter(|finding| finding.is_active())
-        .map(|finding| finding.diagnostic.rule.name())
-        .collect()
-}
 
 fn project_in(dir: &Path) -> Project {
     std::fs::create_dir_all(dir.join(".git")).expect("a repository");
