@@ -44,6 +44,22 @@ impl Hint {
         Hint::ALL.into_iter().find(|hint| hint.key() == key)
     }
 
+    /// The field name the Python SDK 2 documents, e.g. `read_only_hint`
+    /// (the wire keeps the JSON key).
+    pub fn snake_key(self) -> &'static str {
+        match self {
+            Hint::ReadOnly => "read_only_hint",
+            Hint::Destructive => "destructive_hint",
+            Hint::Idempotent => "idempotent_hint",
+            Hint::OpenWorld => "open_world_hint",
+        }
+    }
+
+    /// The hint with this exact Python SDK 2 field name.
+    pub fn from_snake_key(key: &str) -> Option<Hint> {
+        Hint::ALL.into_iter().find(|hint| hint.snake_key() == key)
+    }
+
     /// The value the MCP schema documents for an absent hint.
     pub fn default_value(self) -> bool {
         match self {

@@ -21,6 +21,7 @@ use super::registration::{
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
+use crate::hint::Hint;
 
 /// Reads the registrations of a parsed Python file.
 pub fn registrations<'t>(
@@ -34,11 +35,11 @@ pub fn registrations<'t>(
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root)).importing(importer),
         annotations_type,
-        aliases: annotations_type
-            .and_then(|spot| text.get(spot.range()))
-            .into_iter()
-            .collect(),
+        names: PyNames::of(text, annotations_type),
+        snake_case: false,
+        standalone: standalone_decorators(text, root),
     };
+    reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "decorated_definition" => found.extend(reader.decorated(node).map(|found| {
@@ -167,14 +168,126 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     })
 }
 
+/// What a module's text says about how it names hints.
+struct PyNames<'t> {
+    /// The names `ToolAnnotations` is imported under (`as Hints`).
+    aliases: Vec<&'t str>,
+    /// Whether snake_case fields (`read_only_hint`) are the hints: the
+    /// module is written for the Python SDK 2 (`mcp.server.mcpserver`,
+    /// `MCPServer`) or says nothing of its SDK; under SDK 1
+    /// (`mcp.server.fastmcp`) they are extra fields clients never read.
+    snake_case: bool,
+}
+
+impl<'t> PyNames<'t> {
+    fn of(text: &'t str, annotations_type: Option<Spot>) -> PyNames<'t> {
+        let sdk2 = text.contains("mcp.server.mcpserver") || text.contains("MCPServer");
+        let sdk1 = text.contains("mcp.server.fastmcp");
+        PyNames {
+            aliases: annotations_type
+                .and_then(|spot| text.get(spot.range()))
+                .into_iter()
+                .collect(),
+            snake_case: sdk2 || !sdk1,
+        }
+    }
+}
+
+/// Whether the module writes a hint as a snake_case keyword
+/// (`read_only_hint=`): new hints are then written so too.
+fn writes_snake_case(text: &str) -> bool {
+    Hint::ALL
+        .iter()
+        .any(|hint| text.contains(&format!("{}=", hint.snake_key())))
+}
+
+/// Whether the members of a `ToolAnnotations(…)` call write a hint in
+/// snake_case.
+fn snake_case_written(text: &str, members: &[crate::document::Member<'_>]) -> bool {
+    members.iter().any(|member| {
+        text.get(member.key.span.range())
+            .is_some_and(|written| Hint::from_snake_key(written).is_some())
+    }) || (members.is_empty() && writes_snake_case(text))
+}
+
+/// The local names of FastMCP's standalone `tool` decorator: `from
+/// fastmcp.tools import tool` (or `… import tool as name`), FastMCP 3 and
+/// later.
+fn standalone_decorators<'t>(text: &'t str, root: Node<'_>) -> Vec<&'t str> {
+    let mut found = Vec::new();
+    for statement in children(root) {
+        if statement.kind() != "import_from_statement" {
+            continue;
+        }
+        let module = statement
+            .child_by_field_name("module_name")
+            .map(|module| tree::text(text, module));
+        if !matches!(module, Some("fastmcp.tools" | "fastmcp.tools.tool")) {
+            continue;
+        }
+        for name in children(statement).into_iter().skip(1) {
+            let (imported, local) = match name.kind() {
+                "aliased_import" => (
+                    name.child_by_field_name("name"),
+                    name.child_by_field_name("alias"),
+                ),
+                _ => (Some(name), Some(name)),
+            };
+            if let (Some(imported), Some(local)) = (imported, local)
+                && tree::text(text, imported) == "tool"
+            {
+                found.push(tree::text(text, local));
+            }
+        }
+    }
+    found
+}
+
+/// Whether the function `name` names is decorated by one of `decorators`
+/// (a standalone `@tool`), in the module `name` is written in.
+fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> bool {
+    if decorators.is_empty() {
+        return false;
+    }
+    let function = tree::text(text, name);
+    let mut root = name;
+    while let Some(parent) = root.parent() {
+        root = parent;
+    }
+    children(root).into_iter().any(|statement| {
+        statement.kind() == "decorated_definition"
+            && statement
+                .child_by_field_name("definition")
+                .and_then(|definition| definition.child_by_field_name("name"))
+                .is_some_and(|defined| tree::text(text, defined) == function)
+            && children(statement).into_iter().any(|decorator| {
+                decorator.kind() == "decorator"
+                    && decorator.named_child(0).is_some_and(|expression| {
+                        let callee = match expression.kind() {
+                            "call" => expression.child_by_field_name("function"),
+                            _ => Some(expression),
+                        };
+                        callee.is_some_and(|callee| decorators.contains(&tree::text(text, callee)))
+                    })
+            })
+    })
+}
+
 /// Reads registrations with the file's constants.
 struct Reader<'t, 'tree> {
     /// The module's constants.
     constants: Constants<'t, 'tree>,
     /// How the file names `ToolAnnotations`.
     annotations_type: Option<Spot>,
-    /// The names `ToolAnnotations` is imported under (`as Hints`).
-    aliases: Vec<&'t str>,
+    /// Whether new hints are written in snake_case.
+    snake_case: bool,
+    /// The names FastMCP's standalone decorator is imported under (`from
+    /// fastmcp.tools import tool`): `@tool` makes a tool that a server
+    /// adds later.
+    standalone: Vec<&'t str>,
+    /// The names `ToolAnnotations` is imported under, and whether
+    /// snake_case hint fields are the hints.
+    names: PyNames<'t>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -195,7 +308,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 ),
                 _ => (expression, None),
             };
-            if !is_tool_method(text, callee, "tool") {
+            let standalone = callee.kind() == "identifier"
+                && self.standalone.contains(&tree::text(text, callee));
+            if !is_tool_method(text, callee, "tool") && !standalone {
                 continue;
             }
             let default_name = Str {
@@ -216,6 +331,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return None;
         }
         let called = tree::text(text, callee);
+        // `mcp.add_tool(fn)` of a function a standalone `@tool` made a tool
+        // of adds that tool, whose registration is the decorator.
+        let adds_decorated = is_tool_method(text, callee, "add_tool")
+            && children(arguments).first().is_some_and(|first| {
+                first.kind() == "identifier" && decorated_by(text, *first, &self.standalone)
+            });
+        if adds_decorated {
+            return None;
+        }
         if is_tool_method(text, callee, "add_tool") || called.ends_with("Tool.from_function") {
             let default_name = children(arguments)
                 .into_iter()
@@ -253,6 +377,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let syntax = CodeSyntax::PyKeywords {
             annotations_type: self.annotations_type,
             last_positional,
+            snake_case: self.snake_case,
         };
         let mut holder = Object {
             span: Spot::of(callee.end_byte()..callee.end_byte()),
@@ -307,7 +432,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     }
                     // `None` is kept: a written hint whose value is not a
                     // boolean (a fix replaces it in place).
-                    match value(&mut self.constants, &self.aliases, field) {
+                    match value(&mut self.constants, &self.names, field) {
                         Ok(converted) => members.push(member(name, span(key), converted)),
                         Err(opaque) => {
                             if let Some(kept) = tolerated(name, opaque)? {
@@ -328,16 +453,16 @@ impl<'t, 'tree> Reader<'t, 'tree> {
 /// Converts a value hintlint reads.
 fn value<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    aliases: &[&str],
+    names: &PyNames<'_>,
     node: Node<'tree>,
 ) -> Converted<'t> {
-    constants.nested(node, |constants| value_at(constants, aliases, node))
+    constants.nested(node, |constants| value_at(constants, names, node))
 }
 
 /// [`value`], one level deep.
 fn value_at<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    aliases: &[&str],
+    names: &PyNames<'_>,
     node: Node<'tree>,
 ) -> Converted<'t> {
     let text = constants.text;
@@ -353,10 +478,10 @@ fn value_at<'t, 'tree>(
             .map(Value::String)
             .ok_or_else(|| Opaque::at(text, node)),
         "parenthesized_expression" => match node.named_child(0) {
-            Some(inner) => value(constants, aliases, inner),
+            Some(inner) => value(constants, names, inner),
             None => Err(Opaque::at(text, node)),
         },
-        "identifier" => constants.follow(node, |constants, node| value(constants, aliases, node)),
+        "identifier" => constants.follow(node, |constants, node| value(constants, names, node)),
         "attribute" => match (
             node.child_by_field_name("object"),
             node.child_by_field_name("attribute"),
@@ -366,16 +491,16 @@ fn value_at<'t, 'tree>(
             }
             _ => Err(Opaque::at(text, node)),
         },
-        "dictionary" => dictionary(constants, aliases, node),
+        "dictionary" => dictionary(constants, names, node),
         "call" => {
             let callee = node.child_by_field_name("function");
             let arguments = node.child_by_field_name("arguments");
             match (callee, arguments) {
                 (Some(callee), Some(arguments))
-                    if is_annotations_type(tree::text(text, callee), aliases)
+                    if is_annotations_type(tree::text(text, callee), &names.aliases)
                         && arguments.kind() == "argument_list" =>
                 {
-                    annotations_call(constants, aliases, callee, arguments)
+                    annotations_call(constants, names, callee, arguments)
                 }
                 _ => Err(Opaque::at(text, node)),
             }
@@ -387,10 +512,10 @@ fn value_at<'t, 'tree>(
 /// A dict literal with string keys.
 fn dictionary<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    aliases: &[&str],
+    names: &PyNames<'_>,
     node: Node<'tree>,
 ) -> Converted<'t> {
-    let members = entries(constants, aliases, node, ("pair", "key"), &|text, key| {
+    let members = entries(constants, names, node, ("pair", "key"), &|text, key| {
         string(text, key).map(|key| key.value)
     })?;
     Ok(Value::Object(Object {
@@ -403,23 +528,35 @@ fn dictionary<'t, 'tree>(
 /// `ToolAnnotations(readOnlyHint=True, ...)`.
 fn annotations_call<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    aliases: &[&str],
+    names: &PyNames<'_>,
     callee: Node<'tree>,
     arguments: Node<'tree>,
 ) -> Converted<'t> {
+    // Python SDK 2 documents snake_case fields (`read_only_hint`); where
+    // the file is written for it (or says nothing of its SDK) they are
+    // the hints, read under their JSON keys.
+    let snake_case = names.snake_case;
     let members = entries(
         constants,
-        aliases,
+        names,
         arguments,
         ("keyword_argument", "name"),
-        &|text, key| Some(Cow::Borrowed(tree::text(text, key))),
+        &|text, key| {
+            let written = tree::text(text, key);
+            Some(match Hint::from_snake_key(written) {
+                Some(hint) if snake_case => Cow::Borrowed(hint.key()),
+                _ => Cow::Borrowed(written),
+            })
+        },
     )?;
+    let snake_case = snake_case && snake_case_written(constants.text, &members);
     Ok(Value::Object(Object {
         span: spot(arguments),
         members,
         layout: Layout::Code(Box::new(CodeSyntax::PyKeywords {
             annotations_type: Some(spot(callee)),
             last_positional: None,
+            snake_case,
         })),
     }))
 }
@@ -431,7 +568,7 @@ fn annotations_call<'t, 'tree>(
 /// values are kept (written hints that are not booleans).
 fn entries<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    aliases: &[&str],
+    names: &PyNames<'_>,
     container: Node<'tree>,
     (kind, key_field): (&str, &str),
     key_of: &dyn Fn(&'t str, Node<'tree>) -> Option<Cow<'t, str>>,
@@ -444,7 +581,7 @@ fn entries<'t, 'tree>(
             let spread = entry
                 .named_child(0)
                 .ok_or_else(|| Opaque::at(text, entry))?;
-            match value(constants, aliases, spread)? {
+            match value(constants, names, spread)? {
                 Value::Object(object) => {
                     members.extend(object.members.into_iter().map(|member| (member, true)));
                 }
@@ -462,7 +599,7 @@ fn entries<'t, 'tree>(
             continue;
         };
         let name = key_of(text, key).ok_or_else(|| Opaque::at(text, key))?;
-        let converted = value(constants, aliases, field)?;
+        let converted = value(constants, names, field)?;
         members.push((member(name, span(key), converted), false));
     }
     Ok(merge_spreads(members))
@@ -601,11 +738,8 @@ fn constant_of(
         definitions,
         &|constants, root, node| {
             let text = constants.text;
-            let aliases: Vec<&str> = annotations_type(text, root)
-                .and_then(|spot| text.get(spot.range()))
-                .into_iter()
-                .collect();
-            value(constants, &aliases, node)
+            let names = PyNames::of(text, annotations_type(text, root));
+            value(constants, &names, node)
         },
     )
 }

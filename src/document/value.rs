@@ -110,6 +110,9 @@ pub enum CodeSyntax {
         /// argument (`mcp.tool("search_index")`): the first keyword goes
         /// after it, and the arguments are kept.
         last_positional: Option<Spot>,
+        /// Whether hints are written as the Python SDK 2 documents them
+        /// (`read_only_hint=True`): fixes write the spelling the file uses.
+        snake_case: bool,
     },
     /// A Go composite literal, `mcp.ToolAnnotations{ReadOnlyHint: true}`.
     GoStruct {

@@ -238,7 +238,11 @@ fn write_member(
             out.push_str(style.colon);
             out.push_str(&value);
         }
-        CodeSyntax::PyKeywords { .. } => {
+        CodeSyntax::PyKeywords { snake_case, .. } => {
+            let key = match Hint::from_key(key) {
+                Some(hint) if snake_case => hint.snake_key(),
+                _ => key,
+            };
             out.push_str(key);
             out.push('=');
             out.push_str(&value);
