@@ -76,6 +76,7 @@ impl Language {
             Language::TypeScript | Language::Tsx => {
                 text.contains("registerTool")
                     || text.contains("ListToolsRequestSchema")
+                    || text.contains("tools/list")
                     || (text.contains(".tool(")
                         && (text.contains("@modelcontextprotocol") || text.contains("McpServer")))
             }

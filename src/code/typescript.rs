@@ -67,8 +67,11 @@ pub fn registrations<'t>(
                 }));
             }
             "setRequestHandler" => {
+                // SDK 1 names the request by its schema, SDK 2 by its
+                // method (`setRequestHandler('tools/list', …)`).
                 let lists_tools = arguments.first().is_some_and(|schema| {
                     tree::text(text, *schema).ends_with("ListToolsRequestSchema")
+                        || string(text, *schema).is_some_and(|method| method.value == "tools/list")
                 });
                 if let (true, Some(handler)) = (lists_tools, arguments.get(1)) {
                     found.extend(listed_tools(&mut constants, *handler));
@@ -384,16 +387,21 @@ fn unjudged<'t>(
     )
 }
 
-/// `server.registerTool(name, config, handler)`.
+/// `server.registerTool(name, config, handler)`, and WebMCP's
+/// `navigator.modelContext.registerTool(tool)`.
 fn register_tool<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     arguments: &[Node<'tree>],
 ) -> Option<Registration<'t>> {
-    let (name, config) = match arguments {
-        [name, config, ..] => (*name, *config),
-        _ => return None,
-    };
-    Some(tool_object(constants, config, Some(name)))
+    match arguments {
+        [name, config, ..] => Some(tool_object(constants, *config, Some(*name))),
+        // WebMCP: `navigator.modelContext.registerTool({ name, description,
+        // inputSchema, execute, annotations })`, the name in the object.
+        [tool] if matches!(unwrap(*tool).kind(), "object" | "identifier") => {
+            Some(tool_object(constants, *tool, None))
+        }
+        _ => None,
+    }
 }
 
 /// Whether an object literal passed to `server.tool` holds annotations
