@@ -273,6 +273,38 @@ fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> bool {
     })
 }
 
+/// Whether the identifier `name` is a loop variable (`for tool in …`) or
+/// a parameter of the function it is used in.
+fn bound_locally(text: &str, name: Node<'_>) -> bool {
+    let written = tree::text(text, name);
+    let mut node = name;
+    while let Some(parent) = node.parent() {
+        node = parent;
+        let bound = match node.kind() {
+            "for_statement" => node
+                .child_by_field_name("left")
+                .is_some_and(|left| binds(text, left, written)),
+            "function_definition" | "lambda" => node
+                .child_by_field_name("parameters")
+                .is_some_and(|parameters| binds(text, parameters, written)),
+            _ => false,
+        };
+        if bound {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `target` (a loop target, a parameter list) binds `name`.
+fn binds(text: &str, target: Node<'_>, name: &str) -> bool {
+    let mut found = false;
+    tree::preorder(target, |node| {
+        found |= node.kind() == "identifier" && tree::text(text, node) == name;
+    });
+    found
+}
+
 /// Reads registrations with the file's constants.
 struct Reader<'t, 'tree> {
     /// The module's constants.
@@ -341,13 +373,20 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return None;
         }
         if is_tool_method(text, callee, "add_tool") || called.ends_with("Tool.from_function") {
-            let default_name = children(arguments)
+            let function = children(arguments)
                 .into_iter()
-                .find(|argument| argument.kind() == "identifier")
-                .map(|function| Str {
-                    value: Cow::Borrowed(tree::text(text, function)),
-                    span: spot(function),
-                });
+                .find(|argument| argument.kind() == "identifier");
+            // A loop variable or a parameter stands for tools hintlint
+            // cannot list: never a tool of that name.
+            if let Some(variable) = function.filter(|function| bound_locally(text, *function)) {
+                let mut registration = self.keywords(callee, Some(arguments), None);
+                registration.unjudged = Some(Opaque::at(text, variable));
+                return Some(registration);
+            }
+            let default_name = function.map(|function| Str {
+                value: Cow::Borrowed(tree::text(text, function)),
+                span: spot(function),
+            });
             return Some(self.keywords(callee, Some(arguments), default_name));
         }
         if called == "Tool" || called.ends_with(".Tool") {

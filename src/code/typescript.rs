@@ -34,14 +34,42 @@ pub fn registrations<'t>(
     let mut constants = Constants::new(text, definitions(text, root)).importing(importer);
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let functions = functions(text, root);
+    let wrappers = wrappers(text, &functions);
     let mut found = Vec::new();
     tree::preorder(root, |node| {
         if node.kind() != "call_expression" {
             return;
         }
+        // A call of the project's own wrapper (`tool(name, config, fn)`)
+        // registers what its arguments say.
+        if let Some(wrapper) = called_wrapper(text, node, &wrappers) {
+            let arguments = node
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default();
+            let (Some(name), Some(config)) =
+                (arguments.get(wrapper.name), arguments.get(wrapper.config))
+            else {
+                return;
+            };
+            let handler = handler_function(text, &functions, arguments.last().copied());
+            found.push(
+                tool_object(&mut constants, *config, Some(*name))
+                    .unless_annotated_later(text, node)
+                    .with_handler(text, Language::TypeScript, handler),
+            );
+            return;
+        }
         let Some(method) = called_method(text, node) else {
             return;
         };
+        // A wrapper's own body registers its parameters, not a tool.
+        if wrappers
+            .values()
+            .any(|wrapper| wrapper.body_call == node.id())
+        {
+            return;
+        }
         let Some(arguments) = node.child_by_field_name("arguments") else {
             return;
         };
@@ -81,6 +109,99 @@ pub fn registrations<'t>(
         }
     });
     found
+}
+
+/// A function of the file that registers the tool its parameters describe
+/// (`function tool(name, opts, fn) { server.registerTool(name, opts, fn) }`).
+struct Wrapper {
+    /// Which argument of a call is the tool's name.
+    name: usize,
+    /// Which is its configuration.
+    config: usize,
+    /// The `registerTool` call in its body (by node id).
+    body_call: usize,
+}
+
+/// The file's wrappers of `registerTool`, by name: top-level functions one
+/// of whose `registerTool` calls takes two of their parameters as the
+/// name and the configuration.
+fn wrappers<'t>(
+    text: &'t str,
+    functions: &HashMap<&'t str, Node<'_>>,
+) -> HashMap<&'t str, Wrapper> {
+    let mut found = HashMap::new();
+    for (name, function) in functions {
+        let parameters = parameter_names(text, *function);
+        if parameters.is_empty() {
+            continue;
+        }
+        let Some(body) = function.child_by_field_name("body") else {
+            continue;
+        };
+        tree::preorder(body, |node| {
+            if found.contains_key(name)
+                || node.kind() != "call_expression"
+                || called_method(text, node) != Some("registerTool")
+            {
+                return;
+            }
+            let arguments = node
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default();
+            let position = |index: usize| {
+                let argument = arguments.get(index)?;
+                parameters
+                    .iter()
+                    .position(|parameter| *parameter == tree::text(text, *argument))
+            };
+            if let (Some(tool_name), Some(config)) = (position(0), position(1)) {
+                found.insert(
+                    *name,
+                    Wrapper {
+                        name: tool_name,
+                        config,
+                        body_call: node.id(),
+                    },
+                );
+            }
+        });
+    }
+    found
+}
+
+/// The names of a function's plain parameters, in order.
+fn parameter_names<'t>(text: &'t str, function: Node<'_>) -> Vec<&'t str> {
+    let Some(parameters) = function
+        .child_by_field_name("parameters")
+        .or_else(|| function.child_by_field_name("parameter"))
+    else {
+        return Vec::new();
+    };
+    if parameters.kind() == "identifier" {
+        return vec![tree::text(text, parameters)];
+    }
+    children(parameters)
+        .into_iter()
+        .map(|parameter| {
+            parameter
+                .child_by_field_name("pattern")
+                .filter(|pattern| pattern.kind() == "identifier")
+                .map_or("", |pattern| tree::text(text, pattern))
+        })
+        .collect()
+}
+
+/// The wrapper a call calls by name, if it is one of the file's.
+fn called_wrapper<'w>(
+    text: &str,
+    call: Node<'_>,
+    wrappers: &'w HashMap<&str, Wrapper>,
+) -> Option<&'w Wrapper> {
+    let function = call.child_by_field_name("function")?;
+    (function.kind() == "identifier")
+        .then(|| wrappers.get(tree::text(text, function)))
+        .flatten()
 }
 
 /// The function a registration's last argument is: written inline, or
