@@ -658,3 +658,23 @@ fn machine_reports_written_to_a_file_leave_stdout_to_the_human_report() {
         "{written}"
     );
 }
+
+#[test]
+fn check_help_says_where_reports_go() {
+    let run = hintlint(&["check", "--help"], repo());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("every report goes to stdout")
+            && run.stdout.contains("When stdout is a terminal"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("(stderr)"), "{}", run.stdout);
+    // As it says: the human report is on stdout.
+    let human = hintlint(&["check", "--isolated", "examples/crm-tools.jsonc"], repo());
+    assert!(
+        human.stdout.contains("error[unsound-claim]"),
+        "{}",
+        human.stdout
+    );
+}

@@ -23,7 +23,8 @@ pub struct CheckArgs {
     /// after `--`, paths too (even one starting with `-`), unless --server
     /// is given.
     paths: Vec<String>,
-    /// Output format: `human` goes to stderr, the others to stdout.
+    /// Output format: every report goes to stdout (concise adds its summary
+    /// line on stderr).
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
     /// When to colour human output (`NO_COLOR` turns `auto` off).
@@ -103,7 +104,7 @@ pub struct CheckArgs {
 /// How findings are printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
-    /// rustc-style report with source snippets (stderr).
+    /// rustc-style report with source snippets.
     Human,
     /// `path:line:col: level[rule] message`, one a line (stdout).
     Concise,
@@ -118,7 +119,7 @@ enum Format {
 /// When to use colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Color {
-    /// When stderr is a terminal and `NO_COLOR` is unset.
+    /// When stdout is a terminal and `NO_COLOR` is unset.
     Auto,
     /// Always.
     Always,
