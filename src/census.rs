@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::files::{Place, TextSource};
 use crate::hint::Hint;
 use crate::inputs::Origin;
 use crate::lint::{FileContext, read_tools};
@@ -142,13 +143,13 @@ pub fn of_text(
     name: &str,
     text: &str,
     dialect: Dialect,
-    path: Option<&std::path::Path>,
+    place: Option<Place<'_>>,
     options: &Options,
 ) -> Result<Option<FileCensus>, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        return of_source(name, text, language, path);
+        return of_source(name, text, language, place);
     }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let kind = if crate::manifest::openapi::is_openapi(&root) {
@@ -156,9 +157,13 @@ pub fn of_text(
     } else {
         "manifest"
     };
-    let context = FileContext {
-        path,
-        ..FileContext::named(options)
+    let context = match place {
+        Some(place) => FileContext {
+            path: Some(place.path),
+            texts: place.texts,
+            ..FileContext::named(options)
+        },
+        None => FileContext::named(options),
     };
     let Ok((tools, _, _)) = read_tools(text, &root, context) else {
         return Ok(None);
@@ -178,10 +183,10 @@ fn of_source(
     name: &str,
     text: &str,
     language: crate::code::Language,
-    path: Option<&std::path::Path>,
+    place: Option<Place<'_>>,
 ) -> Result<Option<FileCensus>, String> {
     use crate::code::judge::Registrations;
-    let file = match crate::code::judge::named_registrations(text, language, path) {
+    let file = match crate::code::judge::registrations(text, language, Origin::Named, place) {
         Registrations::None(_) => return Ok(None),
         Registrations::Failed(failure) => return Err(failure.message),
         Registrations::Read(file) => file,
@@ -200,7 +205,11 @@ fn of_source(
 
 /// The census of every path (a file, a folder walked as `check` walks it,
 /// or a glob), each a tree of its own.
-pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<InputProblem>) {
+pub fn of_paths(
+    paths: &[String],
+    options: &Options,
+    texts: &dyn TextSource,
+) -> (Vec<TreeCensus>, Vec<InputProblem>) {
     let mut problems = Vec::new();
     let trees = paths
         .iter()
@@ -214,11 +223,19 @@ pub fn of_paths(paths: &[String], options: &Options) -> (Vec<TreeCensus>, Vec<In
                 if input.origin == Origin::Found && size > crate::inputs::walked_cap(dialect) {
                     return Ok(None);
                 }
-                let text = crate::files::read_file(&input.path)
-                    .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned()));
-                match text.and_then(|text| {
-                    of_text(&input.name, &text, dialect, Some(&input.path), options)
-                }) {
+                let text = match texts.buffer(&input.path) {
+                    Some(buffer) => Ok(buffer.to_string()),
+                    None => crate::files::read_file(&input.path).and_then(|bytes| {
+                        String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned())
+                    }),
+                };
+                let place = Place {
+                    path: &input.path,
+                    texts,
+                };
+                match text
+                    .and_then(|text| of_text(&input.name, &text, dialect, Some(place), options))
+                {
                     Ok(census) => Ok(census),
                     // A walked file that does not parse is most likely no
                     // manifest (a JSONC config saved as .json, a template).

@@ -133,13 +133,18 @@ impl Drift {
 pub fn read(
     text: &str,
     dialect: Dialect,
-    path: Option<&std::path::Path>,
+    place: Option<crate::files::Place<'_>>,
 ) -> Result<Capture, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
         use crate::code::judge::Registrations;
-        let file = match crate::code::judge::named_registrations(text, language, path) {
+        let file = match crate::code::judge::registrations(
+            text,
+            language,
+            crate::inputs::Origin::Named,
+            place,
+        ) {
             Registrations::None(_) => return Ok(Capture::default()),
             Registrations::Failed(failure) => return Err(failure.message),
             Registrations::Read(file) => file,

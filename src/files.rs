@@ -55,6 +55,16 @@ pub trait TextSource: Sync + std::fmt::Debug {
     }
 }
 
+/// Where a source file is, and where the texts of the files it imports
+/// come from (the disk, or a project's unsaved buffers).
+#[derive(Clone, Copy)]
+pub struct Place<'a> {
+    /// The file's path: relative imports are resolved from its folder.
+    pub path: &'a std::path::Path,
+    /// The texts of the other files.
+    pub texts: &'a dyn TextSource,
+}
+
 /// The files on disk, each read once per process: a Go package's other
 /// files and a module's relative imports are asked for by every file of
 /// the folder that registers tools, and reading them again for each would

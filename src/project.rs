@@ -1,7 +1,8 @@
 //! A project: the configuration that applies and the texts of its files,
 //! where an editor's unsaved buffer overrides the file on disk. It is the
-//! front ends' way in — the language server and the MCP endpoint hold one
-//! — above the lint path and below them: a buffer is linted with the files
+//! front ends' way in — `check`, `census` and `diff` go through one, and
+//! the language server and the MCP endpoint will hold one — above the lint
+//! path and below them: a buffer is linted with the files
 //! it imports (themselves buffers or files), so that an edit to an imported
 //! constant shows in the files that import it before anything is saved.
 //!
@@ -22,12 +23,14 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::census::TreeCensus;
 use crate::config::{Config, ConfigError};
-use crate::files::{TextSource, followed_text, listed_go_files};
+use crate::drift::Capture;
+use crate::files::{Place, TextSource, followed_text, listed_go_files};
 use crate::inputs::Origin;
 use crate::lint::FileContext;
 use crate::parse::Dialect;
-use crate::report::FileReport;
+use crate::report::{FileReport, InputProblem};
 use crate::{FixMode, Options, Report};
 
 /// A project's configuration and unsaved buffers.
@@ -144,7 +147,42 @@ impl Project {
     /// Lints files, folders and globs as `check` does, the project's
     /// unsaved buffers standing for their files.
     pub fn lint_paths(&self, paths: &[String]) -> Report {
-        crate::run::check_in(paths, &self.options, &self.buffers, |_| false)
+        self.lint_paths_flushing(paths, |_| false)
+    }
+
+    /// [`Project::lint_paths`], handing each file's report to `flush` in
+    /// order as soon as those before it are done, until `flush` answers
+    /// `false` (see [`crate::check_flushing`]).
+    pub fn lint_paths_flushing(
+        &self,
+        paths: &[String],
+        flush: impl FnMut(&mut FileReport) -> bool + Send,
+    ) -> Report {
+        crate::run::check_in(paths, &self.options, &self.buffers, flush)
+    }
+
+    /// The census of every path (`hintlint census`), as the project has
+    /// the files.
+    pub fn census(&self, paths: &[String]) -> (Vec<TreeCensus>, Vec<InputProblem>) {
+        crate::census::of_paths(paths, &self.options, &self.buffers)
+    }
+
+    /// The tools of the capture at `path` (`hintlint diff`): a manifest,
+    /// an OpenAPI document or a source file, as the project has it.
+    pub fn capture(&self, path: &Path) -> Result<Capture, String> {
+        let text = match self.buffers.buffer(path) {
+            Some(text) => text.to_string(),
+            None => {
+                let bytes = crate::files::read_file(path)
+                    .map_err(|error| format!("cannot read it: {error}"))?;
+                String::from_utf8(bytes).map_err(|_| "it is not UTF-8".to_owned())?
+            }
+        };
+        let place = Place {
+            path,
+            texts: &self.buffers,
+        };
+        crate::drift::read(&text, Dialect::of_path(path), Some(place))
     }
 
     fn lint_with(&self, path: &Path, options: &Options) -> FileReport {

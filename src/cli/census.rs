@@ -50,7 +50,7 @@ pub fn run(args: &CensusArgs) -> i32 {
             return 2;
         }
     };
-    let options = Options::from_config(config);
+    let project = hintlint::project::Project::with_options(Options::from_config(config));
     #[cfg(feature = "server")]
     let live = args.live.is_live();
     #[cfg(not(feature = "server"))]
@@ -64,10 +64,10 @@ pub fn run(args: &CensusArgs) -> i32 {
     if paths.is_empty() && !live {
         paths.push(".".to_owned());
     }
-    let (trees, problems) = hintlint::census::of_paths(&paths, &options);
+    let (trees, problems) = project.census(&paths);
     #[cfg(feature = "server")]
     let trees = if live {
-        match server_tree(&args.live, &options) {
+        match server_tree(&args.live, project.options()) {
             Ok(tree) => trees.into_iter().chain([tree]).collect(),
             Err(code) => return code,
         }

@@ -142,7 +142,9 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(paths) => paths,
         Err(message) => return super::usage_error(&message),
     };
-    let mut report = match lint(&args, &paths, &options) {
+    let project = hintlint::project::Project::with_options(options);
+    let options = project.options();
+    let mut report = match lint(&args, &paths, &project) {
         Ok(report) => report,
         Err(code) => return code,
     };
@@ -280,7 +282,12 @@ fn build_options(
 }
 
 /// Lints the paths, or the live server the arguments name.
-fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlint::Report, i32> {
+fn lint(
+    args: &CheckArgs,
+    paths: &[String],
+    project: &hintlint::project::Project,
+) -> Result<hintlint::Report, i32> {
+    let options = project.options();
     #[cfg(feature = "server")]
     if args.live.is_live() {
         return super::server::report(&args.live, args.save.as_deref(), options, args.verbose);
@@ -292,12 +299,12 @@ fn lint(args: &CheckArgs, paths: &[String], options: &Options) -> Result<hintlin
         // before it are, never held to the end. The writing stops at a file
         // drawn with the report, or when stdout fails (the report, written
         // later, says so).
-        Some(drawing) => hintlint::check_flushing(paths, options, |file| {
+        Some(drawing) => project.lint_paths_flushing(paths, |file| {
             human::write_when_due(file, drawing, |piece| {
                 super::output::stdout_chunks(&[piece]).is_ok()
             })
         }),
-        None => hintlint::check(paths, options),
+        None => project.lint_paths(paths),
     })
 }
 

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use hintlint::drift::{self, Capture};
+#[cfg(feature = "server")]
 use hintlint::parse::Dialect;
 use hintlint::render::drift as render;
 
@@ -74,7 +75,7 @@ fn newer(args: &DiffArgs) -> Result<(Capture, String), i32> {
             )));
         }
         let captured = super::server::capture_live(&args.live, false)?;
-        let capture = read_text(&captured.location, &captured.text, Dialect::Json, None)?;
+        let capture = read_text(&captured.location, &captured.text, Dialect::Json)?;
         return Ok((capture, captured.location));
     }
     #[cfg(feature = "server")]
@@ -91,23 +92,25 @@ fn newer(args: &DiffArgs) -> Result<(Capture, String), i32> {
     Ok((read_file(path)?, path.display().to_string()))
 }
 
+/// The capture in the file at `path`, read as a project reads it (only a
+/// regular file, as `check` reads them: a FIFO would block).
 fn read_file(path: &std::path::Path) -> Result<Capture, i32> {
     let shown = path.display().to_string();
-    // Only regular files, as `check` reads them: a FIFO would block.
-    let bytes = hintlint::files::read_file(path)
-        .map_err(|error| super::usage_error(&format!("cannot read {shown}: {error}")))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| super::usage_error(&format!("{shown} is not UTF-8")))?;
-    read_text(&shown, &text, Dialect::of_path(path), Some(path))
+    hintlint::project::Project::with_options(hintlint::Options::default())
+        .capture(path)
+        .map_err(|why| {
+            super::output::stderr_line(&format!(
+                "error: {}: {why}",
+                hintlint::wording::visible(&shown)
+            ));
+            2
+        })
 }
 
-fn read_text(
-    shown: &str,
-    text: &str,
-    dialect: Dialect,
-    path: Option<&std::path::Path>,
-) -> Result<Capture, i32> {
-    drift::read(text, dialect, path).map_err(|why| {
+/// The capture a live server's answer is.
+#[cfg(feature = "server")]
+fn read_text(shown: &str, text: &str, dialect: Dialect) -> Result<Capture, i32> {
+    drift::read(text, dialect, None).map_err(|why| {
         super::output::stderr_line(&format!(
             "error: {}: {why}",
             hintlint::wording::visible(shown)

@@ -64,20 +64,6 @@ pub fn registrations<'t>(
     }
 }
 
-/// [`registrations`] of a file named on the command line (or saved as a
-/// capture), its imports followed on disk from `path`.
-pub fn named_registrations<'t>(
-    text: &'t str,
-    language: Language,
-    path: Option<&'t std::path::Path>,
-) -> Registrations<'t> {
-    let place = path.map(|path| Place {
-        path,
-        texts: &crate::files::DISK,
-    });
-    registrations(text, language, Origin::Named, place)
-}
-
 /// The `unjudged-tool` findings of a read source file.
 pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
     file.unjudged

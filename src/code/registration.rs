@@ -93,15 +93,7 @@ pub type Definitions = for<'a, 'b> fn(&'a str, Node<'b>) -> Vec<(&'a str, Node<'
 pub type Convert<'c> =
     &'c dyn for<'a, 'b> Fn(&mut Constants<'a, 'b>, Node<'b>, Node<'b>) -> Converted<'a>;
 
-/// Where a source file is, and where the texts of the files it imports
-/// come from (the disk, or a project's unsaved buffers).
-#[derive(Clone, Copy)]
-pub struct Place<'a> {
-    /// The file's path: relative imports are resolved from its folder.
-    pub path: &'a std::path::Path,
-    /// The texts of the other files.
-    pub texts: &'a dyn crate::files::TextSource,
-}
+pub use crate::files::Place;
 
 /// The constant `name` of the sibling module at `path` (shown as
 /// `shown`), read from `texts` with the language's `definitions` and
