@@ -94,8 +94,7 @@ fn code(
 ) -> Result<(Value<'_>, Vec<LineComment>), ParseFailure> {
     Err(ParseFailure {
         message: format!(
-            "this hintlint was built without the `source` feature and cannot read {}",
-            language.name()
+            "this hintlint was built without the `source` feature and cannot read {language:?}"
         ),
         span: 0..0,
     })

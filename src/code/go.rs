@@ -38,6 +38,13 @@ const HINT_OPTIONS: [(&str, &str); 5] = [
     ("WithTitleAnnotation", "title"),
 ];
 
+/// Whether `text` can hold a registration this reader reads: a cheap
+/// search for the names every construct needs, so that the many files of a
+/// tree that register nothing are never parsed.
+pub fn might_register(text: &str) -> bool {
+    text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{"))
+}
+
 /// Reads the registrations of a parsed Go file.
 pub fn registrations<'t>(
     text: &'t str,

@@ -18,6 +18,8 @@ mod go;
 #[cfg(feature = "source")]
 pub mod judge;
 #[cfg(feature = "source")]
+pub mod languages;
+#[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
 pub mod registration;

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::Language;
 use super::registration::{ConstantUse, Opaque, Place, Registration};
-use super::{go, python, tree, typescript};
+use super::tree;
 use crate::document::{Array, Str, Value};
 use crate::document::{LineComment, ParseFailure};
 
@@ -71,11 +71,7 @@ pub fn read<'t>(
         });
     }
     let root = parsed.root_node();
-    let registrations = match language {
-        Language::TypeScript | Language::Tsx => typescript::registrations(text, root, place),
-        Language::Python => python::registrations(text, root, place),
-        Language::Go => go::registrations(text, root, place),
-    };
+    let registrations = (language.info().registrations)(text, root, place);
     let comments = tree::line_comments(&parsed, text, language.comment_marker());
     Ok(gather(text, registrations, comments))
 }
@@ -83,12 +79,7 @@ pub fn read<'t>(
 /// The syntax tree of `text` in `language`.
 pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
     let mut parser = tree_sitter::Parser::new();
-    let grammar: tree_sitter::Language = match language {
-        Language::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-        Language::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
-        Language::Python => tree_sitter_python::LANGUAGE.into(),
-        Language::Go => tree_sitter_go::LANGUAGE.into(),
-    };
+    let grammar = (language.info().grammar)();
     parser
         .set_language(&grammar)
         .map_err(|error| ParseFailure {

@@ -23,6 +23,17 @@ use super::registration::{
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
 
+/// Whether `text` can hold a registration this reader reads: a cheap
+/// search for the names every construct needs, so that the many files of a
+/// tree that register nothing are never parsed.
+pub fn might_register(text: &str) -> bool {
+    text.contains("registerTool")
+        || text.contains("ListToolsRequestSchema")
+        || text.contains("tools/list")
+        || (text.contains(".tool(")
+            && (text.contains("@modelcontextprotocol") || text.contains("McpServer")))
+}
+
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
 pub fn registrations<'t>(
     text: &'t str,

@@ -1,0 +1,161 @@
+//! The source languages hintlint reads, one row each: its name, the
+//! extensions that choose it, its line comment, its tree-sitter grammar,
+//! its reader (registrations → holder objects) and the byte prefilter that
+//! keeps files without a registration unparsed. Adding a language is its
+//! reader's file and a row here.
+
+use std::path::Path;
+
+use tree_sitter::Node;
+
+use super::language::Language;
+use super::registration::{Place, Registration};
+use super::{go, python, typescript};
+
+/// What hintlint knows of one source language.
+pub struct LanguageInfo {
+    /// The language.
+    pub language: Language,
+    /// Its name in messages and tables.
+    pub name: &'static str,
+    /// The family one server's files share (TypeScript and JavaScript are
+    /// one).
+    pub family: &'static str,
+    /// The extensions that choose it (compared without case).
+    pub extensions: &'static [&'static str],
+    /// What starts a line comment (where `hintlint-allow` is written).
+    pub comment: &'static str,
+    /// Its tree-sitter grammar.
+    pub grammar: fn() -> tree_sitter::Language,
+    /// Its reader: the registrations of a parsed file.
+    pub registrations:
+        for<'t, 'tree> fn(&'t str, Node<'tree>, Option<Place<'t>>) -> Vec<Registration<'t>>,
+    /// Whether a text can hold a registration the reader reads.
+    pub might_register: fn(&str) -> bool,
+}
+
+/// Every language, in [`Language`] order.
+pub const LANGUAGES: [LanguageInfo; 4] = [
+    LanguageInfo {
+        language: Language::TypeScript,
+        name: "TypeScript",
+        family: "JavaScript",
+        extensions: &["ts", "mts", "cts"],
+        comment: "//",
+        grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+        registrations: typescript::registrations,
+        might_register: typescript::might_register,
+    },
+    LanguageInfo {
+        language: Language::Tsx,
+        name: "JavaScript/TSX",
+        family: "JavaScript",
+        extensions: &["tsx", "js", "jsx", "mjs", "cjs"],
+        comment: "//",
+        grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
+        registrations: typescript::registrations,
+        might_register: typescript::might_register,
+    },
+    LanguageInfo {
+        language: Language::Python,
+        name: "Python",
+        family: "Python",
+        extensions: &["py"],
+        comment: "#",
+        grammar: || tree_sitter_python::LANGUAGE.into(),
+        registrations: python::registrations,
+        might_register: python::might_register,
+    },
+    LanguageInfo {
+        language: Language::Go,
+        name: "Go",
+        family: "Go",
+        extensions: &["go"],
+        comment: "//",
+        grammar: || tree_sitter_go::LANGUAGE.into(),
+        registrations: go::registrations,
+        might_register: go::might_register,
+    },
+];
+
+impl Language {
+    /// The language of a file, by its extension.
+    pub fn of_path(path: &Path) -> Option<Language> {
+        let ext = path.extension()?.to_str()?;
+        LANGUAGES
+            .iter()
+            .find(|info| {
+                info.extensions
+                    .iter()
+                    .any(|known| ext.eq_ignore_ascii_case(known))
+            })
+            .map(|info| info.language)
+    }
+
+    /// Its row of [`LANGUAGES`].
+    pub fn info(self) -> &'static LanguageInfo {
+        &LANGUAGES[self as usize]
+    }
+
+    /// The language's name in messages and tables.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The language family one server's files share.
+    pub fn family(self) -> &'static str {
+        self.info().family
+    }
+
+    /// What starts a line comment.
+    pub fn comment_marker(self) -> &'static str {
+        self.info().comment
+    }
+
+    /// Whether `text` can hold a registration hintlint reads.
+    pub fn might_register(self, text: &str) -> bool {
+        (self.info().might_register)(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_in_language_order() {
+        for (index, info) in LANGUAGES.iter().enumerate() {
+            assert_eq!(info.language as usize, index, "{}", info.name);
+        }
+    }
+
+    #[test]
+    fn extensions_choose_the_language() {
+        assert_eq!(
+            Language::of_path(Path::new("a/server.ts")),
+            Some(Language::TypeScript)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("index.MJS")),
+            Some(Language::Tsx)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("server.py")),
+            Some(Language::Python)
+        );
+        assert_eq!(Language::of_path(Path::new("main.go")), Some(Language::Go));
+        assert_eq!(Language::of_path(Path::new("tools.json")), None);
+    }
+
+    #[test]
+    fn the_prefilter_needs_a_registration_name() {
+        assert!(Language::TypeScript.might_register("server.registerTool('a', {}, f)"));
+        assert!(!Language::TypeScript.might_register("export const x = 1;"));
+        assert!(!Language::TypeScript.might_register("lodash.tool(1)"));
+        assert!(
+            Language::Python.might_register("from mcp.server.fastmcp import FastMCP\n@mcp.tool()")
+        );
+        assert!(!Language::Python.might_register("import os\n"));
+        assert!(Language::Go.might_register("mcp.NewTool(\"a\")"));
+    }
+}
