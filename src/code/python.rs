@@ -281,6 +281,44 @@ fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> bool {
     })
 }
 
+/// The value assigned to `member` in the body of the top-level class
+/// `class` of the module `node` is in (`class GitTools(str, Enum): STATUS
+/// = "git_status"`).
+fn class_member<'tree>(
+    text: &str,
+    node: Node<'tree>,
+    class: &str,
+    member: &str,
+) -> Option<Node<'tree>> {
+    let mut root = node;
+    while let Some(parent) = root.parent() {
+        root = parent;
+    }
+    let definition = children(root).into_iter().find_map(|statement| {
+        let definition = match statement.kind() {
+            "decorated_definition" => statement.child_by_field_name("definition")?,
+            _ => statement,
+        };
+        (definition.kind() == "class_definition"
+            && definition
+                .child_by_field_name("name")
+                .is_some_and(|name| tree::text(text, name) == class))
+        .then_some(definition)
+    })?;
+    let body = definition.child_by_field_name("body")?;
+    children(body).into_iter().rev().find_map(|statement| {
+        if statement.kind() != "expression_statement" {
+            return None;
+        }
+        children(statement).into_iter().find_map(|assignment| {
+            let left = assignment.child_by_field_name("left")?;
+            (assignment.kind() == "assignment" && tree::text(text, left) == member)
+                .then(|| assignment.child_by_field_name("right"))
+                .flatten()
+        })
+    })
+}
+
 /// Whether the identifier `name` is a loop variable (`for tool in …`) or
 /// a parameter of the function it is used in.
 fn bound_locally(text: &str, name: Node<'_>) -> bool {
@@ -533,8 +571,28 @@ fn value_at<'t, 'tree>(
             node.child_by_field_name("object"),
             node.child_by_field_name("attribute"),
         ) {
+            // An enum member's value (`TimeTools.GET_TIME.value`) is the
+            // member's own.
+            (Some(member), Some(name))
+                if member.kind() == "attribute" && tree::text(text, name) == "value" =>
+            {
+                value(constants, names, member)
+            }
             (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
-                constants.follow_member(node, namespace, name)
+                // A string member of a class of this module
+                // (`GitTools.STATUS`, an enum of tool names), else a member
+                // of an imported module.
+                match class_member(
+                    text,
+                    node,
+                    tree::text(text, namespace),
+                    tree::text(text, name),
+                ) {
+                    Some(assigned) if assigned.kind() == "string" => {
+                        value(constants, names, assigned)
+                    }
+                    _ => constants.follow_member(node, namespace, name),
+                }
             }
             _ => Err(Opaque::at(text, node)),
         },
