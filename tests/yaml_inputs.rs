@@ -348,3 +348,22 @@ proptest! {
         prop_assert_eq!(again.applied, 0, "a second fix changed\n{}", result);
     }
 }
+
+#[test]
+fn yaml_findings_give_their_help_in_yaml() {
+    let text = "tools:\n  - name: a\n    inputSchema: {type: object}\n    annotations:\n      readOnlyHint: true\n";
+    let options = Options::default();
+    let report = lint_bytes(
+        "t.yaml",
+        Dialect::Yaml,
+        text.as_bytes().to_vec(),
+        FileContext::named(&options),
+    );
+    let help = report
+        .findings
+        .iter()
+        .find_map(|finding| finding.diagnostic.help.clone())
+        .expect("a missing-annotation help");
+    assert!(help.contains("openWorldHint: true"), "{help}");
+    assert!(!help.contains('"'), "no JSON quotes in YAML: {help}");
+}

@@ -359,7 +359,12 @@ impl<'a, 'v> Tool<'a, 'v> {
             crate::document::Layout::Code(syntax) => out.push_str(
                 &crate::fix::code_layout::spelled(self.text, *syntax, hint.key(), value),
             ),
-            _ => {
+            // YAML writes keys plain.
+            crate::document::Layout::YamlBlock(_) | crate::document::Layout::YamlFlow => {
+                out.push_str(hint.key());
+                out.push_str(if value { ": true" } else { ": false" });
+            }
+            crate::document::Layout::Json => {
                 out.push('"');
                 out.push_str(hint.key());
                 out.push_str(if value { "\": true" } else { "\": false" });
