@@ -3,7 +3,7 @@
 
 mod binary;
 
-use binary::{hintlint, repo};
+use binary::{hintlint, repo, write};
 
 #[test]
 fn help_answers_help() {
@@ -134,5 +134,34 @@ fn profile_terms_point_at_their_explanation() {
         run.stdout.contains("= see: hintlint explain unsound-claim"),
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn an_unsound_claim_says_how_to_accept_it_in_the_files_own_syntax() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "api.yaml",
+        "openapi: 3.0.3\ninfo: {title: t, version: \"1\"}\npaths:\n  /messages:\n    post:\n      operationId: sendMessage\n      x-mcp-annotations: {destructiveHint: false}\n",
+    );
+    write(
+        dir.path(),
+        "tools.json",
+        r#"[{"name": "send", "inputSchema": {}, "annotations": {"destructiveHint": false}, "_meta": {"http": {"method": "POST"}}}]"#,
+    );
+    let yaml = hintlint(&["check", "--isolated", "api.yaml"], dir.path());
+    assert!(
+        yaml.stdout
+            .contains("`# hintlint-allow(unsound-claim): <why this POST only appends>`"),
+        "{}",
+        yaml.stdout
+    );
+    let json = hintlint(&["check", "--isolated", "tools.json"], dir.path());
+    assert!(
+        json.stdout
+            .contains("tool = \"send\", rule = \"unsound-claim\", hint = \"destructiveHint\""),
+        "{}",
+        json.stdout
     );
 }

@@ -2,12 +2,13 @@
 //! justify (docs/profile.md §4–5).
 
 use crate::diagnostic::Diagnostic;
+use crate::document::Layout;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::level::Level;
 use crate::manifest::{HintValue, Tool};
-use crate::profile::Method;
+use crate::profile::{Guarantee, Method};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
@@ -83,6 +84,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                             .concat(),
                         )
                         .with_note(tool.shared_note())
+                        .with_note(Some(how_to_accept(tool, key, method.as_str(), guarantee)))
                 })
                 .with_fix(set_hints_fix(
                     tool,
@@ -91,6 +93,35 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                     context.fixes,
                 )),
         );
+    }
+}
+
+/// How to accept the finding on evidence, in the file's own syntax: the
+/// allow comment to copy (a strict JSON file holds none), and the
+/// `[[exception]]` alternative.
+fn how_to_accept(tool: &Tool<'_, '_>, hint: &str, method: &str, guarantee: Guarantee) -> String {
+    let why = match guarantee {
+        Guarantee::ReadOnly => "only reads",
+        Guarantee::AdditiveOnly => "only appends",
+        Guarantee::Idempotent => "is safe to repeat",
+    };
+    let marker = match &tool.object.layout {
+        Layout::YamlBlock(_) | Layout::YamlFlow => Some("#"),
+        Layout::Code(syntax) if syntax.is_python() => Some("#"),
+        Layout::Code(_) => Some("//"),
+        Layout::Json => None,
+    };
+    let exception = format!(
+        "an `[[exception]]` in hintlint.toml (tool = \"{}\", rule = \"unsound-claim\", hint = \"{hint}\", reason = \"…\")",
+        tool.name.as_deref().unwrap_or("…")
+    );
+    match marker {
+        Some(marker) => format!(
+            "to accept it on evidence, write `{marker} hintlint-allow(unsound-claim): <why this {method} {why}>` on the line before the hint, or {exception}"
+        ),
+        None => format!(
+            "to accept it on evidence, write {exception} (a `.jsonc` file may hold `// hintlint-allow(unsound-claim): <why this {method} {why}>` on the line before the hint)"
+        ),
     }
 }
 
