@@ -83,8 +83,9 @@ pub struct CheckArgs {
     /// document, by operationId.
     #[arg(long, value_name = "FILE")]
     openapi: Option<PathBuf>,
-    /// Say more: name the tools --openapi could not bind, and show a live
-    /// server's stderr (--server).
+    /// Say more: name the tools --openapi could not bind and the walked
+    /// files skipped for their size, and show a live server's stderr
+    /// (--server).
     #[arg(short, long)]
     verbose: bool,
     /// The live server to lint instead of paths.
