@@ -150,7 +150,6 @@ pub fn read(
             Registrations::Read(file) => file,
         };
         let mut capture = capture_of(&crate::code::judge::tools(text, &file));
-        let source = crate::source::SourceFile::new("", text.to_owned());
         capture.unjudged = file
             .unjudged
             .iter()
@@ -158,7 +157,13 @@ pub fn read(
                 Some(name) => name.value.clone().into_owned(),
                 None => format!(
                     "an unnamed tool at line {}",
-                    source.position(unjudged.opaque.span.start).line
+                    1 + memchr::memchr_iter(
+                        b'\n',
+                        text.as_bytes()
+                            .get(..unjudged.opaque.span.start)
+                            .unwrap_or_default()
+                    )
+                    .count()
                 ),
             })
             .collect();

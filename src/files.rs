@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// The largest source file a walk reads: a walked source file of several
 /// megabytes is generated (a bundle, a vendored SDK), its tools are the
@@ -65,19 +65,36 @@ pub struct Place<'a> {
     pub texts: &'a dyn TextSource,
 }
 
-/// The files on disk, each read once per process: a Go package's other
+/// The files on disk, each read once by this `Disk`: a Go package's other
 /// files and a module's relative imports are asked for by every file of
 /// the folder that registers tools, and reading them again for each would
-/// make a run quadratic in the files of a package.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Disk;
+/// make a run quadratic in the files of a package. A run uses [`DISK`]; a
+/// long-lived project holds a `Disk` of its own and starts a new one when
+/// files may have changed.
+#[derive(Debug, Default)]
+pub struct Disk {
+    /// Texts read so far, by path (`None`: not a regular file of at most
+    /// [`MAX_SIBLING_BYTES`], or not UTF-8).
+    texts: Mutex<HashMap<PathBuf, Option<Arc<str>>>>,
+    /// Folder listings read so far: the non-test `.go` files of each.
+    packages: Mutex<HashMap<PathBuf, Arc<[PathBuf]>>>,
+}
 
-/// The disk, as every run over paths reads it.
-pub static DISK: Disk = Disk;
+/// The disk, as a run over paths reads it.
+pub static DISK: LazyLock<Disk> = LazyLock::new(Disk::default);
 
 impl TextSource for Disk {
     fn text(&self, path: &Path) -> Option<Arc<str>> {
-        cached_text(path)
+        if let Ok(texts) = self.texts.lock()
+            && let Some(known) = texts.get(path)
+        {
+            return known.clone();
+        }
+        let read = followed_text(path).map(Arc::from);
+        if let Ok(mut texts) = self.texts.lock() {
+            texts.insert(path.to_path_buf(), read.clone());
+        }
+        read
     }
 
     fn is_file(&self, path: &Path) -> bool {
@@ -85,7 +102,16 @@ impl TextSource for Disk {
     }
 
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
-        cached_go_files(folder)
+        if let Ok(packages) = self.packages.lock()
+            && let Some(known) = packages.get(folder)
+        {
+            return Arc::clone(known);
+        }
+        let files: Arc<[PathBuf]> = listed_go_files(folder).into();
+        if let Ok(mut packages) = self.packages.lock() {
+            packages.insert(folder.to_path_buf(), Arc::clone(&files));
+        }
+        files
     }
 }
 
@@ -119,49 +145,3 @@ pub fn listed_go_files(folder: &Path) -> Vec<PathBuf> {
 
 /// The largest sibling module read to follow an import.
 const MAX_SIBLING_BYTES: u64 = 1 << 20;
-
-/// Texts read so far, by path (`None`: not a regular file of at most
-/// [`MAX_SIBLING_BYTES`], or not UTF-8).
-type Texts = HashMap<PathBuf, Option<Arc<str>>>;
-
-/// Folder listings read so far: the non-test `.go` files of each folder.
-type Packages = HashMap<PathBuf, Arc<[PathBuf]>>;
-
-fn texts() -> &'static Mutex<Texts> {
-    static TEXTS: OnceLock<Mutex<Texts>> = OnceLock::new();
-    TEXTS.get_or_init(Mutex::default)
-}
-
-fn packages() -> &'static Mutex<Packages> {
-    static PACKAGES: OnceLock<Mutex<Packages>> = OnceLock::new();
-    PACKAGES.get_or_init(Mutex::default)
-}
-
-/// The text of the sibling module at `path`: a regular file of at most a
-/// megabyte.
-fn cached_text(path: &Path) -> Option<Arc<str>> {
-    if let Ok(texts) = texts().lock()
-        && let Some(known) = texts.get(path)
-    {
-        return known.clone();
-    }
-    let read = followed_text(path).map(Arc::from);
-    if let Ok(mut texts) = texts().lock() {
-        texts.insert(path.to_path_buf(), read.clone());
-    }
-    read
-}
-
-/// The non-test `.go` files of `folder`, sorted.
-fn cached_go_files(folder: &Path) -> Arc<[PathBuf]> {
-    if let Ok(packages) = packages().lock()
-        && let Some(known) = packages.get(folder)
-    {
-        return Arc::clone(known);
-    }
-    let files: Arc<[PathBuf]> = listed_go_files(folder).into();
-    if let Ok(mut packages) = packages().lock() {
-        packages.insert(folder.to_path_buf(), Arc::clone(&files));
-    }
-    files
-}

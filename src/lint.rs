@@ -45,7 +45,7 @@ impl<'o> FileContext<'o> {
             relative: None,
             origin: Origin::Named,
             path: None,
-            texts: &crate::files::DISK,
+            texts: &*crate::files::DISK,
         }
     }
 }

@@ -26,7 +26,7 @@ use std::sync::Arc;
 use crate::census::TreeCensus;
 use crate::config::{Config, ConfigError};
 use crate::drift::Capture;
-use crate::files::{Place, TextSource, followed_text, listed_go_files};
+use crate::files::{Disk, Place, TextSource};
 use crate::inputs::Origin;
 use crate::lint::FileContext;
 use crate::parse::Dialect;
@@ -42,44 +42,55 @@ pub struct Project {
     buffers: Buffers,
 }
 
-/// The unsaved texts of a project over the files on disk, read afresh
-/// (a long-lived project sees every save).
+/// The unsaved texts of a project over the files on disk, which are read
+/// once until [`Project::refresh`] (or a buffer is dropped) says they may
+/// have changed.
 #[derive(Debug, Default)]
 struct Buffers {
     texts: HashMap<PathBuf, Arc<str>>,
+    disk: Disk,
 }
 
 impl TextSource for Buffers {
     fn text(&self, path: &Path) -> Option<Arc<str>> {
-        self.buffer(path)
-            .or_else(|| followed_text(path).map(Arc::from))
+        self.buffer(path).or_else(|| self.disk.text(path))
     }
 
     fn is_file(&self, path: &Path) -> bool {
-        self.texts.contains_key(&crate::paths::absolute(path)) || path.is_file()
+        self.buffer(path).is_some() || path.is_file()
     }
 
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
-        let mut files = listed_go_files(folder);
-        let absolute = crate::paths::absolute(folder);
-        for path in self.texts.keys() {
-            let go = path.extension().is_some_and(|ext| ext == "go")
-                && !path.to_string_lossy().ends_with("_test.go");
-            if go && path.parent() == Some(absolute.as_path()) {
-                let shown = folder.join(path.file_name().unwrap_or_default());
-                if !files
-                    .iter()
-                    .any(|file| crate::paths::absolute(file) == *path)
-                {
-                    files.push(shown);
-                }
-            }
+        let on_disk = self.disk.go_files(folder);
+        if self.texts.is_empty() {
+            return on_disk;
         }
+        let absolute = crate::paths::absolute(folder);
+        // The Go files held only in buffers, beside those on disk.
+        let only_buffered: Vec<PathBuf> = self
+            .texts
+            .keys()
+            .filter(|path| {
+                path.extension().is_some_and(|ext| ext == "go")
+                    && !path.to_string_lossy().ends_with("_test.go")
+                    && path.parent() == Some(absolute.as_path())
+                    && !path.is_file()
+            })
+            .map(|path| folder.join(path.file_name().unwrap_or_default()))
+            .collect();
+        if only_buffered.is_empty() {
+            return on_disk;
+        }
+        let mut files: Vec<PathBuf> = on_disk.iter().cloned().chain(only_buffered).collect();
         files.sort();
         files.into()
     }
 
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {
+        // Without buffers (a CLI run) no path is made absolute.
+        if self.texts.is_empty() {
+            return None;
+        }
         self.texts.get(&crate::paths::absolute(path)).cloned()
     }
 }
@@ -117,9 +128,16 @@ impl Project {
     }
 
     /// Drops the unsaved text of `path` (the buffer was closed or saved):
-    /// the file on disk counts again.
+    /// the file on disk counts again, read afresh.
     pub fn forget_text(&mut self, path: &Path) {
         self.buffers.texts.remove(&crate::paths::absolute(path));
+        self.refresh();
+    }
+
+    /// Forgets what was read from disk (files were saved, created or
+    /// deleted outside the project's buffers): the next lint reads afresh.
+    pub fn refresh(&mut self) {
+        self.buffers.disk = Disk::default();
     }
 
     /// Lints the file at `path` as the project has it (its unsaved buffer,

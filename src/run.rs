@@ -44,7 +44,7 @@ pub fn check_flushing(
     options: &Options,
     flush: impl FnMut(&mut FileReport) -> bool + Send,
 ) -> Report {
-    check_in(paths, options, &crate::files::DISK, flush)
+    check_in(paths, options, &*crate::files::DISK, flush)
 }
 
 /// [`check_flushing`] with the texts of the files coming from `texts`: a

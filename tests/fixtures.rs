@@ -88,7 +88,7 @@ fn fixture(path: &Path) {
         relative: Some(file_name),
         origin: hintlint::inputs::Origin::Named,
         path: Some(path),
-        texts: &hintlint::files::DISK,
+        texts: &*hintlint::files::DISK,
     };
     let report = lint_bytes(&name, Dialect::of_path(path), bytes.clone(), context);
     let configured = path
@@ -224,7 +224,7 @@ fn checked_fix(
         relative,
         origin: hintlint::inputs::Origin::Named,
         path: Some(path),
-        texts: &hintlint::files::DISK,
+        texts: &*hintlint::files::DISK,
     };
     let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));

@@ -232,7 +232,7 @@ fn named<'o>(name: &'o str, options: &'o Options) -> FileContext<'o> {
         relative: Some(name),
         origin: hintlint::inputs::Origin::Named,
         path: None,
-        texts: &hintlint::files::DISK,
+        texts: &*hintlint::files::DISK,
     }
 }
 

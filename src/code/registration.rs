@@ -108,7 +108,9 @@ pub fn import_constant(
     convert: Convert<'_>,
 ) -> Option<Imported> {
     let text = texts.text(path)?;
-    if !text.contains(name) {
+    // Only a module that names it as a whole identifier can define it
+    // (`readOnly1` is not in `readOnly10`): the others are never parsed.
+    if !names_identifier(&text, name) {
         return None;
     }
     let parsed = super::parse_tree(&text, language).ok()?;
@@ -120,6 +122,17 @@ pub fn import_constant(
     Some(Imported {
         value: relocated(converted, &(0..0)),
         from: format!("{shown}, line {}", line_of(&text, node.start_byte())),
+    })
+}
+
+/// Whether `text` holds `name` as a whole identifier.
+fn names_identifier(text: &str, name: &str) -> bool {
+    let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$';
+    let bytes = text.as_bytes();
+    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
+        let before = at.checked_sub(1).map(|before| bytes[before]);
+        let after = bytes.get(at + name.len()).copied();
+        !before.is_some_and(is_word) && !after.is_some_and(is_word)
     })
 }
 
@@ -462,5 +475,18 @@ pub fn tolerated<'t>(key: &str, opaque: Opaque) -> Result<Option<Value<'t>>, Opa
             span: Spot::of(opaque.span),
         }))),
         _ => Err(opaque),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_identifier;
+
+    #[test]
+    fn a_name_is_found_only_as_a_whole_identifier() {
+        assert!(names_identifier("const readOnly1 = true", "readOnly1"));
+        assert!(!names_identifier("const readOnly10 = true", "readOnly1"));
+        assert!(!names_identifier("const readOnly1_2 = true", "readOnly1"));
+        assert!(names_identifier("x = (readOnly1)", "readOnly1"));
     }
 }

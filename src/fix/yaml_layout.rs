@@ -149,7 +149,8 @@ pub fn alias_after_key(text: &str, member: &Member<'_>) -> Option<Range<usize>> 
     if member.value.span().start >= key_end {
         return None;
     }
-    let after = text.get(key_end..)?;
+    // The alias follows the key's colon on the key's own line.
+    let after = text.get(key_end..line_end(text, key_end))?;
     let colon = after.find(':')?;
     let value = &after[colon + 1..];
     let start = key_end + colon + 1 + (value.len() - value.trim_start_matches([' ', '\t']).len());
