@@ -145,11 +145,14 @@ pub fn near_miss(key: &str) -> Option<&'static str> {
     if KNOWN.contains(&key) {
         return None;
     }
+    // `read_only_hint` and `read_only` are near misses too: snake_case is
+    // how Rust and Python SDK 2 spell the fields.
+    let joined = key.replace('_', "");
     let by_case_or_suffix = KNOWN.into_iter().find(|known| {
-        known.eq_ignore_ascii_case(key)
+        known.eq_ignore_ascii_case(&joined)
             || known
                 .strip_suffix("Hint")
-                .is_some_and(|stem| stem.eq_ignore_ascii_case(key))
+                .is_some_and(|stem| stem.eq_ignore_ascii_case(&joined))
     });
     by_case_or_suffix.or_else(|| suggest::closest(key, &KNOWN, 2))
 }

@@ -1,7 +1,10 @@
 //! Fixed source code is still code its language's own tools accept: every
 //! Python fixture compiles (`python3 -m py_compile`) and every Go fixture
-//! that gofmt accepted is still gofmt-clean after `--fix --unsafe-fixes`.
-//! A tool that is not installed is skipped with a printed reason.
+//! that gofmt accepted is still gofmt-clean after `--fix --unsafe-fixes`,
+//! and every Rust fixture (all rustfmt-clean) is still rustfmt-clean.
+//! A tool that is not installed is skipped with a printed reason. C# has
+//! no compiler here (the .NET SDK is not packaged by Debian): its fixed
+//! fixtures are re-read by the fixtures test.
 
 mod binary;
 
@@ -115,6 +118,38 @@ fn fixed_go_stays_gofmt_clean() {
             "{}: not gofmt-clean after fixing:\n{}",
             fixture.display(),
             String::from_utf8_lossy(&diff.stdout)
+        );
+    }
+}
+
+#[test]
+fn fixed_rust_stays_rustfmt_clean() {
+    if !available("rustfmt", &["--version"]) {
+        println!("skipped: rustfmt is not installed");
+        return;
+    }
+    let check = |path: &Path| {
+        Command::new("rustfmt")
+            .args(["--edition", "2021", "--check"])
+            .arg(path)
+            .output()
+            .expect("rustfmt runs")
+    };
+    for fixture in fixtures("rs") {
+        let before = check(&fixture);
+        assert!(
+            before.status.success(),
+            "{}: the fixture itself is not rustfmt-clean:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&before.stdout)
+        );
+        let (_dir, copy) = fixed_copy(&fixture);
+        let after = check(&copy);
+        assert!(
+            after.status.success(),
+            "{}: not rustfmt-clean after fixing:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&after.stdout)
         );
     }
 }

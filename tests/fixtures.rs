@@ -31,9 +31,11 @@ fn all_fixtures() {
         .map(|entry| entry.path())
         .filter(|path| {
             path.extension().is_some_and(|ext| {
-                ["json", "jsonc", "yaml", "yml", "ts", "js", "py", "go"]
-                    .iter()
-                    .any(|known| ext == *known)
+                [
+                    "json", "jsonc", "yaml", "yml", "ts", "js", "py", "go", "rs", "cs",
+                ]
+                .iter()
+                .any(|known| ext == *known)
             })
         })
         .collect();

@@ -45,6 +45,8 @@ pub fn handler_call(text: &str, language: Language, handler: Node<'_>) -> Option
             }
             Language::Python if node.kind() == "call" => python(text, node),
             Language::Go if node.kind() == "call_expression" => go(text, node),
+            Language::Rust if node.kind() == "call_expression" => rust(text, node),
+            Language::CSharp if node.kind() == "invocation_expression" => csharp(text, node),
             _ => None,
         };
         found.extend(call);
@@ -182,6 +184,62 @@ fn go(text: &str, call: Node<'_>) -> Option<HandlerCall> {
     })
 }
 
+/// `client.get(url)`, `self.http.delete(url)` (reqwest's client), and
+/// `client.request(Method::PUT, url)`.
+fn rust(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "field_expression" {
+        return None;
+    }
+    let object = callee.child_by_field_name("value")?;
+    let name = tree::text(text, callee.child_by_field_name("field")?);
+    let method = if name == "request" {
+        if !CLIENTS.contains(&receiver(text, object).as_str()) {
+            return None;
+        }
+        let first = call
+            .child_by_field_name("arguments")
+            .and_then(|arguments| children(arguments).into_iter().next())?;
+        let written = tree::text(text, first);
+        Method::parse(written.rsplit("::").next().unwrap_or(written))?
+    } else {
+        client_method(text, object, name)?
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
+/// `HttpClient`'s `GetAsync`, `PostAsJsonAsync`, `DeleteAsync`,
+/// `GetFromJsonAsync`, `PutAsync`, `PatchAsync`… on a client named as one
+/// (`_http`, `httpClient`, `client`).
+fn csharp(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "member_access_expression" {
+        return None;
+    }
+    let object = callee.child_by_field_name("expression")?;
+    let name = tree::text(text, callee.child_by_field_name("name")?);
+    let client = receiver(text, object);
+    let client = client.trim_start_matches('_');
+    if !(CLIENTS.contains(&client) || client == "httpclient" || client == "http") {
+        return None;
+    }
+    let verb = METHOD_NAMES.iter().find(|verb| {
+        name.len() > verb.len()
+            && name[..verb.len()].eq_ignore_ascii_case(verb)
+            && name[verb.len()..].ends_with("Async")
+            && name.as_bytes()[verb.len()].is_ascii_uppercase()
+    })?;
+    Some(HandlerCall {
+        method: Method::parse(verb)?,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
 /// `net/http` itself or a `*http.Client` named as one.
 fn is_go_client(package: &str) -> bool {
     let last = package
@@ -237,6 +295,26 @@ mod tests {
                 Language::Go,
                 "package x\nfunc f() { req, _ := http.NewRequest(http.MethodPost, u, nil) }\n",
                 Method::Post,
+            ),
+            (
+                Language::Rust,
+                "async fn f(&self) { self.client.delete(url).send().await; }",
+                Method::Delete,
+            ),
+            (
+                Language::Rust,
+                "fn f() { client.request(reqwest::Method::PUT, url); }",
+                Method::Put,
+            ),
+            (
+                Language::CSharp,
+                "class A { async Task F() { await _http.PostAsJsonAsync(u, b); } }",
+                Method::Post,
+            ),
+            (
+                Language::CSharp,
+                "class A { Task<string> F() => httpClient.GetStringAsync(u); }",
+                Method::Get,
             ),
         ];
         for (language, text, method) in cases {

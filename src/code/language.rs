@@ -14,4 +14,8 @@ pub enum Language {
     Python,
     /// Go (`.go`).
     Go,
+    /// Rust (`.rs`).
+    Rust,
+    /// C# (`.cs`).
+    CSharp,
 }

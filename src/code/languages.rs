@@ -10,7 +10,7 @@ use tree_sitter::Node;
 
 use super::language::Language;
 use super::registration::{Place, Registration};
-use super::{go, python, typescript};
+use super::{csharp, go, python, rust, typescript};
 
 /// What hintlint knows of one source language.
 pub struct LanguageInfo {
@@ -35,7 +35,7 @@ pub struct LanguageInfo {
 }
 
 /// Every language, in [`Language`] order.
-pub const LANGUAGES: [LanguageInfo; 4] = [
+pub const LANGUAGES: [LanguageInfo; 6] = [
     LanguageInfo {
         language: Language::TypeScript,
         name: "TypeScript",
@@ -75,6 +75,26 @@ pub const LANGUAGES: [LanguageInfo; 4] = [
         grammar: || tree_sitter_go::LANGUAGE.into(),
         registrations: go::registrations,
         might_register: go::might_register,
+    },
+    LanguageInfo {
+        language: Language::Rust,
+        name: "Rust",
+        family: "Rust",
+        extensions: &["rs"],
+        comment: "//",
+        grammar: || tree_sitter_rust::LANGUAGE.into(),
+        registrations: rust::registrations,
+        might_register: rust::might_register,
+    },
+    LanguageInfo {
+        language: Language::CSharp,
+        name: "C#",
+        family: "C#",
+        extensions: &["cs"],
+        comment: "//",
+        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
+        registrations: csharp::registrations,
+        might_register: csharp::might_register,
     },
 ];
 
@@ -144,6 +164,14 @@ mod tests {
             Some(Language::Python)
         );
         assert_eq!(Language::of_path(Path::new("main.go")), Some(Language::Go));
+        assert_eq!(
+            Language::of_path(Path::new("src/main.rs")),
+            Some(Language::Rust)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("Tools.cs")),
+            Some(Language::CSharp)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -157,5 +185,9 @@ mod tests {
         );
         assert!(!Language::Python.might_register("import os\n"));
         assert!(Language::Go.might_register("mcp.NewTool(\"a\")"));
+        assert!(Language::Rust.might_register("use rmcp::tool;\n#[tool]"));
+        assert!(!Language::Rust.might_register("fn main() {}"));
+        assert!(Language::CSharp.might_register("[McpServerTool]"));
+        assert!(!Language::CSharp.might_register("class A {}"));
     }
 }

@@ -1,4 +1,5 @@
-//! Tools registered in source code: TypeScript/JavaScript, Python and Go,
+//! Tools registered in source code: TypeScript/JavaScript, Python, Go,
+//! Rust and C#,
 //! read with tree-sitter into the same document model manifests use, so
 //! that every rule, fix and output works on them unchanged.
 //!
@@ -14,6 +15,8 @@ pub mod language;
 #[cfg(feature = "source")]
 mod calls;
 #[cfg(feature = "source")]
+mod csharp;
+#[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
 pub mod judge;
@@ -23,6 +26,8 @@ pub mod languages;
 mod python;
 #[cfg(feature = "source")]
 pub mod registration;
+#[cfg(feature = "source")]
+mod rust;
 #[cfg(feature = "source")]
 pub mod servers;
 #[cfg(feature = "source")]

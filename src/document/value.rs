@@ -127,6 +127,31 @@ pub enum CodeSyntax {
     /// An object read from another file (an imported constant): it is
     /// shown where this file names it, and never edited from here.
     Imported,
+    /// The arguments of rmcp's `#[tool(…)]` attribute and of its
+    /// `annotations(…)`: `read_only_hint = true`; an empty span is a
+    /// `#[tool]` written without arguments.
+    RustAttribute {
+        /// The last argument, after which new ones go.
+        last_argument: Option<Spot>,
+        /// The whole attribute, `#[…]`, laid out again as rustfmt would
+        /// once arguments are added.
+        attribute: Spot,
+    },
+    /// rmcp builder calls: `Tool::new(…)` with `.annotate(…)`, and
+    /// `ToolAnnotations::new().read_only(true)`; new calls go at the end of
+    /// the chain.
+    RustBuilder {
+        /// Whether new annotations name the type by its full path
+        /// (`rmcp::model::ToolAnnotations`): the file does not import it.
+        qualified: bool,
+    },
+    /// The named arguments of C#'s `[McpServerTool(…)]`, `ReadOnly =
+    /// true`, which stand for the annotations too; an empty span is an
+    /// attribute written without arguments.
+    CsAttribute {
+        /// The last argument, after which new ones go.
+        last_argument: Option<Spot>,
+    },
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).

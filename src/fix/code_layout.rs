@@ -52,6 +52,15 @@ pub fn replace_boolean(
     value: bool,
 ) -> String {
     let new = boolean(syntax, value);
+    // A Rust flag written bare (`read_only_hint`) gets its value.
+    let bare_flag = !matches!(written, "true" | "false")
+        && !written.is_empty()
+        && written
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_');
+    if matches!(syntax, CodeSyntax::RustAttribute { .. }) && bare_flag {
+        return format!("{written} = {new}");
+    }
     match boolean_inside(written, new) {
         Some(replaced) => replaced,
         None => go_value(text, syntax, key, new),
@@ -90,6 +99,46 @@ fn go_field(key: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// `key` as rmcp's attribute and builder name it: a hint's snake_case
+/// field (`read_only_hint`), anything else as is.
+fn rust_key(key: &str) -> &str {
+    match Hint::from_key(key) {
+        Some(hint) => hint.snake_key(),
+        None => key,
+    }
+}
+
+/// The `ToolAnnotations` builder method that sets `key`.
+fn rust_builder(key: &str) -> Option<&'static str> {
+    match Hint::from_key(key)? {
+        Hint::ReadOnly => Some("read_only"),
+        Hint::Destructive => Some("destructive"),
+        Hint::Idempotent => Some("idempotent"),
+        Hint::OpenWorld => Some("open_world"),
+    }
+}
+
+/// `key` as a property of C#'s `[McpServerTool]`: `ReadOnly`, `Title`.
+fn cs_property(key: &str) -> String {
+    match Hint::from_key(key) {
+        Some(Hint::ReadOnly) => "ReadOnly".to_owned(),
+        Some(Hint::Destructive) => "Destructive".to_owned(),
+        Some(Hint::Idempotent) => "Idempotent".to_owned(),
+        Some(Hint::OpenWorld) => "OpenWorld".to_owned(),
+        None => go_field(key),
+    }
+}
+
+/// A key as `syntax` writes it when a key is renamed: a hint's snake_case
+/// field in Rust, `None` where the key is written as in JSON.
+pub fn renamed_key(syntax: CodeSyntax, key: &str) -> Option<String> {
+    match syntax {
+        CodeSyntax::RustAttribute { .. } => Some(rust_key(key).to_owned()),
+        CodeSyntax::CsAttribute { .. } => Some(cs_property(key)),
+        _ => None,
     }
 }
 
@@ -258,6 +307,32 @@ fn write_member(
         CodeSyntax::GoOptions { qualifier, .. } => {
             out.push_str(&go_option(text, qualifier, key, &value));
         }
+        CodeSyntax::RustAttribute { .. } if key == ANNOTATIONS => {
+            out.push_str(ANNOTATIONS);
+            out.push_str(&value);
+        }
+        CodeSyntax::RustAttribute { .. } => {
+            out.push_str(rust_key(key));
+            out.push_str(" = ");
+            out.push_str(&value);
+        }
+        CodeSyntax::RustBuilder { .. } => {
+            let method = match key {
+                ANNOTATIONS => "annotate",
+                TITLE_KEY => "with_title",
+                other => rust_builder(other).unwrap_or(other),
+            };
+            out.push('.');
+            out.push_str(method);
+            out.push('(');
+            out.push_str(&value);
+            out.push(')');
+        }
+        CodeSyntax::CsAttribute { .. } => {
+            out.push_str(&cs_property(key));
+            out.push_str(" = ");
+            out.push_str(&value);
+        }
     }
 }
 
@@ -348,6 +423,27 @@ pub fn new_object(
         CodeSyntax::GoOptions { qualifier, .. } => members
             .iter()
             .map(|(key, value)| go_option(text, qualifier, key, value))
+            .collect::<Vec<_>>()
+            .join(&OPTION_BREAK.to_string()),
+        CodeSyntax::RustAttribute { .. } => keyword_arguments(text, syntax, conventions, members),
+        CodeSyntax::RustBuilder { qualified } => {
+            let mut out = String::from(if qualified {
+                "rmcp::model::ToolAnnotations::new()"
+            } else {
+                "ToolAnnotations::new()"
+            });
+            for (key, value) in members {
+                write(&mut out, key, value, &Style::plain());
+            }
+            out
+        }
+        CodeSyntax::CsAttribute { .. } => members
+            .iter()
+            .map(|(key, value)| {
+                let mut out = String::new();
+                write(&mut out, key, value, &Style::plain());
+                out
+            })
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
     }
@@ -494,8 +590,28 @@ fn content_bounds(text: &str, range: Range<usize>, python: bool) -> Option<(usiz
     bounds
 }
 
-/// Adds `members` to `object`, written in `syntax`.
+/// Adds `members` to `object`, written in `syntax`; a Rust attribute is
+/// then laid out again as rustfmt lays it out.
 pub fn insert_members(
+    text: &str,
+    object: &Object<'_>,
+    syntax: CodeSyntax,
+    members: &[(&str, String)],
+) -> Vec<Edit> {
+    let edits = inserted_members(text, object, syntax, members);
+    match syntax {
+        CodeSyntax::RustAttribute { attribute, .. } => {
+            match super::rust_attribute::laid_out(text, attribute.range(), &edits) {
+                Some(laid_out) => vec![laid_out],
+                None => edits,
+            }
+        }
+        _ => edits,
+    }
+}
+
+/// The edits of [`insert_members`], each where its member goes.
+fn inserted_members(
     text: &str,
     object: &Object<'_>,
     syntax: CodeSyntax,
@@ -591,8 +707,223 @@ pub fn insert_members(
             edits.extend(realigned(text, object, written, conventions));
             edits
         }
+        CodeSyntax::RustAttribute { .. } | CodeSyntax::CsAttribute { .. }
+            if object.span.range().is_empty() =>
+        {
+            // An attribute without arguments gets them.
+            let arguments: Vec<String> = attribute_arguments(text, syntax, members)
+                .into_iter()
+                .map(|(_, argument)| argument)
+                .collect();
+            vec![Edit::insert(
+                object.span.end(),
+                format!("({})", arguments.join(", ")),
+            )]
+        }
+        CodeSyntax::RustAttribute {
+            last_argument: Some(last_argument),
+            ..
+        }
+        | CodeSyntax::CsAttribute {
+            last_argument: Some(last_argument),
+        } => {
+            // New arguments follow the attribute's last one, whatever it is.
+            let arguments = Object {
+                span: object.span,
+                members: vec![argument_member(last_argument)],
+                layout: object.layout.clone(),
+            };
+            let raw = |out: &mut String, _: &str, argument: &str, _: &Style<'_>| {
+                out.push_str(argument);
+            };
+            let written = attribute_arguments(text, syntax, members);
+            insert_braced_members(text, &arguments, &written, &raw)
+        }
+        CodeSyntax::RustBuilder { .. } => {
+            let calls = builder_calls(text, object, syntax, members);
+            let is_annotations = object
+                .members
+                .iter()
+                .all(|member| member.key.value != "name");
+            match broken_chain(text, object, &calls).filter(|_| is_annotations) {
+                Some(broken) => vec![broken],
+                None => vec![Edit::insert(object.span.end(), calls)],
+            }
+        }
         _ => insert_braced_members(text, object, members, &write),
     }
+}
+
+/// `members` as the arguments of an attribute, written in full: a new
+/// C# annotations value is already its arguments (one per line of it).
+fn attribute_arguments<'m>(
+    text: &str,
+    syntax: CodeSyntax,
+    members: &[(&'m str, String)],
+) -> Vec<(&'m str, String)> {
+    members
+        .iter()
+        .flat_map(|(key, value)| {
+            if *key == ANNOTATIONS && matches!(syntax, CodeSyntax::CsAttribute { .. }) {
+                return value
+                    .split(OPTION_BREAK)
+                    .map(|argument| ("", argument.to_owned()))
+                    .collect::<Vec<_>>();
+            }
+            let mut out = String::new();
+            write_member(
+                text,
+                syntax,
+                Conventions::PLAIN,
+                &mut out,
+                (key, value),
+                &Style::plain(),
+            );
+            vec![(*key, out)]
+        })
+        .collect()
+}
+
+/// rustfmt's default `chain_width`: the longest chain kept on one line.
+const RUSTFMT_CHAIN_WIDTH: usize = 60;
+
+/// The edit that adds builder `calls` to the one-line chain `object`
+/// written alone in a call's parentheses (`.annotate(chain)`), when the
+/// chain becomes longer than rustfmt keeps on one line: the chain then
+/// goes on lines of its own, a call per line, as rustfmt breaks it.
+fn broken_chain(text: &str, object: &Object<'_>, calls: &str) -> Option<Edit> {
+    let span = object.span.range();
+    let chain = text.get(span.clone())?;
+    let flat = format!("{chain}{calls}");
+    if chain.contains(['\n', '\r']) {
+        return None;
+    }
+    let open = text[..span.start].trim_end_matches([' ', '\t']);
+    let after = &text[span.end..];
+    let close = after.len() - after.trim_start_matches([' ', '\t']).len();
+    if !open.ends_with('(') || !after[close..].starts_with(')') {
+        return None;
+    }
+    let line_start = open.rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let line = &text[line_start..];
+    let base = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+    let too_wide = span.start - line_start + flat.len() + 1 > 100;
+    if flat.len() <= RUSTFMT_CHAIN_WIDTH && !too_wide {
+        return None;
+    }
+    // A call that starts its own line in the outer chain (`\n
+    // .annotate(`) and ends it goes back onto the line before once its
+    // argument is broken, as rustfmt lets a chain's last call overflow.
+    let call = &text[line_start..open.len()];
+    let rest = after[close + 1..].trim_start_matches([' ', '\t']);
+    let last_call = rest.is_empty() || rest.starts_with(['\n', '\r', ';', ',', ')', '}']);
+    let joined = line_start
+        .checked_sub(1)
+        .map(|line_end| text[..line_end].trim_end_matches(['\r', '\n', ' ', '\t']))
+        .filter(|before| {
+            let before_line = before.rfind(['\n', '\r']).map_or(0, |at| at + 1);
+            call.trim_start().starts_with('.')
+                && last_call
+                && before.ends_with(')')
+                && before.len() - before_line + call.trim_start().len() <= 100
+        });
+    let (from, prefix, base) = match joined {
+        Some(before) => {
+            let before_line = before.rfind(['\n', '\r']).map_or(0, |at| at + 1);
+            let line = &text[before_line..];
+            let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+            (before.len(), call.trim_start(), indent)
+        }
+        None => (open.len(), "", base),
+    };
+    let newline = super::braced::newline(text);
+    let mut links = split_chain(&flat).into_iter();
+    let mut out = format!("{prefix}{newline}{base}    {}", links.next()?);
+    for link in links {
+        out.push_str(&format!("{newline}{base}        {link}"));
+    }
+    out.push_str(&format!(",{newline}{base}"));
+    Some(Edit::replace(from..span.end + close, out))
+}
+
+/// A one-line chain split before each `.call(…)` outside parentheses and
+/// strings.
+fn split_chain(chain: &str) -> Vec<&str> {
+    let mut links = Vec::new();
+    let (mut depth, mut start, mut in_string) = (0usize, 0, false);
+    let bytes = chain.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'\\' if in_string => at += 1,
+            b'"' => in_string = !in_string,
+            b'(' if !in_string => depth += 1,
+            b')' if !in_string => depth = depth.saturating_sub(1),
+            b'.' if !in_string && depth == 0 && at > start => {
+                links.push(&chain[start..at]);
+                start = at;
+            }
+            _ => {}
+        }
+        at += 1;
+    }
+    links.push(&chain[start..]);
+    links
+}
+
+/// Builder calls that add `members` at the end of the chain `object`: on
+/// lines of their own, indented like the chain's, when its calls start
+/// lines.
+fn builder_calls(
+    text: &str,
+    object: &Object<'_>,
+    syntax: CodeSyntax,
+    members: &[(&str, String)],
+) -> String {
+    let chain = text.get(object.span.range()).unwrap_or("");
+    let indent = chain.rfind(['\n', '\r']).and_then(|line_end| {
+        let line = &chain[line_end + 1..];
+        let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
+        line[spaces..]
+            .starts_with('.')
+            .then(|| (super::braced::newline(chain), &line[..spaces]))
+    });
+    let mut out = String::new();
+    for (key, value) in members {
+        if let Some((newline, indent)) = indent {
+            out.push_str(newline);
+            out.push_str(indent);
+        }
+        write_member(
+            text,
+            syntax,
+            Conventions::PLAIN,
+            &mut out,
+            (key, value),
+            &Style::plain(),
+        );
+    }
+    // New annotations that would run past rustfmt's 100 columns go on
+    // lines of their own, as rustfmt breaks a chain in an argument.
+    let end = object.span.end();
+    let line_start = text[..end].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let long = end - line_start + out.len() > 100;
+    if let ([(ANNOTATIONS, value)], None) = (members, indent)
+        && (long || value.len() > RUSTFMT_CHAIN_WIDTH)
+    {
+        let line = &text[line_start..end];
+        let base = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+        let newline = super::braced::newline(text);
+        let mut calls = value.split('.');
+        let start = calls.next().unwrap_or_default();
+        let mut broken = format!(".annotate({newline}{base}    {start}");
+        for call in calls {
+            broken.push_str(&format!("{newline}{base}        .{call}"));
+        }
+        broken.push_str(&format!(",{newline}{base})"));
+        return broken;
+    }
+    out
 }
 
 /// The edits that move the values of a gofmt-aligned Go block to the
@@ -667,10 +998,28 @@ pub fn remove_member(
         return Vec::new();
     };
     match syntax {
-        CodeSyntax::GoOptions { .. } => vec![remove_argument(text, removed.span())],
+        CodeSyntax::GoOptions { .. } | CodeSyntax::CsAttribute { .. } => {
+            vec![remove_argument(text, removed.span())]
+        }
+        CodeSyntax::RustBuilder { .. } => remove_call(text, removed)
+            .map(Edit::delete)
+            .into_iter()
+            .collect(),
         CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => Vec::new(),
         _ => remove_braced_member(text, &local, index),
     }
+}
+
+/// The span of the builder call `.method(value)` that sets `member`, with
+/// the line break and spaces before it.
+fn remove_call(text: &str, member: &Member<'_>) -> Option<Range<usize>> {
+    let before = text.get(..member.key.span.start())?.trim_end();
+    let dot = before
+        .strip_suffix('.')?
+        .trim_end_matches([' ', '\t', '\r', '\n']);
+    let after = text.get(member.value.span().end..)?;
+    let close = after.find(')')?;
+    Some(dot.len()..member.value.span().end + close + 1)
 }
 
 /// Removes one argument of a call: its own line with its trailing comma

@@ -87,8 +87,13 @@ pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) 
     Edit::replace(value, content)
 }
 
-/// Replaces a member's key, keeping its value.
-pub fn rename_key(text: &str, prop: &Member<'_>, key: &str) -> Edit {
+/// Replaces the key of `prop`, a member of `object`, keeping its value.
+pub fn rename_key(text: &str, object: &Object<'_>, prop: &Member<'_>, key: &str) -> Edit {
+    if let Layout::Code(syntax) = &object.layout
+        && let Some(renamed) = code_layout::renamed_key(**syntax, key)
+    {
+        return Edit::replace(prop.key.span.range(), renamed);
+    }
     // A JSON key is quoted; a YAML one keeps the style it was written in.
     let written = &text[prop.key.span.range()];
     let renamed = if written.starts_with('"') || written.starts_with('\'') {

@@ -44,22 +44,30 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
             continue;
         };
         let taken = annotations.last(meant).is_some();
+        // Source code spells the key its own way (`read_only_hint` in Rust).
+        let spelt = match &annotations.layout {
+            crate::document::Layout::Code(syntax) => {
+                crate::fix::code_layout::renamed_key(**syntax, meant)
+            }
+            _ => None,
+        };
+        let spelt = spelt.as_deref().unwrap_or(meant);
         let help = if taken {
             format!("remove it: `{meant}` is already given")
         } else {
             match Hint::from_key(meant) {
                 Some(hint) => format!(
-                    "rename it to `{meant}`; until then clients assume `{meant}: {}`",
+                    "rename it to `{spelt}`; until then clients assume `{meant}: {}`",
                     hint.default_value()
                 ),
-                None => format!("rename it to `{meant}`"),
+                None => format!("rename it to `{spelt}`"),
             }
         };
         let rename = (!taken).then(|| {
             Fix::new(
                 Applicability::Unsafe,
-                format!("rename `{key}` to `{meant}`"),
-                vec![rename_key(tool.text, prop, meant)],
+                format!("rename `{key}` to `{spelt}`"),
+                vec![rename_key(tool.text, annotations, prop, meant)],
                 tool.object.span.start(),
             )
         });
@@ -74,6 +82,19 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
         )
         .on(tool, pointer::child(base, key))
         .with_help(help);
+        // A snake_case hint in a manifest is what a Python SDK model
+        // dumped without its aliases writes.
+        let dumped = Hint::from_snake_key(key).is_some()
+            && !matches!(annotations.layout, crate::document::Layout::Code(_));
+        let diagnostic = if dumped {
+            diagnostic.with_note(Some(
+                "the wire spells hints in camelCase; snake_case keys are what a Python SDK \
+                 (pydantic) model dumped without `by_alias=True` writes"
+                    .to_owned(),
+            ))
+        } else {
+            diagnostic
+        };
         found.push(match rename {
             Some(fix) => diagnostic.with_fix(fix),
             None => diagnostic,
@@ -95,5 +116,8 @@ mod tests {
         assert_eq!(near_miss("category"), None);
         assert_eq!(near_miss("readOnlyHint"), None);
         assert_eq!(near_miss("audience"), None);
+        assert_eq!(near_miss("read_only_hint"), Some("readOnlyHint"));
+        assert_eq!(near_miss("read_only"), Some("readOnlyHint"));
+        assert_eq!(near_miss("open_world"), Some("openWorldHint"));
     }
 }

@@ -1,0 +1,334 @@
+//! Tools registered with the C# MCP SDK (`ModelContextProtocol`): methods
+//! marked `[McpServerTool(Name = "…", Title = "…", ReadOnly = true,
+//! Destructive = false, Idempotent = true, OpenWorld = false)]`, usually
+//! in a `[McpServerToolType]` class.
+//!
+//! A tool without `Name` is named as the SDK names it: the method's name
+//! without an `Async` suffix, in snake_case (`GetForecastAsync` →
+//! `get_forecast`). Attribute arguments are compile-time constants, so a
+//! `const` of the file (`ReadOnly = Hints.Safe`) is followed; anything
+//! else leaves the tool unjudged.
+
+use std::borrow::Cow;
+
+use tree_sitter::Node;
+
+use super::Language;
+use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
+use super::tree::{self, children, span, spot};
+use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
+use crate::hint::TITLE_KEY;
+
+/// The attribute's hint properties and the keys they stand for.
+pub const HINT_PROPERTIES: [(&str, &str); 4] = [
+    ("ReadOnly", "readOnlyHint"),
+    ("Destructive", "destructiveHint"),
+    ("Idempotent", "idempotentHint"),
+    ("OpenWorld", "openWorldHint"),
+];
+
+/// Whether `text` can hold a registration this reader reads.
+pub fn might_register(text: &str) -> bool {
+    text.contains("McpServerTool")
+}
+
+/// Reads the registrations of a parsed C# file.
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    _place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    let mut constants = Constants::new(text, definitions(text, root));
+    let mut found = Vec::new();
+    tree::preorder(root, |node| {
+        if node.kind() == "attribute" {
+            found.extend(tool_attribute(&mut constants, node));
+        }
+    });
+    found
+}
+
+/// The file's `const` fields and locals: name to value node.
+fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
+    let mut found = Vec::new();
+    tree::preorder(root, |node| {
+        if !matches!(
+            node.kind(),
+            "field_declaration" | "local_declaration_statement"
+        ) {
+            return;
+        }
+        let constant = children(node)
+            .iter()
+            .any(|child| child.kind() == "modifier" && tree::text(text, *child) == "const");
+        if !constant {
+            return;
+        }
+        let Some(declaration) = children(node)
+            .into_iter()
+            .find(|child| child.kind() == "variable_declaration")
+        else {
+            return;
+        };
+        for declarator in children(declaration) {
+            if declarator.kind() != "variable_declarator" {
+                continue;
+            }
+            let name = declarator.child_by_field_name("name");
+            let value = children(declarator).into_iter().last();
+            if let (Some(name), Some(value)) = (name, value)
+                && value.id() != name.id()
+            {
+                found.push((tree::text(text, name), value));
+            }
+        }
+    });
+    found
+}
+
+/// The last segment of an attribute's name (`McpServerTool` of
+/// `ModelContextProtocol.Server.McpServerToolAttribute`), without the
+/// `Attribute` suffix C# lets a use leave out.
+fn attribute_name<'t>(text: &'t str, attribute: Node<'_>) -> Option<&'t str> {
+    let name = tree::text(text, attribute.child_by_field_name("name")?);
+    let last = name.rsplit(['.', ':']).next().unwrap_or(name);
+    Some(last.strip_suffix("Attribute").unwrap_or(last))
+}
+
+/// The method an attribute is written on.
+fn attributed_method(attribute: Node<'_>) -> Option<Node<'_>> {
+    let list = attribute
+        .parent()
+        .filter(|list| list.kind() == "attribute_list")?;
+    list.parent().filter(|method| {
+        matches!(
+            method.kind(),
+            "method_declaration" | "local_function_statement"
+        )
+    })
+}
+
+/// The tool name the SDK derives from a method: its name without an
+/// `Async` suffix (for an async method), characters other than ASCII
+/// letters and digits made `_` and trimmed, in snake_case.
+pub fn derived_name(method: &str, asynchronous: bool) -> String {
+    let trimmed = match method.strip_suffix("Async") {
+        Some(rest) if asynchronous && !rest.is_empty() => rest,
+        _ => method,
+    };
+    let replaced: String = trimmed
+        .chars()
+        .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '_' })
+        .collect();
+    let replaced = replaced.trim_matches('_');
+    let name = if replaced.is_empty() {
+        method
+    } else {
+        replaced
+    };
+    snake_case(name)
+}
+
+/// `name` in lower snake_case, as .NET's `JsonNamingPolicy.SnakeCaseLower`
+/// writes it: a separator before an upper-case letter that follows a
+/// lower-case letter or a digit, or that starts a word after capitals
+/// (`HTTPStatus` → `http_status`).
+fn snake_case(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    for (index, &ch) in chars.iter().enumerate() {
+        if ch.is_uppercase() && index > 0 {
+            let previous = chars[index - 1];
+            let next_lower = chars.get(index + 1).is_some_and(|next| next.is_lowercase());
+            if previous.is_lowercase()
+                || previous.is_ascii_digit()
+                || (previous.is_uppercase() && next_lower)
+            {
+                out.push('_');
+            }
+        }
+        out.extend(ch.to_lowercase());
+    }
+    out
+}
+
+/// Whether a method is asynchronous as the SDK sees it: declared `async`,
+/// or returning a task.
+fn asynchronous(text: &str, method: Node<'_>) -> bool {
+    let is_async = children(method)
+        .iter()
+        .any(|child| child.kind() == "modifier" && tree::text(text, *child) == "async");
+    let returns = method
+        .child_by_field_name("returns")
+        .or_else(|| method.child_by_field_name("type"))
+        .map(|returns| tree::text(text, returns))
+        .unwrap_or("");
+    is_async || returns.starts_with("Task") || returns.starts_with("ValueTask")
+}
+
+/// A C# string literal, decoded (verbatim and raw strings kept as
+/// written).
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let written = tree::text(text, node);
+    let value = match node.kind() {
+        "string_literal" => tree::unescape(written.get(1..written.len().checked_sub(1)?)?),
+        "verbatim_string_literal" => Cow::Borrowed(written.get(2..written.len().checked_sub(1)?)?),
+        "raw_string_literal" => Cow::Borrowed(written.trim_matches('"')),
+        _ => return None,
+    };
+    Some(Str {
+        value,
+        span: spot(node),
+    })
+}
+
+/// The value of an attribute argument: a literal, or a `const` of the
+/// file by name (`Safe`) or through its class (`Hints.Safe`).
+fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    match node.kind() {
+        "boolean_literal" => Ok(Value::Bool(tree::text(text, node) == "true", spot(node))),
+        "null_literal" => Ok(Value::Null(spot(node))),
+        "string_literal" | "verbatim_string_literal" | "raw_string_literal" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "integer_literal" | "real_literal" => Ok(Value::Number(crate::document::Number {
+            text: Cow::Borrowed(tree::text(text, node)),
+            span: spot(node),
+        })),
+        "parenthesized_expression" => match node.named_child(0) {
+            Some(inner) => value(constants, inner),
+            None => Err(Opaque::at(text, node)),
+        },
+        "identifier" => constants.follow(node, |constants, defined| value(constants, defined)),
+        "member_access_expression" => {
+            let name = node
+                .child_by_field_name("name")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            // A scalar is replaced where the tool names it, class and all.
+            match constants.follow(name, |constants, defined| value(constants, defined)) {
+                Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, spot(node))),
+                Ok(Value::String(string)) => Ok(Value::String(Str {
+                    value: string.value,
+                    span: spot(node),
+                })),
+                _ => Err(Opaque::at(text, node)),
+            }
+        }
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// `[McpServerTool(…)]` on a method: its holder is the argument list; the
+/// hint properties stand for the annotations.
+fn tool_attribute<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    attribute: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    if attribute_name(text, attribute)? != "McpServerTool" {
+        return None;
+    }
+    let method = attributed_method(attribute)?;
+    let method_name = method.child_by_field_name("name")?;
+    let list = children(attribute)
+        .into_iter()
+        .find(|child| child.kind() == "attribute_argument_list");
+    let arguments = list.map(children).unwrap_or_default();
+    let syntax = CodeSyntax::CsAttribute {
+        last_argument: arguments.last().map(|last| spot(*last)),
+    };
+    let list_span = match list {
+        Some(list) => spot(list),
+        None => Spot::of(attribute.end_byte()..attribute.end_byte()),
+    };
+    let mut members = Vec::new();
+    let mut hints: Vec<Member<'t>> = Vec::new();
+    let mut name = None;
+    let mut opaque = None;
+    for argument in arguments {
+        let Some(key) = argument.child_by_field_name("name") else {
+            continue;
+        };
+        let Some(written) = children(argument).into_iter().last() else {
+            continue;
+        };
+        let property = tree::text(text, key);
+        let field = match property {
+            "Name" => "name",
+            "Title" => TITLE_KEY,
+            other => match HINT_PROPERTIES.iter().find(|(known, _)| *known == other) {
+                Some((_, hint)) => hint,
+                None => continue,
+            },
+        };
+        let converted = value(constants, written);
+        match (field, converted) {
+            ("name", Ok(Value::String(written))) => {
+                name = Some(written.clone());
+                members.push(member("name", span(key), Value::String(written)));
+            }
+            ("name", _) => {}
+            (TITLE_KEY, Ok(title)) => members.push(member(TITLE_KEY, span(key), title)),
+            (TITLE_KEY, Err(_)) => {}
+            (hint, Ok(value)) => hints.push(member(hint, span(key), value)),
+            (_, Err(found)) => {
+                opaque.get_or_insert(found);
+            }
+        }
+    }
+    if let Some(first) = hints.first() {
+        let key = first.key.span;
+        members.push(Member {
+            key: Str {
+                value: Cow::Borrowed("annotations"),
+                span: key,
+            },
+            value: Value::Object(Object {
+                span: list_span,
+                members: hints,
+                layout: Layout::Code(Box::new(syntax)),
+            }),
+        });
+    }
+    let name = name.or_else(|| {
+        let written = tree::text(text, method_name);
+        Some(Str {
+            value: Cow::Owned(derived_name(written, asynchronous(text, method))),
+            span: spot(method_name),
+        })
+    });
+    let anchor = name
+        .as_ref()
+        .map_or(span(method_name), |name| name.span.range());
+    let holder = Object {
+        span: list_span,
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    };
+    let uses = constants.take_uses();
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, uses)
+    };
+    Some(registration.with_handler(text, Language::CSharp, method.child_by_field_name("body")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::derived_name;
+
+    #[test]
+    fn names_are_derived_as_the_sdk_derives_them() {
+        assert_eq!(derived_name("GetForecastAsync", true), "get_forecast");
+        assert_eq!(
+            derived_name("GetForecastAsync", false),
+            "get_forecast_async"
+        );
+        assert_eq!(derived_name("Echo", false), "echo");
+        assert_eq!(derived_name("GetHTTPStatus", false), "get_http_status");
+        assert_eq!(derived_name("Read2Files", false), "read2_files");
+        assert_eq!(derived_name("Async", true), "async");
+        assert_eq!(derived_name("list_items", false), "list_items");
+    }
+}

@@ -1,0 +1,460 @@
+//! Tools registered with Rust's official MCP SDK, `rmcp`:
+//!
+//! - methods marked `#[tool(name = "…", annotations(title = "…",
+//!   read_only_hint = true, …))]` (or `#[rmcp::tool]`), usually in a
+//!   `#[tool_router]` impl: the tool is named after the method unless
+//!   `name` says otherwise, and a hint written as a bare flag
+//!   (`annotations(read_only_hint)`) is `true`, as the macro reads it;
+//! - tools built by hand, `Tool::new(name, description, schema)`, whose
+//!   annotations are given with `.annotate(…)` or `.with_annotations(…)`
+//!   as a `ToolAnnotations::new()` (or `::with_title(…)`) chain of
+//!   `.read_only(…)`, `.destructive(…)`, `.idempotent(…)` and
+//!   `.open_world(…)`.
+//!
+//! The macro takes literals only, so there are no constants to follow; an
+//! annotations value built elsewhere (a variable, a function) leaves the
+//! tool unjudged.
+
+use std::borrow::Cow;
+
+use tree_sitter::Node;
+
+use super::Language;
+use super::registration::{Opaque, Place, Registration, member};
+use super::tree::{self, children, span, spot};
+use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
+use crate::hint::{Hint, TITLE_KEY};
+
+/// The builder methods of `ToolAnnotations` that set one hint, and the
+/// hint's key.
+pub const BUILDER_METHODS: [(&str, &str); 4] = [
+    ("read_only", "readOnlyHint"),
+    ("destructive", "destructiveHint"),
+    ("idempotent", "idempotentHint"),
+    ("open_world", "openWorldHint"),
+];
+
+/// Whether `text` can hold a registration this reader reads.
+pub fn might_register(text: &str) -> bool {
+    text.contains("rmcp")
+        && (text.contains("tool") || text.contains("Tool::new") || text.contains("ToolAnnotations"))
+}
+
+/// Reads the registrations of a parsed Rust file.
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    _place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    let qualified = !imports_annotations(text);
+    let mut found = Vec::new();
+    tree::preorder(root, |node| match node.kind() {
+        "attribute_item" => found.extend(tool_attribute(text, node)),
+        "call_expression" => found.extend(tool_new(text, node, qualified)),
+        _ => {}
+    });
+    found
+}
+
+/// Whether the file imports `ToolAnnotations` (new annotations are then
+/// written with its short name, else with its full path).
+fn imports_annotations(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with("use ") && line.contains("ToolAnnotations")
+    })
+}
+
+/// The attribute of an `attribute_item` when it is rmcp's `#[tool]`.
+fn tool_macro<'tree>(text: &str, item: Node<'tree>) -> Option<Node<'tree>> {
+    let attribute = children(item)
+        .into_iter()
+        .find(|child| child.kind() == "attribute")?;
+    let path = attribute.named_child(0)?;
+    let named = match path.kind() {
+        "identifier" => tree::text(text, path),
+        "scoped_identifier" => {
+            let scope = path.child_by_field_name("path")?;
+            if !tree::text(text, scope).starts_with("rmcp") {
+                return None;
+            }
+            tree::text(text, path.child_by_field_name("name")?)
+        }
+        _ => return None,
+    };
+    (named == "tool").then_some(attribute)
+}
+
+/// The function an attribute item is written on: the next item after it
+/// and the other attributes and comments in between.
+fn attributed_function(item: Node<'_>) -> Option<Node<'_>> {
+    let mut next = item.next_named_sibling();
+    while let Some(node) = next {
+        match node.kind() {
+            "function_item" => return Some(node),
+            "attribute_item" | "line_comment" | "block_comment" => {
+                next = node.next_named_sibling();
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// One argument of a macro's token tree: `key = value`, `key(…)`, or a
+/// bare `key`.
+struct Argument<'tree> {
+    /// The key's identifier.
+    key: Node<'tree>,
+    /// What follows `=`, or the nested token tree; `None` for a bare key.
+    value: Option<Node<'tree>>,
+    /// Whether the argument is more than one of these shapes (an
+    /// expression hintlint does not read).
+    complex: bool,
+    /// Its last token.
+    last: Node<'tree>,
+}
+
+impl Argument<'_> {
+    /// From its key to the end of its value.
+    fn span(&self) -> Spot {
+        let end = self.last.end_byte();
+        Spot::of(self.key.start_byte()..end)
+    }
+}
+
+/// The arguments of a token tree, split at its commas.
+fn arguments(tokens: Node<'_>) -> Vec<Argument<'_>> {
+    let mut found = Vec::new();
+    let mut current: Vec<Node<'_>> = Vec::new();
+    let mut cursor = tokens.walk();
+    let inner: Vec<Node<'_>> = tokens.children(&mut cursor).collect();
+    let inner = inner
+        .get(1..inner.len().saturating_sub(1))
+        .unwrap_or_default();
+    for token in inner.iter().copied().chain(std::iter::once(tokens)) {
+        let at_end = token.id() == tokens.id();
+        if !at_end && token.kind() != "," {
+            if !token.kind().contains("comment") {
+                current.push(token);
+            }
+            continue;
+        }
+        let parts = std::mem::take(&mut current);
+        let Some((&key, rest)) = parts.split_first() else {
+            continue;
+        };
+        if key.kind() != "identifier" {
+            continue;
+        }
+        let (value, complex) = match rest {
+            [] => (None, false),
+            [nested] if nested.kind() == "token_tree" => (Some(*nested), false),
+            [equals, value] if equals.kind() == "=" => (Some(*value), false),
+            [equals, value, ..] if equals.kind() == "=" => (Some(*value), true),
+            [first, ..] => (Some(*first), true),
+        };
+        found.push(Argument {
+            key,
+            value,
+            complex,
+            last: parts.last().copied().unwrap_or(key),
+        });
+    }
+    found
+}
+
+/// A Rust string literal, decoded (raw strings kept as written).
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let written = tree::text(text, node);
+    let value = match node.kind() {
+        "string_literal" => tree::unescape(written.get(1..written.len().checked_sub(1)?)?),
+        "raw_string_literal" => {
+            let body = written.strip_prefix('r')?.trim_matches('#');
+            Cow::Borrowed(body.get(1..body.len().checked_sub(1)?)?)
+        }
+        _ => return None,
+    };
+    Some(Str {
+        value,
+        span: spot(node),
+    })
+}
+
+/// An identifier without its raw prefix (`r#type` is the tool `type`).
+fn identifier<'t>(text: &'t str, node: Node<'_>) -> Str<'t> {
+    let written = tree::text(text, node);
+    Str {
+        value: Cow::Borrowed(written.strip_prefix("r#").unwrap_or(written)),
+        span: spot(node),
+    }
+}
+
+/// The JSON key an attribute's annotation key stands for: the hints'
+/// snake_case names as theirs, anything else as written.
+fn annotation_key(written: &str) -> &str {
+    match Hint::from_snake_key(written) {
+        Some(hint) => hint.key(),
+        None => written,
+    }
+}
+
+/// `#[tool(…)]` on a function: its holder is the attribute's arguments.
+fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>> {
+    let attribute = tool_macro(text, item)?;
+    let function = attributed_function(item)?;
+    let function_name = identifier(text, function.child_by_field_name("name")?);
+    let tokens = attribute.child_by_field_name("arguments");
+    let arguments = tokens.map(arguments).unwrap_or_default();
+    let syntax = CodeSyntax::RustAttribute {
+        last_argument: arguments.last().map(Argument::span),
+        attribute: spot(item),
+    };
+    let holder_span = match tokens {
+        Some(tokens) => spot(tokens),
+        None => Spot::of(attribute.end_byte()..attribute.end_byte()),
+    };
+    let mut members = Vec::new();
+    let mut name = None;
+    let mut opaque = None;
+    for argument in arguments {
+        let key = tree::text(text, argument.key);
+        match (key, argument.value) {
+            ("name", Some(value)) => match string(text, value).filter(|_| !argument.complex) {
+                Some(written) => {
+                    name = Some(written.clone());
+                    members.push(member("name", span(argument.key), Value::String(written)));
+                }
+                None => {
+                    opaque.get_or_insert(Opaque::at(text, value));
+                }
+            },
+            (TITLE_KEY, Some(value)) => {
+                if let Some(title) = string(text, value) {
+                    members.push(member(TITLE_KEY, span(argument.key), Value::String(title)));
+                }
+            }
+            ("annotations", Some(value)) if value.kind() == "token_tree" => {
+                match annotations(text, value, spot(item)) {
+                    Ok(object) => {
+                        members.push(member(
+                            "annotations",
+                            span(argument.key),
+                            Value::Object(object),
+                        ));
+                    }
+                    Err(found) => {
+                        opaque.get_or_insert(found);
+                    }
+                }
+            }
+            ("annotations", Some(value)) => {
+                opaque.get_or_insert(Opaque::at(text, value));
+            }
+            _ => {}
+        }
+    }
+    let name = name.or(Some(function_name));
+    let anchor = name
+        .as_ref()
+        .map_or(span(function), |name| name.span.range());
+    let holder = Object {
+        span: holder_span,
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    };
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, Vec::new())
+    };
+    Some(registration.with_handler(text, Language::Rust, function.child_by_field_name("body")))
+}
+
+/// The `annotations(…)` of `#[tool]`.
+fn annotations<'t>(text: &'t str, tokens: Node<'_>, attribute: Spot) -> Result<Object<'t>, Opaque> {
+    let mut members = Vec::new();
+    for argument in arguments(tokens) {
+        let written = tree::text(text, argument.key);
+        let key = annotation_key(written);
+        let value = match argument.value {
+            // `read_only_hint` alone is `true` to the macro; it is
+            // replaced whole, key and all.
+            None => Value::Bool(true, spot(argument.key)),
+            Some(value) if argument.complex => return Err(Opaque::at(text, value)),
+            Some(value) => literal(text, value)?,
+        };
+        members.push(member(key, span(argument.key), value));
+    }
+    Ok(Object {
+        span: spot(tokens),
+        members,
+        layout: Layout::Code(Box::new(CodeSyntax::RustAttribute {
+            last_argument: None,
+            attribute,
+        })),
+    })
+}
+
+/// A literal argument: a boolean, a string or a number.
+fn literal<'t>(text: &'t str, node: Node<'_>) -> Result<Value<'t>, Opaque> {
+    match node.kind() {
+        "boolean_literal" => Ok(Value::Bool(tree::text(text, node) == "true", spot(node))),
+        "string_literal" | "raw_string_literal" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "integer_literal" | "float_literal" => Ok(Value::Number(crate::document::Number {
+            text: Cow::Borrowed(tree::text(text, node)),
+            span: spot(node),
+        })),
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// The links of a method chain, innermost first: the call it starts from
+/// and each `.method(arguments)` after it.
+fn chain<'tree>(call: Node<'tree>) -> (Node<'tree>, Vec<(Node<'tree>, Node<'tree>)>) {
+    let mut links = Vec::new();
+    let mut at = call;
+    while at.kind() == "call_expression" {
+        let (Some(function), Some(arguments)) = (
+            at.child_by_field_name("function"),
+            at.child_by_field_name("arguments"),
+        ) else {
+            break;
+        };
+        if function.kind() != "field_expression" {
+            break;
+        }
+        let (Some(receiver), Some(field)) = (
+            function.child_by_field_name("value"),
+            function.child_by_field_name("field"),
+        ) else {
+            break;
+        };
+        links.push((field, arguments));
+        at = receiver;
+    }
+    links.reverse();
+    (at, links)
+}
+
+/// The associated function a chain starts from (`Tool::new`), when it is
+/// one of `type_name`'s.
+fn starts_with<'t>(text: &'t str, start: Node<'_>, type_name: &str) -> Option<&'t str> {
+    if start.kind() != "call_expression" {
+        return None;
+    }
+    let function = start.child_by_field_name("function")?;
+    if function.kind() != "scoped_identifier" {
+        return None;
+    }
+    let path = tree::text(text, function.child_by_field_name("path")?);
+    let last = path.rsplit("::").next().unwrap_or(path);
+    if last != type_name {
+        return None;
+    }
+    Some(tree::text(text, function.child_by_field_name("name")?))
+}
+
+/// A `Tool::new(name, …)` chain, at the outermost call of the chain.
+fn tool_new<'t>(text: &'t str, call: Node<'_>, qualified: bool) -> Option<Registration<'t>> {
+    // Only the outermost call of a chain is a registration.
+    if call
+        .parent()
+        .is_some_and(|parent| parent.kind() == "field_expression")
+    {
+        return None;
+    }
+    let (start, links) = chain(call);
+    if starts_with(text, start, "Tool")? != "new" {
+        return None;
+    }
+    let arguments = children(start.child_by_field_name("arguments")?);
+    let name_node = arguments.first()?;
+    let name = string(text, *name_node);
+    let anchor = name
+        .as_ref()
+        .map_or(span(*name_node), |name| name.span.range());
+    let syntax = CodeSyntax::RustBuilder { qualified };
+    let mut members = Vec::new();
+    if let Some(name) = &name {
+        members.push(member(
+            "name",
+            span(*name_node),
+            Value::String(name.clone()),
+        ));
+    }
+    let mut opaque = None;
+    for (method, arguments) in links {
+        let method_name = tree::text(text, method);
+        if !matches!(method_name, "annotate" | "with_annotations") {
+            continue;
+        }
+        let Some(&value) = children(arguments).first() else {
+            continue;
+        };
+        match builder_annotations(text, value) {
+            Ok(object) => {
+                // A later call replaces the earlier annotations whole.
+                members.retain(|member: &Member<'_>| member.key.value != "annotations");
+                members.push(member("annotations", span(method), Value::Object(object)));
+            }
+            Err(found) => {
+                opaque.get_or_insert(found);
+            }
+        }
+    }
+    let holder = Object {
+        span: spot(call),
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    };
+    Some(Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, Vec::new())
+    })
+}
+
+/// A `ToolAnnotations::new()…` chain as an object whose members are the
+/// builder calls; new hints are added at the end of the chain.
+fn builder_annotations<'t>(text: &'t str, value: Node<'_>) -> Result<Object<'t>, Opaque> {
+    let (start, links) = chain(value);
+    let mut members = Vec::new();
+    match starts_with(text, start, "ToolAnnotations") {
+        Some("new" | "default") => {}
+        Some("with_title") => {
+            let arguments = start
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default();
+            let function = start.child_by_field_name("function");
+            if let (Some(title), Some(function)) = (arguments.first(), function) {
+                let title = string(text, *title).ok_or_else(|| Opaque::at(text, *title))?;
+                members.push(member(TITLE_KEY, span(function), Value::String(title)));
+            }
+        }
+        _ => return Err(Opaque::at(text, value)),
+    }
+    for (method, arguments) in links {
+        let method_name = tree::text(text, method);
+        let Some((_, key)) = BUILDER_METHODS
+            .iter()
+            .find(|(builder, _)| *builder == method_name)
+        else {
+            return Err(Opaque::at(text, value));
+        };
+        let argument = children(arguments)
+            .into_iter()
+            .next()
+            .ok_or_else(|| Opaque::at(text, arguments))?;
+        let literal = literal(text, argument)?;
+        // A later call overrides an earlier one.
+        members.retain(|member: &Member<'_>| member.key.value != *key);
+        members.push(member(*key, span(method), literal));
+    }
+    Ok(Object {
+        span: spot(value),
+        members,
+        layout: Layout::Code(Box::new(CodeSyntax::RustBuilder { qualified: false })),
+    })
+}
