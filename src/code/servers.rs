@@ -1,8 +1,9 @@
 //! One server, several source files: a tool name registered in two files
 //! of the same project and language is a `duplicate-tool-name`, as it is within one
 //! file. A project is the nearest folder with a package manifest
-//! (`package.json`, `pyproject.toml`, `setup.py`, `go.mod`, `deno.json`),
-//! else the repository root, else the file's own folder.
+//! (`package.json`, `pyproject.toml`, `setup.py`, `go.mod`, `deno.json`,
+//! `Cargo.toml`, a `*.csproj`), else the repository root, else the file's
+//! own folder.
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -15,14 +16,26 @@ use crate::report::{FileReport, FileStatus, Finding};
 use crate::rules::{Levels, Rule};
 
 /// Files that make a folder the root of one server's code.
-const PROJECT_MARKERS: [&str; 6] = [
+const PROJECT_MARKERS: [&str; 7] = [
     "package.json",
     "pyproject.toml",
     "setup.py",
     "go.mod",
     "deno.json",
+    "Cargo.toml",
     ".git",
 ];
+
+/// Whether `folder` holds a C# project file (`*.csproj`).
+fn has_csproj(folder: &Path) -> bool {
+    std::fs::read_dir(folder).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|entry| {
+            Path::new(&entry.file_name())
+                .extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case("csproj"))
+        })
+    })
+}
 
 /// The project `path` belongs to.
 fn project_of(path: &Path) -> PathBuf {
@@ -34,6 +47,7 @@ fn project_of(path: &Path) -> PathBuf {
             PROJECT_MARKERS
                 .iter()
                 .any(|marker| ancestor.join(marker).exists())
+                || has_csproj(ancestor)
         })
         .map_or(folder.clone(), Path::to_path_buf)
 }
