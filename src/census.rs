@@ -9,7 +9,7 @@ use crate::files::{Place, TextSource};
 use crate::hint::Hint;
 use crate::inputs::Origin;
 use crate::lint::{FileContext, read_tools};
-use crate::manifest::{HintValue, Tool};
+use crate::manifest::{HintSource, HintValue, Tool};
 use crate::options::Options;
 use crate::parse::{self, Dialect};
 use crate::report::InputProblem;
@@ -30,6 +30,38 @@ pub struct HintTally {
     /// Of the written booleans, dependents under `readOnlyHint: true`,
     /// which spec-conformant clients ignore.
     pub inert: usize,
+    /// What clients receive: the written booleans and those the SDK sends
+    /// although the code does not write them (mcp-go's `mcp.NewTool`).
+    pub wire: WireTally,
+}
+
+/// How the tools of a set send one hint, as clients receive it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct WireTally {
+    /// Sent `true`.
+    #[serde(rename = "true")]
+    pub sent_true: usize,
+    /// Sent `false`.
+    #[serde(rename = "false")]
+    pub sent_false: usize,
+    /// Not sent (or sent as something other than a boolean).
+    pub absent: usize,
+}
+
+impl WireTally {
+    fn count(&mut self, value: bool) {
+        if value {
+            self.sent_true += 1;
+        } else {
+            self.sent_false += 1;
+        }
+    }
+
+    fn add(&mut self, other: WireTally) {
+        self.sent_true += other.sent_true;
+        self.sent_false += other.sent_false;
+        self.absent += other.absent;
+    }
 }
 
 /// The tally of a set of tools.
@@ -42,7 +74,8 @@ pub struct Tally {
     /// Tools a client that applies the documented defaults treats as
     /// destructive (not read-only, and `destructiveHint` true or absent).
     pub gated_destructive: usize,
-    /// Tools with all four hints written as booleans.
+    /// Tools with all four hints written as booleans (an SDK's seeded
+    /// values are not written).
     pub all_four: usize,
     /// Tools registered in source code whose hints are not written
     /// statically (not in `tools`: nothing is known of their hints).
@@ -57,6 +90,10 @@ impl Tally {
         for hint in Hint::ALL {
             let tally = self.hints.entry(hint.key()).or_default();
             match tool.hint(hint) {
+                HintValue::Bool(value, HintSource::Seeded(_)) => {
+                    tally.absent += 1;
+                    tally.wire.count(value);
+                }
                 HintValue::Bool(value, _) => {
                     written += 1;
                     if value {
@@ -67,9 +104,16 @@ impl Tally {
                     if read_only && hint.read_only_consistent_value().is_some() {
                         tally.inert += 1;
                     }
+                    tally.wire.count(value);
                 }
-                HintValue::Absent => tally.absent += 1,
-                HintValue::Invalid(_) => tally.invalid += 1,
+                HintValue::Absent => {
+                    tally.absent += 1;
+                    tally.wire.absent += 1;
+                }
+                HintValue::Invalid(_) => {
+                    tally.invalid += 1;
+                    tally.wire.absent += 1;
+                }
             }
         }
         if written == Hint::ALL.len() {
@@ -92,6 +136,7 @@ impl Tally {
             mine.absent += tally.absent;
             mine.invalid += tally.invalid;
             mine.inert += tally.inert;
+            mine.wire.add(tally.wire);
         }
     }
 }

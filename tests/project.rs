@@ -116,7 +116,7 @@ fn a_go_file_only_in_memory_joins_its_package() {
     );
     assert_eq!(
         rules(&project.lint_file(&main)),
-        ["missing-annotation"],
-        "the new file's constant is read"
+        ["inert-dependent-hint", "inert-dependent-hint"],
+        "the new file's constant is read: readOnlyHint: true beside what mcp.NewTool seeds"
     );
 }

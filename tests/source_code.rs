@@ -44,14 +44,14 @@ fn the_tree_is_linted_where_the_tools_are_written() {
         vec![
             triple("index.ts", "missing-annotation", "add_item"),
             triple("index.ts", "missing-annotation", "remove_item"),
-            triple("main.go", "missing-annotation", "delete_repo"),
             triple("more.ts", "duplicate-tool-name", "list_items"),
             triple("server.py", "missing-annotation", "delete_item"),
             triple("server.py", "unjudged-tool", ""),
         ],
         "list_items, audit_log and list_repos read all four hints from sibling modules \
          (by name, through a namespace import, from the package); node_modules is never \
-         entered; the Python list_items is another server's"
+         entered; the Python list_items is another server's; mcp.NewTool sends delete_repo's \
+         four hints"
     );
     let document = json(&run);
     // index.ts, more.ts, admin.ts, server.py, admin.py, main.go; the
@@ -94,7 +94,7 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
     let dir = tempfile::tempdir().expect("temp dir");
     copy_tree(&repo().join(TREE), dir.path());
     let fixed = hintlint(&["check", "--fix", "."], dir.path());
-    assert!(fixed.stdout.contains("3 fixes applied"), "{}", fixed.stdout);
+    assert!(fixed.stdout.contains("2 fixes applied"), "{}", fixed.stdout);
     let index = String::from_utf8(read(&dir.path().join("ts-server/src/index.ts"))).expect("UTF-8");
     assert!(
         index.contains(
@@ -114,15 +114,10 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
         "a file without ToolAnnotations gets a dict: {server}"
     );
     let main = String::from_utf8(read(&dir.path().join("go-server/main.go"))).expect("UTF-8");
-    assert!(
-        main.contains(
-            "\t\tmcp.WithDescription(\"Delete a repository\"),\n\
-             \t\tmcp.WithReadOnlyHintAnnotation(false),\n\
-             \t\tmcp.WithDestructiveHintAnnotation(true),\n\
-             \t\tmcp.WithIdempotentHintAnnotation(false),\n\
-             \t\tmcp.WithOpenWorldHintAnnotation(true),\n\t), nil)"
-        ),
-        "{main}"
+    assert_eq!(
+        main,
+        String::from_utf8(read(&repo().join(TREE).join("go-server/main.go"))).expect("UTF-8"),
+        "mcp.NewTool already sends delete_repo's four hints: nothing to write"
     );
     let again = hintlint(&["check", ".", "--format", "json"], dir.path());
     assert_eq!(json(&again)["summary"]["fixable"], 0, "{}", again.stdout);
@@ -353,4 +348,61 @@ fn copy_tree(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), &target).expect("copied");
         }
     }
+}
+
+/// A go-sdk server in a module whose go.mod requires `version`.
+fn go_sdk_module(version: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        format!(
+            "module example.com/notes\n\ngo 1.23\n\nrequire github.com/modelcontextprotocol/go-sdk {version}\n"
+        ),
+    )
+    .expect("go.mod");
+    std::fs::write(
+        dir.path().join("main.go"),
+        "package main\n\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\n\nfunc ptr[T any](v T) *T { return &v }\n\nfunc register(server *mcp.Server) {\n\tmcp.AddTool(server, &mcp.Tool{\n\t\tName:        \"archive_note\",\n\t\tAnnotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false)},\n\t}, archive)\n\tmcp.AddTool(server, &mcp.Tool{Name: \"touch_note\"}, touch)\n}\n",
+    )
+    .expect("main.go");
+    dir
+}
+
+#[test]
+fn go_sdk_from_1_7_sends_its_plain_bools_and_census_says_so() {
+    let messages = |dir: &tempfile::TempDir| -> Vec<String> {
+        let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+        diagnostics(&run)
+            .iter()
+            .filter(|finding| finding["tool"] == "archive_note")
+            .map(|finding| finding["message"].as_str().unwrap_or_default().to_owned())
+            .collect()
+    };
+    let current = go_sdk_module("v1.7.0");
+    assert_eq!(
+        messages(&current),
+        ["`archive_note` omits openWorldHint: clients assume openWorldHint: true"],
+        "v1.7 sends readOnlyHint and idempotentHint as false"
+    );
+    let older = go_sdk_module("v1.6.0");
+    assert_eq!(
+        messages(&older),
+        [
+            "`archive_note` omits readOnlyHint, idempotentHint and openWorldHint: clients \
+             assume readOnlyHint: false, idempotentHint: false, openWorldHint: true"
+        ],
+        "before v1.7 a false plain bool is omitted"
+    );
+    let census = hintlint(&["census", ".", "--format", "json"], current.path());
+    let document = json(&census);
+    let read_only = &document["trees"][0]["total"]["hints"]["readOnlyHint"];
+    assert_eq!(read_only["absent"], 2, "written by neither tool");
+    assert_eq!(
+        (
+            read_only["wire"]["false"].clone(),
+            read_only["wire"]["absent"].clone()
+        ),
+        (serde_json::json!(1), serde_json::json!(1)),
+        "sent false for the tool with annotations; touch_note has none to send"
+    );
 }

@@ -1,4 +1,7 @@
-// An issues server on mcp-go: hint options on some tools, none on others.
+// An issues server on mcp-go: all four hint options on one tool, none on
+// another (mcp.NewTool sends its seeded defaults), and only
+// WithReadOnlyHintAnnotation on a third, which therefore goes out with the
+// seeded destructiveHint: true beside readOnlyHint: true.
 package main
 
 import (
@@ -19,6 +22,12 @@ func main() {
 		mcp.WithOpenWorldHintAnnotation(true),
 	)
 	s.AddTool(search, handle)
+
+	get := mcp.NewTool("get_issue",
+		mcp.WithDescription("One issue"),
+		mcp.WithReadOnlyHintAnnotation(true),
+	)
+	s.AddTool(get, handle)
 
 	create := mcp.NewTool("create_issue",
 		mcp.WithDescription("Create an issue"),

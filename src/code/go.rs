@@ -16,12 +16,12 @@ use tree_sitter::Node;
 
 use std::path::{Path, PathBuf};
 
-use super::Language;
 use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
     tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
+use super::{Language, wire};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
 
 /// mcp-go's package path.
@@ -55,6 +55,10 @@ pub fn registrations<'t>(
     if imports.is_empty() {
         return Vec::new();
     }
+    let plain_bools = imports
+        .iter()
+        .any(|(_, flavour)| *flavour == GoFlavour::Official)
+        && place.is_some_and(|place| go_sdk_sends_plain_bools(place));
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root))
             .importing(place.map(|place| Box::new(Package::of(place)) as Box<dyn Importer + 't>)),
@@ -63,6 +67,7 @@ pub fn registrations<'t>(
             imports,
             helper: pointer_helper(text, root),
         },
+        plain_bools,
     };
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
@@ -81,6 +86,17 @@ pub fn registrations<'t>(
         _ => {}
     });
     found
+}
+
+/// Whether the module the file at `place` belongs to requires go-sdk
+/// v1.7.0 or later (its nearest `go.mod` says so).
+fn go_sdk_sends_plain_bools(place: Place<'_>) -> bool {
+    place
+        .path
+        .ancestors()
+        .skip(1)
+        .find_map(|folder| place.texts.text(&folder.join("go.mod")))
+        .is_some_and(|go_mod| wire::go_sdk_sends_plain_bools(&go_mod))
 }
 
 /// Where a file's tools get their handlers: the arguments of every
@@ -349,6 +365,9 @@ struct Reader<'t, 'tree> {
     constants: Constants<'t, 'tree>,
     /// The SDK imports.
     sdk: Sdk<'t>,
+    /// Whether the module's go-sdk sends false plain-bool hints (v1.7.0
+    /// and later).
+    plain_bools: bool,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -398,6 +417,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 }
             }
         }
+        let replaced = structure.is_some();
         let annotations = match structure {
             Some(structure) => Some(overridden(structure, std::mem::take(&mut hint_options))),
             None => hint_options
@@ -420,9 +440,16 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             members: annotations.into_iter().collect(),
             layout: Layout::Code(Box::new(syntax)),
         };
-        Some(Registration {
+        let registration = Registration {
             unjudged: opaque,
             ..Registration::new(holder, name, anchor, self.constants.take_uses())
+        };
+        // `mcp.NewTool` seeds all four hints; `WithToolAnnotation`
+        // replaces the seeded struct whole.
+        Some(if replaced {
+            registration
+        } else {
+            registration.seeded_by(&wire::MCP_GO_NEW_TOOL, span(function))
         })
     }
 
@@ -495,7 +522,19 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 let anchor = name
                     .as_ref()
                     .map_or(span(type_node), |name| name.span.range());
-                Some(Registration::new(holder, name, anchor, uses))
+                let annotated = holder
+                    .members
+                    .iter()
+                    .find(|member| member.key.value == "annotations")
+                    .filter(|member| matches!(member.value, Value::Object(_)))
+                    .map(|member| member.value.span());
+                let registration = Registration::new(holder, name, anchor, uses);
+                Some(match annotated {
+                    Some(at) if flavour == GoFlavour::Official && self.plain_bools => {
+                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
+                    }
+                    _ => registration,
+                })
             }
             Ok(_) => None,
             Err(opaque) => Some(Registration::not_judged(

@@ -35,6 +35,8 @@ pub struct Site<'t> {
     pub uses: Vec<ConstantUse>,
     /// The one HTTP request its handler makes.
     pub call: Option<crate::binding::method::HandlerCall>,
+    /// What the SDK sends for hints the registration does not write.
+    pub seeded: Option<super::wire::Seeded>,
 }
 
 /// A registration that is not judged.
@@ -135,6 +137,7 @@ fn gather<'t>(
                     anchor: registration.anchor,
                     uses: registration.uses,
                     call: registration.call,
+                    seeded: registration.seeded,
                 });
             }
         }

@@ -44,6 +44,8 @@ pub struct Registration<'t> {
     /// The one HTTP request its handler makes, when the handler is found
     /// and states it.
     pub call: Option<crate::binding::method::HandlerCall>,
+    /// What the SDK sends for hints the registration does not write.
+    pub seeded: Option<super::wire::Seeded>,
 }
 
 /// A constant a registration reads, by name.
@@ -218,6 +220,7 @@ impl<'t> Registration<'t> {
             uses,
             unjudged: None,
             call: None,
+            seeded: None,
         }
     }
 
@@ -241,6 +244,13 @@ impl<'t> Registration<'t> {
             unjudged: Some(opaque),
             ..Registration::new(holder, name, anchor, uses)
         }
+    }
+
+    /// With the values its SDK sends for hints it does not write, seeded
+    /// by the call at `at`.
+    pub fn seeded_by(mut self, seed: &'static super::wire::Seed, at: Range<usize>) -> Self {
+        self.seeded = Some(super::wire::Seeded { seed, at });
+        self
     }
 
     /// With the HTTP request the handler at `handler` makes.

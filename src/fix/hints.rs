@@ -35,7 +35,10 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
                 edits.push(replace_value(tool.text, prop, literal(tool, prop, value)));
             }
             // A translator's default is overridden by writing the hint.
-            HintValue::Bool(_, HintSource::Default(_)) => absent.push((hint, value)),
+            // So is an SDK's seeded value (an mcp-go option is added).
+            HintValue::Bool(_, HintSource::Default(_) | HintSource::Seeded(_)) => {
+                absent.push((hint, value));
+            }
             HintValue::Absent if hint.default_value() != value => absent.push((hint, value)),
             HintValue::Absent => {}
         }

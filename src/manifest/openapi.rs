@@ -198,6 +198,7 @@ fn operation_tool<'a, 'v>(
         defaults: method
             .zip(translator)
             .map(|(method, table)| TranslatorDefaults { table, method }),
+        seeded: None,
         binding: Some(Binding {
             method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
             span: Some(operation.method_prop.key.span.range()),

@@ -10,6 +10,7 @@ use crate::document::{Member, Object, Value};
 use super::pointer;
 use crate::binding::meta;
 pub use crate::binding::method::{Binding, BoundMethod};
+use crate::code::wire::{Seed, Seeded};
 use crate::hint::Hint;
 use crate::profile::{HintState, Method};
 use crate::translators::Table;
@@ -41,6 +42,9 @@ pub struct Tool<'a, 'v> {
     /// Hints a translator writes for the tool's method, under everything
     /// written in the document.
     pub defaults: Option<TranslatorDefaults<'v>>,
+    /// Hints the SDK of a tool registered in code sends when the code does
+    /// not write them, under everything written.
+    pub seeded: Option<Box<Seeded>>,
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
     /// The other methods the same object is bound to (one OpenAPI
@@ -84,6 +88,9 @@ pub enum HintSource<'a, 'v> {
     Written(&'v Member<'a>),
     /// A translator's default for the tool's method.
     Default(TranslatorDefaults<'v>),
+    /// Sent by the tool's SDK although the code does not write it
+    /// (mcp-go's `mcp.NewTool` seeds all four hints).
+    Seeded(&'static Seed),
 }
 
 /// The translator layer of a tool: the table and the method it applies to.
@@ -136,6 +143,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             annotations_key: "annotations",
             overrides: None,
             defaults: None,
+            seeded: None,
             binding: meta::read(object),
             also_bound: Vec::new(),
             handler_call: None,
@@ -174,6 +182,11 @@ impl<'a, 'v> Tool<'a, 'v> {
                 _ => HintValue::Invalid(prop),
             };
         }
+        if let Some(seeded) = self.seeded.as_deref()
+            && let Some(value) = seeded.seed.get(hint)
+        {
+            return HintValue::Bool(value, HintSource::Seeded(seeded.seed));
+        }
         match self.defaults {
             Some(defaults) => match defaults.table.written_for(defaults.method).get(hint) {
                 Some(value) => HintValue::Bool(value, HintSource::Default(defaults)),
@@ -200,6 +213,12 @@ impl<'a, 'v> Tool<'a, 'v> {
                     .and_then(|binding| binding.span.clone())
                     .unwrap_or_else(|| self.anchor.clone()),
                 Some(defaults.describe(hint, value)),
+            ),
+            HintSource::Seeded(seed) => (
+                self.seeded
+                    .as_deref()
+                    .map_or_else(|| self.anchor.clone(), |seeded| seeded.at.clone()),
+                Some(seed.note(hint, value)),
             ),
         }
     }

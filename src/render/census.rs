@@ -6,8 +6,9 @@ use crate::hint::Hint;
 use crate::wording::{plural, visible};
 
 /// Per hint, in the order hints are written: its key and how many tools
-/// state it true, false, absent, invalid and inert.
-fn hint_rows(tally: &Tally) -> Vec<(&'static str, [usize; 5])> {
+/// state it true, false, absent, invalid and inert, then send it true,
+/// false or not at all.
+fn hint_rows(tally: &Tally) -> Vec<(&'static str, [usize; 8])> {
     Hint::ALL
         .iter()
         .map(|hint| {
@@ -20,6 +21,9 @@ fn hint_rows(tally: &Tally) -> Vec<(&'static str, [usize; 5])> {
                     t.absent,
                     t.invalid,
                     t.inert,
+                    t.wire.sent_true,
+                    t.wire.sent_false,
+                    t.wire.absent,
                 ],
             )
         })
@@ -60,10 +64,15 @@ pub fn human(trees: &[TreeCensus]) -> String {
     let mut out = String::new();
     for tree in trees {
         out.push_str(&format!("{}: {}\n", visible(&tree.root), headline(tree)));
-        out.push_str("  hint             true  false  absent  invalid  inert\n");
-        for (key, [yes, no, absent, invalid, inert]) in hint_rows(&tree.total) {
+        out.push_str(
+            "  hint             true  false  absent  invalid  inert   sent: true  false  absent\n",
+        );
+        for (key, [yes, no, absent, invalid, inert, sent_yes, sent_no, unsent]) in
+            hint_rows(&tree.total)
+        {
             out.push_str(&format!(
-                "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6}\n"
+                "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6} \
+                 {sent_yes:>11} {sent_no:>6} {unsent:>7}\n"
             ));
         }
         for file in &tree.files {
@@ -92,13 +101,16 @@ pub fn markdown(trees: &[TreeCensus]) -> String {
     let mut out = String::new();
     for tree in trees {
         out.push_str(&format!(
-            "### hint census: `{}`\n\n{}\n\n| hint | true | false | absent | invalid | inert |\n|---|---:|---:|---:|---:|---:|\n",
+            "### hint census: `{}`\n\n{}\n\n| hint | true | false | absent | invalid | inert | sent true | sent false | not sent |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
             cell(&tree.root),
             headline(tree)
         ));
-        for (key, [yes, no, absent, invalid, inert]) in hint_rows(&tree.total) {
+        for (key, [yes, no, absent, invalid, inert, sent_yes, sent_no, unsent]) in
+            hint_rows(&tree.total)
+        {
             out.push_str(&format!(
-                "| `{key}` | {yes} | {no} | {absent} | {invalid} | {inert} |\n"
+                "| `{key}` | {yes} | {no} | {absent} | {invalid} | {inert} | {sent_yes} | \
+                 {sent_no} | {unsent} |\n"
             ));
         }
         if !tree.files.is_empty() {

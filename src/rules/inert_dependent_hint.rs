@@ -110,15 +110,22 @@ fn contradiction(
                     context.fixes,
                 ),
             };
-            (
-                format!(
+            let help = match source {
+                HintSource::Written(_) => format!(
                     "if the tool is read-only, set `{key}: {consistent}` (or remove it); if \
                      it is not, set `readOnlyHint: false`"
                 ),
-                fix,
-            )
+                _ => format!(
+                    "if the tool is read-only, write `{key}: {consistent}`; if it is not, set \
+                     `readOnlyHint: false`"
+                ),
+            };
+            (help, fix)
         }
     };
+    // Where a value the code does not write comes from (an SDK's seeded
+    // value, a translator's default) is said in a note.
+    let (span, origin) = tool.locate(hint, value, source);
     Diagnostic::new(
         Rule::InertDependentHint,
         format!(
@@ -126,9 +133,10 @@ fn contradiction(
              clients read a read-only tool, clients that read every hint read {reading}",
             tool.label()
         ),
-        tool.locate(hint, value, source).0,
+        span,
         "contradicts readOnlyHint: true",
     )
+    .with_note(origin)
     .on(tool, tool.hint_pointer(hint))
     .with_label(read_only.0.clone(), read_only.1.clone())
     .with_help(help)

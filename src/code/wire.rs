@@ -1,0 +1,183 @@
+//! What each SDK sends when the author writes a hint, part of them, or
+//! nothing: most SDKs omit what is not written, but some send values of
+//! their own. A registration whose SDK seeds values carries its [`Seed`];
+//! rules judge the values clients receive and say where a seeded one came
+//! from, and a fix states the intended value in the code.
+//!
+//! [`SDKS`] is the table the docs print (`docs/source-code.md`), with the
+//! version each row was read from.
+
+use std::ops::Range;
+
+use crate::hint::Hint;
+
+/// Values the SDK of a tool registered in code sends for hints the code
+/// does not write, and the call that seeds them.
+#[derive(Debug, Clone)]
+pub struct Seeded {
+    /// What the SDK sends.
+    pub seed: &'static Seed,
+    /// Where findings on a seeded value point: the call that seeds it.
+    pub at: Range<usize>,
+}
+
+/// Values an SDK sends for hints the author did not write.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Seed {
+    /// What seeds them, as findings name it (`mcp.NewTool`).
+    pub by: &'static str,
+    /// Why, for the note.
+    pub why: &'static str,
+    /// The values, in [`Hint::ALL`] order; `None` is omitted.
+    pub values: [Option<bool>; 4],
+}
+
+impl Seed {
+    /// The value seeded for `hint`, if any.
+    pub fn get(&self, hint: Hint) -> Option<bool> {
+        self.values[hint as usize]
+    }
+
+    /// The note of a finding on a seeded value.
+    pub fn note(&self, hint: Hint, value: bool) -> String {
+        format!(
+            "{} sends `{}: {value}` although the code does not write it: {}",
+            self.by,
+            hint.key(),
+            self.why
+        )
+    }
+}
+
+/// mcp-go's `mcp.NewTool`: all four hints seeded with the documented
+/// defaults, as non-nil pointers; each `With…HintAnnotation` option
+/// overrides one, and `WithToolAnnotation` replaces them all.
+pub static MCP_GO_NEW_TOOL: Seed = Seed {
+    by: "mcp-go's `mcp.NewTool`",
+    why: "it starts every tool with readOnlyHint: false, destructiveHint: true, \
+          idempotentHint: false and openWorldHint: true, and an option overrides one",
+    values: [Some(false), Some(true), Some(false), Some(true)],
+};
+
+/// The official Go SDK from v1.7.0: `ReadOnlyHint` and `IdempotentHint`
+/// are plain `bool`s, sent even when false.
+pub static GO_SDK_PLAIN_BOOLS: Seed = Seed {
+    by: "go-sdk (v1.7.0 and later)",
+    why: "its `ReadOnlyHint` and `IdempotentHint` fields are plain bools, sent as false \
+          when the struct leaves them out (MCPGODEBUG=hintomitempty=1 restores omitting them)",
+    values: [Some(false), None, Some(false), None],
+};
+
+/// One row of the table the docs print: what an SDK sends for hints the
+/// code does not write.
+pub struct SdkWire {
+    /// The SDK and the construct.
+    pub sdk: &'static str,
+    /// The version it was read from.
+    pub version: &'static str,
+    /// What is sent for an unwritten hint.
+    pub unwritten: &'static str,
+}
+
+/// Every SDK hintlint reads, and what it sends.
+pub const SDKS: [SdkWire; 8] = [
+    SdkWire {
+        sdk: "TypeScript `@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x",
+        version: "1.x and 2.0 (2026-08)",
+        unwritten: "omitted",
+    },
+    SdkWire {
+        sdk: "Python `mcp` 1.x and 2.x, FastMCP 2–4",
+        version: "mcp 2.0 (2026-07), FastMCP 3 (2026-08)",
+        unwritten: "omitted (the models are dumped without `None` fields)",
+    },
+    SdkWire {
+        sdk: "mcp-go `mcp.NewTool(name, options…)`",
+        version: "mcp-go (2026-08)",
+        unwritten: "seeded: readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true",
+    },
+    SdkWire {
+        sdk: "mcp-go `mcp.Tool{…}`, `WithToolAnnotation(mcp.ToolAnnotation{…})`",
+        version: "mcp-go (2026-08)",
+        unwritten: "omitted (nil pointers)",
+    },
+    SdkWire {
+        sdk: "go-sdk `mcp.ToolAnnotations{…}` before v1.7.0",
+        version: "v1.6",
+        unwritten: "omitted (false `ReadOnlyHint`/`IdempotentHint` too)",
+    },
+    SdkWire {
+        sdk: "go-sdk `mcp.ToolAnnotations{…}` from v1.7.0 (read from the go.mod)",
+        version: "v1.7.0-pre.3 (2026-08)",
+        unwritten: "readOnlyHint and idempotentHint sent as false; the others omitted",
+    },
+    SdkWire {
+        sdk: "Rust `rmcp` (`#[tool]`, `ToolAnnotations`)",
+        version: "rmcp (2026-08)",
+        unwritten: "omitted (`Option<bool>` fields)",
+    },
+    SdkWire {
+        sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",
+        version: "the SDK of 2026-08",
+        unwritten: "omitted (nullable fields, set only when assigned)",
+    },
+];
+
+/// Whether a go.mod's text requires go-sdk at v1.7.0 or later.
+pub fn go_sdk_sends_plain_bools(go_mod: &str) -> bool {
+    go_mod.lines().any(|line| {
+        let line = line.trim().trim_start_matches("require").trim();
+        let mut words = line.split_whitespace();
+        words.next() == Some("github.com/modelcontextprotocol/go-sdk")
+            && words.next().is_some_and(at_least_1_7)
+    })
+}
+
+/// Whether a Go module version (`v1.7.0`, `v1.7.0-pre.1`, `v2.0.0`) is
+/// v1.7.0 or later.
+fn at_least_1_7(version: &str) -> bool {
+    let mut parts = version
+        .trim_start_matches('v')
+        .split(['.', '-'])
+        .map(|part| part.parse::<u64>().ok());
+    let major = parts.next().flatten().unwrap_or(0);
+    let minor = parts.next().flatten().unwrap_or(0);
+    major > 1 || (major == 1 && minor >= 7)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_go_mod_says_which_go_sdk() {
+        let go_mod = "module x\n\ngo 1.23\n\nrequire (\n\tgithub.com/modelcontextprotocol/go-sdk v1.7.0-pre.2\n)\n";
+        assert!(go_sdk_sends_plain_bools(go_mod));
+        assert!(go_sdk_sends_plain_bools(
+            "require github.com/modelcontextprotocol/go-sdk v1.8.1\n"
+        ));
+        assert!(!go_sdk_sends_plain_bools(
+            "require github.com/modelcontextprotocol/go-sdk v1.6.0\n"
+        ));
+        assert!(!go_sdk_sends_plain_bools(
+            "require github.com/mark3labs/mcp-go v0.40.0\n"
+        ));
+    }
+
+    #[test]
+    fn the_docs_print_every_row() {
+        let page = include_str!("../../docs/source-code.md");
+        for row in &SDKS {
+            let line = format!("| {} | {} | {} |", row.sdk, row.version, row.unwritten);
+            assert!(page.contains(&line), "docs/source-code.md lacks {line}");
+        }
+    }
+
+    #[test]
+    fn mcp_go_seeds_the_documented_defaults() {
+        for hint in Hint::ALL {
+            assert_eq!(MCP_GO_NEW_TOOL.get(hint), Some(hint.default_value()));
+        }
+        assert_eq!(GO_SDK_PLAIN_BOOLS.get(Hint::Destructive), None);
+    }
+}
