@@ -124,6 +124,9 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
             tool.anchor = site.anchor.clone();
             tool.handler_call = site.call.clone().map(Box::new);
             tool.seeded = site.seeded.clone().map(Box::new);
+            if let Some(carried) = site.carried {
+                tool.carried = carried;
+            }
             Some(tool)
         })
         .collect()

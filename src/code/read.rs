@@ -37,6 +37,8 @@ pub struct Site<'t> {
     pub call: Option<crate::binding::method::HandlerCall>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
+    /// The hints its platform has, when not all four (WebMCP).
+    pub carried: Option<&'static [crate::hint::Hint]>,
 }
 
 /// A registration that is not judged.
@@ -138,6 +140,7 @@ fn gather<'t>(
                     uses: registration.uses,
                     call: registration.call,
                     seeded: registration.seeded,
+                    carried: registration.carried,
                 });
             }
         }

@@ -46,6 +46,8 @@ pub struct Registration<'t> {
     pub call: Option<crate::binding::method::HandlerCall>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
+    /// The hints its platform has, when not all four (WebMCP).
+    pub carried: Option<&'static [crate::hint::Hint]>,
 }
 
 /// A constant a registration reads, by name.
@@ -221,6 +223,7 @@ impl<'t> Registration<'t> {
             unjudged: None,
             call: None,
             seeded: None,
+            carried: None,
         }
     }
 
@@ -250,6 +253,12 @@ impl<'t> Registration<'t> {
     /// by the call at `at`.
     pub fn seeded_by(mut self, seed: &'static super::wire::Seed, at: Range<usize>) -> Self {
         self.seeded = Some(super::wire::Seeded { seed, at });
+        self
+    }
+
+    /// With only `hints` asked for and written: its platform has no others.
+    pub fn carrying(mut self, hints: &'static [crate::hint::Hint]) -> Self {
+        self.carried = Some(hints);
         self
     }
 

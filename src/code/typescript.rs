@@ -529,8 +529,9 @@ fn register_tool<'t, 'tree>(
         [name, config, ..] => Some(tool_object(constants, *config, Some(*name))),
         // WebMCP: `navigator.modelContext.registerTool({ name, description,
         // inputSchema, execute, annotations })`, the name in the object.
+        // WebMCP's annotations have `readOnlyHint` only.
         [tool] if matches!(unwrap(*tool).kind(), "object" | "identifier") => {
-            Some(tool_object(constants, *tool, None))
+            Some(tool_object(constants, *tool, None).carrying(super::wire::WEBMCP_HINTS))
         }
         _ => None,
     }

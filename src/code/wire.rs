@@ -68,6 +68,12 @@ pub static GO_SDK_PLAIN_BOOLS: Seed = Seed {
     values: [Some(false), None, Some(false), None],
 };
 
+/// The hints WebMCP's `ToolAnnotations` dictionary has (the W3C draft of
+/// 2026-06): `readOnlyHint` (beside `untrustedContentHint`). A browser
+/// drops the other MCP hints as unknown dictionary members, so they are
+/// neither asked for nor written.
+pub const WEBMCP_HINTS: &[Hint] = &[Hint::ReadOnly];
+
 /// One row of the table the docs print: what an SDK sends for hints the
 /// code does not write.
 pub struct SdkWire {
@@ -80,7 +86,7 @@ pub struct SdkWire {
 }
 
 /// Every SDK hintlint reads, and what it sends.
-pub const SDKS: [SdkWire; 8] = [
+pub const SDKS: [SdkWire; 9] = [
     SdkWire {
         sdk: "TypeScript `@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x",
         version: "1.x and 2.0 (2026-08)",
@@ -115,6 +121,11 @@ pub const SDKS: [SdkWire; 8] = [
         sdk: "Rust `rmcp` (`#[tool]`, `ToolAnnotations`)",
         version: "rmcp (2026-08)",
         unwritten: "omitted (`Option<bool>` fields)",
+    },
+    SdkWire {
+        sdk: "WebMCP `navigator.modelContext.registerTool({…})`",
+        version: "the W3C draft of 2026-06",
+        unwritten: "readOnlyHint omitted; the other three are not WebMCP hints: the browser drops them",
     },
     SdkWire {
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",

@@ -18,7 +18,8 @@ pub fn set_hints(tool: &Tool<'_, '_>, targets: &[(Hint, bool)]) -> Vec<Edit> {
     let mut absent = Vec::new();
     let shared = shared_annotations(tool);
     for &(hint, value) in targets {
-        if tool.misspelt(hint) {
+        // A hint the platform lacks (WebMCP's) is never written.
+        if tool.misspelt(hint) || !tool.carries(hint) {
             continue;
         }
         match tool.hint(hint) {

@@ -199,6 +199,7 @@ fn operation_tool<'a, 'v>(
             .zip(translator)
             .map(|(method, table)| TranslatorDefaults { table, method }),
         seeded: None,
+        carried: &crate::hint::Hint::ALL,
         binding: Some(Binding {
             method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
             span: Some(operation.method_prop.key.span.range()),

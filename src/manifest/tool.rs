@@ -45,6 +45,10 @@ pub struct Tool<'a, 'v> {
     /// Hints the SDK of a tool registered in code sends when the code does
     /// not write them, under everything written.
     pub seeded: Option<Box<Seeded>>,
+    /// The hints the tool's platform has: all four for MCP, only
+    /// `readOnlyHint` for a WebMCP tool. The others are never asked for
+    /// nor written.
+    pub carried: &'static [Hint],
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
     /// The other methods the same object is bound to (one OpenAPI
@@ -144,6 +148,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             overrides: None,
             defaults: None,
             seeded: None,
+            carried: &Hint::ALL,
             binding: meta::read(object),
             also_bound: Vec::new(),
             handler_call: None,
@@ -330,6 +335,12 @@ impl<'a, 'v> Tool<'a, 'v> {
     pub fn misspelt(&self, hint: Hint) -> bool {
         self.misspelt_key(hint)
             || (hint.read_only_consistent_value().is_some() && self.misspelt_key(Hint::ReadOnly))
+    }
+
+    /// Whether the tool's platform has `hint` (WebMCP has `readOnlyHint`
+    /// only).
+    pub fn carries(&self, hint: Hint) -> bool {
+        self.carried.contains(&hint)
     }
 
     /// Whether a near miss of `hint`'s own key is written without the key.

@@ -42,6 +42,9 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         read_only_default.unwrap_or_else(|| "read-only here".to_owned()),
     );
     for hint in [Hint::Destructive, Hint::Idempotent] {
+        if !tool.carries(hint) {
+            continue;
+        }
         let (HintValue::Bool(value, source), Some(consistent)) =
             (tool.hint(hint), hint.read_only_consistent_value())
         else {

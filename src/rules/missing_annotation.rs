@@ -54,7 +54,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let absent: Vec<Absent> = Hint::ALL
         .into_iter()
         .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
-        .filter(|hint| wanted(*hint) && !tool.misspelt(*hint))
+        .filter(|hint| wanted(*hint) && tool.carries(*hint) && !tool.misspelt(*hint))
         .map(|hint| Absent {
             hint,
             in_effect: tool.value_in_effect(hint),
