@@ -306,8 +306,14 @@ fn judge_source(
         context,
         Some(&adjust),
     );
-    if let FileStatus::Manifest { registered, .. } = &mut status {
+    if let FileStatus::Manifest {
+        registered,
+        assumed,
+        ..
+    } = &mut status
+    {
         *registered = judge::registered(&file);
+        assumed.clone_from(&file.assumed);
     }
     (status, findings, used)
 }
@@ -362,6 +368,7 @@ pub(crate) fn judge_tools<'a, 'v>(
             paired: bound.paired,
             disabled,
             registered: Vec::new(),
+            assumed: Vec::new(),
         },
         findings,
         used,

@@ -87,6 +87,9 @@ pub enum FileStatus {
         /// The named tools of a source file, checked across the files of
         /// one server (empty for manifests).
         registered: Vec<Registered>,
+        /// What reading a source file had to assume (which SDK version it
+        /// is written for, when nothing says): `-v` prints it.
+        assumed: Vec<String>,
     },
     /// The file did not parse; its `parse-error` finding says where.
     Unparsable,

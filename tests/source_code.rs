@@ -406,3 +406,60 @@ fn go_sdk_from_1_7_sends_its_plain_bools_and_census_says_so() {
         "sent false for the tool with annotations; touch_note has none to send"
     );
 }
+
+#[test]
+fn the_project_s_declared_python_sdk_decides_snake_case_and_v_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join("app")).expect("app");
+    std::fs::write(
+        dir.path().join("app/server.py"),
+        "from mcp.types import Tool, ToolAnnotations\n\nTOOLS = [\n    Tool(name=\"list_notes\", inputSchema={}, annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False)),\n]\n",
+    )
+    .expect("server");
+    let rules = |run: &binary::Run| -> Vec<String> {
+        let mut rules: Vec<String> = diagnostics(run)
+            .iter()
+            .map(|finding| finding["rule"].as_str().unwrap_or_default().to_owned())
+            .collect();
+        rules.sort();
+        rules
+    };
+    let run = |declared: Option<(&str, &str)>| {
+        for name in ["pyproject.toml", "uv.lock", "requirements.txt"] {
+            let _ = std::fs::remove_file(dir.path().join(name));
+        }
+        if let Some((name, text)) = declared {
+            std::fs::write(dir.path().join(name), text).expect("declared");
+        }
+        let json = hintlint(&["check", ".", "--format", "json", "-v"], dir.path());
+        (rules(&json), json.stderr)
+    };
+    let (sdk1, said) = run(Some((
+        "pyproject.toml",
+        "[project]\ndependencies = [\"mcp[cli]>=1.9,<2\"]\n",
+    )));
+    assert_eq!(sdk1, ["unknown-annotation", "unknown-annotation"], "{said}");
+    assert!(
+        said.contains("Python SDK 1, as ./pyproject.toml declares"),
+        "{said}"
+    );
+    let (locked, said) = run(Some((
+        "uv.lock",
+        "[[package]]\nname = \"mcp\"\nversion = \"2.0.1\"\n",
+    )));
+    assert_eq!(locked, ["missing-annotation"], "{said}");
+    assert!(
+        said.contains("Python SDK 2, as ./uv.lock declares"),
+        "{said}"
+    );
+    let (silent, said) = run(None);
+    assert_eq!(
+        silent,
+        ["missing-annotation"],
+        "both spellings are read: {said}"
+    );
+    assert!(
+        said.contains("neither its imports nor a declared dependency"),
+        "{said}"
+    );
+}

@@ -291,6 +291,7 @@ mod tests {
                 paired: 0,
                 disabled: 0,
                 registered: Vec::new(),
+                assumed: Vec::new(),
             },
             findings,
             fix: None,

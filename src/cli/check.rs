@@ -358,6 +358,7 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     if args.verbose {
         super::output::stderr(&unpaired_tools(report));
         super::output::stderr(&too_large_files(report));
+        super::output::stderr(&assumptions(report));
     }
     let delivered = match machine {
         Some(machine) => deliver(args.output.as_deref(), &machine),
@@ -394,6 +395,22 @@ fn unpaired_tools(report: &hintlint::Report) -> String {
             _ => None,
         })
         .collect()
+}
+
+/// `-v`: what reading each source file had to assume.
+fn assumptions(report: &hintlint::Report) -> String {
+    let mut out = String::new();
+    for file in &report.files {
+        if let hintlint::report::FileStatus::Manifest { assumed, .. } = &file.status {
+            for assumption in assumed {
+                out.push_str(&format!(
+                    "{}: {assumption}\n",
+                    hintlint::wording::visible(&file.source.name)
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// `-v`: the walked files skipped unread for their size.

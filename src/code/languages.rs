@@ -32,6 +32,14 @@ pub struct LanguageInfo {
         for<'t, 'tree> fn(&'t str, Node<'tree>, Option<Place<'t>>) -> Vec<Registration<'t>>,
     /// Whether a text can hold a registration the reader reads.
     pub might_register: fn(&str) -> bool,
+    /// What the reader had to assume of a file, for `-v` (which SDK
+    /// version it is written for, when nothing says).
+    pub assumed: fn(&str, Option<Place<'_>>) -> Vec<String>,
+}
+
+/// A reader that assumes nothing.
+fn nothing_assumed(_: &str, _: Option<Place<'_>>) -> Vec<String> {
+    Vec::new()
 }
 
 /// Every language, in [`Language`] order.
@@ -45,6 +53,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
         registrations: typescript::registrations,
         might_register: typescript::might_register,
+        assumed: nothing_assumed,
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -55,6 +64,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         registrations: typescript::registrations,
         might_register: typescript::might_register,
+        assumed: nothing_assumed,
     },
     LanguageInfo {
         language: Language::Python,
@@ -65,6 +75,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_python::LANGUAGE.into(),
         registrations: python::registrations,
         might_register: python::might_register,
+        assumed: python::assumed,
     },
     LanguageInfo {
         language: Language::Go,
@@ -75,6 +86,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_go::LANGUAGE.into(),
         registrations: go::registrations,
         might_register: go::might_register,
+        assumed: nothing_assumed,
     },
     LanguageInfo {
         language: Language::Rust,
@@ -85,6 +97,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_rust::LANGUAGE.into(),
         registrations: rust::registrations,
         might_register: rust::might_register,
+        assumed: nothing_assumed,
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -95,6 +108,7 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
         registrations: csharp::registrations,
         might_register: csharp::might_register,
+        assumed: nothing_assumed,
     },
 ];
 

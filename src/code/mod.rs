@@ -26,6 +26,8 @@ pub mod languages;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
+mod python_sdk;
+#[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
 mod rust;

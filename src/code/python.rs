@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::Language;
+use super::python_sdk::{self, PySdk};
 use super::registration::{
     Constants, Converted, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
     import_constant, member, merge_spreads, tolerated, unread,
@@ -43,7 +44,7 @@ pub fn registrations<'t>(
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root)).importing(importer),
         annotations_type,
-        names: PyNames::of(text, annotations_type),
+        names: PyNames::of(text, annotations_type, place),
         snake_case: false,
         standalone: standalone_decorators(text, root),
     };
@@ -188,17 +189,40 @@ struct PyNames<'t> {
 }
 
 impl<'t> PyNames<'t> {
-    fn of(text: &'t str, annotations_type: Option<Spot>) -> PyNames<'t> {
-        let sdk2 = text.contains("mcp.server.mcpserver") || text.contains("MCPServer");
-        let sdk1 = text.contains("mcp.server.fastmcp");
+    fn of(text: &'t str, annotations_type: Option<Spot>, place: Option<Place<'_>>) -> PyNames<'t> {
+        let sdk = python_sdk::imported(text)
+            .or_else(|| place.and_then(python_sdk::declared).map(|(sdk, _)| sdk));
         PyNames {
             aliases: annotations_type
                 .and_then(|spot| text.get(spot.range()))
                 .into_iter()
                 .collect(),
-            snake_case: sdk2 || !sdk1,
+            snake_case: sdk != Some(PySdk::One),
         }
     }
+}
+
+/// What the reader had to assume of a module (`-v` prints it): that
+/// snake_case hints are read as hints when neither the imports nor the
+/// project say which SDK the module is for.
+pub fn assumed(text: &str, place: Option<Place<'_>>) -> Vec<String> {
+    if python_sdk::imported(text).is_some() || !writes_snake_case(text) {
+        return Vec::new();
+    }
+    vec![match place.and_then(python_sdk::declared) {
+        Some((PySdk::Two, from)) => format!(
+            "read as written for Python SDK 2, as {from} declares: snake_case hint fields \
+             (read_only_hint=) are hints"
+        ),
+        Some((PySdk::One, from)) => format!(
+            "read as written for Python SDK 1, as {from} declares: snake_case hint fields \
+             (read_only_hint=) are not hints"
+        ),
+        None => "neither its imports nor a declared dependency say which Python SDK (mcp 1.x \
+                 or 2.x) it is written for: snake_case hint fields (read_only_hint=) are read \
+                 as hints, as SDK 2 reads them, and so is camelCase"
+            .to_owned(),
+    }]
 }
 
 /// Whether the module writes a hint as a snake_case keyword
@@ -843,7 +867,8 @@ fn constant_of(
         definitions,
         &|constants, root, node| {
             let text = constants.text;
-            let names = PyNames::of(text, annotations_type(text, root));
+            let place = Place { path, texts };
+            let names = PyNames::of(text, annotations_type(text, root), Some(place));
             value(constants, &names, node)
         },
     )

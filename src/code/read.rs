@@ -22,6 +22,8 @@ pub struct CodeFile<'t> {
     pub unjudged: Vec<Unjudged<'t>>,
     /// The line comments, for `hintlint-allow`.
     pub comments: Vec<LineComment>,
+    /// What the reader had to assume of the file (`-v` prints it).
+    pub assumed: Vec<String>,
 }
 
 /// A judged tool's registration, besides its holder.
@@ -77,7 +79,9 @@ pub fn read<'t>(
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
     let comments = tree::line_comments(&parsed, text, language.comment_marker());
-    Ok(gather(text, registrations, comments))
+    let mut file = gather(text, registrations, comments);
+    file.assumed = (language.info().assumed)(text, place);
+    Ok(file)
 }
 
 /// The syntax tree of `text` in `language`.
@@ -153,5 +157,6 @@ fn gather<'t>(
         sites,
         unjudged,
         comments,
+        assumed: Vec::new(),
     }
 }

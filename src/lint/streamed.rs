@@ -192,6 +192,7 @@ pub(crate) fn judge<'t>(source: &'t SourceFile, context: FileContext<'_>) -> Out
         paired: judged.bound.paired,
         disabled: 0,
         registered: Vec::new(),
+        assumed: Vec::new(),
     };
     Outcome::Judged((status, findings, used))
 }
