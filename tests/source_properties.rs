@@ -1,11 +1,11 @@
-//! Properties of source code: on generated TypeScript, Python and Go
-//! servers (registrations with any subset of hints, valid or not, on one
+//! Properties of source code: on generated TypeScript, Python, Go, Rust
+//! and C# servers (registrations with any subset of hints, valid or not, on one
 //! line or several, with or without trailing commas), fixing with safe and
 //! unsafe fixes converges, re-parses, leaves no fixable finding and no
 //! missing hint, and does nothing the second time, while every spread and
 //! end-of-line comment is kept (on its member's line), nulls become
 //! booleans in place, positional names are kept, the same tools are read
-//! back and fixed Python compiles; and no mangled
+//! back by name and fixed Python compiles; and no mangled
 //! fixture (bytes cut out, or punctuation put in) makes hintlint panic.
 
 mod common;
@@ -217,6 +217,147 @@ fn go(tools: &[Registration]) -> String {
     out
 }
 
+/// `read_only_hint` for `readOnlyHint`.
+fn snake(key: &str) -> String {
+    key.chars()
+        .flat_map(|ch| {
+            if ch.is_ascii_uppercase() {
+                vec!['_', ch.to_ascii_lowercase()]
+            } else {
+                vec![ch]
+            }
+        })
+        .collect()
+}
+
+/// An rmcp server: `#[tool]` methods (hints in `annotations(…)`, on one
+/// line or one per line, end-of-line comments between them) and, for the
+/// other form, tools built by hand with `ToolAnnotations`' builder.
+fn rust(tools: &[Registration]) -> String {
+    let mut out = String::from(
+        "use rmcp::model::{Tool, ToolAnnotations};
+use rmcp::{tool, tool_router};
+
+         #[tool_router]
+impl Gen {
+",
+    );
+    let mut built = String::new();
+    for (index, tool) in tools.iter().enumerate() {
+        if tool.other_form {
+            let calls: String = HINTS
+                .iter()
+                .zip(&tool.hints)
+                .filter_map(|(key, value)| match value {
+                    Written::Bool(value) => {
+                        let method = snake(key).trim_end_matches("_hint").to_owned();
+                        Some(format!(".{method}({value})"))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let annotate = if tool.annotated {
+                format!(".annotate(ToolAnnotations::new(){calls})")
+            } else {
+                String::new()
+            };
+            built.push_str(&format!(
+                "fn tool_{index}() -> Tool {{
+    Tool::new(\"tool_{index}\", \"A tool\", schema()){annotate}
+}}
+
+"
+            ));
+            continue;
+        }
+        let members = spelled(tool, |key, value| match value {
+            Written::Absent | Written::Null => None,
+            Written::Bool(value) => Some(format!("{} = {value}", snake(key))),
+            Written::Text => Some(format!("{} = \"yes\"", snake(key))),
+        });
+        let attribute = match (tool.annotated, tool.multiline) {
+            (false, false) => "#[tool]".to_owned(),
+            (false, true) => format!("#[tool(\n        name = \"tool_{index}\"\n    )]"),
+            (true, false) => format!(
+                "#[tool(name = \"tool_{index}\", annotations({}))]",
+                members.join(", ")
+            ),
+            (true, true) => {
+                let body: String = members
+                    .iter()
+                    .enumerate()
+                    .map(|(line, member)| {
+                        let comment = if tool.commented {
+                            format!(" // note {index}.{line}")
+                        } else {
+                            String::new()
+                        };
+                        format!("            {member},{comment}\n")
+                    })
+                    .collect();
+                format!(
+                    "#[tool(\n        name = \"tool_{index}\",\n        annotations(\n{body}        )\n    )]"
+                )
+            }
+        };
+        out.push_str(&format!(
+            "    {attribute}\n    async fn tool_{index}(&self) -> String {{\n        String::new()\n    }}\n\n"
+        ));
+    }
+    out.push_str("}\n\n");
+    out.push_str(&built);
+    out
+}
+
+/// A C# server: `[McpServerTool(…)]` methods, named or named as the SDK
+/// derives it, their arguments on one line or one per line.
+fn csharp(tools: &[Registration]) -> String {
+    let mut out = String::from(
+        "using ModelContextProtocol.Server;\n\n[McpServerToolType]\npublic static class Gen\n{\n",
+    );
+    for (index, tool) in tools.iter().enumerate() {
+        let mut arguments = Vec::new();
+        if !tool.other_form {
+            arguments.push(format!("Name = \"tool_{index}\""));
+        }
+        if tool.annotated {
+            let properties = ["ReadOnly", "Destructive", "Idempotent", "OpenWorld"];
+            for (property, value) in properties.iter().zip(&tool.hints) {
+                match value {
+                    Written::Bool(value) => arguments.push(format!("{property} = {value}")),
+                    Written::Text => arguments.push(format!("{property} = \"yes\"")),
+                    Written::Absent | Written::Null => {}
+                }
+            }
+        }
+        let attribute = match (arguments.is_empty(), tool.multiline) {
+            (true, _) => "[McpServerTool]".to_owned(),
+            (false, false) => format!("[McpServerTool({})]", arguments.join(", ")),
+            (false, true) => {
+                let body: Vec<String> = arguments
+                    .iter()
+                    .enumerate()
+                    .map(|(line, argument)| {
+                        let comment = if tool.commented {
+                            format!(" // note {index}.{line}")
+                        } else {
+                            String::new()
+                        };
+                        let comma = if line + 1 < arguments.len() { "," } else { "" };
+                        format!("        {argument}{comma}{comment}")
+                    })
+                    .collect();
+                format!("[McpServerTool(\n{}\n    )]", body.join("\n"))
+            }
+        };
+        out.push_str(&format!(
+            "    {attribute}\n    public static string Tool{index}() => \"\";\n\n"
+        ));
+    }
+    out.push_str("}\n");
+    out
+}
+
 /// Options that apply unsafe fixes too.
 fn unsafe_fixes() -> Options {
     Options {
@@ -258,10 +399,17 @@ fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
     let after = &fixed.report;
     let read = matches!(after.status, FileStatus::Manifest { .. });
     prop_assert!(read, "the fixed text is read");
+    let before = lint(name, text, &options);
     prop_assert_eq!(
         status_tools(&after.status),
-        status_tools(&lint(name, text, &options).status),
+        status_tools(&before.status),
         "the same tools are read back:\n{}",
+        after.source.text
+    );
+    prop_assert_eq!(
+        registered_names(&after.status),
+        registered_names(&before.status),
+        "the same tools are read back by name:\n{}",
         after.source.text
     );
     // A spread is kept (its constant's title and hints still apply).
@@ -324,6 +472,16 @@ fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The names of the tools a source file registers, in order.
+fn registered_names(status: &FileStatus) -> Vec<String> {
+    match status {
+        FileStatus::Manifest { registered, .. } => {
+            registered.iter().map(|tool| tool.name.clone()).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// The number of tools a status reads.
 fn status_tools(status: &FileStatus) -> Option<usize> {
     match status {
@@ -376,6 +534,16 @@ proptest! {
     }
 
     #[test]
+    fn rust_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
+        fixes_converge("server.rs", &rust(&tools))?;
+    }
+
+    #[test]
+    fn csharp_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
+        fixes_converge("Tools.cs", &csharp(&tools))?;
+    }
+
+    #[test]
     fn mangled_sources_never_panic(
         fixture in 0usize..64,
         cut in any::<proptest::sample::Index>(),
@@ -417,7 +585,7 @@ fn source_fixtures() -> Vec<(String, String)> {
                 .and_then(|name| name.to_str())
                 .unwrap_or("")
                 .to_owned();
-            if [".ts", ".js", ".py", ".go"]
+            if [".ts", ".js", ".py", ".go", ".rs", ".cs"]
                 .iter()
                 .any(|ext| name.ends_with(ext))
             {
