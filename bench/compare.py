@@ -130,10 +130,10 @@ SOURCE_FILES = 3000
 
 
 def source_tree():
-    """A deterministic tree of 3,000 source files (a third each TypeScript,
-    Python and Go, about 3 KB of ordinary code each); 3 % of them register
-    five tools each, half of them without annotations."""
-    folder = os.path.join(OUT, "source-tree")
+    """A deterministic tree of 3,000 source files (a fifth each TypeScript,
+    Python, Go, Rust and C#, about 3 KB of ordinary code each); 3 % of them
+    register five tools each, half of them without annotations."""
+    folder = os.path.join(OUT, "source-tree-5")
     marker = os.path.join(folder, ".complete")
     if os.path.isfile(marker):
         return folder
@@ -147,6 +147,10 @@ def source_tree():
         "go": "func helper{n}(items []string) int {{\n\tcount := 0\n"
               "\tfor _, item := range items {{\n\t\tif len(item) > {n} {{\n\t\t\tcount++\n"
               "\t\t}}\n\t}}\n\treturn count\n}}\n\n",
+        "rs": "pub fn helper{n}(items: &[String]) -> usize {{\n"
+              "    items.iter().filter(|item| item.len() > {n}).count()\n}}\n\n",
+        "cs": "    public static int Helper{n}(string[] items)\n    {{\n"
+              "        return items.Count(item => item.Length > {n});\n    }}\n\n",
     }
     tools = {
         "ts": ('server.registerTool("tool_{n}", {{ description: "Tool {n}"{a} }}, '
@@ -155,24 +159,41 @@ def source_tree():
                'annotations={"readOnlyHint": True}'),
         "go": ('var tool{n} = mcp.NewTool("tool_{n}", mcp.WithDescription("Tool {n}"){a})\n',
                ', mcp.WithReadOnlyHintAnnotation(true)'),
+        "rs": ('    #[tool(name = "tool_{n}"{a})]\n    async fn tool_{n}(&self) -> String {{\n'
+               '        String::new()\n    }}\n\n', ', annotations(read_only_hint = true)'),
+        "cs": ('    [McpServerTool(Name = "tool_{n}"{a})]\n'
+               '    public static string Tool{n}() => "{n}";\n\n', ', ReadOnly = true'),
     }
     headers = {
         "ts": 'import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";\n'
               'const server = new McpServer({{ name: "s{i}", version: "1" }});\n\n',
         "py": 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s{i}")\n\n\n',
         "go": 'package pkg{i}\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n',
+        "rs": 'use rmcp::{{tool, tool_router}};\n\n',
+        "cs": 'using ModelContextProtocol.Server;\n\n',
     }
-    plain_headers = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n"}
+    plain_headers = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n",
+                     "rs": "use std::fmt;\n\n", "cs": "using System.Linq;\n\n"}
+    # What goes around the filler and the tools, where a language needs it.
+    filler_around = {"cs": ("public static class Helpers{i}\n{{\n", "}}\n\n")}
+    tools_around = {"rs": ("pub struct S{i};\n\n#[tool_router]\nimpl S{i} {{\n", "}}\n"),
+                    "cs": ("[McpServerToolType]\npublic static class Tools{i}\n{{\n", "}}\n")}
     for index in range(SOURCE_FILES):
-        ext = ("ts", "py", "go")[index % 3]
+        ext = ("ts", "py", "go", "rs", "cs")[index % 5]
         registers = rng.random() < 0.03
         body = (headers if registers else plain_headers)[ext].format(i=index)
+        before, after = filler_around.get(ext, ("", ""))
+        body += before.format(i=index)
         for n in range(24):
             body += filler[ext].format(n=n)
+        body += after.format(i=index)
         if registers:
             template, annotations = tools[ext]
+            before, after = tools_around.get(ext, ("", ""))
+            body += before.format(i=index)
             for n in range(5):
                 body += template.format(n=f"{index}_{n}", a=annotations if n % 2 else "")
+            body += after.format(i=index)
         sub = os.path.join(folder, f"pkg{index // 100}")
         os.makedirs(sub, exist_ok=True)
         with open(os.path.join(sub, f"module{index}.{ext}"), "w") as out:
@@ -271,7 +292,7 @@ def main():
     sources = source_tree()
     run("3,000 source files", "hintlint --format concise", check + ["--format", "concise", sources])
     run("3,000 source files", "grep -rlE (reading floor)",
-        ["grep", "-rlE", "registerTool|mcp.tool|NewTool", sources])
+        ["grep", "-rlE", "registerTool|mcp.tool|NewTool|#\\[tool|McpServerTool", sources])
     run("20,000 registerTool calls", "hintlint --format concise",
         check + ["--format", "concise", many_registrations()])
     run("Go package of 4,000 files", "hintlint --format concise",
