@@ -206,6 +206,7 @@ pub fn of_text(
         Some(place) => FileContext {
             path: Some(place.path),
             texts: place.texts,
+            only: None,
             ..FileContext::named(options)
         },
         None => FileContext::named(options),

@@ -34,6 +34,32 @@ pub struct FileContext<'o> {
     /// Where the texts of the files it imports come from: the disk, or a
     /// project whose unsaved buffers override it.
     pub texts: &'o dyn crate::files::TextSource,
+    /// When set, only these tools are judged (by name, or by a pointer at
+    /// or under theirs): the fixer's rounds re-lint only the tools their
+    /// fixes changed. The file's other findings (its parse, its
+    /// `unjudged-tool` notes) are made as ever.
+    pub only: Option<&'o std::collections::HashSet<String>>,
+}
+
+/// Whether `tool` is one of `only` (every tool when `only` is `None`):
+/// named there, or unnamed with a pointer there at or under its own.
+pub(crate) fn judged(
+    tool: &Tool<'_, '_>,
+    only: Option<&std::collections::HashSet<String>>,
+) -> bool {
+    let Some(only) = only else {
+        return true;
+    };
+    match &tool.name {
+        Some(name) if only.contains(name.as_ref()) => true,
+        _ => only.iter().any(|wanted| {
+            wanted
+                .strip_prefix(tool.pointer.as_str())
+                .is_some_and(|rest| {
+                    (rest.is_empty() || rest.starts_with('/')) && !tool.pointer.is_empty()
+                })
+        }),
+    }
 }
 
 impl<'o> FileContext<'o> {
@@ -46,6 +72,7 @@ impl<'o> FileContext<'o> {
             origin: Origin::Named,
             path: None,
             texts: &*crate::files::DISK,
+            only: None,
         }
     }
 }
@@ -341,7 +368,9 @@ pub(crate) fn judge_tools<'a, 'v>(
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     let levels = &context.options.levels;
     let mut used = UsedEntries::default();
-    let (tools, bound) = binding::bind::bind(read, &sources(context), &mut used.bindings);
+    let (mut tools, bound) = binding::bind::bind(read, &sources(context), &mut used.bindings);
+    let count = tools.len();
+    tools.retain(|tool| judged(tool, context.only));
     let rules = rule_context(context, adjust.is_none());
     let mut findings =
         rules::check_tools(&tools, levels, &rules, &mut rules::FileMemory::default());
@@ -363,7 +392,7 @@ pub(crate) fn judge_tools<'a, 'v>(
     );
     (
         FileStatus::Manifest {
-            tools: tools.len(),
+            tools: count,
             unpaired: bound.unpaired,
             paired: bound.paired,
             disabled,

@@ -219,6 +219,7 @@ impl Project {
             origin: Origin::Named,
             path: Some(path),
             texts: &self.buffers,
+            only: None,
         };
         crate::run::check_bytes(&name, bytes, Dialect::of_path(path), None, context)
     }

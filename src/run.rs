@@ -64,6 +64,7 @@ pub fn check_in(
             origin: input.origin,
             path: Some(&input.path),
             texts,
+            only: None,
         };
         let dialect = Dialect::of_path(&input.path);
         if let Some(buffer) = texts.buffer(&input.path) {

@@ -91,6 +91,7 @@ fn fixture(path: &Path) {
         origin: hintlint::inputs::Origin::Named,
         path: Some(path),
         texts: &*hintlint::files::DISK,
+        only: None,
     };
     let report = lint_bytes(&name, Dialect::of_path(path), bytes.clone(), context);
     let configured = path
@@ -227,6 +228,7 @@ fn checked_fix(
         origin: hintlint::inputs::Origin::Named,
         path: Some(path),
         texts: &*hintlint::files::DISK,
+        only: None,
     };
     let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));

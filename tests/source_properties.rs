@@ -374,6 +374,7 @@ fn named<'o>(name: &'o str, options: &'o Options) -> FileContext<'o> {
         origin: hintlint::inputs::Origin::Named,
         path: None,
         texts: &*hintlint::files::DISK,
+        only: None,
     }
 }
 

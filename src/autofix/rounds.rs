@@ -1,5 +1,7 @@
 //! Applying fixes until nothing fixable remains.
 
+use std::collections::HashSet;
+
 use crate::fix::layout;
 use crate::fix::{Applicability, Fix};
 use crate::lint::{FileContext, lint_text};
@@ -102,20 +104,26 @@ pub fn fix_report(
     let name = report.source.name.clone();
     let has_bom = report.source.has_bom;
     let latin1 = report.source.latin1;
-    let relint = |text: String| {
+    let relint = |text: String, only: Option<&Tools>| {
         let mut source = SourceFile::new(name.clone(), text);
         source.has_bom = has_bom;
         source.latin1 = latin1;
-        lint_text(source, dialect, context)
+        lint_text(source, dialect, FileContext { only, ..context })
     };
     converge(report, context.options.unsafe_fixes, &relint)
 }
+
+/// Tools by the name fixing tells them apart by ([`tool_of`]).
+type Tools = HashSet<String>;
+
+/// Lints a round's text: every tool, or only the given ones.
+type Relint<'r> = &'r dyn Fn(String, Option<&Tools>) -> FileReport;
 
 /// [`fix_report`] with the linting of each round's text given.
 fn converge(
     report: FileReport,
     unsafe_fixes: bool,
-    relint: &dyn Fn(String) -> FileReport,
+    relint: Relint<'_>,
 ) -> Result<Fixed, FixFailure> {
     let original = report.source.text.clone();
     let mut stuck: Vec<String> = Vec::new();
@@ -123,7 +131,7 @@ fn converge(
     for _ in 0..=MAX_RESTARTS {
         let report = match start.take() {
             Some(report) => report,
-            None => relint(original.clone()),
+            None => relint(original.clone(), None),
         };
         match rounds(report, unsafe_fixes, &stuck, relint)? {
             Rounds::Converged(report, applied) => {
@@ -149,16 +157,30 @@ enum Rounds {
 }
 
 /// The rounds of one attempt, leaving out the fixes of the `stuck` tools.
+///
+/// After the first round only the tools a round fixed are linted again
+/// (a fix changes its own tool), so that a round costs what changed, not
+/// the file; when they have nothing left to fix, the whole file is linted
+/// once more, and the rounds go on if that finds a fix (a constant two
+/// tools share) or end with that report.
 fn rounds(
     mut report: FileReport,
     unsafe_fixes: bool,
     stuck: &[String],
-    relint: &dyn Fn(String) -> FileReport,
+    relint: Relint<'_>,
 ) -> Result<Rounds, FixFailure> {
     let mut applied = 0;
     let mut per_tool: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    // Whether `report` judged only the tools the last round fixed.
+    let mut partial = false;
     for _ in 0..MAX_ROUNDS {
         let chosen = choose(&report, unsafe_fixes, stuck);
+        if chosen.is_empty() && partial {
+            report = relint(std::mem::take(&mut report.source.text), None);
+            partial = false;
+            check_status(&report)?;
+            continue;
+        }
         if chosen.is_empty() {
             return Ok(Rounds::Converged(Box::new(report), applied));
         }
@@ -179,11 +201,22 @@ fn rounds(
             .collect();
         let text = layout::apply(&report.source.text, &edits);
         applied += chosen.len();
-        report = relint(text);
-        match report.status {
-            FileStatus::Manifest { .. } => {}
-            FileStatus::Unparsable => return Err(FixFailure::BrokeTheFile),
-            _ => return Err(FixFailure::LostTheTools),
+        let changed: Tools = chosen.into_iter().map(|(tool, _)| tool).collect();
+        // A round that fixed most tools (the first, usually) is followed by
+        // a whole lint: it costs the same and needs no last check.
+        let tools = match report.status {
+            FileStatus::Manifest { tools, .. } => tools,
+            _ => 0,
+        };
+        partial = changed.len() * 2 < tools;
+        report = relint(text, partial.then_some(&changed));
+        check_status(&report)?;
+    }
+    if partial {
+        report = relint(std::mem::take(&mut report.source.text), None);
+        check_status(&report)?;
+        if choose(&report, unsafe_fixes, stuck).is_empty() {
+            return Ok(Rounds::Converged(Box::new(report), applied));
         }
     }
     let mut left: Vec<String> = choose(&report, unsafe_fixes, stuck)
@@ -192,6 +225,15 @@ fn rounds(
         .collect();
     left.dedup();
     Ok(Rounds::Stuck(left))
+}
+
+/// Whether a round's text is still a manifest that parses.
+fn check_status(report: &FileReport) -> Result<(), FixFailure> {
+    match report.status {
+        FileStatus::Manifest { .. } => Ok(()),
+        FileStatus::Unparsable => Err(FixFailure::BrokeTheFile),
+        _ => Err(FixFailure::LostTheTools),
+    }
 }
 
 /// The tool a finding is about, as fixing tells tools apart: its name, or
@@ -286,7 +328,7 @@ mod tests {
         FileReport {
             source: SourceFile::new("tools.json", text.to_owned()),
             status: FileStatus::Manifest {
-                tools: findings.len(),
+                tools: text.lines().count(),
                 unpaired: Vec::new(),
                 paired: 0,
                 disabled: 0,
@@ -305,13 +347,29 @@ mod tests {
         (0..tools).map(|index| format!("tool {index}\n")).collect()
     }
 
+    /// The fake linter of `text` judging only `only` (every tool when
+    /// `None`), counting the relints and the tools judged.
+    fn counted<'c>(
+        relints: &'c Cell<usize>,
+        judged: &'c Cell<usize>,
+    ) -> impl Fn(String, Option<&Tools>) -> FileReport + 'c {
+        move |text: String, only: Option<&Tools>| {
+            relints.set(relints.get() + 1);
+            let mut report = lint(&text);
+            if let Some(only) = only {
+                report
+                    .findings
+                    .retain(|finding| only.contains(&tool_of(finding)));
+            }
+            judged.set(judged.get() + only.map_or(text.lines().count(), HashSet::len));
+            report
+        }
+    }
+
     #[test]
     fn a_stuck_tool_is_left_as_written_and_the_others_are_fixed() {
-        let relints = Cell::new(0usize);
-        let relint = |text: String| {
-            relints.set(relints.get() + 1);
-            lint(&text)
-        };
+        let (relints, judged) = (Cell::new(0usize), Cell::new(0usize));
+        let relint = counted(&relints, &judged);
         let fixed = converge(lint(&lines(4)), false, &relint).expect("the others converge");
         assert_eq!(fixed.stuck, ["stuck"]);
         assert_eq!(
@@ -325,14 +383,61 @@ mod tests {
 
     #[test]
     fn the_rounds_do_not_grow_with_the_findings() {
-        let relints = Cell::new(0usize);
-        let relint = |text: String| {
-            relints.set(relints.get() + 1);
-            lint(&text)
-        };
-        let fixed = converge(lint(&lines(2_001)), false, &relint).expect("the others converge");
+        let (relints, judged) = (Cell::new(0usize), Cell::new(0usize));
+        let relint = counted(&relints, &judged);
+        let tools = 2_001;
+        let fixed = converge(lint(&lines(tools)), false, &relint).expect("the others converge");
         assert_eq!(fixed.stuck, ["stuck"]);
         assert_eq!(fixed.applied, 2_000);
         assert_eq!(relints.get(), MAX_FIXES_PER_TOOL + 2);
+        // Rounds that fix one tool judge that tool, not the file: the
+        // file is judged whole three times (after the first round, the new
+        // start, after its round), not once per round.
+        assert!(
+            judged.get() <= 3 * tools + MAX_FIXES_PER_TOOL,
+            "{} tools judged",
+            judged.get()
+        );
+    }
+
+    #[test]
+    fn a_fix_that_changes_another_tool_is_found_by_the_last_whole_lint() {
+        // Tool `a`'s fix (on line 1) makes tool `b` (line 2) want one too,
+        // which a re-lint of `a` alone cannot see.
+        let lint_ab = |text: String, only: Option<&Tools>| {
+            let mut findings = Vec::new();
+            let lines: Vec<&str> = text.split('\n').collect();
+            let start_of =
+                |line: usize| -> usize { lines[..line].iter().map(|line| line.len() + 1).sum() };
+            if !lines[1].ends_with('!') {
+                let end = start_of(1) + lines[1].len();
+                findings.push(finding("a", start_of(1), end, "!"));
+            } else if !lines[2].ends_with('!') {
+                let end = start_of(2) + lines[2].len();
+                findings.push(finding("b", start_of(2), end, "!"));
+            }
+            let mut report = lint("");
+            report.source = SourceFile::new("tools.json", text);
+            report.findings = findings;
+            // Many tools: a round that fixes one re-lints that one.
+            report.status = FileStatus::Manifest {
+                tools: 10,
+                unpaired: Vec::new(),
+                paired: 0,
+                disabled: 0,
+                registered: Vec::new(),
+                assumed: Vec::new(),
+            };
+            if let Some(only) = only {
+                report
+                    .findings
+                    .retain(|finding| only.contains(&tool_of(finding)));
+            }
+            report
+        };
+        let start = lint_ab("x\na\nb".to_owned(), None);
+        let fixed = converge(start, false, &lint_ab).expect("converges");
+        assert_eq!(fixed.report.source.text, "x\na!\nb!");
+        assert_eq!(fixed.applied, 2);
     }
 }

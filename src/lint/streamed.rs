@@ -95,7 +95,8 @@ impl Judged {
             tools.push(Tool::read(judging.text, at, object));
         }
         self.tools += tools.len();
-        let (tools, bound) = bind(tools, &judging.sources, &mut self.used.bindings);
+        let (mut tools, bound) = bind(tools, &judging.sources, &mut self.used.bindings);
+        tools.retain(|tool| super::judged(tool, judging.context.only));
         self.bound.paired += bound.paired;
         self.bound.unpaired.extend(bound.unpaired);
         let levels = &judging.context.options.levels;
