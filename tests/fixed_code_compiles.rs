@@ -1,7 +1,10 @@
 //! Fixed source code is still code its language's own tools accept: every
 //! Python fixture compiles (`python3 -m py_compile`) and every Go fixture
 //! that gofmt accepted is still gofmt-clean after `--fix --unsafe-fixes`,
-//! and every Rust fixture (all rustfmt-clean) is still rustfmt-clean.
+//! and every Rust fixture (all rustfmt-clean) is still rustfmt-clean; every
+//! TypeScript and JavaScript fixture still parses for TypeScript itself
+//! (`transpileModule`, with the `typescript` package `.ci/run` installs in
+//! `target/tsc`).
 //! A tool that is not installed is skipped with a printed reason. C# has
 //! no compiler here (the .NET SDK is not packaged by Debian): its fixed
 //! fixtures are re-read by the fixtures test.
@@ -13,8 +16,8 @@ use std::process::Command;
 
 use binary::hintlint;
 
-/// The source fixtures with extension `ext`.
-fn fixtures(ext: &str) -> Vec<PathBuf> {
+/// The source fixtures with extension `ext`, if any.
+fn fixtures_of(ext: &str) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = std::fs::read_dir("tests/fixtures")
         .expect("the fixtures")
         .filter_map(Result::ok)
@@ -24,6 +27,12 @@ fn fixtures(ext: &str) -> Vec<PathBuf> {
         .filter(|path| path.extension().is_some_and(|found| found == ext))
         .collect();
     found.sort();
+    found
+}
+
+/// The source fixtures with extension `ext`.
+fn fixtures(ext: &str) -> Vec<PathBuf> {
+    let found = fixtures_of(ext);
     assert!(!found.is_empty(), "no .{ext} fixtures");
     found
 }
@@ -148,6 +157,56 @@ fn fixed_rust_stays_rustfmt_clean() {
         assert!(
             after.status.success(),
             "{}: not rustfmt-clean after fixing:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&after.stdout)
+        );
+    }
+}
+
+/// The `typescript` package: `HINTLINT_TYPESCRIPT`, else the one `.ci/run`
+/// installs in `target/tsc`.
+fn typescript_module() -> Option<PathBuf> {
+    let module = std::env::var_os("HINTLINT_TYPESCRIPT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("target/tsc/node_modules/typescript"));
+    module
+        .join("package.json")
+        .is_file()
+        .then(|| std::fs::canonicalize(&module).unwrap_or(module))
+}
+
+#[test]
+fn fixed_typescript_still_parses_for_typescript() {
+    let Some(module) = typescript_module().filter(|_| available("node", &["--version"])) else {
+        println!(
+            "skipped: node or the typescript package (npm install --prefix target/tsc typescript@5) is missing"
+        );
+        return;
+    };
+    let parses = |paths: &[PathBuf]| {
+        Command::new("node")
+            .arg("tests/support/transpile.js")
+            .arg(&module)
+            .args(paths)
+            .output()
+            .expect("node runs")
+    };
+    // The parse-error fixtures are broken on purpose.
+    let mut fixtures = fixtures("ts");
+    fixtures.extend(fixtures_of("js"));
+    fixtures.retain(|path| !path.starts_with("tests/fixtures/parse-error"));
+    let before = parses(&fixtures);
+    assert!(
+        before.status.success(),
+        "the fixtures themselves:\n{}",
+        String::from_utf8_lossy(&before.stdout)
+    );
+    for fixture in fixtures {
+        let (_dir, copy) = fixed_copy(&fixture);
+        let after = parses(std::slice::from_ref(&copy));
+        assert!(
+            after.status.success(),
+            "{}: no longer parses after fixing:\n{}",
             fixture.display(),
             String::from_utf8_lossy(&after.stdout)
         );
