@@ -200,8 +200,13 @@ pub fn explain_constants(
                 continue;
             }
             if about_it {
+                let (what, returns) = if used.helper {
+                    ("what the helper", " returns,")
+                } else {
+                    ("the constant", "")
+                };
                 diagnostic.notes.push(format!(
-                    "the value comes from the constant `{}` defined on line {}",
+                    "the value comes from {what} `{}`{returns} defined on line {}",
                     used.name,
                     line(used.defined.start)
                 ));
@@ -230,7 +235,8 @@ pub fn explain_constants(
                 .filter_map(|sharer| tools.get(*sharer).map(Tool::label))
                 .collect();
             diagnostic.notes.push(format!(
-                "the fix edits the constant `{}`, which {} also use{}: their hints change too",
+                "the fix edits the {} `{}`, which {} also use{}: their hints change too",
+                if used.helper { "helper" } else { "constant" },
                 used.name,
                 others.join(", "),
                 if others.len() == 1 { "s" } else { "" }

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use super::Language;
 use super::python_sdk::{self, PySdk};
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
+    Constants, Converted, HelperCall, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
     import_constant, member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
@@ -42,7 +42,9 @@ pub fn registrations<'t>(
         place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
     let annotations_type = annotations_type(text, root);
     let mut reader = Reader {
-        constants: Constants::new(text, definitions(text, root)).importing(importer),
+        constants: Constants::new(text, definitions(text, root))
+            .importing(importer)
+            .with_functions(functions(text, root)),
         annotations_type,
         names: PyNames::of(text, annotations_type, place),
         snake_case: false,
@@ -119,6 +121,90 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
         }
     }
     found
+}
+
+/// The module's top-level functions, by name (helpers a registration may
+/// call for its annotations).
+fn functions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    children(root)
+        .into_iter()
+        .filter(|statement| statement.kind() == "function_definition")
+        .filter_map(|function| {
+            Some((
+                tree::text(text, function.child_by_field_name("name")?),
+                function,
+            ))
+        })
+        .collect()
+}
+
+/// A call of the helper `function` (`def annotate(read_only=False): return
+/// ToolAnnotations(readOnlyHint=read_only, …)`) with `arguments`: the
+/// expression its body returns (the body being one `return`, after a
+/// docstring) and its parameters bound to the arguments, positional or by
+/// keyword, else to their defaults. `None` when the body does more, or a
+/// parameter has no value (`*args`, a missing argument).
+fn helper_call<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+    arguments: Node<'tree>,
+) -> Option<HelperCall<'t, 'tree>> {
+    let name = tree::text(text, function.child_by_field_name("name")?);
+    let body = function.child_by_field_name("body")?;
+    let statements = children(body);
+    let returned = match statements.as_slice() {
+        [only] => *only,
+        [docstring, only]
+            if docstring.kind() == "expression_statement"
+                && docstring
+                    .named_child(0)
+                    .is_some_and(|node| node.kind() == "string") =>
+        {
+            *only
+        }
+        _ => return None,
+    };
+    if returned.kind() != "return_statement" {
+        return None;
+    }
+    let returned = returned.named_child(0)?;
+    let given = children(arguments);
+    let mut positional = given
+        .iter()
+        .filter(|argument| argument.kind() != "keyword_argument");
+    let keyword = |wanted: &str| {
+        given.iter().find_map(|argument| {
+            let key = argument.child_by_field_name("name")?;
+            (argument.kind() == "keyword_argument" && tree::text(text, key) == wanted)
+                .then(|| argument.child_by_field_name("value"))
+                .flatten()
+        })
+    };
+    let mut bindings = HashMap::new();
+    for parameter in children(function.child_by_field_name("parameters")?) {
+        let (name, default) = match parameter.kind() {
+            "identifier" => (parameter, None),
+            "typed_parameter" => (parameter.named_child(0)?, None),
+            "default_parameter" | "typed_default_parameter" => (
+                parameter.child_by_field_name("name")?,
+                parameter.child_by_field_name("value"),
+            ),
+            // `*`, `/`: markers, not parameters.
+            "keyword_separator" | "positional_separator" => continue,
+            _ => return None,
+        };
+        let key = tree::text(text, name);
+        let value = keyword(key)
+            .or_else(|| positional.next().copied())
+            .or(default)?;
+        bindings.insert(key, value);
+    }
+    Some(HelperCall {
+        name,
+        definition: function,
+        returned,
+        bindings,
+    })
 }
 
 /// How the file names `ToolAnnotations`: the callee of a call to it, else
@@ -630,6 +716,19 @@ fn value_at<'t, 'tree>(
                         && arguments.kind() == "argument_list" =>
                 {
                     annotations_call(constants, names, callee, arguments)
+                }
+                // A helper of the module (`annotate(read_only=True)`): what
+                // it returns, its parameters bound to the arguments.
+                (Some(callee), Some(arguments)) if callee.kind() == "identifier" => {
+                    let helper = constants
+                        .function(tree::text(text, callee))
+                        .and_then(|function| helper_call(text, function, arguments));
+                    match helper {
+                        Some(helper) => constants.call_helper(node, helper, |constants, node| {
+                            value(constants, names, node)
+                        }),
+                        None => Err(Opaque::at(text, node)),
+                    }
                 }
                 _ => Err(Opaque::at(text, node)),
             }

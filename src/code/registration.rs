@@ -65,6 +65,9 @@ pub struct ConstantUse {
     /// For a constant imported from another file: that file and line, as
     /// shown (`./hints.ts, line 3`). Its spans are then all at the use.
     pub imported_from: Option<String>,
+    /// Whether it is a helper function of the file whose return value the
+    /// registration calls for (`annotate(read_only=True)`), not a constant.
+    pub helper: bool,
 }
 
 /// A constant's value read from another file, and where it is defined.
@@ -315,6 +318,26 @@ pub struct Constants<'t, 'tree> {
     nesting: usize,
     /// Follows imports from sibling modules, when the file's path is known.
     importer: Option<Box<dyn Importer + 't>>,
+    /// The file's helper functions (`def annotate(…)`) by name.
+    functions: HashMap<&'t str, Node<'tree>>,
+    /// The parameters of the helpers being read, innermost last: name to
+    /// the argument given, or the default.
+    scopes: Vec<HashMap<&'t str, Node<'tree>>>,
+}
+
+/// A helper function's call as a language reader resolves it: the
+/// expression it returns, and its parameters bound to the call's
+/// arguments (or their defaults).
+pub struct HelperCall<'t, 'tree> {
+    /// The helper's name.
+    pub name: &'t str,
+    /// Its whole definition: a fix into it (its defaults or what it
+    /// returns) edits what every caller shares.
+    pub definition: Node<'tree>,
+    /// The expression its body returns.
+    pub returned: Node<'tree>,
+    /// Parameter to argument (or default).
+    pub bindings: HashMap<&'t str, Node<'tree>>,
 }
 
 impl<'t, 'tree> Constants<'t, 'tree> {
@@ -328,7 +351,50 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             depth: 0,
             nesting: 0,
             importer: None,
+            functions: HashMap::new(),
+            scopes: Vec::new(),
         }
+    }
+
+    /// The table, also reading calls of the file's helper functions.
+    pub fn with_functions(mut self, functions: Vec<(&'t str, Node<'tree>)>) -> Self {
+        self.functions = functions.into_iter().collect();
+        self
+    }
+
+    /// The definition of the helper function `name`, if the file has one.
+    pub fn function(&self, name: &str) -> Option<Node<'tree>> {
+        self.functions.get(name).copied()
+    }
+
+    /// The value a helper call returns: `returned` converted with `convert`
+    /// with the parameters bound, recorded as used at `call` (a fix into
+    /// the helper, its defaults or what it returns, edits what every
+    /// caller shares).
+    pub fn call_helper(
+        &mut self,
+        call: Node<'tree>,
+        helper: HelperCall<'t, 'tree>,
+        convert: impl FnOnce(&mut Self, Node<'tree>) -> Converted<'t>,
+    ) -> Converted<'t> {
+        if self.depth >= MAX_INDIRECTION {
+            return Err(Opaque::at(self.text, call));
+        }
+        self.depth += 1;
+        self.scopes.push(helper.bindings);
+        let converted = convert(self, helper.returned);
+        self.scopes.pop();
+        self.depth -= 1;
+        let converted = converted.map_err(|_| Opaque::at(self.text, call))?;
+        self.uses.push(ConstantUse {
+            name: helper.name.to_owned(),
+            at: tree::span(call),
+            defined: tree::span(helper.definition),
+            edited_in_place: true,
+            imported_from: None,
+            helper: true,
+        });
+        Ok(converted)
     }
 
     /// The table, also following imports with `importer`.
@@ -346,6 +412,14 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         convert: impl FnOnce(&mut Self, Node<'tree>) -> Converted<'t>,
     ) -> Converted<'t> {
         let name = tree::text(self.text, identifier);
+        // A parameter of the helper being read: its argument, read where
+        // the caller wrote it.
+        if let Some(&argument) = self.scopes.last().and_then(|scope| scope.get(name)) {
+            let scope = self.scopes.pop();
+            let converted = convert(self, argument);
+            self.scopes.extend(scope);
+            return converted;
+        }
         let Some(&value) = self.defined.get(name) else {
             let imported = self
                 .importer
@@ -367,6 +441,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: tree::span(value),
             edited_in_place,
             imported_from: None,
+            helper: false,
         });
         // A scalar is reported, and replaced, where the tool names it.
         Ok(match converted {
@@ -414,6 +489,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: at.clone(),
             edited_in_place: matches!(imported.value, Value::Object(_)),
             imported_from: Some(imported.from),
+            helper: false,
         });
         Ok(relocated(imported.value, &at))
     }
