@@ -463,3 +463,36 @@ fn the_project_s_declared_python_sdk_decides_snake_case_and_v_says_so() {
         "{said}"
     );
 }
+
+#[test]
+fn a_member_of_an_imported_catalog_is_read_and_fixed_where_it_is_defined() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("catalog.ts"),
+        "export const TOOL_CATALOG = {\n  search: { annotations: { readOnlyHint: true, openWorldHint: false } },\n};\n",
+    )
+    .expect("catalog");
+    std::fs::write(
+        dir.path().join("server.ts"),
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { TOOL_CATALOG } from \"./catalog.js\";\n\nconst server = new McpServer({ name: \"s\", version: \"1\" });\n\nserver.registerTool(\"search\", { annotations: TOOL_CATALOG.search.annotations }, async () => ({ content: [] }));\n",
+    )
+    .expect("server");
+    let run = hintlint(&["check", "server.ts", "--format", "json"], dir.path());
+    let findings = diagnostics(&run);
+    assert_eq!(findings.len(), 1, "{}", run.stdout);
+    let finding = &findings[0];
+    assert_eq!(finding["rule"], "missing-annotation");
+    assert!(
+        finding["message"]
+            .as_str()
+            .is_some_and(|message| message.contains("omits destructiveHint and idempotentHint")),
+        "the catalog's hints are read: {finding}"
+    );
+    assert!(
+        finding
+            .to_string()
+            .contains("TOOL_CATALOG.search.annotations` imported from ./catalog.js"),
+        "{finding}"
+    );
+    assert!(finding["fix"].is_null(), "fixed in catalog.ts, not here");
+}

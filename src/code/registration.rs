@@ -510,6 +510,31 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         converted
     }
 
+    /// How many uses are recorded now (for [`Constants::narrow_uses`]).
+    pub fn uses_recorded(&self) -> usize {
+        self.uses.len()
+    }
+
+    /// Narrows the uses recorded since `from` to the part of the constant
+    /// the registration reads (`CATALOG.search`, defined at `defined`):
+    /// a fix there is shared only by the tools that read that part.
+    pub fn narrow_uses(&mut self, from: usize, name: &str, defined: Range<usize>) {
+        for used in self.uses.iter_mut().skip(from) {
+            if used.imported_from.is_none() && !used.helper {
+                used.name = name.to_owned();
+                used.defined = defined.clone();
+            } else {
+                used.name = name.to_owned();
+            }
+        }
+    }
+
+    /// Whether `identifier` names a module the file imports whole
+    /// (`import * as hints`), rather than a constant of its own.
+    pub fn is_namespace(&self, identifier: Node<'tree>) -> bool {
+        !self.defined.contains_key(tree::text(self.text, identifier))
+    }
+
     /// The uses recorded since the last call.
     pub fn take_uses(&mut self) -> Vec<ConstantUse> {
         std::mem::take(&mut self.uses)

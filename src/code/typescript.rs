@@ -362,8 +362,28 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             node.child_by_field_name("object"),
             node.child_by_field_name("property"),
         ) {
-            (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
-                constants.follow_member(node, namespace, name)
+            (Some(namespace), Some(name))
+                if namespace.kind() == "identifier" && constants.is_namespace(namespace) =>
+            {
+                // A module imported whole, else an object imported by name.
+                constants
+                    .follow_member(node, namespace, name)
+                    .or_else(|_| member_of(constants, node, namespace, tree::text(text, name)))
+            }
+            // A member of a constant object (`CATALOG.search.annotations`).
+            (Some(object), Some(name)) if name.kind() == "property_identifier" => {
+                member_of(constants, node, object, tree::text(text, name))
+            }
+            _ => Err(Opaque::at(text, node)),
+        },
+        // `CATALOG["search"]`.
+        "subscript_expression" => match (
+            node.child_by_field_name("object"),
+            node.child_by_field_name("index"),
+        ) {
+            (Some(object), Some(index)) if index.kind() == "string" => {
+                let key = string(text, index).ok_or_else(|| Opaque::at(text, node))?;
+                member_of(constants, node, object, &key.value)
             }
             _ => Err(Opaque::at(text, node)),
         },
@@ -371,6 +391,32 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         "array" => Ok(Value::Skipped(Container::Array, spot(node))),
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// The member `key` of the constant object `object` evaluates to, at
+/// `node`: the use of the constant is narrowed to that member, so that
+/// tools reading different members of one object share none of it.
+fn member_of<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    node: Node<'tree>,
+    object: Node<'tree>,
+    key: &str,
+) -> Converted<'t> {
+    let text = constants.text;
+    let recorded = constants.uses_recorded();
+    let Value::Object(object) = value(constants, object)? else {
+        return Err(Opaque::at(text, node));
+    };
+    let Some(member) = object
+        .members
+        .into_iter()
+        .rev()
+        .find(|member| member.key.value == key)
+    else {
+        return Err(Opaque::at(text, node));
+    };
+    constants.narrow_uses(recorded, tree::text(text, node), member.value.span());
+    Ok(member.value)
 }
 
 /// Converts an object literal, reading the members `read` selects and
