@@ -37,11 +37,16 @@ fn has_csproj(folder: &Path) -> bool {
     })
 }
 
-/// The project `path` belongs to.
-fn project_of(path: &Path) -> PathBuf {
+/// The project `path` belongs to, by the folders already looked at
+/// (`projects`: a folder's project is looked for once, however many of its
+/// files register tools).
+fn project_of(path: &Path, projects: &mut HashMap<PathBuf, PathBuf>) -> PathBuf {
     let absolute = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let folder = absolute.parent().map(Path::to_path_buf).unwrap_or_default();
-    folder
+    if let Some(project) = projects.get(&folder) {
+        return project.clone();
+    }
+    let project = folder
         .ancestors()
         .find(|ancestor| {
             PROJECT_MARKERS
@@ -49,7 +54,9 @@ fn project_of(path: &Path) -> PathBuf {
                 .any(|marker| ancestor.join(marker).exists())
                 || has_csproj(ancestor)
         })
-        .map_or(folder.clone(), Path::to_path_buf)
+        .map_or(folder.clone(), Path::to_path_buf);
+    projects.insert(folder, project.clone());
+    project
 }
 
 /// Where a tool name is first registered.
@@ -66,6 +73,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let Some(severity) = levels.get(Rule::DuplicateToolName).severity() else {
         return;
     };
+    let mut projects: HashMap<PathBuf, PathBuf> = HashMap::new();
     let mut first: HashMap<((PathBuf, &str), String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
@@ -76,7 +84,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
             continue;
         };
         // One server is written in one language.
-        let project = (project_of(&input.path), language.family());
+        let project = (project_of(&input.path, &mut projects), language.family());
         for site in registered {
             let key = (project.clone(), site.name.clone());
             match first.get(&key) {
