@@ -15,6 +15,7 @@ mod config_report;
 pub mod diagnostic;
 pub mod document;
 pub mod drift;
+pub mod facts;
 pub mod files;
 pub mod fingerprint;
 pub mod fix;
@@ -22,6 +23,8 @@ pub mod hint;
 pub mod inputs;
 pub mod level;
 pub mod lint;
+#[cfg(feature = "lsp")]
+pub mod lsp;
 pub mod manifest;
 mod options;
 pub mod parallel;

@@ -345,6 +345,46 @@ fn judge_source(
     (status, findings, used)
 }
 
+/// The facts of the tools of `source` (see [`crate::facts`]), read and
+/// bound as linting reads and binds them; empty for a file that does not
+/// parse or holds no tools.
+pub fn facts(
+    source: &SourceFile,
+    dialect: Dialect,
+    context: FileContext<'_>,
+) -> Vec<crate::facts::ToolFacts> {
+    let text = source.text.as_str();
+    #[cfg(feature = "source")]
+    if let Dialect::Code(language) = dialect {
+        use crate::code::judge::{self, Registrations};
+        let place = context.path.map(|path| crate::code::registration::Place {
+            path,
+            texts: context.texts,
+        });
+        return match judge::registrations(text, language, context.origin, place) {
+            Registrations::Read(file) => facts_of(judge::tools(text, &file), context),
+            Registrations::None(_) | Registrations::Failed(_) => Vec::new(),
+        };
+    }
+    let Ok(root) = parse::parse(text, dialect) else {
+        return Vec::new();
+    };
+    match read_tools(text, &root, context) {
+        Ok((tools, _, _)) => facts_of(tools, context),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The facts of tools read, once bound.
+fn facts_of<'a, 'v>(
+    read: Vec<Tool<'a, 'v>>,
+    context: FileContext<'v>,
+) -> Vec<crate::facts::ToolFacts> {
+    let mut used = UsedEntries::default();
+    let (tools, _) = binding::bind::bind(read, &sources(context), &mut used.bindings);
+    tools.iter().map(crate::facts::ToolFacts::of).collect()
+}
+
 /// A file's tools as read: the tools, the engine's findings about reading
 /// them (`unresolved-ref`, `unjudged-tool`), and how many operations a
 /// generator does not expose.

@@ -147,6 +147,58 @@ impl Project {
         self.lint_with(path, &self.options)
     }
 
+    /// Lints the file at `path` as a walk of its folder would (an editor's
+    /// document), with `options` (the configuration found for it): a file
+    /// that is no manifest, or that `[files]` leaves out, gives a report
+    /// without findings, never an error.
+    pub fn lint_document(&self, path: &Path, options: &Options) -> FileReport {
+        let relative = options.config.relative_path(path);
+        if !options.config.selects(relative.as_deref()) {
+            return FileReport::skipped(&crate::paths::display_name(path));
+        }
+        self.lint_as(path, options, Origin::Found)
+    }
+
+    /// What the tools of the document at `path` state, hint by hint (for
+    /// an editor's hover and inlay hints), with `options`.
+    pub fn facts(&self, path: &Path, options: &Options) -> Vec<crate::facts::ToolFacts> {
+        let Some(text) = self.buffers.text(path) else {
+            return Vec::new();
+        };
+        let source =
+            crate::source::SourceFile::new(crate::paths::display_name(path), text.to_string());
+        let relative = options.config.relative_path(path);
+        let context = FileContext {
+            options,
+            relative: relative.as_deref(),
+            origin: Origin::Found,
+            path: Some(path),
+            texts: &self.buffers,
+            only: None,
+        };
+        crate::lint::facts(&source, Dialect::of_path(path), context)
+    }
+
+    /// The text of the document at `path` with every fix `--fix` (and,
+    /// with `unsafe_fixes`, `--unsafe-fixes`) would apply, linted as
+    /// [`Project::lint_document`] lints it, when there is one to apply.
+    pub fn fixed_document(
+        &self,
+        path: &Path,
+        options: &Options,
+        unsafe_fixes: bool,
+    ) -> Option<String> {
+        let options = Options {
+            fix: FixMode::Diff,
+            unsafe_fixes,
+            ..options.clone()
+        };
+        let report = self.lint_document(path, &options);
+        let record = report.fix.as_ref()?;
+        (record.applied > 0 && report.source.text != record.original)
+            .then(|| report.source.text.clone())
+    }
+
     /// The text of the file at `path` with every fix `--fix` (and, with
     /// `unsafe_fixes`, `--unsafe-fixes`) would apply, when there is one to
     /// apply. Nothing is written.
@@ -204,6 +256,10 @@ impl Project {
     }
 
     fn lint_with(&self, path: &Path, options: &Options) -> FileReport {
+        self.lint_as(path, options, Origin::Named)
+    }
+
+    fn lint_as(&self, path: &Path, options: &Options, origin: Origin) -> FileReport {
         let name = crate::paths::display_name(path);
         let bytes = match self.buffers.buffer(path) {
             Some(text) => text.as_bytes().to_vec(),
@@ -216,7 +272,7 @@ impl Project {
         let context = FileContext {
             options,
             relative: relative.as_deref(),
-            origin: Origin::Named,
+            origin,
             path: Some(path),
             texts: &self.buffers,
             only: None,

@@ -210,6 +210,15 @@ impl FileReport {
         }
     }
 
+    /// The report of a file a walk leaves out (`[files]`, or not a
+    /// manifest).
+    pub fn skipped(name: &str) -> FileReport {
+        FileReport {
+            status: FileStatus::Skipped,
+            ..FileReport::unreadable(name, String::new())
+        }
+    }
+
     /// The report of a walked file too large to read.
     pub fn too_large(name: &str, size: u64, cap: u64) -> FileReport {
         FileReport {

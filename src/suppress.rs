@@ -140,6 +140,45 @@ pub fn apply_allows(
 /// The pointer of the tool a finding at `pointer` is about, when it is
 /// deeper: the array element of a tool list (`/tools/3`) or the operation
 /// of an OpenAPI document (`/paths/~1pets/get`) that holds it.
+/// Where an allow comment for the finding at `pointer` of `text` goes:
+/// the start of the line of the tool it is about (an allow on the line
+/// before a tool covers the tool's findings of its rule), and the comment
+/// marker of the file's syntax. `None` for strict JSON, which has no
+/// comments, or a text that does not parse.
+pub fn allow_anchor(
+    text: &str,
+    dialect: crate::parse::Dialect,
+    pointer: &str,
+) -> Option<(usize, &'static str)> {
+    use crate::parse::Dialect;
+    let tool = tool_pointer(pointer).unwrap_or(pointer);
+    let (subject, marker) = match dialect {
+        Dialect::Json => return None,
+        Dialect::Jsonc => (
+            pointer::resolve(&crate::parse::parse(text, dialect).ok()?, tool)?,
+            "//",
+        ),
+        Dialect::Yaml => (
+            pointer::resolve(&crate::parse::parse(text, dialect).ok()?, tool)?,
+            "#",
+        ),
+        #[cfg(feature = "source")]
+        Dialect::Code(language) => {
+            let file = crate::code::read(text, language, None).ok()?;
+            (
+                pointer::resolve(&file.root, tool)?,
+                language.comment_marker(),
+            )
+        }
+        #[cfg(not(feature = "source"))]
+        Dialect::Code(_) => return None,
+    };
+    let line_start = text[..subject.start]
+        .rfind(['\n', '\r'])
+        .map_or(0, |at| at + 1);
+    Some((line_start, marker))
+}
+
 fn tool_pointer(pointer: &str) -> Option<&str> {
     const METHODS: [&str; 8] = [
         "get", "put", "post", "delete", "options", "head", "patch", "trace",

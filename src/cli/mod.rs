@@ -54,6 +54,10 @@ enum Command {
     Init(init::InitArgs),
     /// Judge translators' method-default tables against the profile.
     Mapping(mapping::MappingArgs),
+    /// Run the language server over stdio (for editors: diagnostics, quick
+    /// fixes, hover, inlay hints).
+    #[cfg(feature = "lsp")]
+    Lsp,
     /// Print the help of hintlint or of one of its commands.
     Help(docs::HelpArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -99,6 +103,11 @@ pub fn run() -> i32 {
         Command::Profile(args) => profile::run(&args),
         Command::Init(args) => init::run(&args),
         Command::Mapping(args) => mapping::run(&args),
+        #[cfg(feature = "lsp")]
+        Command::Lsp => match hintlint::lsp::run_stdio() {
+            Ok(()) => 0,
+            Err(message) => usage_error(&message),
+        },
         Command::Help(args) => docs::help(&args, Cli::command()),
         Command::Completions(args) => docs::completions(&args, Cli::command()),
         Command::Man => docs::man(Cli::command()),

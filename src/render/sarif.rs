@@ -382,11 +382,7 @@ fn descriptor(info: &'static RuleInfo) -> Descriptor {
             text: info.doc,
             markdown: info.doc,
         },
-        help_uri: format!(
-            "{}/blob/main/rules/{}.md",
-            env!("CARGO_PKG_REPOSITORY"),
-            info.name
-        ),
+        help_uri: info.page_url(),
         default_configuration: Configuration {
             level: sarif_level(info.default_level),
         },

@@ -179,6 +179,16 @@ pub const REGISTRY: [RuleInfo; 16] = [
 ];
 
 impl RuleInfo {
+    /// The rule's page in the repository (SARIF's `helpUri`, the language
+    /// server's `codeDescription`).
+    pub fn page_url(&self) -> String {
+        format!(
+            "{}/blob/main/rules/{}.md",
+            env!("CARGO_PKG_REPOSITORY"),
+            self.name
+        )
+    }
+
     /// The first paragraph of the page's "What it does" section.
     pub fn description(&self) -> String {
         let section = self

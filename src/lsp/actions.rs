@@ -1,0 +1,173 @@
+//! Code actions: each finding's fix as a quick fix (safe ones preferred,
+//! unsafe ones only when the settings offer them, and titled so), an
+//! allow comment with a placeholder reason in the file's own syntax on the
+//! line before the tool, and `source.fixAll.hintlint`, every safe fix of
+//! the file at once (the fixer's own rounds, for fix-on-save).
+
+use std::collections::HashMap;
+
+use lsp_types::{
+    CodeAction, CodeActionKind, CodeActionOrCommand, Diagnostic as LspDiagnostic,
+    OptionalVersionedTextDocumentIdentifier, Range, TextDocumentEdit, TextEdit, Uri, WorkspaceEdit,
+};
+
+use super::positions::LineIndex;
+use crate::fix::{Applicability, Edit, Fix};
+use crate::report::{FileReport, Finding};
+
+/// The kind of the fix-all action.
+pub fn fix_all_kind() -> CodeActionKind {
+    CodeActionKind::new("source.fixAll.hintlint")
+}
+
+/// What the code actions of one document are made from.
+pub struct Source<'d> {
+    /// The document.
+    pub uri: &'d Uri,
+    /// Its version.
+    pub version: i32,
+    /// Its text, as linted.
+    pub text: &'d str,
+    /// Its lines.
+    pub lines: &'d LineIndex,
+    /// Its report.
+    pub report: &'d FileReport,
+}
+
+impl Source<'_> {
+    /// A workspace edit of `edits` to this document at its version.
+    fn edit(&self, edits: Vec<TextEdit>) -> WorkspaceEdit {
+        WorkspaceEdit {
+            changes: None,
+            document_changes: Some(lsp_types::DocumentChanges::Edits(vec![TextDocumentEdit {
+                text_document: OptionalVersionedTextDocumentIdentifier {
+                    uri: self.uri.clone(),
+                    version: Some(self.version),
+                },
+                edits: edits.into_iter().map(lsp_types::OneOf::Left).collect(),
+            }])),
+            change_annotations: None,
+        }
+    }
+
+    /// `edits` of the fixer as protocol edits.
+    fn text_edits(&self, edits: &[Edit]) -> Vec<TextEdit> {
+        edits
+            .iter()
+            .map(|edit| TextEdit {
+                range: self.lines.range(self.text, edit.span.clone()),
+                new_text: edit.content.clone(),
+            })
+            .collect()
+    }
+}
+
+/// The edit that allows a finding with a comment, when its file has
+/// comments.
+pub type AllowComment<'a> = &'a dyn Fn(&Finding) -> Option<TextEdit>;
+
+/// The quick fixes and allow comments of the findings whose range meets
+/// `range`, each tied to the diagnostic the client sent for it (or made
+/// again from the finding).
+pub fn quick_fixes(
+    source: &Source<'_>,
+    range: Range,
+    sent: &[LspDiagnostic],
+    unsafe_fixes: bool,
+    allow: Option<AllowComment<'_>>,
+) -> Vec<CodeActionOrCommand> {
+    let start = source.lines.offset(source.text, range.start);
+    let end = source.lines.offset(source.text, range.end);
+    let by_index: HashMap<usize, &LspDiagnostic> = sent
+        .iter()
+        .filter_map(|diagnostic| {
+            let data = diagnostic.data.as_ref()?;
+            let index = usize::try_from(data.get("finding")?.as_u64()?).ok()?;
+            Some((index, diagnostic))
+        })
+        .collect();
+    let mut actions = Vec::new();
+    for (index, finding) in source.report.findings.iter().enumerate() {
+        if !finding.is_active() {
+            continue;
+        }
+        let span = &finding.diagnostic.primary.span;
+        let touched = span.start <= end && start <= span.end.max(span.start);
+        if !touched && !by_index.contains_key(&index) {
+            continue;
+        }
+        let diagnostics = by_index.get(&index).map(|sent| vec![(*sent).clone()]);
+        let rule = finding.diagnostic.rule.name();
+        let fixes = [
+            finding.diagnostic.fix.as_deref(),
+            finding.diagnostic.safe_fix.as_deref(),
+        ];
+        for fix in fixes.into_iter().flatten() {
+            let safe = fix.applicability == Applicability::Safe;
+            if (!safe && !unsafe_fixes) || fix.edits.is_empty() {
+                continue;
+            }
+            actions.push(quick_fix(source, fix, rule, safe, diagnostics.clone()));
+        }
+        if let Some(edit) = allow.and_then(|allow| allow(finding)) {
+            actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                title: format!("hintlint: allow {rule} here, with a reason"),
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: diagnostics.clone(),
+                edit: Some(source.edit(vec![edit])),
+                command: None,
+                is_preferred: Some(false),
+                disabled: None,
+                data: None,
+            }));
+        }
+    }
+    actions
+}
+
+/// One fix as a quick fix.
+fn quick_fix(
+    source: &Source<'_>,
+    fix: &Fix,
+    rule: &str,
+    safe: bool,
+    diagnostics: Option<Vec<LspDiagnostic>>,
+) -> CodeActionOrCommand {
+    let title = if safe {
+        format!("hintlint: {} ({rule})", fix.message)
+    } else {
+        format!(
+            "hintlint: {} ({rule}, unsafe: changes what clients read)",
+            fix.message
+        )
+    };
+    CodeActionOrCommand::CodeAction(CodeAction {
+        title,
+        kind: Some(CodeActionKind::QUICKFIX),
+        diagnostics,
+        edit: Some(source.edit(source.text_edits(&fix.edits))),
+        command: None,
+        is_preferred: Some(safe),
+        disabled: None,
+        data: None,
+    })
+}
+
+/// The fix-all action: the document's text replaced by `fixed` (what
+/// `--fix` would write), as one edit.
+pub fn fix_all(source: &Source<'_>, fixed: String) -> CodeActionOrCommand {
+    let whole = source.lines.range(source.text, 0..source.text.len());
+    CodeActionOrCommand::CodeAction(CodeAction {
+        title: "hintlint: fix all safe fixes".to_owned(),
+        kind: Some(fix_all_kind()),
+        diagnostics: None,
+        edit: Some(source.edit(vec![TextEdit {
+            range: whole,
+            new_text: fixed,
+        }])),
+        command: None,
+        is_preferred: None,
+        disabled: None,
+        data: None,
+    })
+}

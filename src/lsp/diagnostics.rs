@@ -1,0 +1,113 @@
+//! A file's findings as LSP diagnostics: the primary span as the range,
+//! the level as the severity, the rule as the code (linking its page),
+//! the secondary labels (where the method came from) as related
+//! information, and help and notes after the message. Findings an allow
+//! or an exception accepts are not shown.
+
+use lsp_types::{
+    CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
+    Location, NumberOrString, Uri,
+};
+use serde_json::json;
+
+use super::positions::LineIndex;
+use crate::level::Severity;
+use crate::report::{FileReport, Finding};
+use crate::rules::Rule;
+
+/// What a diagnostic carries for the code actions: the finding's index in
+/// the report it was made from, and the document version.
+pub fn data(index: usize, version: i32) -> serde_json::Value {
+    json!({ "finding": index, "version": version })
+}
+
+/// The diagnostics of `report`, whose text is `text` (the document's, as
+/// linted) at `uri`.
+pub fn of_report(
+    report: &FileReport,
+    text: &str,
+    lines: &LineIndex,
+    uri: &Uri,
+    version: i32,
+) -> Vec<Diagnostic> {
+    report
+        .findings
+        .iter()
+        .enumerate()
+        .filter(|(_, finding)| finding.is_active())
+        .map(|(index, finding)| of_finding(finding, index, text, lines, uri, version))
+        .collect()
+}
+
+/// One finding as a diagnostic.
+fn of_finding(
+    finding: &Finding,
+    index: usize,
+    text: &str,
+    lines: &LineIndex,
+    uri: &Uri,
+    version: i32,
+) -> Diagnostic {
+    let diagnostic = &finding.diagnostic;
+    let info = diagnostic.rule.info();
+    let mut message = diagnostic.message.clone();
+    if let Some(help) = &diagnostic.help {
+        message.push_str("\nhelp: ");
+        message.push_str(help);
+    }
+    for note in &diagnostic.notes {
+        message.push_str("\nnote: ");
+        message.push_str(note);
+    }
+    let related: Vec<DiagnosticRelatedInformation> = diagnostic
+        .secondary
+        .iter()
+        .map(|label| DiagnosticRelatedInformation {
+            location: Location::new(uri.clone(), lines.range(text, label.span.clone())),
+            message: label.text.clone(),
+        })
+        .collect();
+    // An allow or exception that accepts nothing is dead weight.
+    let tags = matches!(diagnostic.rule, Rule::UnusedException | Rule::UnusedBinding)
+        .then(|| vec![DiagnosticTag::UNNECESSARY]);
+    Diagnostic {
+        range: lines.range(text, diagnostic.primary.span.clone()),
+        severity: Some(severity(finding.severity)),
+        code: Some(NumberOrString::String(info.name.to_owned())),
+        code_description: info
+            .page_url()
+            .parse()
+            .ok()
+            .map(|href| CodeDescription { href }),
+        source: Some("hintlint".to_owned()),
+        message,
+        related_information: (!related.is_empty()).then_some(related),
+        tags,
+        data: Some(data(index, version)),
+    }
+}
+
+/// A level as the protocol's severity.
+fn severity(severity: Severity) -> DiagnosticSeverity {
+    match severity {
+        Severity::Error => DiagnosticSeverity::ERROR,
+        Severity::Warning => DiagnosticSeverity::WARNING,
+        Severity::Note => DiagnosticSeverity::INFORMATION,
+    }
+}
+
+/// A diagnostic for a file whose linting failed (an internal error): one,
+/// at its start, never a crashed server.
+pub fn failure(message: &str) -> Diagnostic {
+    Diagnostic {
+        range: lsp_types::Range::default(),
+        severity: Some(DiagnosticSeverity::ERROR),
+        code: None,
+        code_description: None,
+        source: Some("hintlint".to_owned()),
+        message: message.to_owned(),
+        related_information: None,
+        tags: None,
+        data: None,
+    }
+}

@@ -1,0 +1,192 @@
+//! Byte offsets ↔ LSP positions in the encoding negotiated with the client
+//! (UTF-8 when it offers it, else UTF-16, the protocol's default): a line
+//! ends at `\n`, `\r\n` or a lone `\r`, as the protocol says.
+
+use lsp_types::{Position, PositionEncodingKind, Range};
+
+/// How a client counts the characters of a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    /// Bytes of UTF-8.
+    Utf8,
+    /// Code units of UTF-16.
+    Utf16,
+}
+
+impl Encoding {
+    /// The encoding to use among those the client offers: UTF-8 if it is
+    /// one of them, else UTF-16.
+    pub fn negotiate(offered: Option<&[PositionEncodingKind]>) -> Encoding {
+        match offered {
+            Some(kinds) if kinds.contains(&PositionEncodingKind::UTF8) => Encoding::Utf8,
+            _ => Encoding::Utf16,
+        }
+    }
+
+    /// The encoding as the protocol names it.
+    pub fn kind(self) -> PositionEncodingKind {
+        match self {
+            Encoding::Utf8 => PositionEncodingKind::UTF8,
+            Encoding::Utf16 => PositionEncodingKind::UTF16,
+        }
+    }
+}
+
+/// Where the lines of a text start.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    /// The byte offset of each line's first byte.
+    starts: Vec<usize>,
+    /// How columns are counted.
+    encoding: Encoding,
+    /// Columns before the text's first line in the editor's document: a
+    /// byte-order mark the linted text does not have.
+    first_line_shift: u32,
+}
+
+impl LineIndex {
+    /// The lines of `text`.
+    pub fn new(text: &str, encoding: Encoding) -> LineIndex {
+        let bytes = text.as_bytes();
+        let mut starts = vec![0];
+        let mut at = 0;
+        while let Some(found) = memchr::memchr2(b'\n', b'\r', &bytes[at..]) {
+            let end = at + found;
+            let next = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') {
+                end + 2
+            } else {
+                end + 1
+            };
+            starts.push(next);
+            at = next;
+        }
+        LineIndex {
+            starts,
+            encoding,
+            first_line_shift: 0,
+        }
+    }
+
+    /// The lines of a text whose document in the editor starts with a
+    /// byte-order mark (`bom`), which the linted text does not have.
+    pub fn after_bom(mut self, bom: bool) -> LineIndex {
+        self.first_line_shift = match (bom, self.encoding) {
+            (false, _) => 0,
+            (true, Encoding::Utf8) => 3,
+            (true, Encoding::Utf16) => 1,
+        };
+        self
+    }
+
+    /// The position of byte `offset` of `text` (clamped to the text, and
+    /// back to a character boundary).
+    pub fn position(&self, text: &str, offset: usize) -> Position {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|start| *start <= offset) - 1;
+        let start = self.starts[line];
+        let column = match self.encoding {
+            Encoding::Utf8 => offset - start,
+            Encoding::Utf16 => text[start..offset].encode_utf16().count(),
+        };
+        let shift = if line == 0 { self.first_line_shift } else { 0 };
+        Position::new(to_u32(line), to_u32(column).saturating_add(shift))
+    }
+
+    /// The range of bytes `span` of `text`.
+    pub fn range(&self, text: &str, span: std::ops::Range<usize>) -> Range {
+        Range::new(
+            self.position(text, span.start),
+            self.position(text, span.end),
+        )
+    }
+
+    /// The byte offset of `position` in `text`: a column past the end of
+    /// its line is the line's end, a line past the text is its end.
+    pub fn offset(&self, text: &str, position: Position) -> usize {
+        let line = position.line as usize;
+        let Some(&start) = self.starts.get(line) else {
+            return text.len();
+        };
+        let end = self.line_end(text, line);
+        let content = &text[start..end];
+        let shift = if line == 0 { self.first_line_shift } else { 0 };
+        let wanted = position.character.saturating_sub(shift) as usize;
+        let column = match self.encoding {
+            Encoding::Utf8 => {
+                let mut column = wanted.min(content.len());
+                while !content.is_char_boundary(column) {
+                    column -= 1;
+                }
+                column
+            }
+            Encoding::Utf16 => {
+                let mut units = 0;
+                let mut column = content.len();
+                for (at, ch) in content.char_indices() {
+                    if units >= wanted {
+                        column = at;
+                        break;
+                    }
+                    units += ch.len_utf16();
+                }
+                column
+            }
+        };
+        start + column
+    }
+
+    /// Where line `line`'s content ends (before its line break).
+    fn line_end(&self, text: &str, line: usize) -> usize {
+        let next = self.starts.get(line + 1).copied().unwrap_or(text.len());
+        let content = &text[self.starts[line]..next];
+        self.starts[line] + content.trim_end_matches(['\n', '\r']).len()
+    }
+}
+
+/// A count as the protocol's `u32`.
+fn to_u32(count: usize) -> u32 {
+    u32::try_from(count).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf16_counts_code_units_and_utf8_bytes() {
+        let text = "{\"é😀\": 1}\r\n  \"x\"\r\n";
+        let utf16 = LineIndex::new(text, Encoding::Utf16);
+        let utf8 = LineIndex::new(text, Encoding::Utf8);
+        let one = text.find('1').expect("1");
+        assert_eq!(utf16.position(text, one), Position::new(0, 8));
+        assert_eq!(utf8.position(text, one), Position::new(0, 11));
+        let x = text.find('x').expect("x");
+        assert_eq!(utf16.position(text, x), Position::new(1, 3));
+        for offset in [0, one, x, text.len()] {
+            assert_eq!(utf16.offset(text, utf16.position(text, offset)), offset);
+            assert_eq!(utf8.offset(text, utf8.position(text, offset)), offset);
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_shifts_the_first_line() {
+        let text = "{\"a\": 1}";
+        let index = LineIndex::new(text, Encoding::Utf16).after_bom(true);
+        assert_eq!(index.position(text, 1), Position::new(0, 2));
+        assert_eq!(index.offset(text, Position::new(0, 2)), 1);
+    }
+
+    #[test]
+    fn out_of_range_positions_are_clamped() {
+        let text = "ab\ncd";
+        let index = LineIndex::new(text, Encoding::Utf16);
+        assert_eq!(index.offset(text, Position::new(0, 99)), 2);
+        assert_eq!(index.offset(text, Position::new(9, 0)), text.len());
+        let cr = "a\rb";
+        let index = LineIndex::new(cr, Encoding::Utf8);
+        assert_eq!(index.position(cr, 2), Position::new(1, 0));
+    }
+}

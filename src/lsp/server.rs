@@ -1,0 +1,667 @@
+//! The language server's state and main loop: one synchronous loop over
+//! `lsp-server`'s channels, no runtime. Documents are linted on the
+//! project layer (their unsaved text standing for their files) with the
+//! configuration the CLI would use for them; every rule, reader and fix is
+//! the linter's own.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_types::notification::{self as notify, Notification as _};
+use lsp_types::request::{self as req, Request as _};
+use lsp_types::{
+    CodeActionKind, CodeActionOptions, CodeActionProviderCapability, Diagnostic, DiagnosticOptions,
+    DiagnosticServerCapabilities, DocumentDiagnosticReport, DocumentDiagnosticReportResult,
+    FullDocumentDiagnosticReport, HoverProviderCapability, InitializeParams, OneOf,
+    PublishDiagnosticsParams, RelatedFullDocumentDiagnosticReport, ServerCapabilities,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    TextDocumentSyncSaveOptions, TextEdit, Uri, WorkspaceDiagnosticReport,
+    WorkspaceDiagnosticReportResult, WorkspaceDocumentDiagnosticReport,
+    WorkspaceFullDocumentDiagnosticReport,
+};
+use serde::de::DeserializeOwned;
+use serde_json::json;
+
+use super::actions::{self, Source};
+use super::configs::Configs;
+use super::diagnostics;
+use super::documents::{Documents, uri_of};
+use super::hover;
+use super::positions::{Encoding, LineIndex};
+use super::settings::Settings;
+use crate::parse::Dialect;
+use crate::project::Project;
+use crate::report::{FileReport, FileStatus, Finding};
+
+/// The configuration file's name.
+const CONFIG: &str = "hintlint.toml";
+
+/// Runs the language server on `connection` until the client shuts it
+/// down: the handshake, then the main loop.
+pub fn serve(connection: &Connection) -> Result<(), String> {
+    let (id, params) = connection
+        .initialize_start()
+        .map_err(|error| format!("the client did not initialize: {error}"))?;
+    let params: InitializeParams = serde_json::from_value(params)
+        .map_err(|error| format!("the initialize request is malformed: {error}"))?;
+    let encoding = Encoding::negotiate(
+        params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|general| general.position_encodings.as_deref()),
+    );
+    let text_document = params.capabilities.text_document.as_ref();
+    let pull = text_document.is_some_and(|document| document.diagnostic.is_some());
+    let refresh = params
+        .capabilities
+        .workspace
+        .as_ref()
+        .and_then(|workspace| workspace.diagnostic.as_ref())
+        .and_then(|diagnostic| diagnostic.refresh_support)
+        .unwrap_or(false);
+    let settings = Settings::from_value(params.initialization_options.as_ref());
+    let result = json!({
+        "capabilities": capabilities(encoding, pull),
+        "serverInfo": { "name": "hintlint", "version": env!("CARGO_PKG_VERSION") },
+    });
+    connection
+        .initialize_finish(id, result)
+        .map_err(|error| format!("the handshake failed: {error}"))?;
+    let mut server = Server {
+        connection,
+        encoding,
+        pull,
+        refresh,
+        settings,
+        documents: Documents::default(),
+        project: Project::with_options(crate::Options::default()),
+        configs: Configs::default(),
+        reports: HashMap::new(),
+        config_errors: HashSet::new(),
+        next_request: 0,
+    };
+    server.main_loop()
+}
+
+/// What the server offers.
+fn capabilities(encoding: Encoding, pull: bool) -> ServerCapabilities {
+    ServerCapabilities {
+        position_encoding: Some(encoding.kind()),
+        text_document_sync: Some(TextDocumentSyncCapability::Options(
+            TextDocumentSyncOptions {
+                open_close: Some(true),
+                change: Some(TextDocumentSyncKind::INCREMENTAL),
+                will_save: None,
+                will_save_wait_until: None,
+                save: Some(TextDocumentSyncSaveOptions::Supported(true)),
+            },
+        )),
+        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+            code_action_kinds: Some(vec![CodeActionKind::QUICKFIX, actions::fix_all_kind()]),
+            work_done_progress_options: Default::default(),
+            resolve_provider: None,
+        })),
+        hover_provider: Some(HoverProviderCapability::Simple(true)),
+        inlay_hint_provider: Some(OneOf::Left(true)),
+        diagnostic_provider: pull.then(|| {
+            DiagnosticServerCapabilities::Options(DiagnosticOptions {
+                identifier: Some("hintlint".to_owned()),
+                inter_file_dependencies: true,
+                workspace_diagnostics: true,
+                work_done_progress_options: Default::default(),
+            })
+        }),
+        ..ServerCapabilities::default()
+    }
+}
+
+/// A document's last report, and the version it was made of.
+struct Linted {
+    version: i32,
+    report: FileReport,
+}
+
+/// The server's state.
+struct Server<'c> {
+    connection: &'c Connection,
+    encoding: Encoding,
+    /// Whether the client pulls diagnostics (else they are published).
+    pull: bool,
+    /// Whether the client can be asked to pull again.
+    refresh: bool,
+    settings: Settings,
+    documents: Documents,
+    /// The unsaved buffers over the files.
+    project: Project,
+    configs: Configs,
+    reports: HashMap<Uri, Linted>,
+    /// The configuration files diagnostics were published on.
+    config_errors: HashSet<Uri>,
+    next_request: i32,
+}
+
+/// Why a request has no answer.
+struct Failure {
+    code: ErrorCode,
+    message: String,
+}
+
+impl Failure {
+    fn invalid(error: impl std::fmt::Display) -> Failure {
+        Failure {
+            code: ErrorCode::InvalidParams,
+            message: error.to_string(),
+        }
+    }
+}
+
+/// A request's parameters, or why they do not do.
+fn params<P: DeserializeOwned>(request: &Request) -> Result<P, Failure> {
+    serde_json::from_value(request.params.clone()).map_err(Failure::invalid)
+}
+
+impl Server<'_> {
+    fn main_loop(&mut self) -> Result<(), String> {
+        while let Ok(message) = self.connection.receiver.recv() {
+            match message {
+                Message::Request(request) => {
+                    let shutdown = self
+                        .connection
+                        .handle_shutdown(&request)
+                        .map_err(|error| format!("shutting down: {error}"))?;
+                    if shutdown {
+                        return Ok(());
+                    }
+                    let id = request.id.clone();
+                    let response = match self.on_request(&request) {
+                        Ok(result) => Response::new_ok(id, result),
+                        Err(failure) => Response::new_err(id, failure.code as i32, failure.message),
+                    };
+                    self.send(Message::Response(response));
+                }
+                Message::Notification(notification) => {
+                    if notification.method == notify::Exit::METHOD {
+                        return Ok(());
+                    }
+                    self.on_notification(notification);
+                }
+                Message::Response(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn send(&self, message: Message) {
+        // A client gone away ends the loop at its next read.
+        let _ = self.connection.sender.send(message);
+    }
+
+    fn on_request(&mut self, request: &Request) -> Result<serde_json::Value, Failure> {
+        let value = |result: Result<serde_json::Value, serde_json::Error>| {
+            result.map_err(|error| Failure {
+                code: ErrorCode::InternalError,
+                message: error.to_string(),
+            })
+        };
+        match request.method.as_str() {
+            req::DocumentDiagnosticRequest::METHOD => {
+                let params: lsp_types::DocumentDiagnosticParams = params(request)?;
+                let items = self.diagnostics_of(&params.text_document.uri);
+                value(serde_json::to_value(
+                    DocumentDiagnosticReportResult::Report(DocumentDiagnosticReport::Full(
+                        RelatedFullDocumentDiagnosticReport {
+                            related_documents: None,
+                            full_document_diagnostic_report: FullDocumentDiagnosticReport {
+                                result_id: None,
+                                items,
+                            },
+                        },
+                    )),
+                ))
+            }
+            req::WorkspaceDiagnosticRequest::METHOD => {
+                let _: lsp_types::WorkspaceDiagnosticParams = params(request)?;
+                let uris: Vec<Uri> = self.documents.iter().map(|(uri, _)| uri.clone()).collect();
+                let items = uris
+                    .into_iter()
+                    .map(|uri| {
+                        let items = self.diagnostics_of(&uri);
+                        let version = self.documents.get(&uri).map(|document| document.version);
+                        WorkspaceDocumentDiagnosticReport::Full(
+                            WorkspaceFullDocumentDiagnosticReport {
+                                uri,
+                                version: version.map(i64::from),
+                                full_document_diagnostic_report: FullDocumentDiagnosticReport {
+                                    result_id: None,
+                                    items,
+                                },
+                            },
+                        )
+                    })
+                    .collect();
+                value(serde_json::to_value(
+                    WorkspaceDiagnosticReportResult::Report(WorkspaceDiagnosticReport { items }),
+                ))
+            }
+            req::CodeActionRequest::METHOD => {
+                let params: lsp_types::CodeActionParams = params(request)?;
+                value(serde_json::to_value(self.code_actions(&params)))
+            }
+            req::HoverRequest::METHOD => {
+                let params: lsp_types::HoverParams = params(request)?;
+                let at = params.text_document_position_params;
+                value(serde_json::to_value(
+                    self.hover(&at.text_document.uri, at.position),
+                ))
+            }
+            req::InlayHintRequest::METHOD => {
+                let params: lsp_types::InlayHintParams = params(request)?;
+                value(serde_json::to_value(self.inlay_hints(&params)))
+            }
+            method => Err(Failure {
+                code: ErrorCode::MethodNotFound,
+                message: format!("hintlint does not answer {method}"),
+            }),
+        }
+    }
+
+    fn on_notification(&mut self, notification: Notification) {
+        let read = |notification: &Notification| notification.params.clone();
+        match notification.method.as_str() {
+            notify::DidOpenTextDocument::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                let document = params.text_document;
+                if let Some(opened) =
+                    self.documents
+                        .open(document.uri.clone(), document.version, document.text)
+                {
+                    let (path, text) = (opened.path.clone(), opened.text.clone());
+                    self.project.set_text(&path, text);
+                    self.changed(&document.uri);
+                }
+            }
+            notify::DidChangeTextDocument::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                let uri = params.text_document.uri;
+                if let Some(changed) = self.documents.change(
+                    &uri,
+                    params.text_document.version,
+                    params.content_changes,
+                    self.encoding,
+                ) {
+                    let (path, text) = (changed.path.clone(), changed.text.clone());
+                    self.project.set_text(&path, text);
+                    self.changed(&uri);
+                }
+            }
+            notify::DidSaveTextDocument::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidSaveTextDocumentParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                let saved = super::documents::path_of(&params.text_document.uri);
+                if saved.is_some_and(|path| is_config(&path)) {
+                    self.reload();
+                }
+            }
+            notify::DidCloseTextDocument::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                let uri = params.text_document.uri;
+                if let Some(closed) = self.documents.close(&uri) {
+                    self.project.forget_text(&closed.path);
+                }
+                self.reports.remove(&uri);
+                if !self.pull {
+                    self.publish(uri, Vec::new(), None);
+                }
+            }
+            notify::DidChangeWatchedFiles::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeWatchedFilesParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                let config_changed = params.changes.iter().any(|change| {
+                    super::documents::path_of(&change.uri).is_some_and(|path| is_config(&path))
+                });
+                self.project.refresh();
+                if config_changed {
+                    self.reload();
+                } else {
+                    self.relint_all();
+                }
+            }
+            notify::DidChangeConfiguration::METHOD => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeConfigurationParams>(
+                    read(&notification),
+                ) else {
+                    return;
+                };
+                self.settings = Settings::from_value(Some(&params.settings));
+                self.reload();
+            }
+            _ => {}
+        }
+    }
+
+    /// After `uri` changed: its diagnostics, and those of the other open
+    /// documents (one may import it).
+    fn changed(&mut self, uri: &Uri) {
+        self.reports.remove(uri);
+        if self.pull {
+            if self.refresh && self.documents.iter().count() > 1 {
+                self.ask_to_pull();
+            }
+            return;
+        }
+        let diagnostics = self.diagnostics_of(uri);
+        let version = self.documents.get(uri).map(|document| document.version);
+        self.publish(uri.clone(), diagnostics, version);
+        let others: Vec<Uri> = self
+            .documents
+            .iter()
+            .filter(|(other, document)| {
+                *other != uri && matches!(Dialect::of_path(&document.path), Dialect::Code(_))
+            })
+            .map(|(other, _)| other.clone())
+            .collect();
+        for other in others {
+            self.reports.remove(&other);
+            let diagnostics = self.diagnostics_of(&other);
+            let version = self.documents.get(&other).map(|document| document.version);
+            self.publish(other, diagnostics, version);
+        }
+    }
+
+    /// Every open document linted again (the files on disk or the
+    /// settings changed).
+    fn relint_all(&mut self) {
+        self.reports.clear();
+        if self.pull {
+            if self.refresh {
+                self.ask_to_pull();
+            }
+            return;
+        }
+        let uris: Vec<Uri> = self.documents.iter().map(|(uri, _)| uri.clone()).collect();
+        for uri in uris {
+            let diagnostics = self.diagnostics_of(&uri);
+            let version = self.documents.get(&uri).map(|document| document.version);
+            self.publish(uri, diagnostics, version);
+        }
+    }
+
+    /// A configuration file changed: reload, show its errors, re-lint.
+    fn reload(&mut self) {
+        self.configs.reload(&self.settings);
+        let uris: Vec<(Uri, PathBuf)> = self
+            .documents
+            .iter()
+            .map(|(uri, document)| (uri.clone(), document.path.clone()))
+            .collect();
+        for (_, path) in &uris {
+            self.configs.of(path, &self.settings);
+        }
+        self.publish_config_errors();
+        self.relint_all();
+    }
+
+    /// Publishes the errors of the invalid configurations, and clears those
+    /// that became valid.
+    fn publish_config_errors(&mut self) {
+        let mut now: Vec<(Uri, Vec<Diagnostic>)> = Vec::new();
+        for loaded in self.configs.loaded() {
+            let (Some(path), Some(error)) = (&loaded.path, &loaded.error) else {
+                continue;
+            };
+            let Some(uri) = uri_of(path) else {
+                continue;
+            };
+            let lines = LineIndex::new(&error.text, self.encoding);
+            let range = error
+                .span
+                .clone()
+                .map(|span| lines.range(&error.text, span))
+                .unwrap_or_default();
+            let mut message = format!(
+                "{}; the last valid configuration stays in force",
+                error.message
+            );
+            if let Some(help) = &error.help {
+                message.push_str("\nhelp: ");
+                message.push_str(help);
+            }
+            let mut diagnostic = diagnostics::failure(&message);
+            diagnostic.range = range;
+            now.push((uri, vec![diagnostic]));
+        }
+        let cleared: Vec<Uri> = self
+            .config_errors
+            .iter()
+            .filter(|uri| !now.iter().any(|(current, _)| current == *uri))
+            .cloned()
+            .collect();
+        for uri in cleared {
+            self.publish(uri, Vec::new(), None);
+        }
+        self.config_errors = now.iter().map(|(uri, _)| uri.clone()).collect();
+        for (uri, diagnostics) in now {
+            self.publish(uri, diagnostics, None);
+        }
+    }
+
+    fn ask_to_pull(&mut self) {
+        self.next_request += 1;
+        let id = RequestId::from(format!("hintlint-refresh-{}", self.next_request));
+        self.send(Message::Request(Request::new(
+            id,
+            req::WorkspaceDiagnosticRefresh::METHOD.to_owned(),
+            serde_json::Value::Null,
+        )));
+    }
+
+    fn publish(&self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
+        let params = PublishDiagnosticsParams {
+            uri,
+            diagnostics,
+            version,
+        };
+        if let Ok(params) = serde_json::to_value(params) {
+            self.send(Message::Notification(Notification::new(
+                notify::PublishDiagnostics::METHOD.to_owned(),
+                params,
+            )));
+        }
+    }
+
+    /// The report of `uri` at its current version, linted if need be.
+    fn linted(&mut self, uri: &Uri) -> Option<&Linted> {
+        let document = self.documents.get(uri)?;
+        let fresh = self
+            .reports
+            .get(uri)
+            .is_some_and(|linted| linted.version == document.version);
+        if !fresh {
+            let (path, version) = (document.path.clone(), document.version);
+            let options = &self.configs.of(&path, &self.settings).options;
+            let report = self.project.lint_document(&path, options);
+            self.reports.insert(uri.clone(), Linted { version, report });
+            self.publish_config_errors_once();
+        }
+        self.reports.get(uri)
+    }
+
+    /// Shows a configuration error the first time a document under it is
+    /// linted.
+    fn publish_config_errors_once(&mut self) {
+        let errors = self
+            .configs
+            .loaded()
+            .filter(|loaded| loaded.error.is_some())
+            .count();
+        if errors != self.config_errors.len() {
+            self.publish_config_errors();
+        }
+    }
+
+    fn lines(&self, report: &FileReport) -> LineIndex {
+        LineIndex::new(&report.source.text, self.encoding).after_bom(report.source.has_bom)
+    }
+
+    /// The diagnostics of `uri` now.
+    fn diagnostics_of(&mut self, uri: &Uri) -> Vec<Diagnostic> {
+        let encoding = self.encoding;
+        let Some(linted) = self.linted(uri) else {
+            return Vec::new();
+        };
+        let report = &linted.report;
+        if let FileStatus::InternalError(message) = &report.status {
+            return vec![diagnostics::failure(&format!(
+                "hintlint could not lint this file: {message}"
+            ))];
+        }
+        let lines = LineIndex::new(&report.source.text, encoding).after_bom(report.source.has_bom);
+        diagnostics::of_report(report, &report.source.text, &lines, uri, linted.version)
+    }
+
+    fn code_actions(
+        &mut self,
+        params: &lsp_types::CodeActionParams,
+    ) -> Vec<lsp_types::CodeActionOrCommand> {
+        let uri = &params.text_document.uri;
+        let unsafe_fixes = self.settings.unsafe_fixes;
+        let Some(document) = self.documents.get(uri) else {
+            return Vec::new();
+        };
+        let path = document.path.clone();
+        let wants = |kind: &CodeActionKind| {
+            params.context.only.as_ref().is_none_or(|only| {
+                only.iter()
+                    .any(|wanted| kind.as_str().starts_with(wanted.as_str()))
+            })
+        };
+        let fixed = wants(&actions::fix_all_kind())
+            .then(|| {
+                let options = &self.configs.of(&path, &self.settings).options;
+                self.project.fixed_document(&path, options, false)
+            })
+            .flatten();
+        if self.linted(uri).is_none() {
+            return Vec::new();
+        }
+        let Some(linted) = self.reports.get(uri) else {
+            return Vec::new();
+        };
+        let lines = self.lines(&linted.report);
+        let source = Source {
+            uri,
+            version: linted.version,
+            text: &linted.report.source.text,
+            lines: &lines,
+            report: &linted.report,
+        };
+        let text = linted.report.source.text.as_str();
+        let dialect = Dialect::of_path(&path);
+        let allow = |finding: &Finding| allow_comment(text, dialect, finding, &lines);
+        let mut found = if wants(&CodeActionKind::QUICKFIX) {
+            actions::quick_fixes(
+                &source,
+                params.range,
+                &params.context.diagnostics,
+                unsafe_fixes,
+                Some(&allow),
+            )
+        } else {
+            Vec::new()
+        };
+        if let Some(fixed) = fixed {
+            found.push(actions::fix_all(&source, fixed));
+        }
+        found
+    }
+
+    fn hover(&mut self, uri: &Uri, position: lsp_types::Position) -> Option<lsp_types::Hover> {
+        let document = self.documents.get(uri)?;
+        let path = document.path.clone();
+        let text = self.project_text(&path)?;
+        let lines = LineIndex::new(&text, self.encoding);
+        let options = &self.configs.of(&path, &self.settings).options;
+        let facts = self.project.facts(&path, options);
+        hover::hover(&facts, &text, &lines, lines.offset(&text, position))
+    }
+
+    fn inlay_hints(&mut self, params: &lsp_types::InlayHintParams) -> Vec<lsp_types::InlayHint> {
+        let Some(document) = self.documents.get(&params.text_document.uri) else {
+            return Vec::new();
+        };
+        let path = document.path.clone();
+        let Some(text) = self.project_text(&path) else {
+            return Vec::new();
+        };
+        let lines = LineIndex::new(&text, self.encoding);
+        let options = &self.configs.of(&path, &self.settings).options;
+        let facts = self.project.facts(&path, options);
+        let (start, end) = (
+            lines.offset(&text, params.range.start),
+            lines.offset(&text, params.range.end),
+        );
+        hover::inlay_hints(&facts, &text, &lines)
+            .into_iter()
+            .filter(|hint| {
+                let at = lines.offset(&text, hint.position);
+                start <= at && at <= end
+            })
+            .collect()
+    }
+
+    /// The document's text as the project lints it.
+    fn project_text(&self, path: &Path) -> Option<String> {
+        self.documents
+            .iter()
+            .find(|(_, document)| document.path == path)
+            .map(|(_, document)| document.text.clone())
+    }
+}
+
+/// Whether `path` is a configuration file.
+fn is_config(path: &Path) -> bool {
+    path.file_name().is_some_and(|name| name == CONFIG)
+}
+
+/// The edit that allows `finding` with a comment in the file's syntax, on
+/// the line before the tool it is about, with a reason to write.
+fn allow_comment(
+    text: &str,
+    dialect: Dialect,
+    finding: &Finding,
+    lines: &LineIndex,
+) -> Option<TextEdit> {
+    let (line_start, marker) =
+        crate::suppress::allow_anchor(text, dialect, &finding.diagnostic.pointer)?;
+    let line = &text[line_start..];
+    let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+    let newline = crate::fix::braced::newline(text);
+    let position = lines.position(text, line_start);
+    Some(TextEdit {
+        range: lsp_types::Range::new(position, position),
+        new_text: format!(
+            "{indent}{marker} hintlint-allow({}): <why this is acceptable>{newline}",
+            finding.diagnostic.rule.name()
+        ),
+    })
+}

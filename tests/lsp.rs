@@ -1,0 +1,538 @@
+//! The language server in process, on `lsp-server`'s memory connection:
+//! the handshake and encodings, published and pulled diagnostics, code
+//! actions applied and re-linted, fix-all, the allow comment, hover, inlay
+//! hints, configuration changes and errors, malformed requests, closing
+//! and shutdown.
+#![cfg(feature = "lsp")]
+
+use std::path::Path;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use lsp_server::{Connection, Message, Notification, Request, RequestId, Response};
+use serde_json::{Value, json};
+
+/// A client talking to a server thread.
+struct Client {
+    connection: Connection,
+    server: Option<JoinHandle<Result<(), String>>>,
+    next: i32,
+}
+
+impl Client {
+    /// Starts a server and initializes it with `capabilities` and `options`.
+    fn start(capabilities: Value, options: Value) -> (Client, Value) {
+        let (server_side, client_side) = Connection::memory();
+        let server = std::thread::spawn(move || hintlint::lsp::serve(&server_side));
+        let mut client = Client {
+            connection: client_side,
+            server: Some(server),
+            next: 0,
+        };
+        let result = client.request(
+            "initialize",
+            json!({ "processId": null, "rootUri": null, "capabilities": capabilities,
+                    "initializationOptions": options }),
+        );
+        client.notify("initialized", json!({}));
+        (client, result)
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        let response = self.request_raw(method, params);
+        assert!(response.error.is_none(), "{method}: {:?}", response.error);
+        response.result.unwrap_or(Value::Null)
+    }
+
+    fn request_raw(&mut self, method: &str, params: Value) -> Response {
+        self.next += 1;
+        let id = RequestId::from(self.next);
+        self.connection
+            .sender
+            .send(Message::Request(Request::new(
+                id.clone(),
+                method.to_owned(),
+                params,
+            )))
+            .expect("the server listens");
+        loop {
+            match self.receive() {
+                Message::Response(response) if response.id == id => return response,
+                _ => {}
+            }
+        }
+    }
+
+    fn notify(&self, method: &str, params: Value) {
+        self.connection
+            .sender
+            .send(Message::Notification(Notification::new(
+                method.to_owned(),
+                params,
+            )))
+            .expect("the server listens");
+    }
+
+    fn receive(&self) -> Message {
+        self.connection
+            .receiver
+            .recv_timeout(Duration::from_secs(20))
+            .expect("the server answers")
+    }
+
+    /// The next diagnostics published for `uri`.
+    fn published(&self, uri: &str) -> Vec<Value> {
+        loop {
+            if let Message::Notification(notification) = self.receive()
+                && notification.method == "textDocument/publishDiagnostics"
+                && notification.params["uri"] == uri
+            {
+                return notification.params["diagnostics"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+            }
+        }
+    }
+
+    fn open(&self, uri: &str, language: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
+        );
+    }
+
+    fn shutdown(mut self) {
+        let _ = self.request("shutdown", Value::Null);
+        self.notify("exit", Value::Null);
+        let server = self.server.take().expect("a server");
+        assert_eq!(server.join().expect("the server thread"), Ok(()));
+    }
+}
+
+fn uri(path: &Path) -> String {
+    format!("file://{}", path.display())
+}
+
+fn codes(diagnostics: &[Value]) -> Vec<String> {
+    let mut codes: Vec<String> = diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic["code"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    codes.sort();
+    codes
+}
+
+/// A manifest with one POST tool claiming read-only and a title-less GET.
+const MANIFEST: &str = "{\n  \"tools\": [\n    {\n      \"name\": \"create_note\",\n      \"inputSchema\": {},\n      \"_meta\": { \"http\": { \"method\": \"POST\" } },\n      \"annotations\": { \"readOnlyHint\": true }\n    }\n  ]\n}\n";
+
+/// Applies a workspace edit's text edits (one document) to `text`.
+fn apply(text: &str, edit: &Value) -> String {
+    let changes = &edit["documentChanges"][0]["edits"];
+    let mut edits: Vec<(usize, usize, String)> = changes
+        .as_array()
+        .expect("edits")
+        .iter()
+        .map(|change| {
+            let at = |position: &Value| {
+                offset(
+                    text,
+                    position["line"].as_u64().unwrap_or(0) as usize,
+                    position["character"].as_u64().unwrap_or(0) as usize,
+                )
+            };
+            (
+                at(&change["range"]["start"]),
+                at(&change["range"]["end"]),
+                change["newText"].as_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    edits.sort_by_key(|edit| std::cmp::Reverse(edit.0));
+    let mut out = text.to_owned();
+    for (start, end, new) in edits {
+        out.replace_range(start..end, &new);
+    }
+    out
+}
+
+/// The byte offset of a UTF-16 position (these tests speak UTF-16).
+fn offset(text: &str, line: usize, character: usize) -> usize {
+    let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+    let content = &text[start..];
+    let mut units = 0;
+    for (at, ch) in content.char_indices() {
+        if units >= character || ch == '\n' {
+            return start + at;
+        }
+        units += ch.len_utf16();
+    }
+    text.len()
+}
+
+#[test]
+fn diagnostics_are_published_with_rule_pages_and_related_information() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (client, initialized) = Client::start(json!({}), json!({}));
+    assert_eq!(
+        initialized["capabilities"]["positionEncoding"], "utf-16",
+        "UTF-16 when the client offers nothing else"
+    );
+    client.open(&uri(&path), "json", MANIFEST);
+    let diagnostics = client.published(&uri(&path));
+    assert_eq!(codes(&diagnostics), ["missing-annotation", "unsound-claim"]);
+    let unsound = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "unsound-claim")
+        .expect("unsound-claim");
+    assert_eq!(unsound["source"], "hintlint");
+    assert_eq!(unsound["severity"], 1, "an error");
+    assert!(
+        unsound["codeDescription"]["href"]
+            .as_str()
+            .is_some_and(|href| href.ends_with("/rules/unsound-claim.md"))
+    );
+    assert_eq!(
+        unsound["range"]["start"],
+        json!({ "line": 6, "character": 39 })
+    );
+    assert_eq!(
+        unsound["relatedInformation"][0]["location"]["range"]["start"]["line"], 5,
+        "where the method comes from"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn utf8_is_negotiated_and_non_ascii_lines_are_counted_in_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    let text = MANIFEST.replace(
+        "\"inputSchema\": {}",
+        "\"description\": \"é😀\", \"inputSchema\": {}",
+    );
+    let text = text.replace("\"_meta\"", "\"x\": \"😀\", \"_meta\"");
+    std::fs::write(&path, &text).expect("written");
+    let (client, initialized) = Client::start(
+        json!({ "general": { "positionEncodings": ["utf-8", "utf-16"] } }),
+        json!({}),
+    );
+    assert_eq!(initialized["capabilities"]["positionEncoding"], "utf-8");
+    client.open(&uri(&path), "json", &text);
+    let diagnostics = client.published(&uri(&path));
+    let unsound = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "unsound-claim")
+        .expect("unsound-claim");
+    let value = text.find("true").expect("the claim");
+    let line_start = text[..value].rfind('\n').map_or(0, |at| at + 1);
+    assert_eq!(
+        unsound["range"]["start"]["character"].as_u64(),
+        Some((value - line_start) as u64),
+        "UTF-8 columns are bytes"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn a_quick_fix_applied_and_relinted_is_clean_and_fix_all_fixes_the_rest() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, _) = Client::start(json!({}), json!({ "unsafeFixes": true }));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    let diagnostics = client.published(&name);
+    let unsound = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "unsound-claim")
+        .expect("unsound-claim")
+        .clone();
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": name }, "range": unsound["range"],
+                "context": { "diagnostics": [unsound] } }),
+    );
+    let actions = actions.as_array().expect("actions").clone();
+    let titles: Vec<&str> = actions
+        .iter()
+        .filter_map(|action| action["title"].as_str())
+        .collect();
+    assert!(
+        titles.iter().any(|title| title.contains("unsafe")),
+        "{titles:?}"
+    );
+    let fix = actions
+        .iter()
+        .find(|action| {
+            action["kind"] == "quickfix"
+                && action["title"]
+                    .as_str()
+                    .is_some_and(|title| title.contains("unsound-claim"))
+        })
+        .expect("the unsound-claim fix");
+    assert_eq!(fix["diagnostics"][0]["code"], "unsound-claim");
+    assert_eq!(
+        fix["edit"]["documentChanges"][0]["textDocument"]["version"],
+        1
+    );
+    let fixed = apply(MANIFEST, &fix["edit"]);
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": name, "version": 2 },
+                "contentChanges": [{ "text": fixed }] }),
+    );
+    let after = client.published(&name);
+    assert_eq!(codes(&after), ["missing-annotation"], "the claim is gone");
+    let all = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": name },
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+                "context": { "diagnostics": [], "only": ["source.fixAll.hintlint"] } }),
+    );
+    let fix_all = &all.as_array().expect("actions")[0];
+    assert_eq!(fix_all["kind"], "source.fixAll.hintlint");
+    let clean = apply(&fixed, &fix_all["edit"]);
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": name, "version": 3 },
+                "contentChanges": [{ "text": clean }] }),
+    );
+    assert_eq!(codes(&client.published(&name)), Vec::<String>::new());
+    client.shutdown();
+}
+
+#[test]
+fn the_allow_comment_goes_before_the_tool_in_the_file_s_syntax() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.jsonc");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "jsonc", MANIFEST);
+    let diagnostics = client.published(&name);
+    let unsound = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "unsound-claim")
+        .expect("unsound-claim")
+        .clone();
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": name }, "range": unsound["range"],
+                "context": { "diagnostics": [unsound] } }),
+    );
+    let allow = actions
+        .as_array()
+        .expect("actions")
+        .iter()
+        .find(|action| {
+            action["title"]
+                .as_str()
+                .is_some_and(|title| title.contains("allow unsound-claim"))
+        })
+        .expect("an allow action")
+        .clone();
+    let allowed = apply(MANIFEST, &allow["edit"]);
+    assert!(
+        allowed.contains("    // hintlint-allow(unsound-claim): <why this is acceptable>\n    {"),
+        "{allowed}"
+    );
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": name, "version": 2 },
+                "contentChanges": [{ "text": allowed }] }),
+    );
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["missing-annotation"],
+        "the allow accepts the claim"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn hover_and_inlay_hints_say_what_clients_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    client.published(&name);
+    let hover = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": name }, "position": { "line": 6, "character": 26 } }),
+    );
+    let text = hover["contents"]["value"].as_str().expect("markdown");
+    assert!(text.contains("**readOnlyHint**"), "{text}");
+    assert!(text.contains("Bound to POST"), "{text}");
+    assert!(text.contains("justifies no guarantee"), "{text}");
+    let none = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": name }, "position": { "line": 0, "character": 0 } }),
+    );
+    assert!(none.is_null());
+    let hints = client.request(
+        "textDocument/inlayHint",
+        json!({ "textDocument": { "uri": name },
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 20, "character": 0 } } }),
+    );
+    let hints = hints.as_array().expect("hints");
+    assert_eq!(hints.len(), 1);
+    assert_eq!(
+        hints[0]["label"],
+        "assumed: destructiveHint: false, idempotentHint: true, openWorldHint: true"
+    );
+    assert_eq!(
+        hints[0]["position"],
+        json!({ "line": 6, "character": 45 }),
+        "right after the annotations object"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn diagnostics_are_pulled_when_the_client_pulls() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, initialized) = Client::start(
+        json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false } } }),
+        json!({}),
+    );
+    assert_eq!(
+        initialized["capabilities"]["diagnosticProvider"]["identifier"],
+        "hintlint"
+    );
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    let pulled = client.request(
+        "textDocument/diagnostic",
+        json!({ "textDocument": { "uri": name } }),
+    );
+    assert_eq!(pulled["kind"], "full");
+    assert_eq!(
+        codes(pulled["items"].as_array().expect("items")),
+        ["missing-annotation", "unsound-claim"]
+    );
+    let workspace = client.request("workspace/diagnostic", json!({ "previousResultIds": [] }));
+    assert_eq!(workspace["items"][0]["uri"], name);
+    assert_eq!(workspace["items"][0]["version"], 1);
+    client.shutdown();
+}
+
+#[test]
+fn a_file_that_is_no_manifest_gets_nothing_and_an_edit_to_an_import_relints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let config = dir.path().join("tsconfig.json");
+    std::fs::write(&config, "{ // a comment\n  \"compilerOptions\": {}\n}\n").expect("tsconfig");
+    let hints = dir.path().join("hints.ts");
+    let server_file = dir.path().join("server.ts");
+    let hints_text = "export const HINTS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };\n";
+    let server_text = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { HINTS } from \"./hints.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\nserver.registerTool(\"list\", { annotations: HINTS }, async () => ({ content: [] }));\n";
+    std::fs::write(&hints, hints_text).expect("hints");
+    std::fs::write(&server_file, server_text).expect("server");
+    let (client, _) = Client::start(json!({}), json!({}));
+    client.open(
+        &uri(&config),
+        "jsonc",
+        "{ // a comment\n  \"compilerOptions\": {}\n}\n",
+    );
+    assert_eq!(client.published(&uri(&config)), Vec::<Value>::new());
+    client.open(&uri(&server_file), "typescript", server_text);
+    assert_eq!(client.published(&uri(&server_file)), Vec::<Value>::new());
+    client.open(&uri(&hints), "typescript", hints_text);
+    client.published(&uri(&hints));
+    client.published(&uri(&server_file));
+    // An unsaved edit to the imported constant shows in the importer.
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri(&hints), "version": 2 },
+                "contentChanges": [{ "text": "export const HINTS = { readOnlyHint: true };\n" }] }),
+    );
+    client.published(&uri(&hints));
+    assert_eq!(
+        codes(&client.published(&uri(&server_file))),
+        ["missing-annotation"]
+    );
+    client.shutdown();
+}
+
+#[test]
+fn an_invalid_configuration_is_shown_on_itself_and_the_last_good_one_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let config = dir.path().join("hintlint.toml");
+    std::fs::write(&config, "[lints]\nmissing-annotation = \"allow\"\n").expect("config");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (client, _) = Client::start(json!({}), json!({}));
+    client.open(&uri(&path), "json", MANIFEST);
+    assert_eq!(codes(&client.published(&uri(&path))), ["unsound-claim"]);
+    std::fs::write(&config, "[lints]\nmissing-anotation = \"allow\"\n").expect("config");
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri(&config), "type": 2 }] }),
+    );
+    let shown = client.published(&uri(&config));
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(shown[0]["range"]["start"]["line"], 1, "at the bad key");
+    assert!(
+        shown[0]["message"]
+            .as_str()
+            .is_some_and(|message| message.contains("last valid configuration")),
+        "{shown:?}"
+    );
+    assert_eq!(
+        codes(&client.published(&uri(&path))),
+        ["unsound-claim"],
+        "the last good configuration stays in force"
+    );
+    std::fs::write(&config, "").expect("config");
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri(&config), "type": 2 }] }),
+    );
+    assert_eq!(client.published(&uri(&config)), Vec::<Value>::new());
+    assert_eq!(
+        codes(&client.published(&uri(&path))),
+        ["missing-annotation", "unsound-claim"]
+    );
+    client.shutdown();
+}
+
+#[test]
+fn malformed_and_unknown_requests_get_errors_and_the_server_goes_on() {
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let unknown = client.request_raw("textDocument/rename", json!({}));
+    assert_eq!(unknown.error.map(|error| error.code), Some(-32601));
+    let malformed = client.request_raw("textDocument/hover", json!({ "nonsense": 1 }));
+    assert_eq!(malformed.error.map(|error| error.code), Some(-32602));
+    let closed = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": "file:///nowhere.json" }, "position": { "line": 0, "character": 0 } }),
+    );
+    assert!(closed.is_null());
+    client.shutdown();
+}
+
+#[test]
+fn a_closed_document_is_cleared_and_forgotten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    assert!(!client.published(&name).is_empty());
+    client.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": name } }),
+    );
+    assert_eq!(client.published(&name), Vec::<Value>::new());
+    client.shutdown();
+}
