@@ -100,6 +100,12 @@ pub struct CheckArgs {
     /// the terminal.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Lint the text on standard input as the file PATH (its kind,
+    /// configuration and imports are PATH's; nothing is read from or
+    /// written to PATH itself). With --fix, print the fixed text to stdout
+    /// and the findings that remain to stderr.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["paths", "diff", "write_baseline"])]
+    stdin_filename: Option<PathBuf>,
 }
 
 /// How findings are printed.
@@ -139,6 +145,9 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
         Ok(options) => options,
         Err(code) => return code,
     };
+    if let Some(path) = args.stdin_filename.clone() {
+        return stdin(&args, &path, options, style);
+    }
     let paths = match paths_to_lint(&args) {
         Ok(paths) => paths,
         Err(message) => return super::usage_error(&message),
@@ -162,6 +171,50 @@ pub fn run(args: CheckArgs, matches: Option<&ArgMatches>) -> i32 {
     // would only cost time (a tenth of a run with many findings).
     std::mem::forget(report);
     code
+}
+
+/// `--stdin-filename PATH`: the text on standard input linted as PATH (an
+/// editor's buffer); with `--fix`, the fixed text on stdout and what
+/// remains on stderr.
+fn stdin(args: &CheckArgs, path: &Path, mut options: Options, style: HumanStyle) -> i32 {
+    use std::io::Read;
+    let mut text = String::new();
+    if let Err(error) = std::io::stdin().read_to_string(&mut text) {
+        return super::usage_error(&format!("cannot read standard input as UTF-8: {error}"));
+    }
+    let fixing = options.fix == FixMode::Write;
+    if fixing {
+        // The fixes are made, never written to PATH.
+        options.fix = FixMode::Diff;
+        options.draw_human = None;
+    }
+    let mut project = hintlint::project::Project::with_options(options);
+    project.set_text(path, text.clone());
+    let report = project.lint_file(path);
+    let mut run = hintlint::Report {
+        files: vec![report],
+        ..hintlint::Report::default()
+    };
+    if let Err(message) = apply_baseline(args, &mut run) {
+        return super::usage_error(&message);
+    }
+    if !fixing {
+        return emit(&run, args, style);
+    }
+    let fixed = run
+        .files
+        .first()
+        .map_or(text, |file| file.source.text.clone());
+    if let Err(message) = super::output::stdout(&fixed) {
+        return super::usage_error(&message);
+    }
+    let remaining = hintlint::render::human::render(&run, style, args.show_exceptions);
+    super::output::stderr(&remaining);
+    match run.exit_code() {
+        2 => 2,
+        _ if run.summary().errors > 0 => 1,
+        _ => 0,
+    }
 }
 
 /// A run over paths that linted no manifest and no OpenAPI document says
