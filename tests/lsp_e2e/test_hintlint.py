@@ -1,0 +1,249 @@
+"""hintlint lsp, end to end, with pytest-lsp: the capabilities VS Code and
+Neovim send, replayed against the real binary (HINTLINT_BIN, else
+target/debug/hintlint). pytest-lsp also checks every answer against what
+the client declared it supports."""
+
+import json
+import os
+import pathlib
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("HINTLINT_BIN", str(ROOT / "target" / "debug" / "hintlint"))
+
+# A POST tool claiming read-only, with a non-ASCII description before the
+# claim on its line (UTF-16 columns differ from bytes there).
+MANIFEST = (
+    '{\n  "tools": [\n    {\n      "name": "create_note",\n'
+    '      "inputSchema": {},\n'
+    '      "_meta": { "http": { "method": "POST" } },\n'
+    '      "annotations": { "title": "Noté 😀", "readOnlyHint": true }\n'
+    "    }\n  ]\n}\n"
+)
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=[BINARY, "lsp"]),
+    params=["visual-studio-code", "neovim"],
+)
+async def client(request, lsp_client: LanguageClient):
+    params = types.InitializeParams(
+        capabilities=client_capabilities(request.param),
+        initialization_options={"hintlint": {"unsafeFixes": True}},
+    )
+    result = await lsp_client.initialize_session(params)
+    lsp_client.hintlint_pulls = result.capabilities.diagnostic_provider is not None
+    lsp_client.hintlint_encoding = result.capabilities.position_encoding or "utf-16"
+    offered = (client_capabilities(request.param).general or types.GeneralClientCapabilities())
+    # UTF-8 when the client offers it, else UTF-16.
+    expected = "utf-8" if "utf-8" in (offered.position_encodings or []) else "utf-16"
+    assert lsp_client.hintlint_encoding == expected
+    yield
+    await lsp_client.shutdown_session()
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+async def diagnostics(client: LanguageClient, uri: str):
+    """The diagnostics of `uri`, pulled or as published."""
+    if client.hintlint_pulls:
+        report = await client.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+        return list(report.items)
+    await published(client, uri)
+    return list(client.diagnostics.get(uri, []))
+
+
+async def published(client: LanguageClient, uri: str):
+    """Waits for diagnostics published for `uri`."""
+    while True:
+        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == uri:
+            return params
+
+
+def codes(found):
+    return sorted(str(diagnostic.code) for diagnostic in found)
+
+
+def open_document(client, uri, text, language="json", version=1):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id=language, version=version, text=text
+            )
+        )
+    )
+
+
+def change_document(client, uri, text, version):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def width(char, encoding):
+    """How many columns a character counts for in the negotiated encoding."""
+    if encoding == "utf-8":
+        return len(char.encode("utf-8"))
+    return 2 if ord(char) > 0xFFFF else 1
+
+
+def column(line, index, encoding):
+    """The column of character `index` of `line`."""
+    return sum(width(char, encoding) for char in line[:index])
+
+
+def offset(text, position, encoding):
+    lines = text.split("\n")
+    before = sum(len(line) + 1 for line in lines[: position.line])
+    line = lines[position.line]
+    units = 0
+    for index, char in enumerate(line):
+        if units >= position.character:
+            return before + index
+        units += width(char, encoding)
+    return before + len(line)
+
+
+def apply(text, edit: types.WorkspaceEdit, encoding):
+    edits = []
+    for change in edit.document_changes or []:
+        edits.extend(change.edits)
+    for item in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start = offset(text, item.range.start, encoding)
+        end = offset(text, item.range.end, encoding)
+        text = text[:start] + item.new_text + text[end:]
+    return text
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_in_utf16(client: LanguageClient, tmp_path):
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    found = await diagnostics(client, uri)
+    assert codes(found) == ["missing-annotation", "unsound-claim"]
+    unsound = next(d for d in found if d.code == "unsound-claim")
+    line = MANIFEST.split("\n")[6]
+    claim = line.index("true")
+    # UTF-16 counts the emoji two units and the é one; UTF-8 counts bytes.
+    assert unsound.range.start.character == column(line, claim, client.hintlint_encoding)
+    assert unsound.source == "hintlint"
+    assert unsound.code_description.href.endswith("/rules/unsound-claim.md")
+
+
+@pytest.mark.asyncio
+async def test_code_actions_fix_and_relint_clean(client: LanguageClient, tmp_path):
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    found = await diagnostics(client, uri)
+    unsound = next(d for d in found if d.code == "unsound-claim")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=unsound.range,
+            context=types.CodeActionContext(diagnostics=[unsound]),
+        )
+    )
+    fix = next(a for a in actions if a.kind == "quickfix" and "unsound-claim" in a.title)
+    fixed = apply(MANIFEST, fix.edit, client.hintlint_encoding)
+    change_document(client, uri, fixed, 2)
+    assert codes(await diagnostics(client, uri)) == ["missing-annotation"]
+    everything = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hintlint"]),
+        )
+    )
+    assert [a.kind for a in everything] == ["source.fixAll.hintlint"]
+    clean = apply(fixed, everything[0].edit, client.hintlint_encoding)
+    change_document(client, uri, clean, 3)
+    assert codes(await diagnostics(client, uri)) == []
+    json.loads(clean)
+
+
+@pytest.mark.asyncio
+async def test_hover_and_inlay_hints(client: LanguageClient, tmp_path):
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    await diagnostics(client, uri)
+    line = MANIFEST.split("\n")[6]
+    key = line.index("readOnlyHint")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=6, character=column(line, key + 2, client.hintlint_encoding)),
+        )
+    )
+    assert "**readOnlyHint**" in hover.contents.value
+    assert "Bound to POST" in hover.contents.value
+    if client.capabilities.text_document.inlay_hint is None:
+        return
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=12, character=0)),
+        )
+    )
+    assert [hint.label for hint in hints] == [
+        "assumed: destructiveHint: false, idempotentHint: true, openWorldHint: true"
+    ]
+
+
+@pytest.mark.asyncio
+async def test_configuration_changes_and_errors(client: LanguageClient, tmp_path):
+    (tmp_path / ".git").mkdir()
+    config = write(tmp_path, "hintlint.toml", '[lints]\nmissing-annotation = "allow"\n')
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    assert codes(await diagnostics(client, uri)) == ["unsound-claim"]
+    config.write_text('[lints]\nmissing-anotation = "allow"\n')
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    await published(client, config.as_uri())
+    shown = client.diagnostics.get(config.as_uri(), [])
+    assert len(shown) == 1 and shown[0].range.start.line == 1
+    assert codes(await diagnostics(client, uri)) == ["unsound-claim"]
+    config.write_text("")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    assert codes(await diagnostics(client, uri)) == ["missing-annotation", "unsound-claim"]
+
+
+@pytest.mark.asyncio
+async def test_source_code_and_close(client: LanguageClient, tmp_path):
+    text = (
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n"
+        "@mcp.tool()\ndef add_note(text: str) -> str:\n    return text\n"
+    )
+    uri = write(tmp_path, "server.py", text).as_uri()
+    open_document(client, uri, text, language="python")
+    found = await diagnostics(client, uri)
+    assert codes(found) == ["missing-annotation"]
+    assert found[0].range.start.line == 5, "the decorator"
+    client.text_document_did_close(
+        types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    if not client.hintlint_pulls:
+        await published(client, uri)
+        assert list(client.diagnostics.get(uri, [])) == []
