@@ -167,10 +167,9 @@ impl Server<'_> {
         while let Ok(message) = self.connection.receiver.recv() {
             match message {
                 Message::Request(request) => {
-                    let shutdown = self
-                        .connection
-                        .handle_shutdown(&request)
-                        .map_err(|error| format!("shutting down: {error}"))?;
+                    // After `shutdown`, the client may go without `exit`
+                    // (an editor quitting): that ends the server too.
+                    let shutdown = self.connection.handle_shutdown(&request).unwrap_or(true);
                     if shutdown {
                         return Ok(());
                     }
