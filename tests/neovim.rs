@@ -25,7 +25,16 @@ fn neovim_shows_the_diagnostics() {
     let script = std::fs::canonicalize("tests/support/neovim_smoke.lua").expect("the script");
     let out = dir.path().join("shown.txt");
     let status = Command::new("nvim")
-        .args(["--headless", "-n", "-u", "NONE", "-i", "NONE", "tools.json", "-c"])
+        .args([
+            "--headless",
+            "-n",
+            "-u",
+            "NONE",
+            "-i",
+            "NONE",
+            "tools.json",
+            "-c",
+        ])
         .arg(format!("luafile {}", script.display()))
         .env("HINTLINT_BIN", env!("CARGO_BIN_EXE_hintlint"))
         .env("OUT", &out)
