@@ -51,6 +51,10 @@ pub struct Options {
     /// as nothing reads them, tool by tool, so that a large run never holds
     /// them. See [`crate::diagnostic::Diagnostic::keep_brief`].
     pub brief: bool,
+    /// The detail fixes are built with when none are applied, whatever the
+    /// report: the language server's diagnostics need what a fix does,
+    /// not its edits (its code actions lint again for those).
+    pub fix_detail: Option<crate::fix::FixDetail>,
 }
 
 /// The positions a report that shows no source asks for.
@@ -95,6 +99,9 @@ impl Options {
     /// a human report drawn as it is made the message only.
     pub fn fix_detail(&self) -> crate::fix::FixDetail {
         use crate::fix::FixDetail;
+        if let (FixMode::Off, Some(detail)) = (self.fix, self.fix_detail) {
+            return detail;
+        }
         match (self.fix, self.brief, self.draw_human) {
             (FixMode::Write | FixMode::Diff, ..) => FixDetail::Full,
             (FixMode::Off, true, _) => FixDetail::Existence,

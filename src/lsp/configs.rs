@@ -66,8 +66,24 @@ impl Configs {
 }
 
 /// Loads the configuration at `path` (the defaults for `None`), keeping
-/// `last_good` when it is invalid.
+/// `last_good` when it is invalid. Diagnostics need what each fix does,
+/// not its edits: the options build fixes so (code actions lint again with
+/// [`with_edits`]).
 fn load(path: Option<&Path>, settings: &Settings, last_good: Option<Options>) -> Loaded {
+    let mut loaded = load_options(path, settings, last_good);
+    loaded.options.fix_detail = Some(crate::fix::FixDetail::Message);
+    loaded
+}
+
+/// `options` building fixes whole, edits and all.
+pub fn with_edits(options: &Options) -> Options {
+    Options {
+        fix_detail: None,
+        ..options.clone()
+    }
+}
+
+fn load_options(path: Option<&Path>, settings: &Settings, last_good: Option<Options>) -> Loaded {
     let loaded = match path {
         None => Ok(Config::default()),
         Some(path) => Config::load(Some(path), false, path.parent().unwrap_or(Path::new("."))),

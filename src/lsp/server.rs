@@ -560,21 +560,20 @@ impl Server<'_> {
                 self.project.fixed_document(&path, options, false)
             })
             .flatten();
-        if self.linted(uri).is_none() {
-            return Vec::new();
-        }
-        let Some(linted) = self.reports.get(uri) else {
-            return Vec::new();
-        };
-        let lines = self.lines(&linted.report);
+        // The diagnostics' report says what each fix does; the actions
+        // need its edits.
+        let version = document.version;
+        let options = super::configs::with_edits(&self.configs.of(&path, &self.settings).options);
+        let report = self.project.lint_document(&path, &options);
+        let lines = self.lines(&report);
         let source = Source {
             uri,
-            version: linted.version,
-            text: &linted.report.source.text,
+            version,
+            text: &report.source.text,
             lines: &lines,
-            report: &linted.report,
+            report: &report,
         };
-        let text = linted.report.source.text.as_str();
+        let text = report.source.text.as_str();
         let dialect = Dialect::of_path(&path);
         let allow = |finding: &Finding| allow_comment(text, dialect, finding, &lines);
         let mut found = if wants(&CodeActionKind::QUICKFIX) {

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""The language server's latency, idle CPU and memory, measured as an
+editor would see them (targets from the editor issue; never timed tests).
+
+Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
+
+- didChange -> publishDiagnostics, median and 95th percentile over the
+  edits, for a 2,000-line TypeScript server and a 1 MB manifest
+  (targets: <= 20 ms median, <= 50 ms p95);
+- CPU the server uses while idle for two seconds (target: 0);
+- RSS with 50 open documents (target: <= 3 x their size + 30 MiB).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+class Client:
+    """A JSON-RPC client over a child's stdio, speaking LSP framing."""
+
+    def __init__(self, binary):
+        self.process = subprocess.Popen(
+            [binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+        )
+        self.next = 0
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def receive(self):
+        length = 0
+        while True:
+            line = self.process.stdout.readline()
+            if line in (b"\r\n", b"\n", b""):
+                break
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        return json.loads(self.process.stdout.read(length))
+
+    def request(self, method, params):
+        self.next += 1
+        self.send({"jsonrpc": "2.0", "id": self.next, "method": method, "params": params})
+        while True:
+            message = self.receive()
+            if message.get("id") == self.next and "method" not in message:
+                return message.get("result")
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics_for(self, uri):
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                return message["params"]["diagnostics"]
+
+    def cpu_seconds(self):
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        return (int(fields[11]) + int(fields[12])) / ticks
+
+    def rss_mib(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        return 0.0
+
+    def close(self):
+        self.request("shutdown", None)
+        self.notify("exit", None)
+        self.process.wait(timeout=10)
+
+
+def typescript_server(lines):
+    out = ['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+           'const server = new McpServer({ name: "bench", version: "1.0.0" });']
+    n = 0
+    while len(out) < lines:
+        out += [f'server.registerTool("tool_{n}", {{',
+                f'  description: "Tool {n}",',
+                f'  annotations: {{ readOnlyHint: {"true" if n % 2 else "false"} }},',
+                "}, async () => ({ content: [] }));",
+                f"export function helper{n}(items: string[]): number {{",
+                f"  return items.filter((item) => item.length > {n}).length;",
+                "}"]
+        n += 1
+    return "\n".join(out) + "\n"
+
+
+def manifest(size):
+    """A tools/list answer of about `size` bytes, its tools as servers list
+    them (about 1.5 KB each: a description and an input schema of a few
+    described properties), their hints partly written."""
+    tools = []
+    n = 0
+    properties = {f"field_{k}": {"type": "string", "description": f"The {k}th field of the request, as the API takes it"}
+                  for k in range(6)}
+    while len(json.dumps({"tools": tools})) < size:
+        tools.append({"name": f"tool_{n}",
+                      "description": "Calls one operation of the service and returns its JSON answer. " * 3,
+                      "inputSchema": {"type": "object", "properties": properties, "required": ["field_0"]},
+                      "_meta": {"http": {"method": ["GET", "POST", "PUT"][n % 3]}},
+                      "annotations": {"readOnlyHint": n % 2 == 0}})
+        n += 1
+    return json.dumps({"tools": tools}, indent=1) + "\n"
+
+
+def latency(client, folder, name, text, edits):
+    path = os.path.join(folder, name)
+    with open(path, "w") as out:
+        out.write(text)
+    uri = "file://" + path
+    language = "typescript" if name.endswith(".ts") else "json"
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language,
+                                                             "version": 1, "text": text}})
+    client.diagnostics_for(uri)
+    times = []
+    last_line = text.count("\n") - 1
+    for version in range(2, edits + 2):
+        # Type a space at the end of the last line and take it back.
+        change = {"range": {"start": {"line": last_line, "character": 0},
+                            "end": {"line": last_line, "character": 0}},
+                  "text": " " if version % 2 == 0 else ""}
+        if version % 2:
+            change["range"]["end"]["character"] = 1
+        start = time.perf_counter()
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                  "contentChanges": [change]})
+        client.diagnostics_for(uri)
+        times.append((time.perf_counter() - start) * 1000)
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    client.diagnostics_for(uri)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95) - 1]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default="target/release/hintlint")
+    parser.add_argument("--edits", type=int, default=200)
+    args = parser.parse_args()
+    if not os.path.exists(args.binary):
+        subprocess.run(["cargo", "build", "--release", "--quiet"], check=True)
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        client = Client(args.binary)
+        client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        client.notify("initialized", {})
+        ts = typescript_server(2000)
+        big = manifest(1_000_000)
+        for label, name, text in [("2,000-line TypeScript server", "server.ts", ts),
+                                  ("1 MB manifest", "tools.json", big)]:
+            median, p95 = latency(client, folder, name, text, args.edits)
+            rows.append((label, median, p95))
+        idle_before = client.cpu_seconds()
+        time.sleep(2)
+        idle = client.cpu_seconds() - idle_before
+        sizes = 0
+        for n in range(50):
+            text = typescript_server(400) if n % 2 else manifest(20_000)
+            name = f"doc{n}." + ("ts" if n % 2 else "json")
+            path = os.path.join(folder, name)
+            with open(path, "w") as out:
+                out.write(text)
+            sizes += len(text)
+            uri = "file://" + path
+            client.notify("textDocument/didOpen", {"textDocument": {
+                "uri": uri, "languageId": "typescript" if n % 2 else "json", "version": 1, "text": text}})
+            client.diagnostics_for(uri)
+        rss = client.rss_mib()
+        client.close()
+    print("hintlint lsp, didChange -> publishDiagnostics over", args.edits, "edits")
+    for label, median, p95 in rows:
+        verdict = "met " if median <= 20 and p95 <= 50 else "MISS"
+        print(f"  {verdict}  {label:<30} median {median:6.1f} ms   p95 {p95:6.1f} ms   (<= 20 / 50)")
+    print(f"  {'met ' if idle == 0 else 'MISS'}  idle CPU over 2 s: {idle:.2f} s (target 0)")
+    limit = 3 * sizes / 2**20 + 30
+    print(f"  {'met ' if rss <= limit else 'MISS'}  RSS with 50 open documents ({sizes / 2**20:.1f} MiB): "
+          f"{rss:.0f} MiB (<= {limit:.0f})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
