@@ -17,7 +17,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
+    Constants, Converted, HelperCall, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
     import_constant, member, merge_spreads, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
@@ -42,9 +42,16 @@ pub fn registrations<'t>(
 ) -> Vec<Registration<'t>> {
     let importer =
         place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
-    let mut constants = Constants::new(text, definitions(text, root)).importing(importer);
-    let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let functions = functions(text, root);
+    let mut constants = Constants::new(text, definitions(text, root))
+        .importing(importer)
+        .with_functions(
+            functions
+                .iter()
+                .map(|(name, node)| (*name, *node))
+                .collect(),
+        );
+    let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let wrappers = wrappers(text, &functions);
     let mut found = Vec::new();
     tree::preorder(root, |node| {
@@ -389,8 +396,77 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         },
         "object" => object(constants, node, &|_| true),
         "array" => Ok(Value::Skipped(Container::Array, spot(node))),
+        // A helper of the file (`annotate({ readOnly: true })` is not one;
+        // `annotate(true)` with `function annotate(readOnly = false) {
+        // return { readOnlyHint: readOnly }; }` is): what it returns, its
+        // parameters bound to the arguments.
+        "call_expression" => {
+            let helper = node
+                .child_by_field_name("function")
+                .filter(|callee| callee.kind() == "identifier")
+                .and_then(|callee| constants.function(tree::text(text, callee)))
+                .zip(node.child_by_field_name("arguments"))
+                .and_then(|(function, arguments)| helper_call(text, function, arguments, node));
+            match helper {
+                Some(helper) => constants.call_helper(node, helper, value),
+                None => Err(Opaque::at(text, node)),
+            }
+        }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// A call of the helper `function` with `arguments`: the expression it
+/// returns (an arrow function's expression body, or a body that is one
+/// `return`) and its parameters bound to the arguments by position, else
+/// to their defaults. `None` when the body does more, or a parameter has
+/// no value (a rest or destructured parameter, a missing argument).
+fn helper_call<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+    arguments: Node<'tree>,
+    call: Node<'tree>,
+) -> Option<HelperCall<'t, 'tree>> {
+    let name = call
+        .child_by_field_name("function")
+        .map_or("helper", |callee| tree::text(text, callee));
+    let body = function.child_by_field_name("body")?;
+    let returned = match body.kind() {
+        "statement_block" => match children(body).as_slice() {
+            [only] if only.kind() == "return_statement" => only.named_child(0)?,
+            _ => return None,
+        },
+        _ => body,
+    };
+    let given = children(arguments);
+    let mut bindings = HashMap::new();
+    // `readOnly => ({ … })`: one parameter without parentheses.
+    if let Some(parameter) = function.child_by_field_name("parameter") {
+        bindings.insert(tree::text(text, parameter), *given.first()?);
+        return Some(HelperCall {
+            name,
+            definition: function,
+            returned,
+            bindings,
+        });
+    }
+    let parameters = function.child_by_field_name("parameters")?;
+    for (index, parameter) in children(parameters).into_iter().enumerate() {
+        let pattern = parameter
+            .child_by_field_name("pattern")
+            .filter(|pattern| pattern.kind() == "identifier")?;
+        let value = given
+            .get(index)
+            .copied()
+            .or_else(|| parameter.child_by_field_name("value"))?;
+        bindings.insert(tree::text(text, pattern), value);
+    }
+    Some(HelperCall {
+        name,
+        definition: function,
+        returned,
+        bindings,
+    })
 }
 
 /// The member `key` of the constant object `object` evaluates to, at
