@@ -26,6 +26,8 @@ pub mod lint;
 #[cfg(feature = "lsp")]
 pub mod lsp;
 pub mod manifest;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 mod options;
 pub mod parallel;
 pub mod parse;

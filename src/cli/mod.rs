@@ -58,6 +58,10 @@ enum Command {
     /// fixes, hover, inlay hints).
     #[cfg(feature = "lsp")]
     Lsp,
+    /// Run the MCP server over stdio (for agents: lint, preview and apply
+    /// fixes, explain rules, judge hints), in the current folder.
+    #[cfg(feature = "mcp")]
+    Mcp,
     /// Print the help of hintlint or of one of its commands.
     Help(docs::HelpArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -105,6 +109,11 @@ pub fn run() -> i32 {
         Command::Mapping(args) => mapping::run(&args),
         #[cfg(feature = "lsp")]
         Command::Lsp => match hintlint::lsp::run_stdio() {
+            Ok(()) => 0,
+            Err(message) => usage_error(&message),
+        },
+        #[cfg(feature = "mcp")]
+        Command::Mcp => match hintlint::mcp::run_stdio() {
             Ok(()) => 0,
             Err(message) => usage_error(&message),
         },

@@ -1,0 +1,158 @@
+//! `hintlint mcp`: an MCP server over stdio, the third front end, for the
+//! agents that write MCP servers. Its tools lint, preview and apply fixes,
+//! explain a rule and judge a hint state, on the project layer and the one
+//! lint path, inside the workspace the server was started in.
+//!
+//! It speaks JSON-RPC one message a line, as MCP's stdio transport says,
+//! on a loop of its own: the official Rust SDK (`rmcp`, with its `tokio`
+//! runtime) costs 82 CPU-seconds of a clean build on the 2-core machine,
+//! more than the endpoint is allowed. It never starts another server or
+//! fetches a URL.
+
+mod tools;
+mod workspace;
+
+use std::io::{BufRead, BufReader, Read, Write};
+
+use serde_json::{Value, json};
+
+pub use workspace::Workspace;
+
+/// The protocol revisions it speaks, newest first.
+pub const PROTOCOL_VERSIONS: [&str; 3] = ["2026-07-28", "2025-11-25", "2025-06-18"];
+
+/// The longest message read; a longer line is answered with a parse
+/// error and dropped.
+const MAX_MESSAGE: u64 = 16 * 1024 * 1024;
+
+/// Serves MCP on standard input and output in the current folder until
+/// the client closes the input.
+pub fn run_stdio() -> Result<(), String> {
+    let root = std::env::current_dir().map_err(|error| format!("no working folder: {error}"))?;
+    let workspace = Workspace::new(&root)?;
+    serve(
+        std::io::stdin().lock(),
+        std::io::stdout().lock(),
+        &workspace,
+    )
+}
+
+/// Serves MCP on `input` and `output` for `workspace`.
+pub fn serve(
+    input: impl Read,
+    mut output: impl Write,
+    workspace: &Workspace,
+) -> Result<(), String> {
+    let mut reader = BufReader::new(input);
+    loop {
+        let mut line = Vec::new();
+        let read = (&mut reader)
+            .take(MAX_MESSAGE)
+            .read_until(b'\n', &mut line)
+            .map_err(|error| format!("reading the client: {error}"))?;
+        if read == 0 {
+            return Ok(());
+        }
+        if !line.ends_with(b"\n") && read as u64 == MAX_MESSAGE {
+            // Skip the rest of an overlong line.
+            let mut rest = Vec::new();
+            reader
+                .read_until(b'\n', &mut rest)
+                .map_err(|error| format!("reading the client: {error}"))?;
+            send(
+                &mut output,
+                &error(Value::Null, -32700, "the message is too long"),
+            )?;
+            continue;
+        }
+        let text = String::from_utf8_lossy(&line);
+        if text.trim().is_empty() {
+            continue;
+        }
+        let message: Value = match serde_json::from_str(&text) {
+            Ok(message) => message,
+            Err(failure) => {
+                send(
+                    &mut output,
+                    &error(Value::Null, -32700, &failure.to_string()),
+                )?;
+                continue;
+            }
+        };
+        if let Some(answer) = answer(&message, workspace) {
+            send(&mut output, &answer)?;
+        }
+    }
+}
+
+/// Writes one message, one line.
+fn send(output: &mut impl Write, message: &Value) -> Result<(), String> {
+    let mut line = message.to_string();
+    line.push('\n');
+    output
+        .write_all(line.as_bytes())
+        .and_then(|()| output.flush())
+        .map_err(|error| format!("writing to the client: {error}"))
+}
+
+/// A JSON-RPC error answer.
+fn error(id: Value, code: i64, message: &str) -> Value {
+    json!({ "jsonrpc": "2.0", "id": id, "error": { "code": code, "message": message } })
+}
+
+/// The answer to one message; `None` for a notification or a response.
+fn answer(message: &Value, workspace: &Workspace) -> Option<Value> {
+    let id = message.get("id").cloned();
+    let Some(method) = message.get("method").and_then(Value::as_str) else {
+        // A response to nothing hintlint asked, or garbage with an id.
+        return id.map(|id| error(id, -32600, "not a request"));
+    };
+    let id = id?;
+    let params = message.get("params").cloned().unwrap_or(Value::Null);
+    let result = match method {
+        "initialize" => Ok(initialized(&params)),
+        "ping" => Ok(json!({})),
+        "tools/list" => Ok(json!({ "tools": tools::definitions() })),
+        "tools/call" => call(&params, workspace),
+        other => Err((-32601, format!("hintlint does not answer {other}"))),
+    };
+    Some(match result {
+        Ok(result) => json!({ "jsonrpc": "2.0", "id": id, "result": result }),
+        Err((code, message)) => error(id, code, &message),
+    })
+}
+
+/// The answer to `initialize`: the client's revision when hintlint speaks
+/// it, else the newest.
+fn initialized(params: &Value) -> Value {
+    let asked = params.get("protocolVersion").and_then(Value::as_str);
+    let version = asked
+        .filter(|asked| PROTOCOL_VERSIONS.contains(asked))
+        .unwrap_or(PROTOCOL_VERSIONS[0]);
+    json!({
+        "protocolVersion": version,
+        "capabilities": { "tools": { "listChanged": false } },
+        "serverInfo": { "name": "hintlint", "title": "hintlint", "version": env!("CARGO_PKG_VERSION") },
+        "instructions": "hintlint lints the hints of MCP tools (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) in manifests, OpenAPI documents and the code that registers tools. Use lint_hints after writing or changing tools, preview_fixes before apply_fixes, judge_hints to choose hints for an HTTP method, explain_rule for what a finding means."
+    })
+}
+
+/// `tools/call`: a tool's result, or a JSON-RPC error for an unknown tool.
+fn call(params: &Value, workspace: &Workspace) -> Result<Value, (i64, String)> {
+    let name = params
+        .get("name")
+        .and_then(Value::as_str)
+        .ok_or((-32602, "tools/call needs a tool name".to_owned()))?;
+    let arguments = params.get("arguments").cloned().unwrap_or(json!({}));
+    let outcome = tools::call(workspace, name, &arguments)
+        .ok_or((-32602, format!("hintlint has no tool `{name}`")))?;
+    let mut result = json!({
+        "content": [{ "type": "text", "text": outcome.text }],
+        "isError": outcome.is_error,
+    });
+    // An error is said in words; structured content follows the schema.
+    if !outcome.is_error {
+        result["structuredContent"] = outcome.structured;
+    }
+    Ok(result)
+}
