@@ -123,8 +123,53 @@ fn path_bytes(path: &Path) -> Vec<u8> {
     path.to_string_lossy().replace('\\', "/").into_bytes()
 }
 
+/// The file a `file://` URI names (`localhost` or no authority),
+/// percent-decoded; `None` for another scheme or a path that is not UTF-8.
+pub fn of_file_uri(uri: &str) -> Option<PathBuf> {
+    let rest = uri.strip_prefix("file://")?;
+    let path = rest.strip_prefix("localhost").unwrap_or(rest);
+    if !path.starts_with('/') {
+        return None;
+    }
+    let path = path.split(['?', '#']).next().unwrap_or(path);
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        let hex = |at: usize| {
+            bytes
+                .get(at)
+                .and_then(|byte| char::from(*byte).to_digit(16))
+        };
+        match (bytes[at], hex(at + 1), hex(at + 2)) {
+            (b'%', Some(high), Some(low)) => {
+                out.push(u8::try_from(high * 16 + low).ok()?);
+                at += 3;
+            }
+            (byte, _, _) => {
+                out.push(byte);
+                at += 1;
+            }
+        }
+    }
+    let decoded = String::from_utf8(out).ok()?;
+    // `file:///C:/x` on Windows.
+    #[cfg(windows)]
+    let decoded = decoded.trim_start_matches('/').to_owned();
+    Some(PathBuf::from(decoded))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn file_uris_are_paths() {
+        assert_eq!(
+            super::of_file_uri("file:///tmp/a%20b/t%C3%A9.json"),
+            Some(std::path::PathBuf::from("/tmp/a b/t\u{e9}.json"))
+        );
+        assert_eq!(super::of_file_uri("untitled:Untitled-1"), None);
+    }
+
     use super::*;
 
     #[test]

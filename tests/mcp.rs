@@ -121,3 +121,40 @@ fn the_mcp_inspector_lists_the_tools() {
         ]
     );
 }
+
+#[test]
+fn the_client_s_first_root_is_the_workspace() {
+    let started = tempfile::tempdir().expect("where the server starts");
+    let root = tempfile::tempdir().expect("the client's root");
+    std::fs::write(
+        root.path().join("tools.json"),
+        "{\"tools\": [{\"name\": \"a\", \"inputSchema\": {}}]}",
+    )
+    .expect("a manifest");
+    let uri = format!(
+        "file://{}",
+        std::fs::canonicalize(root.path())
+            .expect("canonical")
+            .display()
+    );
+    let got = answers(
+        started.path(),
+        &[
+            r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"roots":{}}}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            &format!(
+                r#"{{"jsonrpc":"2.0","id":"hintlint-roots","result":{{"roots":[{{"uri":"{uri}"}}]}}}}"#
+            ),
+            r#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lint_hints","arguments":{"paths":["tools.json"]}}}"#,
+        ],
+    );
+    assert_eq!(
+        got[1]["method"], "roots/list",
+        "hintlint asks for the roots"
+    );
+    assert_eq!(got[2]["result"]["isError"], false, "{:?}", got[2]);
+    assert_eq!(
+        got[2]["result"]["structuredContent"]["findings"][0]["file"], "tools.json",
+        "read in the client's root"
+    );
+}

@@ -83,19 +83,7 @@ impl Documents {
 
 /// The file a `file://` URI names.
 pub fn path_of(uri: &Uri) -> Option<PathBuf> {
-    let text = uri.as_str();
-    let rest = text.strip_prefix("file://")?;
-    // An authority of `localhost` (or none) is this machine.
-    let path = rest.strip_prefix("localhost").unwrap_or(rest);
-    if !path.starts_with('/') {
-        return None;
-    }
-    let path = path.split(['?', '#']).next().unwrap_or(path);
-    let decoded = percent_decode(path)?;
-    // `file:///C:/x` on Windows.
-    #[cfg(windows)]
-    let decoded = decoded.trim_start_matches('/').to_owned();
-    Some(PathBuf::from(decoded))
+    crate::paths::of_file_uri(uri.as_str())
 }
 
 /// The `file://` URI of `path` (made absolute).
@@ -109,28 +97,6 @@ pub fn uri_of(path: &Path) -> Option<Uri> {
     };
     let text = format!("file://{}", crate::render::location::uri_path(&shown));
     text.parse().ok()
-}
-
-/// `%XX` sequences decoded; `None` when the result is not UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while at < bytes.len() {
-        let hex = |byte: u8| char::from(byte).to_digit(16);
-        match (bytes[at], bytes.get(at + 1), bytes.get(at + 2)) {
-            (b'%', Some(&high), Some(&low)) if hex(high).is_some() && hex(low).is_some() => {
-                let value = hex(high).unwrap_or(0) * 16 + hex(low).unwrap_or(0);
-                out.push(u8::try_from(value).unwrap_or(b'?'));
-                at += 3;
-            }
-            (byte, _, _) => {
-                out.push(byte);
-                at += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 #[cfg(test)]

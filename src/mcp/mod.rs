@@ -1,7 +1,8 @@
 //! `hintlint mcp`: an MCP server over stdio, the third front end, for the
 //! agents that write MCP servers. Its tools lint, preview and apply fixes,
 //! explain a rule and judge a hint state, on the project layer and the one
-//! lint path, inside the workspace the server was started in.
+//! lint path, inside the workspace: the first root the client gives (MCP
+//! roots), else the folder the server was started in.
 //!
 //! It speaks JSON-RPC one message a line, as MCP's stdio transport says,
 //! on a loop of its own: the official Rust SDK (`rmcp`, with its `tokio`
@@ -37,12 +38,28 @@ pub fn run_stdio() -> Result<(), String> {
     )
 }
 
-/// Serves MCP on `input` and `output` for `workspace`.
+/// The id of the `roots/list` request hintlint sends a client that has
+/// roots.
+const ROOTS_REQUEST: &str = "hintlint-roots";
+
+/// One client's session: the workspace, and whether the client gives
+/// roots (its first root then becomes the workspace).
+struct Session {
+    workspace: Workspace,
+    client_roots: bool,
+}
+
+/// Serves MCP on `input` and `output` for `workspace` (or the first root
+/// the client gives, when it gives roots).
 pub fn serve(
     input: impl Read,
     mut output: impl Write,
     workspace: &Workspace,
 ) -> Result<(), String> {
+    let mut session = Session {
+        workspace: workspace.clone(),
+        client_roots: false,
+    };
     let mut reader = BufReader::new(input);
     loop {
         let mut line = Vec::new();
@@ -79,8 +96,8 @@ pub fn serve(
                 continue;
             }
         };
-        if let Some(answer) = answer(&message, workspace) {
-            send(&mut output, &answer)?;
+        for reply in session.handle(&message) {
+            send(&mut output, &reply)?;
         }
     }
 }
@@ -100,26 +117,70 @@ fn error(id: Value, code: i64, message: &str) -> Value {
     json!({ "jsonrpc": "2.0", "id": id, "error": { "code": code, "message": message } })
 }
 
-/// The answer to one message; `None` for a notification or a response.
-fn answer(message: &Value, workspace: &Workspace) -> Option<Value> {
-    let id = message.get("id").cloned();
-    let Some(method) = message.get("method").and_then(Value::as_str) else {
-        // A response to nothing hintlint asked, or garbage with an id.
-        return id.map(|id| error(id, -32600, "not a request"));
-    };
-    let id = id?;
-    let params = message.get("params").cloned().unwrap_or(Value::Null);
-    let result = match method {
-        "initialize" => Ok(initialized(&params)),
-        "ping" => Ok(json!({})),
-        "tools/list" => Ok(json!({ "tools": tools::definitions() })),
-        "tools/call" => call(&params, workspace),
-        other => Err((-32601, format!("hintlint does not answer {other}"))),
-    };
-    Some(match result {
-        Ok(result) => json!({ "jsonrpc": "2.0", "id": id, "result": result }),
-        Err((code, message)) => error(id, code, &message),
-    })
+impl Session {
+    /// What to send back for one message: its answer, and a `roots/list`
+    /// request when the client says it is ready and gives roots.
+    fn handle(&mut self, message: &Value) -> Vec<Value> {
+        let id = message.get("id").cloned();
+        let Some(method) = message.get("method").and_then(Value::as_str) else {
+            if id.as_ref().and_then(Value::as_str) == Some(ROOTS_REQUEST) {
+                self.take_roots(message);
+                return Vec::new();
+            }
+            // A response to nothing hintlint asked, or garbage with an id.
+            return id
+                .map(|id| error(id, -32600, "not a request"))
+                .into_iter()
+                .collect();
+        };
+        let params = message.get("params").cloned().unwrap_or(Value::Null);
+        let Some(id) = id else {
+            // A notification: ready, or the roots changed.
+            let ask = matches!(
+                method,
+                "notifications/initialized" | "notifications/roots/list_changed"
+            );
+            return if ask && self.client_roots {
+                vec![json!({ "jsonrpc": "2.0", "id": ROOTS_REQUEST, "method": "roots/list" })]
+            } else {
+                Vec::new()
+            };
+        };
+        let result = match method {
+            "initialize" => {
+                self.client_roots = params
+                    .get("capabilities")
+                    .is_some_and(|capabilities| capabilities.get("roots").is_some());
+                Ok(initialized(&params))
+            }
+            "ping" => Ok(json!({})),
+            "tools/list" => Ok(json!({ "tools": tools::definitions() })),
+            "tools/call" => call(&params, &self.workspace),
+            other => Err((-32601, format!("hintlint does not answer {other}"))),
+        };
+        vec![match result {
+            Ok(result) => json!({ "jsonrpc": "2.0", "id": id, "result": result }),
+            Err((code, message)) => error(id, code, &message),
+        }]
+    }
+
+    /// The client's roots: the first `file://` one that is a folder becomes
+    /// the workspace.
+    fn take_roots(&mut self, response: &Value) {
+        let roots = response
+            .pointer("/result/roots")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let first = roots
+            .iter()
+            .filter_map(|root| root.get("uri").and_then(Value::as_str))
+            .filter_map(crate::paths::of_file_uri)
+            .find_map(|path| Workspace::new(&path).ok());
+        if let Some(root) = first {
+            self.workspace = root;
+        }
+    }
 }
 
 /// The answer to `initialize`: the client's revision when hintlint speaks

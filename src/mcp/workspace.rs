@@ -107,6 +107,7 @@ mod tests {
         assert!(workspace.resolve("*.json").is_ok());
         assert!(workspace.resolve("../*.json").is_err());
         assert!(workspace.virtual_file("tools.json").is_ok());
+
         assert!(workspace.virtual_file("../tools.json").is_err());
     }
 }

@@ -3,6 +3,7 @@ Neovim send, replayed against the real binary (HINTLINT_BIN, else
 target/debug/hintlint). pytest-lsp also checks every answer against what
 the client declared it supports."""
 
+import asyncio
 import json
 import os
 import pathlib
@@ -53,23 +54,33 @@ def write(tmp_path, name, text):
     return path
 
 
-async def diagnostics(client: LanguageClient, uri: str):
-    """The diagnostics of `uri`, pulled or as published."""
+def mark(client: LanguageClient, uri: str):
+    """What the client holds for `uri` now: every publish replaces it with a
+    new list, so a later publish is told apart by identity (no race with a
+    notification that came before the wait)."""
+    return client.diagnostics.get(uri)
+
+
+async def diagnostics(client: LanguageClient, uri: str, since=None):
+    """The diagnostics of `uri`, pulled, or as published after `since`
+    (a `mark` taken before the change that makes them)."""
     if client.hintlint_pulls:
         report = await client.text_document_diagnostic_async(
             types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
         )
         return list(report.items)
-    await published(client, uri)
+    await published(client, uri, since)
     return list(client.diagnostics.get(uri, []))
 
 
-async def published(client: LanguageClient, uri: str):
-    """Waits for diagnostics published for `uri`."""
-    while True:
-        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if params.uri == uri:
-            return params
+async def published(client: LanguageClient, uri: str, since=None):
+    """Waits until diagnostics are published for `uri` after `since`."""
+    for _ in range(2000):
+        current = client.diagnostics.get(uri)
+        if current is not None and current is not since:
+            return current
+        await asyncio.sleep(0.005)
+    raise AssertionError(f"no diagnostics published for {uri}")
 
 
 def codes(found):
@@ -160,8 +171,9 @@ async def test_code_actions_fix_and_relint_clean(client: LanguageClient, tmp_pat
     )
     fix = next(a for a in actions if a.kind == "quickfix" and "unsound-claim" in a.title)
     fixed = apply(MANIFEST, fix.edit, client.hintlint_encoding)
+    before = mark(client, uri)
     change_document(client, uri, fixed, 2)
-    assert codes(await diagnostics(client, uri)) == ["missing-annotation"]
+    assert codes(await diagnostics(client, uri, before)) == ["missing-annotation"]
     everything = await client.text_document_code_action_async(
         types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
@@ -171,8 +183,9 @@ async def test_code_actions_fix_and_relint_clean(client: LanguageClient, tmp_pat
     )
     assert [a.kind for a in everything] == ["source.fixAll.hintlint"]
     clean = apply(fixed, everything[0].edit, client.hintlint_encoding)
+    before = mark(client, uri)
     change_document(client, uri, clean, 3)
-    assert codes(await diagnostics(client, uri)) == []
+    assert codes(await diagnostics(client, uri, before)) == []
     json.loads(clean)
 
 
@@ -212,22 +225,24 @@ async def test_configuration_changes_and_errors(client: LanguageClient, tmp_path
     open_document(client, uri, MANIFEST)
     assert codes(await diagnostics(client, uri)) == ["unsound-claim"]
     config.write_text('[lints]\nmissing-anotation = "allow"\n')
+    before, before_config = mark(client, uri), mark(client, config.as_uri())
     client.workspace_did_change_watched_files(
         types.DidChangeWatchedFilesParams(
             changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]
         )
     )
-    await published(client, config.as_uri())
+    await published(client, config.as_uri(), before_config)
     shown = client.diagnostics.get(config.as_uri(), [])
     assert len(shown) == 1 and shown[0].range.start.line == 1
-    assert codes(await diagnostics(client, uri)) == ["unsound-claim"]
+    assert codes(await diagnostics(client, uri, before)) == ["unsound-claim"]
     config.write_text("")
+    before = mark(client, uri)
     client.workspace_did_change_watched_files(
         types.DidChangeWatchedFilesParams(
             changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]
         )
     )
-    assert codes(await diagnostics(client, uri)) == ["missing-annotation", "unsound-claim"]
+    assert codes(await diagnostics(client, uri, before)) == ["missing-annotation", "unsound-claim"]
 
 
 @pytest.mark.asyncio
@@ -241,9 +256,10 @@ async def test_source_code_and_close(client: LanguageClient, tmp_path):
     found = await diagnostics(client, uri)
     assert codes(found) == ["missing-annotation"]
     assert found[0].range.start.line == 5, "the decorator"
+    before = mark(client, uri)
     client.text_document_did_close(
         types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     if not client.hintlint_pulls:
-        await published(client, uri)
+        await published(client, uri, before)
         assert list(client.diagnostics.get(uri, [])) == []
