@@ -140,22 +140,29 @@ fn python(text: &str, call: Node<'_>) -> Option<HandlerCall> {
     }
     let object = callee.child_by_field_name("object")?;
     let name = tree::text(text, callee.child_by_field_name("attribute")?);
-    let method = if name == "request" {
-        if !CLIENTS.contains(&receiver(text, object).as_str()) {
-            return None;
-        }
-        let first = call
-            .child_by_field_name("arguments")
-            .and_then(|arguments| children(arguments).into_iter().next())?;
-        Method::parse(tree::text(text, first).trim_matches(['"', '\'']))?
-    } else {
-        client_method(text, object, name)?
-    };
+    let method = client_request(text, call, object, name)?;
     Some(HandlerCall {
         method,
         span: span(call),
         shown: shown(text, callee),
     })
+}
+
+/// The method of `object.name(…)`, the call at `call`: `client.delete(…)`,
+/// or `session.request("PUT", …)` / `client.request(Method::PUT, …)` with
+/// the method as the first argument (a string, or a path ending in it).
+fn client_request(text: &str, call: Node<'_>, object: Node<'_>, name: &str) -> Option<Method> {
+    if name != "request" {
+        return client_method(text, object, name);
+    }
+    if !CLIENTS.contains(&receiver(text, object).as_str()) {
+        return None;
+    }
+    let first = call
+        .child_by_field_name("arguments")
+        .and_then(|arguments| children(arguments).into_iter().next())?;
+    let written = tree::text(text, first).trim_matches(['"', '\'']);
+    Method::parse(written.rsplit("::").next().unwrap_or(written))
 }
 
 /// `http.NewRequest(http.MethodPut, …)`, `http.Get(…)`, `client.Post(…)`.
@@ -193,18 +200,7 @@ fn rust(text: &str, call: Node<'_>) -> Option<HandlerCall> {
     }
     let object = callee.child_by_field_name("value")?;
     let name = tree::text(text, callee.child_by_field_name("field")?);
-    let method = if name == "request" {
-        if !CLIENTS.contains(&receiver(text, object).as_str()) {
-            return None;
-        }
-        let first = call
-            .child_by_field_name("arguments")
-            .and_then(|arguments| children(arguments).into_iter().next())?;
-        let written = tree::text(text, first);
-        Method::parse(written.rsplit("::").next().unwrap_or(written))?
-    } else {
-        client_method(text, object, name)?
-    };
+    let method = client_request(text, call, object, name)?;
     Some(HandlerCall {
         method,
         span: span(call),

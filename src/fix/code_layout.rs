@@ -692,15 +692,7 @@ fn inserted_members(
                     }
                 })
                 .collect();
-            let arguments = Object {
-                span: object.span,
-                members: vec![argument_member(last_argument)],
-                layout: object.layout.clone(),
-            };
-            let raw = |out: &mut String, _: &str, option: &str, _: &Style<'_>| {
-                out.push_str(option);
-            };
-            insert_braced_members(text, &arguments, &options, &raw)
+            after_argument(text, object, last_argument, &options)
         }
         CodeSyntax::GoStruct { .. } => {
             let mut edits = insert_braced_members(text, object, members, &write);
@@ -728,16 +720,8 @@ fn inserted_members(
             last_argument: Some(last_argument),
         } => {
             // New arguments follow the attribute's last one, whatever it is.
-            let arguments = Object {
-                span: object.span,
-                members: vec![argument_member(last_argument)],
-                layout: object.layout.clone(),
-            };
-            let raw = |out: &mut String, _: &str, argument: &str, _: &Style<'_>| {
-                out.push_str(argument);
-            };
             let written = attribute_arguments(text, syntax, members);
-            insert_braced_members(text, &arguments, &written, &raw)
+            after_argument(text, object, last_argument, &written)
         }
         CodeSyntax::RustBuilder { .. } => {
             let calls = builder_calls(text, object, syntax, members);
@@ -752,6 +736,26 @@ fn inserted_members(
         }
         _ => insert_braced_members(text, object, members, &write),
     }
+}
+
+/// Edits that add `arguments` (each written in full) to the call or
+/// attribute `object` after its argument `last`, laid out like the
+/// arguments before.
+fn after_argument(
+    text: &str,
+    object: &Object<'_>,
+    last: Spot,
+    arguments: &[(&str, String)],
+) -> Vec<Edit> {
+    let before = Object {
+        span: object.span,
+        members: vec![argument_member(last)],
+        layout: object.layout.clone(),
+    };
+    let raw = |out: &mut String, _: &str, argument: &str, _: &Style<'_>| {
+        out.push_str(argument);
+    };
+    insert_braced_members(text, &before, arguments, &raw)
 }
 
 /// `members` as the arguments of an attribute, written in full: a new
