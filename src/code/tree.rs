@@ -53,6 +53,57 @@ pub fn preorder<'tree>(root: Node<'tree>, mut visit: impl FnMut(Node<'tree>)) {
     }
 }
 
+/// [`preorder`] over only the nodes whose span holds one of `offsets`
+/// (sorted byte offsets, such as where a registration's name is written):
+/// a subtree that holds none is skipped whole, so a walk costs the paths
+/// to the offsets, not the file.
+pub fn preorder_holding<'tree>(
+    root: Node<'tree>,
+    offsets: &[usize],
+    mut visit: impl FnMut(Node<'tree>),
+) {
+    let holds = |node: Node<'_>| {
+        let first = offsets.partition_point(|offset| *offset < node.start_byte());
+        offsets
+            .get(first)
+            .is_some_and(|offset| *offset < node.end_byte())
+    };
+    if !holds(root) {
+        return;
+    }
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        let descend = holds(node);
+        if descend {
+            visit(node);
+        }
+        if descend && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// The sorted byte offsets at which any of `needles` is written in `text`.
+pub fn offsets_of(text: &str, needles: &[&str]) -> Vec<usize> {
+    let mut found: Vec<usize> = needles
+        .iter()
+        .filter(|needle| !needle.is_empty())
+        .flat_map(|needle| memchr::memmem::find_iter(text.as_bytes(), needle.as_bytes()))
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
 /// The first syntax error of `tree`: an `ERROR` node (and the text it
 /// starts with) or a token the parser had to assume (`MISSING`, and its
 /// kind).

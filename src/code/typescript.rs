@@ -53,8 +53,12 @@ pub fn registrations<'t>(
         );
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let wrappers = wrappers(text, &functions);
+    // Only the calls where a registration's name is written are visited.
+    let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler"];
+    needles.extend(wrappers.keys().copied());
+    let offsets = tree::offsets_of(text, &needles);
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
+    tree::preorder_holding(root, &offsets, |node| {
         if node.kind() != "call_expression" {
             return;
         }
@@ -156,6 +160,10 @@ fn wrappers<'t>(
         let Some(body) = function.child_by_field_name("body") else {
             continue;
         };
+        // Only a body that calls `registerTool` can be a wrapper.
+        if !tree::text(text, body).contains("registerTool") {
+            continue;
+        }
         tree::preorder(body, |node| {
             if found.contains_key(name)
                 || node.kind() != "call_expression"
