@@ -37,14 +37,7 @@ class Client:
         self.process.stdin.flush()
 
     def receive(self):
-        length = 0
-        while True:
-            line = self.process.stdout.readline()
-            if line in (b"\r\n", b"\n", b""):
-                break
-            if line.lower().startswith(b"content-length:"):
-                length = int(line.split(b":")[1])
-        return json.loads(self.process.stdout.read(length))
+        return json.loads(self.receive_raw())
 
     def request(self, method, params):
         self.next += 1

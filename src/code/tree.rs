@@ -35,11 +35,28 @@ pub fn children<'tree>(node: Node<'tree>) -> Vec<Node<'tree>> {
 
 /// Calls `visit` on every node under `root` in source order, without
 /// recursion (a deeply nested file cannot overflow the stack).
-pub fn preorder<'tree>(root: Node<'tree>, mut visit: impl FnMut(Node<'tree>)) {
+pub fn preorder<'tree>(root: Node<'tree>, visit: impl FnMut(Node<'tree>)) {
+    walk(root, |_| true, visit);
+}
+
+/// [`preorder`] over the nodes `enter` lets in: a node it refuses is not
+/// visited, and neither is anything under it.
+fn walk<'tree>(
+    root: Node<'tree>,
+    enter: impl Fn(Node<'tree>) -> bool,
+    mut visit: impl FnMut(Node<'tree>),
+) {
+    if !enter(root) {
+        return;
+    }
     let mut cursor = root.walk();
     loop {
-        visit(cursor.node());
-        if cursor.goto_first_child() {
+        let node = cursor.node();
+        let entered = enter(node);
+        if entered {
+            visit(node);
+        }
+        if entered && cursor.goto_first_child() {
             continue;
         }
         loop {
@@ -60,7 +77,7 @@ pub fn preorder<'tree>(root: Node<'tree>, mut visit: impl FnMut(Node<'tree>)) {
 pub fn preorder_holding<'tree>(
     root: Node<'tree>,
     offsets: &[usize],
-    mut visit: impl FnMut(Node<'tree>),
+    visit: impl FnMut(Node<'tree>),
 ) {
     let holds = |node: Node<'_>| {
         let first = offsets.partition_point(|offset| *offset < node.start_byte());
@@ -68,28 +85,7 @@ pub fn preorder_holding<'tree>(
             .get(first)
             .is_some_and(|offset| *offset < node.end_byte())
     };
-    if !holds(root) {
-        return;
-    }
-    let mut cursor = root.walk();
-    loop {
-        let node = cursor.node();
-        let descend = holds(node);
-        if descend {
-            visit(node);
-        }
-        if descend && cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return;
-            }
-        }
-    }
+    walk(root, holds, visit);
 }
 
 /// The sorted byte offsets at which any of `needles` is written in `text`.

@@ -347,8 +347,13 @@ pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String
         } => CodeSyntax::PyDict,
         other => other,
     };
+    member_alone(text, syntax, key, if value { "true" } else { "false" })
+}
+
+/// `key` set to `value` as `syntax` writes it alone, with no neighbour's
+/// conventions to follow.
+fn member_alone(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
     let mut out = String::new();
-    let value = if value { "true" } else { "false" };
     write_member(
         text,
         syntax,
@@ -774,16 +779,7 @@ fn attribute_arguments<'m>(
                     .map(|argument| ("", argument.to_owned()))
                     .collect::<Vec<_>>();
             }
-            let mut out = String::new();
-            write_member(
-                text,
-                syntax,
-                Conventions::PLAIN,
-                &mut out,
-                (key, value),
-                &Style::plain(),
-            );
-            vec![(*key, out)]
+            vec![(*key, member_alone(text, syntax, key, value))]
         })
         .collect()
 }
@@ -898,14 +894,7 @@ fn builder_calls(
             out.push_str(newline);
             out.push_str(indent);
         }
-        write_member(
-            text,
-            syntax,
-            Conventions::PLAIN,
-            &mut out,
-            (key, value),
-            &Style::plain(),
-        );
+        out.push_str(&member_alone(text, syntax, key, value));
     }
     // New annotations that would run past rustfmt's 100 columns go on
     // lines of their own, as rustfmt breaks a chain in an argument.

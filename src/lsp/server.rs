@@ -593,46 +593,31 @@ impl Server<'_> {
         found
     }
 
-    fn hover(&mut self, uri: &Uri, position: lsp_types::Position) -> Option<lsp_types::Hover> {
+    /// The open document's text, its lines and the facts of its tools.
+    fn facts_of(&mut self, uri: &Uri) -> Option<(String, LineIndex, Vec<crate::facts::ToolFacts>)> {
         let document = self.documents.get(uri)?;
-        let path = document.path.clone();
-        let text = self.project_text(&path)?;
+        let (path, text) = (document.path.clone(), document.text.clone());
         let lines = LineIndex::new(&text, self.encoding);
         let options = &self.configs.of(&path, &self.settings).options;
         let facts = self.project.facts(&path, options);
+        Some((text, lines, facts))
+    }
+
+    fn hover(&mut self, uri: &Uri, position: lsp_types::Position) -> Option<lsp_types::Hover> {
+        let (text, lines, facts) = self.facts_of(uri)?;
         hover::hover(&facts, &text, &lines, lines.offset(&text, position))
     }
 
     fn inlay_hints(&mut self, params: &lsp_types::InlayHintParams) -> Vec<lsp_types::InlayHint> {
-        let Some(document) = self.documents.get(&params.text_document.uri) else {
+        let Some((text, lines, mut facts)) = self.facts_of(&params.text_document.uri) else {
             return Vec::new();
         };
-        let path = document.path.clone();
-        let Some(text) = self.project_text(&path) else {
-            return Vec::new();
-        };
-        let lines = LineIndex::new(&text, self.encoding);
-        let options = &self.configs.of(&path, &self.settings).options;
-        let facts = self.project.facts(&path, options);
         let (start, end) = (
             lines.offset(&text, params.range.start),
             lines.offset(&text, params.range.end),
         );
+        facts.retain(|tool| start <= tool.annotations_end && tool.annotations_end <= end);
         hover::inlay_hints(&facts, &text, &lines)
-            .into_iter()
-            .filter(|hint| {
-                let at = lines.offset(&text, hint.position);
-                start <= at && at <= end
-            })
-            .collect()
-    }
-
-    /// The document's text as the project lints it.
-    fn project_text(&self, path: &Path) -> Option<String> {
-        self.documents
-            .iter()
-            .find(|(_, document)| document.path == path)
-            .map(|(_, document)| document.text.clone())
     }
 }
 
