@@ -165,9 +165,10 @@ pub fn allow_anchor(
         #[cfg(feature = "source")]
         Dialect::Code(language) => {
             let file = crate::code::read(text, language, None).ok()?;
+            let subject = pointer::resolve(&file.root, tool)?;
             (
-                pointer::resolve(&file.root, tool)?,
-                language.comment_marker(),
+                subject.clone(),
+                crate::code::comment_marker_at(text, language, subject.start),
             )
         }
         #[cfg(not(feature = "source"))]
@@ -177,6 +178,13 @@ pub fn allow_anchor(
         .rfind(['\n', '\r'])
         .map_or(0, |at| at + 1);
     Some((line_start, marker))
+}
+
+/// An allow comment for `rule` with `reason`, written with `marker` (and
+/// closed, for HTML's `<!--`).
+pub fn allow_comment(marker: &str, rule: &str, reason: &str) -> String {
+    let close = if marker == "<!--" { " -->" } else { "" };
+    format!("{marker} hintlint-allow({rule}): {reason}{close}")
 }
 
 fn tool_pointer(pointer: &str) -> Option<&str> {
@@ -211,8 +219,8 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         return Some(ParsedAllow::Invalid(
             "hintlint-allow is missing its closing parenthesis".to_owned(),
             Some(format!(
-                "write `{} hintlint-allow(rule-name): reason`",
-                comment.marker
+                "write `{}`",
+                allow_comment(comment.marker, "rule-name", "reason")
             )),
         ));
     };
@@ -233,8 +241,8 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         return Some(ParsedAllow::Invalid(
             format!("hintlint-allow({name}) has no reason"),
             Some(format!(
-                "write the evidence: `{} hintlint-allow({name}): why this finding is accepted`",
-                comment.marker
+                "write the evidence: `{}`",
+                allow_comment(comment.marker, name, "why this finding is accepted")
             )),
         ));
     }
@@ -243,7 +251,19 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
 
 #[cfg(test)]
 mod tests {
-    use super::tool_pointer;
+    use super::{allow_comment, tool_pointer};
+
+    #[test]
+    fn allow_comments_are_written_in_the_file_syntax() {
+        assert_eq!(
+            allow_comment("#", "unsound-claim", "why"),
+            "# hintlint-allow(unsound-claim): why"
+        );
+        assert_eq!(
+            allow_comment("<!--", "non-maximal", "why"),
+            "<!-- hintlint-allow(non-maximal): why -->"
+        );
+    }
 
     #[test]
     fn a_finding_inside_a_tool_is_about_that_tool() {

@@ -32,7 +32,7 @@ fn all_fixtures() {
         .filter(|path| {
             path.extension().is_some_and(|ext| {
                 [
-                    "json", "jsonc", "yaml", "yml", "ts", "js", "py", "go", "rs", "cs",
+                    "json", "jsonc", "yaml", "yml", "ts", "js", "py", "go", "rs", "cs", "html",
                 ]
                 .iter()
                 .any(|known| ext == *known)

@@ -18,4 +18,7 @@ pub enum Language {
     Rust,
     /// C# (`.cs`).
     CSharp,
+    /// HTML pages (`.html`, `.htm`): WebMCP's declarative forms and the
+    /// tools their inline scripts register.
+    Html,
 }

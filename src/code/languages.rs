@@ -10,7 +10,7 @@ use tree_sitter::Node;
 
 use super::language::Language;
 use super::registration::{Place, Registration};
-use super::{csharp, go, python, rust, typescript};
+use super::{csharp, go, html, python, rust, typescript};
 
 /// What hintlint knows of one source language.
 pub struct LanguageInfo {
@@ -43,7 +43,7 @@ fn nothing_assumed(_: &str, _: Option<Place<'_>>) -> Vec<String> {
 }
 
 /// Every language, in [`Language`] order.
-pub const LANGUAGES: [LanguageInfo; 6] = [
+pub const LANGUAGES: [LanguageInfo; 7] = [
     LanguageInfo {
         language: Language::TypeScript,
         name: "TypeScript",
@@ -108,6 +108,17 @@ pub const LANGUAGES: [LanguageInfo; 6] = [
         grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
         registrations: csharp::registrations,
         might_register: csharp::might_register,
+        assumed: nothing_assumed,
+    },
+    LanguageInfo {
+        language: Language::Html,
+        name: "HTML",
+        family: "JavaScript",
+        extensions: &["html", "htm"],
+        comment: "<!--",
+        grammar: || tree_sitter_html::LANGUAGE.into(),
+        registrations: html::registrations,
+        might_register: html::might_register,
         assumed: nothing_assumed,
     },
 ];
@@ -186,6 +197,10 @@ mod tests {
             Language::of_path(Path::new("Tools.cs")),
             Some(Language::CSharp)
         );
+        assert_eq!(
+            Language::of_path(Path::new("public/index.HTML")),
+            Some(Language::Html)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -203,5 +218,10 @@ mod tests {
         assert!(!Language::Rust.might_register("fn main() {}"));
         assert!(Language::CSharp.might_register("[McpServerTool]"));
         assert!(!Language::CSharp.might_register("class A {}"));
+        assert!(Language::Html.might_register("<form ToolName=\"search\">"));
+        assert!(Language::Html.might_register(
+            "<script>navigator.modelContext.registerTool({})</script>"
+        ));
+        assert!(!Language::Html.might_register("<form action=\"/search\">"));
     }
 }

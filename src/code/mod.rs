@@ -24,6 +24,8 @@ pub mod judge;
 #[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
+mod html;
+#[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
 mod python_sdk;
@@ -44,4 +46,4 @@ pub use language::Language;
 mod read;
 
 #[cfg(feature = "source")]
-pub use read::{CodeFile, Site, Unjudged, parse_tree, read};
+pub use read::{CodeFile, Site, Unjudged, comment_marker_at, parse_tree, read};

@@ -65,7 +65,13 @@ pub fn read<'t>(
     place: Option<Place<'t>>,
 ) -> Result<CodeFile<'t>, ParseFailure> {
     let parsed = parse_tree(text, language)?;
-    if let Some((error, what)) = tree::first_error(&parsed, text) {
+    // HTML is read as browsers read it, errors recovered from; its scripts
+    // are held to JavaScript's syntax.
+    let strict = language != Language::Html;
+    if !strict {
+        super::html::check_scripts(text, parsed.root_node())?;
+    }
+    if let Some((error, what)) = tree::first_error(&parsed, text).filter(|_| strict) {
         let span = if error.is_empty() {
             error.start..(error.start + 1).min(text.len())
         } else {
@@ -78,10 +84,26 @@ pub fn read<'t>(
     }
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
-    let comments = tree::line_comments(&parsed, text, language.comment_marker());
+    let comments = if strict {
+        tree::line_comments(&parsed, text, language.comment_marker())
+    } else {
+        super::html::comments(&parsed, text)
+    };
     let mut file = gather(text, registrations, comments);
     file.assumed = (language.info().assumed)(text, place);
     Ok(file)
+}
+
+/// The comment marker an allow comment at `offset` of `text` is written
+/// with: the language's, except in an HTML page's scripts (`//`).
+pub fn comment_marker_at(text: &str, language: Language, offset: usize) -> &'static str {
+    match language {
+        Language::Html => match parse_tree(text, language) {
+            Ok(parsed) if super::html::in_script(text, parsed.root_node(), offset) => "//",
+            _ => language.comment_marker(),
+        },
+        _ => language.comment_marker(),
+    }
 }
 
 /// The syntax tree of `text` in `language`.

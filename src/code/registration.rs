@@ -166,7 +166,7 @@ pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
                     value: relocated(member.value, at),
                 })
                 .collect(),
-            layout: crate::document::Layout::Code(Box::new(crate::document::CodeSyntax::Imported)),
+            layout: crate::document::Layout::Code(Box::new(crate::document::CodeSyntax::Unwritable)),
         }),
         Value::Array(_) => Value::Skipped(crate::document::Container::Array, Spot::of(at.clone())),
         Value::String(string) => Value::String(Str {

@@ -74,6 +74,17 @@ pub static GO_SDK_PLAIN_BOOLS: Seed = Seed {
 /// neither asked for nor written.
 pub const WEBMCP_HINTS: &[Hint] = &[Hint::ReadOnly];
 
+/// A WebMCP declarative form (`<form toolname=…>`): the draft gives a
+/// form no hint attribute, and the browser's `ToolAnnotations` default
+/// `readOnlyHint` to false (the draft of 2026-03, webmcp pull request 123).
+pub static WEBMCP_FORM: Seed = Seed {
+    by: "the browser (a WebMCP declarative form)",
+    why: "a form has no attribute for hints (webmachinelearning/webmcp issue 163), and \
+          WebMCP's readOnlyHint defaults to false; only a tool registered with \
+          navigator.modelContext.registerTool can say readOnlyHint: true",
+    values: [Some(false), None, None, None],
+};
+
 /// One row of the table the docs print: what an SDK sends for hints the
 /// code does not write.
 pub struct SdkWire {
@@ -86,7 +97,7 @@ pub struct SdkWire {
 }
 
 /// Every SDK hintlint reads, and what it sends.
-pub const SDKS: [SdkWire; 9] = [
+pub const SDKS: [SdkWire; 10] = [
     SdkWire {
         sdk: "TypeScript `@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x",
         version: "1.x and 2.0 (2026-08)",
@@ -126,6 +137,11 @@ pub const SDKS: [SdkWire; 9] = [
         sdk: "WebMCP `navigator.modelContext.registerTool({…})`",
         version: "the W3C draft of 2026-06",
         unwritten: "readOnlyHint omitted; the other three are not WebMCP hints: the browser drops them",
+    },
+    SdkWire {
+        sdk: "WebMCP declarative `<form toolname=\"…\" tooldescription=\"…\">`",
+        version: "the declarative explainer of 2026-06, Chrome's docs of 2026-09",
+        unwritten: "readOnlyHint: false (the browser's default; a form cannot state a hint)",
     },
     SdkWire {
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",

@@ -124,9 +124,10 @@ pub enum CodeSyntax {
         /// `ptr`), if any.
         helper: Option<Spot>,
     },
-    /// An object read from another file (an imported constant): it is
-    /// shown where this file names it, and never edited from here.
-    Imported,
+    /// An object hintlint never edits: read from another file (an
+    /// imported constant, shown where this file names it), or from markup
+    /// that has nowhere to write a hint (a WebMCP declarative form).
+    Unwritable,
     /// The arguments of rmcp's `#[tool(…)]` attribute and of its
     /// `annotations(…)`: `read_only_hint = true`; an empty span is a
     /// `#[tool]` written without arguments.

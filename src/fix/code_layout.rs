@@ -271,7 +271,7 @@ fn write_member(
         _ => value.to_owned(),
     };
     match syntax {
-        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => {
+        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } | CodeSyntax::Unwritable => {
             if js_identifier(key) {
                 out.push_str(key);
             } else {
@@ -382,7 +382,7 @@ pub fn new_object(
         write_member(text, syntax, conventions, out, (key, value), style);
     };
     match syntax {
-        CodeSyntax::Imported => String::new(),
+        CodeSyntax::Unwritable => String::new(),
         CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
             let mut one_line = Object {
                 span: container.span,
@@ -659,7 +659,7 @@ fn inserted_members(
         write_member(text, syntax, conventions, out, (key, value), style);
     };
     match syntax {
-        CodeSyntax::Imported => Vec::new(),
+        CodeSyntax::Unwritable => Vec::new(),
         CodeSyntax::JsToolArguments { before } => members
             .iter()
             .filter(|(key, _)| *key == ANNOTATIONS)
@@ -998,7 +998,7 @@ pub fn remove_member(
             .map(Edit::delete)
             .into_iter()
             .collect(),
-        CodeSyntax::JsToolArguments { .. } | CodeSyntax::Imported => Vec::new(),
+        CodeSyntax::JsToolArguments { .. } | CodeSyntax::Unwritable => Vec::new(),
         _ => remove_braced_member(text, &local, index),
     }
 }

@@ -643,8 +643,12 @@ fn allow_comment(
     Some(TextEdit {
         range: lsp_types::Range::new(position, position),
         new_text: format!(
-            "{indent}{marker} hintlint-allow({}): <why this is acceptable>{newline}",
-            finding.diagnostic.rule.name()
+            "{indent}{}{newline}",
+            crate::suppress::allow_comment(
+                marker,
+                finding.diagnostic.rule.name(),
+                "<why this is acceptable>"
+            )
         ),
     })
 }

@@ -6,7 +6,7 @@ use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
 use crate::hint::Hint;
 use crate::level::Level;
-use crate::manifest::{HintValue, Tool};
+use crate::manifest::{HintSource, HintValue, Tool};
 use crate::profile::Method;
 use crate::rules::InertStyle;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
@@ -73,6 +73,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             maximal_hints(method)
         ))
         .with_note(tool.shared_note())
+        .with_note(seeded_note(tool, &short))
         .with_fix(set_hints_fix(
             tool,
             Applicability::Unsafe,
@@ -80,6 +81,15 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             context.fixes,
         )),
     );
+}
+
+/// Where a short value comes from when the SDK or the platform sends it
+/// (mcp-go's seeds, a WebMCP form's default) rather than the code.
+fn seeded_note(tool: &Tool<'_, '_>, short: &[Hint]) -> Option<String> {
+    short.iter().find_map(|hint| match tool.hint(*hint) {
+        HintValue::Bool(value, HintSource::Seeded(seed)) => Some(seed.note(*hint, value)),
+        _ => None,
+    })
 }
 
 /// The hint values of the maximal state. For GET the dependents take their
