@@ -230,7 +230,11 @@ fn mcs_compiles(source: &Path) -> std::process::Output {
     )
     .expect("written");
     Command::new("mcs")
-        .args(["-langversion:experimental", "-target:library", "-nowarn:1998"])
+        .args([
+            "-langversion:experimental",
+            "-target:library",
+            "-nowarn:1998",
+        ])
         .arg(format!("-out:{}", dir.path().join("tools.dll").display()))
         .arg("tests/support/csharp_sdk_stub.cs")
         .arg(&with_usings)
@@ -251,7 +255,8 @@ fn fixed_csharp_still_compiles_for_mcs() {
         }
         compiled += 1;
         let (_dir, copy) = fixed_copy(&fixture);
-        let changed = std::fs::read(&copy).expect("fixed") != std::fs::read(&fixture).expect("fixture");
+        let changed =
+            std::fs::read(&copy).expect("fixed") != std::fs::read(&fixture).expect("fixture");
         let after = mcs_compiles(&copy);
         assert!(
             after.status.success(),

@@ -496,3 +496,96 @@ fn a_member_of_an_imported_catalog_is_read_and_fixed_where_it_is_defined() {
     );
     assert!(finding["fix"].is_null(), "fixed in catalog.ts, not here");
 }
+
+#[test]
+fn a_helper_imported_from_a_sibling_module_is_evaluated_with_the_call_arguments() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("hints.ts"),
+        "export function annotate(readOnly: boolean, destructive = true) {\n  return { readOnlyHint: readOnly, destructiveHint: destructive, idempotentHint: readOnly, openWorldHint: false };\n}\n",
+    )
+    .expect("hints");
+    std::fs::write(
+        dir.path().join("server.ts"),
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { annotate as hints } from \"./hints.js\";\n\nconst server = new McpServer({ name: \"s\", version: \"1\" });\n\nserver.registerTool(\"get_user\", { annotations: hints(true, false) }, async () => ({ content: [] }));\nserver.registerTool(\"delete_user\", { annotations: hints(false) }, async () => ({ content: [] }));\nserver.registerTool(\"create_user\", { annotations: hints(\"yes\") }, async () => ({ content: [] }));\n",
+    )
+    .expect("server");
+    let run = hintlint(&["check", "server.ts", "--format", "json"], dir.path());
+    let findings = diagnostics(&run);
+    // get_user and delete_user state all four hints through the helper;
+    // create_user passes a string, which reaches two hints.
+    let about: Vec<(&str, &str)> = findings
+        .iter()
+        .map(|finding| {
+            (
+                finding["tool"].as_str().unwrap_or(""),
+                finding["rule"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        about,
+        [
+            ("create_user", "invalid-hint"),
+            ("create_user", "invalid-hint")
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        findings[0]
+            .to_string()
+            .contains("what the helper `hints` returns, imported from ./hints.js, line 1"),
+        "{}",
+        findings[0]
+    );
+    assert!(findings[0]["fix"].is_null(), "fixed in hints.ts, not here");
+    let census = hintlint(&["census", "--format", "json", "server.ts"], dir.path());
+    // All three are read; the two with booleans state all four.
+    assert!(
+        census.stdout.contains("\"all_four\": 2") && census.stdout.contains("\"tools\": 3"),
+        "every tool's hints are read: {}",
+        census.stdout
+    );
+}
+
+#[test]
+fn a_python_helper_imported_from_a_sibling_module_binds_keywords_and_defaults() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("hints.py"),
+        "from mcp.types import ToolAnnotations\n\n\ndef annotate(read_only=False, *, destructive=True):\n    \"\"\"The hints of a tool.\"\"\"\n    return ToolAnnotations(readOnlyHint=read_only, destructiveHint=destructive)\n",
+    )
+    .expect("hints");
+    std::fs::write(
+        dir.path().join("server.py"),
+        "from mcp.server.fastmcp import FastMCP\nfrom .hints import annotate\n\nmcp = FastMCP(\"s\")\n\n\n@mcp.tool(annotations=annotate(read_only=True, destructive=False))\ndef get_user(id: str) -> str:\n    return id\n\n\n@mcp.tool(annotations=annotate())\ndef delete_user(id: str) -> str:\n    return id\n",
+    )
+    .expect("server");
+    let run = hintlint(&["check", "server.py", "--format", "json"], dir.path());
+    let findings = diagnostics(&run);
+    let missing: Vec<String> = findings
+        .iter()
+        .filter(|finding| finding["rule"] == "missing-annotation")
+        .map(|finding| {
+            format!(
+                "{}: {}",
+                finding["tool"].as_str().unwrap_or(""),
+                finding["message"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    assert_eq!(missing.len(), 2, "{}", run.stdout);
+    // Both are read through the helper: what is missing is what it omits.
+    assert!(
+        missing
+            .iter()
+            .all(|message| message.contains("omits idempotentHint and openWorldHint")),
+        "{missing:?}"
+    );
+    assert!(
+        !run.stdout.contains("unjudged-tool"),
+        "no tool is left unjudged: {}",
+        run.stdout
+    );
+}

@@ -202,7 +202,10 @@ fn form_tool<'t>(text: &'t str, element: Node<'_>) -> Option<Registration<'t>> {
             value: Cow::Borrowed(method),
             span: spot(at),
         });
-        let http = Value::Object(unwritable(span(tag), vec![keyed("method", method, span(at))]));
+        let http = Value::Object(unwritable(
+            span(tag),
+            vec![keyed("method", method, span(at))],
+        ));
         let meta = Value::Object(unwritable(span(tag), vec![keyed("http", http, span(at))]));
         members.push(keyed("_meta", meta, span(at)));
     }
@@ -219,8 +222,8 @@ fn form_tool<'t>(text: &'t str, element: Node<'_>) -> Option<Registration<'t>> {
 /// send either, and is judged by the riskier), else the form's `method`;
 /// without one, GET at the tag's name. `None` for `dialog`, which sends no
 /// request.
-fn form_method<'t, 'tree>(
-    text: &'t str,
+fn form_method<'tree>(
+    text: &str,
     element: Node<'tree>,
     tag: Node<'tree>,
     tag_name: Node<'tree>,
@@ -401,7 +404,14 @@ mod tests {
 
     #[test]
     fn a_script_that_registers_must_parse_but_markup_need_not() {
-        assert!(read("<form toolname=\"a\"><p>unclosed <b>tags</form>", Language::Html, None).is_ok());
+        assert!(
+            read(
+                "<form toolname=\"a\"><p>unclosed <b>tags</form>",
+                Language::Html,
+                None
+            )
+            .is_ok()
+        );
         let broken = "<script>navigator.modelContext.registerTool({ name: </script>";
         let failure = read(broken, Language::Html, None).expect_err("a syntax error");
         assert!(failure.message.contains("<script>"), "{}", failure.message);

@@ -182,8 +182,14 @@ pub fn explain_constants(
                 || overlaps(&used.at, &diagnostic.primary.span);
             if let Some(from) = &used.imported_from {
                 if about_it {
+                    let what = if used.helper {
+                        "what the helper"
+                    } else {
+                        "the constant"
+                    };
+                    let returns = if used.helper { " returns," } else { "" };
                     diagnostic.notes.push(format!(
-                        "the value comes from the constant `{}` imported from {from}",
+                        "the value comes from {what} `{}`{returns} imported from {from}",
                         used.name
                     ));
                 }

@@ -219,9 +219,10 @@ mod tests {
         assert!(Language::CSharp.might_register("[McpServerTool]"));
         assert!(!Language::CSharp.might_register("class A {}"));
         assert!(Language::Html.might_register("<form ToolName=\"search\">"));
-        assert!(Language::Html.might_register(
-            "<script>navigator.modelContext.registerTool({})</script>"
-        ));
+        assert!(
+            Language::Html
+                .might_register("<script>navigator.modelContext.registerTool({})</script>")
+        );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
     }
 }

@@ -20,11 +20,11 @@ mod csharp;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
+mod html;
+#[cfg(feature = "source")]
 pub mod judge;
 #[cfg(feature = "source")]
 pub mod languages;
-#[cfg(feature = "source")]
-mod html;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]

@@ -17,8 +17,9 @@ use std::path::{Path, PathBuf};
 use super::Language;
 use super::python_sdk::{self, PySdk};
 use super::registration::{
-    Constants, Converted, HelperCall, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
-    import_constant, member, merge_spreads, tolerated, unread,
+    Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
+    READ_KEYS, Registration, Signature, import_constant, import_helper, member, merge_spreads,
+    relocated, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
@@ -138,18 +139,11 @@ fn functions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<
         .collect()
 }
 
-/// A call of the helper `function` (`def annotate(read_only=False): return
-/// ToolAnnotations(readOnlyHint=read_only, …)`) with `arguments`: the
-/// expression its body returns (the body being one `return`, after a
-/// docstring) and its parameters bound to the arguments, positional or by
-/// keyword, else to their defaults. `None` when the body does more, or a
-/// parameter has no value (`*args`, a missing argument).
-fn helper_call<'t, 'tree>(
-    text: &'t str,
-    function: Node<'tree>,
-    arguments: Node<'tree>,
-) -> Option<HelperCall<'t, 'tree>> {
-    let name = tree::text(text, function.child_by_field_name("name")?);
+/// A helper's signature: the expression its body returns (the body being
+/// one `return`, after a docstring) and its parameters with their
+/// defaults. `None` when the body does more, or a parameter cannot be
+/// bound to one value (`*args`, `**kwargs`).
+fn signature<'t, 'tree>(text: &'t str, function: Node<'tree>) -> Option<Signature<'t, 'tree>> {
     let body = function.child_by_field_name("body")?;
     let statements = children(body);
     let returned = match statements.as_slice() {
@@ -168,6 +162,36 @@ fn helper_call<'t, 'tree>(
         return None;
     }
     let returned = returned.named_child(0)?;
+    let mut parameters = Vec::new();
+    for parameter in children(function.child_by_field_name("parameters")?) {
+        let (name, default) = match parameter.kind() {
+            "identifier" => (parameter, None),
+            "typed_parameter" => (parameter.named_child(0)?, None),
+            "default_parameter" | "typed_default_parameter" => (
+                parameter.child_by_field_name("name")?,
+                parameter.child_by_field_name("value"),
+            ),
+            // `*`, `/`: markers, not parameters.
+            "keyword_separator" | "positional_separator" => continue,
+            _ => return None,
+        };
+        parameters.push((tree::text(text, name), default));
+    }
+    Some((returned, parameters))
+}
+
+/// A call of the helper `function` (`def annotate(read_only=False): return
+/// ToolAnnotations(readOnlyHint=read_only, …)`) with `arguments`: the
+/// expression its body returns and its parameters bound to the arguments,
+/// positional or by keyword, else to their defaults. `None` when the body
+/// does more, or a parameter has no value (`*args`, a missing argument).
+fn helper_call<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+    arguments: Node<'tree>,
+) -> Option<HelperCall<'t, 'tree>> {
+    let name = tree::text(text, function.child_by_field_name("name")?);
+    let (returned, parameters) = signature(text, function)?;
     let given = children(arguments);
     let mut positional = given
         .iter()
@@ -181,19 +205,7 @@ fn helper_call<'t, 'tree>(
         })
     };
     let mut bindings = HashMap::new();
-    for parameter in children(function.child_by_field_name("parameters")?) {
-        let (name, default) = match parameter.kind() {
-            "identifier" => (parameter, None),
-            "typed_parameter" => (parameter.named_child(0)?, None),
-            "default_parameter" | "typed_default_parameter" => (
-                parameter.child_by_field_name("name")?,
-                parameter.child_by_field_name("value"),
-            ),
-            // `*`, `/`: markers, not parameters.
-            "keyword_separator" | "positional_separator" => continue,
-            _ => return None,
-        };
-        let key = tree::text(text, name);
+    for (key, default) in parameters {
         let value = keyword(key)
             .or_else(|| positional.next().copied())
             .or(default)?;
@@ -205,6 +217,84 @@ fn helper_call<'t, 'tree>(
         returned,
         bindings,
     })
+}
+
+/// A helper of this module bound to another module's arguments, by
+/// keyword, else by position, else to its defaults (see [`helper_call`]).
+fn bind_imported<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+    arguments: &Arguments,
+) -> Option<BoundHelper<'t, 'tree>> {
+    let (returned, parameters) = signature(text, function)?;
+    let mut positional = arguments.positional.iter();
+    let mut bound = BoundHelper {
+        returned,
+        given: HashMap::new(),
+        defaults: HashMap::new(),
+    };
+    for (key, default) in parameters {
+        match arguments.keyword(key).or_else(|| positional.next()) {
+            Some(given) => {
+                bound.given.insert(key.to_owned(), given.clone());
+            }
+            None => {
+                bound.defaults.insert(key, default?);
+            }
+        }
+    }
+    Some(bound)
+}
+
+/// The top-level function `name` of a module.
+fn function_named<'tree>(text: &str, root: Node<'tree>, name: &str) -> Option<Node<'tree>> {
+    functions(text, root)
+        .into_iter()
+        .rev()
+        .find(|(defined, _)| *defined == name)
+        .map(|(_, function)| function)
+}
+
+/// A call of a helper the module imports from a sibling module
+/// (`annotate(read_only=True)` with `from .hints import annotate`): its
+/// arguments read here, what it returns read there.
+fn imported_helper_call<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    names: &PyNames<'_>,
+    call: Node<'tree>,
+    callee: Node<'tree>,
+    arguments: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    if !constants.imports() {
+        return Err(Opaque::at(text, call));
+    }
+    let mut given = Arguments::default();
+    for argument in children(arguments) {
+        match argument.kind() {
+            "keyword_argument" => {
+                let (Some(key), Some(written)) = (
+                    argument.child_by_field_name("name"),
+                    argument.child_by_field_name("value"),
+                ) else {
+                    return Err(Opaque::at(text, argument));
+                };
+                let converted =
+                    value(constants, names, written).map_err(|_| Opaque::at(text, call))?;
+                given.keyword.push((
+                    tree::text(text, key).to_owned(),
+                    relocated(converted, &span(written)),
+                ));
+            }
+            "list_splat" | "dictionary_splat" => return Err(Opaque::at(text, argument)),
+            _ => {
+                let converted =
+                    value(constants, names, argument).map_err(|_| Opaque::at(text, call))?;
+                given.positional.push(relocated(converted, &span(argument)));
+            }
+        }
+    }
+    constants.imported_helper(call, tree::text(text, callee), given)
 }
 
 /// How the file names `ToolAnnotations`: the callee of a call to it, else
@@ -727,7 +817,7 @@ fn value_at<'t, 'tree>(
                         Some(helper) => constants.call_helper(node, helper, |constants, node| {
                             value(constants, names, node)
                         }),
-                        None => Err(Opaque::at(text, node)),
+                        None => imported_helper_call(constants, names, node, callee, arguments),
                     }
                 }
                 _ => Err(Opaque::at(text, node)),
@@ -947,6 +1037,26 @@ impl Importer for Imports<'_> {
     fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
         let (path, module) = self.namespaces.get(namespace)?;
         constant_of(self.texts, path, module, name)
+    }
+
+    fn import_helper(&self, name: &str, arguments: &Arguments) -> Option<Imported> {
+        let (path, module, imported) = self.names.get(name)?;
+        let texts = self.texts;
+        import_helper(
+            texts,
+            path,
+            Language::Python,
+            (imported, module),
+            arguments,
+            definitions,
+            (function_named, bind_imported),
+            &|constants, root, node| {
+                let text = constants.text;
+                let place = Place { path, texts };
+                let names = PyNames::of(text, annotations_type(text, root), Some(place));
+                value(constants, &names, node)
+            },
+        )
     }
 }
 

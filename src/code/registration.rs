@@ -90,6 +90,89 @@ pub trait Importer {
     /// `namespace` (`import * as hints from "./hints.js"`, `from . import
     /// hints`), read as `hints.READ_ONLY`.
     fn import_member(&self, namespace: &str, name: &str) -> Option<Imported>;
+
+    /// What the helper function the file imports as `name` from a sibling
+    /// module returns for `arguments`, when hintlint can read it there.
+    fn import_helper(&self, name: &str, arguments: &Arguments) -> Option<Imported> {
+        let _ = (name, arguments);
+        None
+    }
+}
+
+/// The arguments of a call of a helper another module defines, read where
+/// the call is written (their spans mean nothing in the helper's module).
+#[derive(Debug, Default)]
+pub struct Arguments {
+    /// The positional arguments, in order.
+    pub positional: Vec<Value<'static>>,
+    /// The keyword arguments (Python's `read_only=True`).
+    pub keyword: Vec<(String, Value<'static>)>,
+}
+
+impl Arguments {
+    /// The keyword argument `name`.
+    pub fn keyword(&self, name: &str) -> Option<&Value<'static>> {
+        self.keyword
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value)
+    }
+}
+
+/// A helper of another module bound to a caller's arguments: the
+/// expression it returns, and each parameter's value, given by the caller
+/// or the helper's own default.
+pub struct BoundHelper<'t, 'tree> {
+    /// The expression its body returns.
+    pub returned: Node<'tree>,
+    /// Parameters the caller gave, to their values.
+    pub given: HashMap<String, Value<'static>>,
+    /// Parameters left to their defaults, to the default's node.
+    pub defaults: HashMap<&'t str, Node<'tree>>,
+}
+
+/// A helper's signature: the expression its body returns, and its
+/// parameters with their defaults.
+pub type Signature<'t, 'tree> = (Node<'tree>, Vec<(&'t str, Option<Node<'tree>>)>);
+
+/// How a language binds a helper of a module to a caller's arguments:
+/// `None` when the body does more than return, or a parameter has no
+/// value.
+pub type BindHelper = for<'a, 'b> fn(&'a str, Node<'b>, &Arguments) -> Option<BoundHelper<'a, 'b>>;
+
+/// How a language finds a module's top-level function by name.
+pub type FindFunction = for<'a, 'b> fn(&'a str, Node<'b>, &str) -> Option<Node<'b>>;
+
+/// What the helper `name` of the sibling module at `path` (shown as
+/// `shown`) returns for `arguments`, read with the language's `find`,
+/// `bind`, `definitions` and `convert`.
+#[allow(clippy::too_many_arguments)]
+pub fn import_helper(
+    texts: &dyn crate::files::TextSource,
+    path: &std::path::Path,
+    language: super::Language,
+    (name, shown): (&str, &str),
+    arguments: &Arguments,
+    definitions: Definitions,
+    (find, bind): (FindFunction, BindHelper),
+    convert: Convert<'_>,
+) -> Option<Imported> {
+    let text = texts.text(path)?;
+    if !names_identifier(&text, name) {
+        return None;
+    }
+    let parsed = super::parse_tree(&text, language).ok()?;
+    let root = parsed.root_node();
+    let function = find(&text, root, name)?;
+    let bound = bind(&text, function, arguments)?;
+    let mut constants = Constants::new(&text, definitions(&text, root));
+    constants.given.push(bound.given);
+    constants.scopes.push(bound.defaults);
+    let converted = convert(&mut constants, root, bound.returned).ok()?;
+    Some(Imported {
+        value: relocated(converted, &(0..0)),
+        from: format!("{shown}, line {}", line_of(&text, function.start_byte())),
+    })
 }
 
 /// A language's table of top-level definitions: name to value node.
@@ -166,7 +249,9 @@ pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
                     value: relocated(member.value, at),
                 })
                 .collect(),
-            layout: crate::document::Layout::Code(Box::new(crate::document::CodeSyntax::Unwritable)),
+            layout: crate::document::Layout::Code(Box::new(
+                crate::document::CodeSyntax::Unwritable,
+            )),
         }),
         Value::Array(_) => Value::Skipped(crate::document::Container::Array, Spot::of(at.clone())),
         Value::String(string) => Value::String(Str {
@@ -323,6 +408,9 @@ pub struct Constants<'t, 'tree> {
     /// The parameters of the helpers being read, innermost last: name to
     /// the argument given, or the default.
     scopes: Vec<HashMap<&'t str, Node<'tree>>>,
+    /// For a helper of this module called from another: the parameters
+    /// the caller gave, to their values (read in the caller's file).
+    given: Vec<HashMap<String, Value<'static>>>,
 }
 
 /// A helper function's call as a language reader resolves it: the
@@ -353,6 +441,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             importer: None,
             functions: HashMap::new(),
             scopes: Vec::new(),
+            given: Vec::new(),
         }
     }
 
@@ -412,6 +501,10 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         convert: impl FnOnce(&mut Self, Node<'tree>) -> Converted<'t>,
     ) -> Converted<'t> {
         let name = tree::text(self.text, identifier);
+        // A parameter a caller in another module gave: its value there.
+        if let Some(given) = self.given.last().and_then(|scope| scope.get(name)) {
+            return Ok(given.clone());
+        }
         // A parameter of the helper being read: its argument, read where
         // the caller wrote it.
         if let Some(&argument) = self.scopes.last().and_then(|scope| scope.get(name)) {
@@ -471,6 +564,31 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             .as_ref()
             .and_then(|importer| importer.import_member(namespace, name));
         self.imported(expression, &format!("{namespace}.{name}"), imported)
+    }
+
+    /// What the helper `name` the file imports returns for `arguments`,
+    /// the call at `call` (`annotate(true)` with `import { annotate } from
+    /// "./hints.js"`).
+    pub fn imported_helper(
+        &mut self,
+        call: Node<'tree>,
+        name: &str,
+        arguments: Arguments,
+    ) -> Converted<'t> {
+        let imported = self
+            .importer
+            .as_ref()
+            .and_then(|importer| importer.import_helper(name, &arguments));
+        let converted = self.imported(call, name, imported)?;
+        if let Some(used) = self.uses.last_mut() {
+            used.helper = true;
+        }
+        Ok(converted)
+    }
+
+    /// Whether the file can follow imports (its path is known).
+    pub fn imports(&self) -> bool {
+        self.importer.is_some()
     }
 
     /// A value read from another file, recorded as used at `at_node` and

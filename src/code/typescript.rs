@@ -17,8 +17,9 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Constants, Converted, HelperCall, Imported, Importer, Opaque, Place, READ_KEYS, Registration,
-    import_constant, member, merge_spreads, tolerated, unread,
+    Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
+    READ_KEYS, Registration, Signature, import_constant, import_helper, member, merge_spreads,
+    relocated, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
@@ -417,18 +418,104 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
                 .and_then(|(function, arguments)| helper_call(text, function, arguments, node));
             match helper {
                 Some(helper) => constants.call_helper(node, helper, value),
-                None => Err(Opaque::at(text, node)),
+                None => imported_helper_call(constants, node),
             }
         }
         _ => Err(Opaque::at(text, node)),
     }
 }
 
+/// A call of a helper the file imports from a sibling module
+/// (`annotate(true)` with `import { annotate } from "./hints.js"`): its
+/// arguments read here, what it returns read there.
+fn imported_helper_call<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    call: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let (Some(callee), Some(arguments)) = (
+        call.child_by_field_name("function")
+            .filter(|callee| callee.kind() == "identifier"),
+        call.child_by_field_name("arguments"),
+    ) else {
+        return Err(Opaque::at(text, call));
+    };
+    if !constants.imports() {
+        return Err(Opaque::at(text, call));
+    }
+    let mut given = Arguments::default();
+    for argument in children(arguments) {
+        let converted = value(constants, argument).map_err(|_| Opaque::at(text, call))?;
+        given.positional.push(relocated(converted, &span(argument)));
+    }
+    constants.imported_helper(call, tree::text(text, callee), given)
+}
+
+/// The top-level function `name` of a module.
+fn function_named<'tree>(text: &str, root: Node<'tree>, name: &str) -> Option<Node<'tree>> {
+    functions(text, root).get(name).copied()
+}
+
+/// A helper of this module bound to another module's arguments, by
+/// position, else to its defaults (see [`helper_call`]).
+fn bind_imported<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+    arguments: &Arguments,
+) -> Option<BoundHelper<'t, 'tree>> {
+    let (returned, parameters) = signature(text, function)?;
+    let mut bound = BoundHelper {
+        returned,
+        given: HashMap::new(),
+        defaults: HashMap::new(),
+    };
+    for (index, (parameter, default)) in parameters.into_iter().enumerate() {
+        match arguments.positional.get(index) {
+            Some(given) => {
+                bound.given.insert(parameter.to_owned(), given.clone());
+            }
+            None => {
+                bound.defaults.insert(parameter, default?);
+            }
+        }
+    }
+    Some(bound)
+}
+
+/// A helper's signature: the expression it returns (an arrow function's
+/// expression body, or a body that is one `return`) and its parameters
+/// with their defaults. `None` when the body does more, or a parameter is
+/// not one name (a rest or destructured parameter).
+fn signature<'t, 'tree>(text: &'t str, function: Node<'tree>) -> Option<Signature<'t, 'tree>> {
+    let body = function.child_by_field_name("body")?;
+    let returned = match body.kind() {
+        "statement_block" => match children(body).as_slice() {
+            [only] if only.kind() == "return_statement" => only.named_child(0)?,
+            _ => return None,
+        },
+        _ => body,
+    };
+    // `readOnly => ({ … })`: one parameter without parentheses.
+    if let Some(parameter) = function.child_by_field_name("parameter") {
+        return Some((returned, vec![(tree::text(text, parameter), None)]));
+    }
+    let mut parameters = Vec::new();
+    for parameter in children(function.child_by_field_name("parameters")?) {
+        let pattern = parameter
+            .child_by_field_name("pattern")
+            .filter(|pattern| pattern.kind() == "identifier")?;
+        parameters.push((
+            tree::text(text, pattern),
+            parameter.child_by_field_name("value"),
+        ));
+    }
+    Some((returned, parameters))
+}
+
 /// A call of the helper `function` with `arguments`: the expression it
-/// returns (an arrow function's expression body, or a body that is one
-/// `return`) and its parameters bound to the arguments by position, else
-/// to their defaults. `None` when the body does more, or a parameter has
-/// no value (a rest or destructured parameter, a missing argument).
+/// returns and its parameters bound to the arguments by position, else to
+/// their defaults. `None` when the body does more, or a parameter has no
+/// value (a rest or destructured parameter, a missing argument).
 fn helper_call<'t, 'tree>(
     text: &'t str,
     function: Node<'tree>,
@@ -438,36 +525,11 @@ fn helper_call<'t, 'tree>(
     let name = call
         .child_by_field_name("function")
         .map_or("helper", |callee| tree::text(text, callee));
-    let body = function.child_by_field_name("body")?;
-    let returned = match body.kind() {
-        "statement_block" => match children(body).as_slice() {
-            [only] if only.kind() == "return_statement" => only.named_child(0)?,
-            _ => return None,
-        },
-        _ => body,
-    };
+    let (returned, parameters) = signature(text, function)?;
     let given = children(arguments);
     let mut bindings = HashMap::new();
-    // `readOnly => ({ … })`: one parameter without parentheses.
-    if let Some(parameter) = function.child_by_field_name("parameter") {
-        bindings.insert(tree::text(text, parameter), *given.first()?);
-        return Some(HelperCall {
-            name,
-            definition: function,
-            returned,
-            bindings,
-        });
-    }
-    let parameters = function.child_by_field_name("parameters")?;
-    for (index, parameter) in children(parameters).into_iter().enumerate() {
-        let pattern = parameter
-            .child_by_field_name("pattern")
-            .filter(|pattern| pattern.kind() == "identifier")?;
-        let value = given
-            .get(index)
-            .copied()
-            .or_else(|| parameter.child_by_field_name("value"))?;
-        bindings.insert(tree::text(text, pattern), value);
+    for (index, (parameter, default)) in parameters.into_iter().enumerate() {
+        bindings.insert(parameter, given.get(index).copied().or(default)?);
     }
     Some(HelperCall {
         name,
@@ -926,6 +988,21 @@ impl Importer for Imports<'_> {
     fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
         let module = self.namespaces.get(namespace)?;
         self.constant_of(module, name)
+    }
+
+    fn import_helper(&self, name: &str, arguments: &Arguments) -> Option<Imported> {
+        let (module, exported) = self.names.get(name)?;
+        let path = self.resolve(module)?;
+        import_helper(
+            self.texts,
+            &path,
+            Language::of_path(&path)?,
+            (exported, module),
+            arguments,
+            definitions,
+            (function_named, bind_imported),
+            &|constants, _, node| value(constants, node),
+        )
     }
 }
 

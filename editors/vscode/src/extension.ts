@@ -25,6 +25,7 @@ const LANGUAGES = [
   "go",
   "rust",
   "csharp",
+  "html",
 ];
 
 /** The binary to run: the setting (trusted workspaces only), the one
