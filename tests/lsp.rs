@@ -1,4 +1,4 @@
-//! The language server in process, on `lsp-server`'s memory connection:
+//! The language server in process, on its in-memory transport:
 //! the handshake and encodings, published and pulled diagnostics, code
 //! actions applied and re-linted, fix-all, the allow comment, hover, inlay
 //! hints, configuration changes and errors, malformed requests, closing
@@ -22,7 +22,7 @@ struct Client {
 impl Client {
     /// Starts a server and initializes it with `capabilities` and `options`.
     fn start(capabilities: Value, options: Value) -> (Client, Value) {
-        let (server_side, client_side) = Connection::memory();
+        let (server_side, client_side) = hintlint::lsp::Transport::memory();
         let server = std::thread::spawn(move || hintlint::lsp::serve(&server_side));
         let mut client = Client {
             connection: client_side,
@@ -534,5 +534,87 @@ fn a_closed_document_is_cleared_and_forgotten() {
         json!({ "textDocument": { "uri": name } }),
     );
     assert_eq!(client.published(&name), Vec::<Value>::new());
+    client.shutdown();
+}
+
+#[test]
+fn in_an_html_page_the_allow_comment_is_markup_before_a_form_and_a_line_comment_in_a_script() {
+    const PAGE: &str = "<!doctype html>\n<body>\n  <form toolname=\"search\" tooldescription=\"Search\">\n    <input name=\"q\">\n  </form>\n  <script>\n    navigator.modelContext.registerTool({\n      name: \"get_note\",\n      annotations: { readOnlyHint: \"yes\" },\n    });\n  </script>\n</body>\n";
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("index.html");
+    std::fs::write(&path, PAGE).expect("written");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "html", PAGE);
+    let diagnostics = client.published(&name);
+    assert_eq!(codes(&diagnostics), ["invalid-hint", "non-maximal"]);
+    for (code, expected) in [
+        (
+            "non-maximal",
+            "  <!-- hintlint-allow(non-maximal): <why this is acceptable> -->\n  <form",
+        ),
+        (
+            "invalid-hint",
+            "    // hintlint-allow(invalid-hint): <why this is acceptable>\n    navigator",
+        ),
+    ] {
+        let diagnostic = diagnostics
+            .iter()
+            .find(|diagnostic| diagnostic["code"] == code)
+            .expect("the finding")
+            .clone();
+        let actions = client.request(
+            "textDocument/codeAction",
+            json!({ "textDocument": { "uri": name }, "range": diagnostic["range"],
+                    "context": { "diagnostics": [diagnostic] } }),
+        );
+        let allow = actions
+            .as_array()
+            .expect("actions")
+            .iter()
+            .find(|action| {
+                action["title"]
+                    .as_str()
+                    .is_some_and(|title| title.contains(&format!("allow {code}")))
+            })
+            .expect("an allow action")
+            .clone();
+        let allowed = apply(PAGE, &allow["edit"]);
+        assert!(allowed.contains(expected), "{allowed}");
+    }
+    client.shutdown();
+}
+
+#[test]
+fn a_request_before_initialize_is_refused_and_the_handshake_still_works() {
+    let (server_side, client_side) = hintlint::lsp::Transport::memory();
+    let server = std::thread::spawn(move || hintlint::lsp::serve(&server_side));
+    client_side
+        .sender
+        .send(Message::Request(Request::new(
+            RequestId::from(7),
+            "textDocument/hover".to_owned(),
+            json!({}),
+        )))
+        .expect("sent");
+    let refused = client_side
+        .receiver
+        .recv_timeout(Duration::from_secs(20))
+        .expect("an answer");
+    let Message::Response(refused) = refused else {
+        panic!("a response: {refused:?}");
+    };
+    assert_eq!(refused.error.map(|error| error.code), Some(-32002));
+    let mut client = Client {
+        connection: client_side,
+        server: Some(server),
+        next: 100,
+    };
+    let result = client.request(
+        "initialize",
+        json!({ "processId": null, "rootUri": null, "capabilities": {} }),
+    );
+    assert_eq!(result["serverInfo"]["name"], "hintlint");
+    client.notify("initialized", json!({}));
     client.shutdown();
 }

@@ -16,12 +16,14 @@ mod hover;
 mod positions;
 mod server;
 mod settings;
+mod transport;
 
 pub use server::serve;
+pub use transport::Transport;
 
 /// Serves on standard input and output until the client exits.
 pub fn run_stdio() -> Result<(), String> {
-    let (connection, threads) = lsp_server::Connection::stdio();
+    let (connection, threads) = Transport::stdio();
     let served = serve(&connection);
     drop(connection);
     threads

@@ -7,7 +7,10 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use serde_json::value::RawValue;
+
+use super::transport::Transport;
 use lsp_types::notification::{self as notify, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
@@ -39,10 +42,8 @@ const CONFIG: &str = "hintlint.toml";
 
 /// Runs the language server on `connection` until the client shuts it
 /// down: the handshake, then the main loop.
-pub fn serve(connection: &Connection) -> Result<(), String> {
-    let (id, params) = connection
-        .initialize_start()
-        .map_err(|error| format!("the client did not initialize: {error}"))?;
+pub fn serve(connection: &Transport) -> Result<(), String> {
+    let (id, params) = initialize_start(connection)?;
     let params: InitializeParams = serde_json::from_value(params)
         .map_err(|error| format!("the initialize request is malformed: {error}"))?;
     let encoding = Encoding::negotiate(
@@ -66,9 +67,8 @@ pub fn serve(connection: &Connection) -> Result<(), String> {
         "capabilities": capabilities(encoding, pull),
         "serverInfo": { "name": "hintlint", "version": env!("CARGO_PKG_VERSION") },
     });
-    connection
-        .initialize_finish(id, result)
-        .map_err(|error| format!("the handshake failed: {error}"))?;
+    connection.send(Message::Response(Response::new_ok(id, result)));
+    initialized(connection)?;
     let mut server = Server {
         connection,
         encoding,
@@ -83,6 +83,50 @@ pub fn serve(connection: &Connection) -> Result<(), String> {
         next_request: 0,
     };
     server.main_loop()
+}
+
+/// The client's `initialize` request: other requests before it are
+/// answered as errors, notifications ignored.
+fn initialize_start(connection: &Transport) -> Result<(RequestId, serde_json::Value), String> {
+    loop {
+        match connection.receiver.recv() {
+            Ok(Message::Request(request)) if request.method == req::Initialize::METHOD => {
+                return Ok((request.id, request.params));
+            }
+            Ok(Message::Request(request)) => connection.send(Message::Response(Response::new_err(
+                request.id,
+                ErrorCode::ServerNotInitialized as i32,
+                format!("expected initialize, got {}", request.method),
+            ))),
+            Ok(Message::Notification(notification))
+                if notification.method == notify::Exit::METHOD =>
+            {
+                return Err("the client exited before initializing".to_owned());
+            }
+            Ok(_) => {}
+            Err(_) => return Err("the client did not initialize".to_owned()),
+        }
+    }
+}
+
+/// Waits for the client's `initialized` notification.
+fn initialized(connection: &Transport) -> Result<(), String> {
+    loop {
+        match connection.receiver.recv() {
+            Ok(Message::Notification(notification))
+                if notification.method == notify::Initialized::METHOD =>
+            {
+                return Ok(());
+            }
+            Ok(Message::Notification(notification))
+                if notification.method == notify::Exit::METHOD =>
+            {
+                return Err("the client exited during the handshake".to_owned());
+            }
+            Ok(_) => {}
+            Err(_) => return Err("the handshake failed: the client went away".to_owned()),
+        }
+    }
 }
 
 /// What the server offers.
@@ -125,7 +169,7 @@ struct Linted {
 
 /// The server's state.
 struct Server<'c> {
-    connection: &'c Connection,
+    connection: &'c Transport,
     encoding: Encoding,
     /// Whether the client pulls diagnostics (else they are published).
     pull: bool,
@@ -169,16 +213,19 @@ impl Server<'_> {
                 Message::Request(request) => {
                     // After `shutdown`, the client may go without `exit`
                     // (an editor quitting): that ends the server too.
-                    let shutdown = self.connection.handle_shutdown(&request).unwrap_or(true);
-                    if shutdown {
+                    if request.method == req::Shutdown::METHOD {
+                        self.send(Message::Response(Response::new_ok(request.id, ())));
+                        self.await_exit();
                         return Ok(());
                     }
-                    let id = request.id.clone();
-                    let response = match self.on_request(&request) {
-                        Ok(result) => Response::new_ok(id, result),
-                        Err(failure) => Response::new_err(id, failure.code as i32, failure.message),
-                    };
-                    self.send(Message::Response(response));
+                    match self.on_request(&request) {
+                        Ok(result) => self.connection.respond(&request.id, &result),
+                        Err(failure) => self.send(Message::Response(Response::new_err(
+                            request.id,
+                            failure.code as i32,
+                            failure.message,
+                        ))),
+                    }
                 }
                 Message::Notification(notification) => {
                     if notification.method == notify::Exit::METHOD {
@@ -193,12 +240,34 @@ impl Server<'_> {
     }
 
     fn send(&self, message: Message) {
-        // A client gone away ends the loop at its next read.
-        let _ = self.connection.sender.send(message);
+        self.connection.send(message);
     }
 
-    fn on_request(&mut self, request: &Request) -> Result<serde_json::Value, Failure> {
-        let value = |result: Result<serde_json::Value, serde_json::Error>| {
+    /// After `shutdown`: waits up to 30 seconds for the client's `exit`
+    /// (answering any request as invalid, as the protocol says), and ends
+    /// at once if the client goes away.
+    fn await_exit(&self) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while let Ok(message) = self.connection.receiver.recv_deadline(deadline) {
+            match message {
+                Message::Notification(notification)
+                    if notification.method == notify::Exit::METHOD =>
+                {
+                    return;
+                }
+                Message::Request(request) => self.send(Message::Response(Response::new_err(
+                    request.id,
+                    ErrorCode::InvalidRequest as i32,
+                    "the server is shutting down".to_owned(),
+                ))),
+                _ => {}
+            }
+        }
+    }
+
+    /// The answer to `request`, serialized once from its typed value.
+    fn on_request(&mut self, request: &Request) -> Result<Box<RawValue>, Failure> {
+        let value = |result: Result<Box<RawValue>, serde_json::Error>| {
             result.map_err(|error| Failure {
                 code: ErrorCode::InternalError,
                 message: error.to_string(),
@@ -208,8 +277,8 @@ impl Server<'_> {
             req::DocumentDiagnosticRequest::METHOD => {
                 let params: lsp_types::DocumentDiagnosticParams = params(request)?;
                 let items = self.diagnostics_of(&params.text_document.uri);
-                value(serde_json::to_value(
-                    DocumentDiagnosticReportResult::Report(DocumentDiagnosticReport::Full(
+                value(serde_json::value::to_raw_value(
+                    &DocumentDiagnosticReportResult::Report(DocumentDiagnosticReport::Full(
                         RelatedFullDocumentDiagnosticReport {
                             related_documents: None,
                             full_document_diagnostic_report: FullDocumentDiagnosticReport {
@@ -240,24 +309,24 @@ impl Server<'_> {
                         )
                     })
                     .collect();
-                value(serde_json::to_value(
-                    WorkspaceDiagnosticReportResult::Report(WorkspaceDiagnosticReport { items }),
+                value(serde_json::value::to_raw_value(
+                    &WorkspaceDiagnosticReportResult::Report(WorkspaceDiagnosticReport { items }),
                 ))
             }
             req::CodeActionRequest::METHOD => {
                 let params: lsp_types::CodeActionParams = params(request)?;
-                value(serde_json::to_value(self.code_actions(&params)))
+                value(serde_json::value::to_raw_value(&self.code_actions(&params)))
             }
             req::HoverRequest::METHOD => {
                 let params: lsp_types::HoverParams = params(request)?;
                 let at = params.text_document_position_params;
-                value(serde_json::to_value(
-                    self.hover(&at.text_document.uri, at.position),
+                value(serde_json::value::to_raw_value(
+                    &self.hover(&at.text_document.uri, at.position),
                 ))
             }
             req::InlayHintRequest::METHOD => {
                 let params: lsp_types::InlayHintParams = params(request)?;
-                value(serde_json::to_value(self.inlay_hints(&params)))
+                value(serde_json::value::to_raw_value(&self.inlay_hints(&params)))
             }
             method => Err(Failure {
                 code: ErrorCode::MethodNotFound,
@@ -467,11 +536,8 @@ impl Server<'_> {
     fn ask_to_pull(&mut self) {
         self.next_request += 1;
         let id = RequestId::from(format!("hintlint-refresh-{}", self.next_request));
-        self.send(Message::Request(Request::new(
-            id,
-            req::WorkspaceDiagnosticRefresh::METHOD.to_owned(),
-            serde_json::Value::Null,
-        )));
+        self.connection
+            .request(&id, req::WorkspaceDiagnosticRefresh::METHOD, &());
     }
 
     fn publish(&self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
@@ -480,12 +546,8 @@ impl Server<'_> {
             diagnostics,
             version,
         };
-        if let Ok(params) = serde_json::to_value(params) {
-            self.send(Message::Notification(Notification::new(
-                notify::PublishDiagnostics::METHOD.to_owned(),
-                params,
-            )));
-        }
+        self.connection
+            .notify(notify::PublishDiagnostics::METHOD, &params);
     }
 
     /// The report of `uri` at its current version, linted if need be.
