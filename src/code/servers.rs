@@ -107,13 +107,17 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
                         Diagnostic::new(
                             Rule::DuplicateToolName,
                             format!(
-                                "duplicate tool name `{}`: {}:{line} of the same server \
-                                 registers it too",
+                                "duplicate tool name `{}`, registered first at {}:{line}",
                                 site.name, shown.name
                             ),
                             site.span.clone(),
                             "registered again here",
                         )
+                        .with_note(Some(
+                            "both files are one server: one project (its package manifest, else the \
+                             repository) in one language"
+                                .to_owned(),
+                        ))
                         .at(site.pointer.clone())
                         .named(site.name.clone())
                         .with_help("give every tool a unique name: clients call tools by name"),

@@ -132,14 +132,17 @@ fn contradiction(
     Diagnostic::new(
         Rule::InertDependentHint,
         format!(
-            "{key}: {value} on {} contradicts its readOnlyHint: true: spec-conformant \
-             clients read a read-only tool, clients that read every hint read {reading}",
+            "{key}: {value} on {} contradicts its readOnlyHint: true",
             tool.label()
         ),
         span,
         "contradicts readOnlyHint: true",
     )
     .with_note(origin)
+    .with_note(Some(format!(
+        "spec-conformant clients read a read-only tool; clients that read every hint read \
+         {reading}"
+    )))
     .on(tool, tool.hint_pointer(hint))
     .with_label(read_only.0.clone(), read_only.1.clone())
     .with_help(help)

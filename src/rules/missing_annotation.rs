@@ -70,38 +70,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     // finding.
     let (message, primary, label) = match tool.annotations {
         Annotations::Absent => (
-            [
-                &tool.label(),
-                " has no ",
-                tool.annotations_key,
-                &beyond_defaults(tool),
-                ": ",
-                &assumed,
-            ]
-            .concat(),
+            [&tool.label(), " has no ", tool.annotations_key, &beyond_defaults(tool)].concat(),
             tool.anchor.clone(),
             "no annotations".to_owned(),
         ),
         Annotations::NotAnObject(prop) => (
-            format!(
-                "{} has annotations that are not an object: {assumed}",
-                tool.label()
-            ),
+            format!("{} has annotations that are not an object", tool.label()),
             prop.value.span(),
             "not an object".to_owned(),
         ),
         Annotations::Object(prop, _) => {
             let keys = keys(&hints);
             (
-                [
-                    &tool.label(),
-                    " omits ",
-                    &keys,
-                    &beyond_defaults(tool),
-                    ": ",
-                    &assumed,
-                ]
-                .concat(),
+                [&tool.label(), " omits ", &keys, &beyond_defaults(tool)].concat(),
                 prop.key.span.range(),
                 [&keys, " absent"].concat(),
             )
@@ -181,6 +162,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     found.push(
         diagnostic
             .with_help(help)
+            .with_note(Some(assumed))
             .with_note(tool.shared_note())
             .with_partly_safe_fix(whole, safe_part),
     );
