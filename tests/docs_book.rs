@@ -43,7 +43,10 @@ fn every_page_of_the_docs_is_in_the_book() {
     for entry in std::fs::read_dir("docs").expect("docs").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if name.ends_with(".md") && name != "SUMMARY.md" {
-            assert!(listed.contains(&name), "docs/SUMMARY.md does not list {name}");
+            assert!(
+                listed.contains(&name),
+                "docs/SUMMARY.md does not list {name}"
+            );
         }
     }
     for page in &listed {
@@ -59,7 +62,10 @@ fn every_rule_page_is_its_file_in_rules_included_not_copied() {
     let listed = summary_pages();
     for info in &hintlint::rules::REGISTRY {
         let page = format!("rules/{}.md", info.name);
-        assert!(listed.contains(&page), "docs/SUMMARY.md does not list {page}");
+        assert!(
+            listed.contains(&page),
+            "docs/SUMMARY.md does not list {page}"
+        );
         let stub = std::fs::read_to_string(format!("docs/{page}")).expect("the rule's book page");
         assert_eq!(
             stub.trim(),
@@ -69,7 +75,11 @@ fn every_rule_page_is_its_file_in_rules_included_not_copied() {
         );
     }
     let stubs = std::fs::read_dir("docs/rules").expect("docs/rules").count();
-    assert_eq!(stubs, hintlint::rules::REGISTRY.len(), "a page for a rule that is gone");
+    assert_eq!(
+        stubs,
+        hintlint::rules::REGISTRY.len(),
+        "a page for a rule that is gone"
+    );
 }
 
 /// The subcommands `hintlint --help` lists.
@@ -110,7 +120,10 @@ fn every_command_and_flag_of_the_help_is_documented() {
     assert!(commands.len() >= 10, "{commands:?}");
     let check = long_flags(&hintlint(&["check", "--help"], repo()).stdout);
     for flag in ["--format", "--stdin-filename", "--unsafe-fixes", "--server"] {
-        assert!(check.contains(flag), "{flag} is read from the help: {check:?}");
+        assert!(
+            check.contains(flag),
+            "{flag} is read from the help: {check:?}"
+        );
     }
     let mut missing = Vec::new();
     for command in &commands {
@@ -155,10 +168,9 @@ fn schema_keys(value: &serde_json::Value, keys: &mut BTreeSet<String>) {
 
 #[test]
 fn every_key_of_the_configuration_schema_is_on_the_configuration_page() {
-    let schema: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string("hintlint.schema.json").expect("the schema"),
-    )
-    .expect("JSON");
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("hintlint.schema.json").expect("the schema"))
+            .expect("JSON");
     let mut keys = BTreeSet::new();
     schema_keys(&schema, &mut keys);
     assert!(keys.len() > 10, "{keys:?}");
@@ -179,7 +191,10 @@ fn every_key_of_the_configuration_schema_is_on_the_configuration_page() {
                 || page.contains(&format!("[[{key}]]")))
         })
         .collect();
-    assert!(missing.is_empty(), "docs/configuration.md lacks {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "docs/configuration.md lacks {missing:?}"
+    );
 }
 
 #[test]

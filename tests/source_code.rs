@@ -387,9 +387,7 @@ fn go_sdk_from_1_7_sends_its_plain_bools_and_census_says_so() {
     let older = go_sdk_module("v1.6.0");
     assert_eq!(
         messages(&older),
-        [
-            "`archive_note` omits readOnlyHint, idempotentHint and openWorldHint"
-        ],
+        ["`archive_note` omits readOnlyHint, idempotentHint and openWorldHint"],
         "before v1.7 a false plain bool is omitted"
     );
     let census = hintlint(&["census", ".", "--format", "json"], current.path());

@@ -70,7 +70,13 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     // finding.
     let (message, primary, label) = match tool.annotations {
         Annotations::Absent => (
-            [&tool.label(), " has no ", tool.annotations_key, &beyond_defaults(tool)].concat(),
+            [
+                &tool.label(),
+                " has no ",
+                tool.annotations_key,
+                &beyond_defaults(tool),
+            ]
+            .concat(),
             tool.anchor.clone(),
             "no annotations".to_owned(),
         ),
