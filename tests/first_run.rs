@@ -65,6 +65,34 @@ fn completions_and_the_manual_page_come_from_the_definitions() {
     assert_eq!(man.code, 0);
     assert!(man.stdout.starts_with(".ie") || man.stdout.contains(".TH hintlint 1"));
     assert!(man.stdout.contains("completions"), "{}", man.stdout);
+    assert!(man.stdout.contains("hintlint\\-check(1)"), "{}", man.stdout);
+    // The pages the main one refers to exist.
+    let check = hintlint(&["man", "check"], repo());
+    assert_eq!(check.code, 0, "{}", check.stderr);
+    assert!(
+        check.stdout.contains(".TH hintlint-check 1"),
+        "{}",
+        check.stdout
+    );
+    assert!(
+        check.stdout.contains("stdin\\-filename"),
+        "{}",
+        check.stdout
+    );
+    hintlint(&["man", "nope"], repo()).assert_fails(2, "`hintlint help` lists them");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("man1");
+    let all = hintlint(&["man", "--out-dir", &out.to_string_lossy()], repo());
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    for page in [
+        "hintlint.1",
+        "hintlint-check.1",
+        "hintlint-census.1",
+        "hintlint-lsp.1",
+    ] {
+        let text = std::fs::read_to_string(out.join(page)).expect(page);
+        assert!(text.contains(".TH"), "{page}");
+    }
 }
 
 #[test]

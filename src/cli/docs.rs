@@ -45,10 +45,51 @@ pub fn completions(args: &CompletionsArgs, mut cli: Command) -> i32 {
     0
 }
 
-/// Prints the manual page in roff.
-pub fn man(cli: Command) -> i32 {
+/// Arguments of `man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print (`check` prints hintlint-check(1));
+    /// hintlint(1) when none is given.
+    command: Option<String>,
+    /// Write every page (hintlint.1 and one hintlint-COMMAND.1 per
+    /// command) into this folder instead of printing one.
+    #[arg(long, value_name = "DIR", conflicts_with = "command")]
+    out_dir: Option<std::path::PathBuf>,
+}
+
+/// Prints a manual page in roff, or writes all of them into a folder.
+pub fn man(args: &ManArgs, cli: Command) -> i32 {
+    let mut cli = cli.disable_help_subcommand(true).propagate_version(true);
+    cli.build();
+    if let Some(dir) = &args.out_dir {
+        if let Err(error) =
+            std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(cli.clone(), dir))
+        {
+            return super::usage_error(&format!(
+                "cannot write the manual pages into {}: {error}",
+                dir.display()
+            ));
+        }
+        let count = 1 + cli.get_subcommands().count();
+        let _ = super::output::stdout(&format!(
+            "wrote {count} manual pages into {}\n",
+            dir.display()
+        ));
+        return 0;
+    }
+    let page_of = match &args.command {
+        None => cli,
+        Some(name) => match cli.find_subcommand(name) {
+            Some(command) => command.clone(),
+            None => {
+                return super::usage_error(&format!(
+                    "no command `{name}`; `hintlint help` lists them"
+                ));
+            }
+        },
+    };
     let mut page = Vec::new();
-    if let Err(error) = clap_mangen::Man::new(cli).render(&mut page) {
+    if let Err(error) = clap_mangen::Man::new(page_of).render(&mut page) {
         return super::usage_error(&format!("cannot render the manual page: {error}"));
     }
     let _ = super::output::stdout(&String::from_utf8_lossy(&page));

@@ -66,8 +66,9 @@ enum Command {
     Help(docs::HelpArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
-    /// Print the manual page (roff), generated from the same definitions.
-    Man,
+    /// Print a manual page (roff) of hintlint or of one command, or write
+    /// them all into a folder, generated from the same definitions.
+    Man(docs::ManArgs),
 }
 
 /// Output formats of tables (`rules`, `profile`).
@@ -119,7 +120,7 @@ pub fn run() -> i32 {
         },
         Command::Help(args) => docs::help(&args, Cli::command()),
         Command::Completions(args) => docs::completions(&args, Cli::command()),
-        Command::Man => docs::man(Cli::command()),
+        Command::Man(args) => docs::man(&args, Cli::command()),
     };
     interrupt::exit_code_of_signal().unwrap_or(code)
 }
