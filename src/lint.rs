@@ -467,6 +467,9 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
             false => crate::fix::FixDetail::Full,
         },
         one_core: false,
+        jsonc: context.path.is_some_and(|path| {
+            crate::parse::Dialect::of_path(path) == crate::parse::Dialect::Jsonc
+        }),
     }
 }
 

@@ -267,8 +267,12 @@ fn without_quoted_text(message: &str) -> String {
 pub struct FixRecord {
     /// The text before fixing (without the BOM).
     pub original: String,
-    /// Fixes applied (or, with `--diff`, that would be).
+    /// Findings fixed (or, with `--diff`, that would be): those the
+    /// report before fixing could fix, and those later rounds revealed.
     pub applied: usize,
+    /// Of them, the findings an earlier fix revealed (the report before
+    /// fixing did not show them).
+    pub revealed: usize,
     /// Whether the result was written, only shown, or failed.
     pub outcome: FixOutcome,
     /// Tools whose fixes did not converge (a bug), left as written while
@@ -342,6 +346,8 @@ pub struct Summary {
     pub fixable_unsafe: usize,
     /// Fixes applied (or previewed with `--diff`).
     pub fixed: usize,
+    /// Of them, fixes of findings an earlier fix revealed.
+    pub revealed: usize,
     /// Files changed (or that `--diff` would change).
     pub fixed_files: usize,
     /// Findings accepted by exceptions (not counted above).
@@ -448,6 +454,7 @@ impl Report {
                 && record.applied > 0
             {
                 summary.fixed += record.applied;
+                summary.revealed += record.revealed;
                 summary.fixed_files += 1;
             }
         }
@@ -531,6 +538,12 @@ impl Summary {
                 plural(self.fixed, "fix"),
                 plural(self.fixed_files, "file")
             ));
+            if self.revealed > 0 {
+                line.push_str(&format!(
+                    " ({} of them for findings the first fixes revealed)",
+                    self.revealed
+                ));
+            }
         }
         match (self.fixable_safe, self.fixable_unsafe) {
             (0, 0) => {}

@@ -185,11 +185,156 @@ fn an_unsound_claim_says_how_to_accept_it_in_the_files_own_syntax() {
         "{}",
         yaml.stdout
     );
+    write(
+        dir.path(),
+        "tools.jsonc",
+        r#"[{"name": "send", "inputSchema": {}, "annotations": {"destructiveHint": false}, "_meta": {"http": {"method": "POST"}}}]"#,
+    );
+    let jsonc = hintlint(&["check", "--isolated", "tools.jsonc"], dir.path());
+    assert!(
+        jsonc
+            .stdout
+            .contains("write `// hintlint-allow(unsound-claim): <why this POST only appends>` on the line before the hint, or an `[[exception]]`"),
+        "{}",
+        jsonc.stdout
+    );
+    // Source code, bound by the configuration: its own comment syntax.
+    write(
+        dir.path(),
+        "hintlint.toml",
+        "[[binding]]\ntools = [\"send_*\"]\nmethod = \"POST\"\n",
+    );
+    write(
+        dir.path(),
+        "server.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\nserver.registerTool(\"send_mail\", { annotations: { destructiveHint: false } }, async () => ({ content: [] }));\n",
+    );
+    write(
+        dir.path(),
+        "server.py",
+        "from mcp.server.fastmcp import FastMCP\nfrom mcp.types import ToolAnnotations\nmcp = FastMCP(\"s\")\n\n@mcp.tool(annotations=ToolAnnotations(destructiveHint=False))\ndef send_fax() -> str:\n    return \"\"\n",
+    );
+    let code = hintlint(&["check", "server.ts", "server.py"], dir.path());
+    assert!(
+        code.stdout
+            .contains("`// hintlint-allow(unsound-claim): <why this POST only appends>`")
+            && code
+                .stdout
+                .contains("`# hintlint-allow(unsound-claim): <why this POST only appends>`"),
+        "{}",
+        code.stdout
+    );
     let json = hintlint(&["check", "--isolated", "tools.json"], dir.path());
     assert!(
         json.stdout
             .contains("tool = \"send\", rule = \"unsound-claim\", hint = \"destructiveHint\""),
         "{}",
         json.stdout
+    );
+}
+
+#[test]
+fn yaml_findings_give_their_help_in_yaml() {
+    let yaml = hintlint(
+        &["check", "--isolated", "examples/store-openapi.yaml"],
+        repo(),
+    );
+    let json = hintlint(
+        &["check", "--isolated", "examples/store-openapi.json"],
+        repo(),
+    );
+    let helps = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| line.trim_start().starts_with("help:") || line.contains("fix available"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let yaml_helps = helps(&yaml.stdout);
+    assert!(
+        yaml_helps
+            .iter()
+            .any(|line| line.contains("readOnlyHint: false")),
+        "{yaml_helps:?}"
+    );
+    assert!(
+        yaml_helps
+            .iter()
+            .all(|line| !line.contains("\"readOnlyHint\"")),
+        "JSON syntax in a YAML file's help: {yaml_helps:?}"
+    );
+    // The same document in JSON is helped in JSON.
+    assert!(
+        helps(&json.stdout)
+            .iter()
+            .any(|line| line.contains("\"readOnlyHint\": false")),
+        "{}",
+        json.stdout
+    );
+}
+
+/// The summary counts of a JSON report.
+fn summary_of(run: &binary::Run) -> serde_json::Value {
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).expect("a JSON report");
+    report["summary"].clone()
+}
+
+#[test]
+fn the_summary_promises_what_fix_then_applies() {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir("tests/fixtures")
+        .expect("fixtures")
+        .flatten()
+        .flat_map(|rule| std::fs::read_dir(rule.path()).expect("a rule").flatten())
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext != "toml"))
+        .collect();
+    files.sort();
+    let mut checked = 0;
+    let mut revealed = 0;
+    for fixture in &files {
+        let config = fixture.with_extension("toml");
+        for unsafe_fixes in [false, true] {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let name = fixture
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            std::fs::copy(fixture, dir.path().join(&name)).expect("copied");
+            let mut args = vec!["check", "--format", "json"];
+            if config.is_file() {
+                std::fs::copy(&config, dir.path().join("hintlint.toml")).expect("copied");
+            } else {
+                args.push("--isolated");
+            }
+            args.push(&name);
+            let before = summary_of(&hintlint(&args, dir.path()));
+            let promised = if unsafe_fixes {
+                before["fixable"].as_u64()
+            } else {
+                before["fixable_safe"].as_u64()
+            }
+            .expect("a count");
+            let mut fixing = args.clone();
+            fixing.insert(1, "--fix");
+            if unsafe_fixes {
+                fixing.insert(2, "--unsafe-fixes");
+            }
+            let after = summary_of(&hintlint(&fixing, dir.path()));
+            let fixed = after["fixed"].as_u64().expect("fixed");
+            let more = after["revealed"].as_u64().expect("revealed");
+            assert_eq!(
+                fixed - more,
+                promised,
+                "{} (unsafe fixes: {unsafe_fixes}): promised {promised}, fixed {fixed} ({more} revealed)",
+                fixture.display()
+            );
+            checked += usize::from(promised > 0);
+            revealed += more;
+        }
+    }
+    assert!(checked > 100, "only {checked} fixture runs had fixes");
+    assert!(
+        revealed > 0,
+        "no fixture reveals a finding by fixing another"
     );
 }

@@ -51,6 +51,7 @@ pub fn fix_file(
                 fix: Some(FixRecord {
                     original,
                     applied: fixed.applied,
+                    revealed: fixed.revealed,
                     outcome,
                     stuck: fixed.stuck,
                 }),
@@ -68,6 +69,7 @@ fn failed(report: FileReport, original: String, reason: String) -> FileReport {
         fix: Some(FixRecord {
             original,
             applied: 0,
+            revealed: 0,
             outcome: FixOutcome::Failed(reason),
             stuck: Vec::new(),
         }),

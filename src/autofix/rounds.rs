@@ -80,8 +80,11 @@ impl FixFailure {
 pub struct Fixed {
     /// The report on the fixed text: what remains.
     pub report: FileReport,
-    /// How many fixes were applied.
+    /// How many findings were fixed: those the report before fixing could
+    /// fix (its summary's count), and those later rounds revealed.
     pub applied: usize,
+    /// Of them, the findings an earlier fix revealed.
+    pub revealed: usize,
     /// The tools whose fixes did not converge (a bug), left as written.
     pub stuck: Vec<String>,
 }
@@ -134,10 +137,11 @@ fn converge(
             None => relint(original.clone(), None),
         };
         match rounds(report, unsafe_fixes, &stuck, relint)? {
-            Rounds::Converged(report, applied) => {
+            Rounds::Converged(report, applied, revealed) => {
                 return Ok(Fixed {
                     report: *report,
                     applied,
+                    revealed,
                     stuck,
                 });
             }
@@ -149,8 +153,9 @@ fn converge(
 
 /// How a run of rounds ended.
 enum Rounds {
-    /// Nothing applicable is left: the report and how many fixes it took.
-    Converged(Box<FileReport>, usize),
+    /// Nothing applicable is left: the report, how many findings were
+    /// fixed, and how many of them earlier fixes revealed.
+    Converged(Box<FileReport>, usize, usize),
     /// These tools took more than [`MAX_FIXES_PER_TOOL`] fixes, or still had
     /// fixes after [`MAX_ROUNDS`].
     Stuck(Vec<String>),
@@ -169,11 +174,33 @@ fn rounds(
     stuck: &[String],
     relint: Relint<'_>,
 ) -> Result<Rounds, FixFailure> {
-    let mut applied = 0;
+    // What is counted as applied: every finding the first report could fix
+    // (what its summary promised), and every finding a later round could
+    // fix that the first did not show (revealed by an earlier fix). A fix
+    // that resolves several findings fixes each of them.
+    let predicted = fixable(&report, unsafe_fixes, stuck);
+    let mut revealed: HashSet<String> = HashSet::new();
+    let mut first = true;
     let mut per_tool: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     // Whether `report` judged only the tools the last round fixed.
     let mut partial = false;
+    let applied = |revealed: &HashSet<String>| predicted.len() + revealed.len();
+    let converged = |report: FileReport, revealed: &HashSet<String>| {
+        Ok(Rounds::Converged(
+            Box::new(report),
+            applied(revealed),
+            revealed.len(),
+        ))
+    };
     for _ in 0..MAX_ROUNDS {
+        if !first {
+            revealed.extend(
+                fixable(&report, unsafe_fixes, stuck)
+                    .into_iter()
+                    .filter(|identity| !predicted.contains(identity)),
+            );
+        }
+        first = false;
         let chosen = choose(&report, unsafe_fixes, stuck);
         if chosen.is_empty() && partial {
             report = relint(std::mem::take(&mut report.source.text), None);
@@ -182,7 +209,7 @@ fn rounds(
             continue;
         }
         if chosen.is_empty() {
-            return Ok(Rounds::Converged(Box::new(report), applied));
+            return converged(report, &revealed);
         }
         let mut over = Vec::new();
         for (tool, _) in &chosen {
@@ -200,7 +227,6 @@ fn rounds(
             .flat_map(|(_, fix)| fix.edits.iter())
             .collect();
         let text = layout::apply(&report.source.text, &edits);
-        applied += chosen.len();
         let changed: Tools = chosen.into_iter().map(|(tool, _)| tool).collect();
         // A round that fixed most tools (the first, usually) is followed by
         // a whole lint: it costs the same and needs no last check.
@@ -216,7 +242,7 @@ fn rounds(
         report = relint(std::mem::take(&mut report.source.text), None);
         check_status(&report)?;
         if choose(&report, unsafe_fixes, stuck).is_empty() {
-            return Ok(Rounds::Converged(Box::new(report), applied));
+            return converged(report, &revealed);
         }
     }
     let mut left: Vec<String> = choose(&report, unsafe_fixes, stuck)
@@ -225,6 +251,21 @@ fn rounds(
         .collect();
     left.dedup();
     Ok(Rounds::Stuck(left))
+}
+
+/// The identities of the findings of `report` a fix of this run could fix
+/// (the `stuck` tools' left out): rule, tool and hint, numbered when they
+/// repeat, as fingerprints tell findings apart across edits.
+fn fixable(report: &FileReport, unsafe_fixes: bool, stuck: &[String]) -> HashSet<String> {
+    let mut identities = crate::fingerprint::Fingerprints::default();
+    report
+        .findings
+        .iter()
+        .filter(|finding| finding.is_active())
+        .filter(|finding| finding.diagnostic.applicable_fix(unsafe_fixes).is_some())
+        .filter(|finding| !stuck.contains(&tool_of(finding)))
+        .map(|finding| identities.next("", &finding.diagnostic))
+        .collect()
 }
 
 /// Whether a round's text is still a manifest that parses.

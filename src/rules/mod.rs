@@ -100,6 +100,9 @@ pub struct Context {
     /// Whether the tools are checked on this core only, however many: the
     /// other cores are busy (reading the rest of the file).
     pub one_core: bool,
+    /// Whether the file is JSONC (a JSON file that may hold comments, so
+    /// `hintlint-allow` comments).
+    pub jsonc: bool,
 }
 
 /// Which fixes a rule offers.

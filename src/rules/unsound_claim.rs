@@ -84,7 +84,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                             .concat(),
                         )
                         .with_note(tool.shared_note())
-                        .with_note(Some(how_to_accept(tool, key, method.as_str(), guarantee)))
+                        .with_note(Some(how_to_accept(
+                            tool,
+                            context.jsonc,
+                            (key, method.as_str(), guarantee),
+                        )))
                 })
                 .with_fix(set_hints_fix(
                     tool,
@@ -99,7 +103,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
 /// How to accept the finding on evidence, in the file's own syntax: the
 /// allow comment to copy (a strict JSON file holds none), and the
 /// `[[exception]]` alternative.
-fn how_to_accept(tool: &Tool<'_, '_>, hint: &str, method: &str, guarantee: Guarantee) -> String {
+fn how_to_accept(
+    tool: &Tool<'_, '_>,
+    jsonc: bool,
+    (hint, method, guarantee): (&str, &str, Guarantee),
+) -> String {
     let why = match guarantee {
         Guarantee::ReadOnly => "only reads",
         Guarantee::AdditiveOnly => "only appends",
@@ -109,6 +117,7 @@ fn how_to_accept(tool: &Tool<'_, '_>, hint: &str, method: &str, guarantee: Guara
         Layout::YamlBlock(_) | Layout::YamlFlow => Some("#"),
         Layout::Code(syntax) if syntax.is_python() => Some("#"),
         Layout::Code(_) => Some("//"),
+        Layout::Json if jsonc => Some("//"),
         Layout::Json => None,
     };
     let exception = format!(
