@@ -266,7 +266,9 @@ pub fn of_paths(
             let counted = crate::parallel::map(&inputs, |input| {
                 let dialect = Dialect::of_path(&input.path);
                 let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-                if input.origin == Origin::Found && size > crate::inputs::walked_cap(dialect) {
+                if input.skip.is_some()
+                    || (input.origin == Origin::Found && size > crate::inputs::walked_cap(dialect))
+                {
                     return Ok(None);
                 }
                 let text = match texts.buffer(&input.path) {

@@ -41,6 +41,8 @@ pub struct Input {
     pub origin: Origin,
     /// The path relative to the configuration's folder, when under it.
     pub relative: Option<String>,
+    /// Why a walk found it but leaves it unread (compiled output), if so.
+    pub skip: Option<crate::report::Skip>,
 }
 
 /// The largest file of `dialect` a walk reads (a file named on the command
@@ -68,6 +70,7 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
                 name: display_name(path),
                 origin: Origin::Named,
                 relative: None,
+                skip: None,
             });
         } else if is_glob(arg) {
             expand_glob(arg, &mut inputs, &mut problems);
@@ -191,14 +194,31 @@ fn files_under(root: &Path, problems: &mut Vec<InputProblem>) -> Vec<PathBuf> {
 
 fn walk(root: &Path, config: &Config, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
     for path in files_under(root, problems) {
-        if is_candidate(&path) || config.extends(config.relative_path(&path).as_deref()) {
+        let selected = config.extends(config.relative_path(&path).as_deref());
+        let skip =
+            (!selected && is_compiled_output(&path)).then_some(crate::report::Skip::CompiledOutput);
+        if is_candidate(&path) || selected || skip.is_some() {
             inputs.push(Input {
                 name: display_name(&path),
                 path,
                 origin: Origin::Found,
                 relative: None,
+                skip,
             });
         }
+    }
+}
+
+/// Whether a walk leaves `path` to its sources: compiled JavaScript in a
+/// build folder (counted as skipped, so that a walk of `dist/` says why it
+/// found nothing).
+fn is_compiled_output(path: &Path) -> bool {
+    #[cfg(feature = "source")]
+    return is_build_output(path);
+    #[cfg(not(feature = "source"))]
+    {
+        let _ = path;
+        false
     }
 }
 
@@ -247,6 +267,7 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
                     path,
                     origin: Origin::Found,
                     relative: None,
+                    skip: None,
                 });
             }
         }

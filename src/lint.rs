@@ -271,7 +271,22 @@ fn judge(
             if origin == Origin::Found && (jsonc_manifest == Some(false) || foreign) {
                 // A walked JSONC config saved as `.json` (tsconfig.json,
                 // .vscode/settings.json): not ours to judge.
-                return (FileStatus::Skipped, Vec::new(), UsedEntries::default());
+                let why = if empty {
+                    "the file is empty".to_owned()
+                } else if dialect == Dialect::Yaml {
+                    format!(
+                        "YAML that does not parse ({}), a template most likely",
+                        failure.message
+                    )
+                } else {
+                    "a JSONC configuration saved as `.json` (comments or trailing commas)"
+                        .to_owned()
+                };
+                return (
+                    FileStatus::Skipped(crate::report::Skip::NotAManifest(why)),
+                    Vec::new(),
+                    UsedEntries::default(),
+                );
             }
             let help = jsonc_manifest.map(|_| {
                 "`.json` files are parsed as strict JSON; name the file `.jsonc` to allow \
@@ -289,7 +304,9 @@ fn judge(
         Err(why) => {
             let status = match origin {
                 Origin::Named => FileStatus::NotAManifest(why.to_owned()),
-                Origin::Found => FileStatus::Skipped,
+                Origin::Found => {
+                    FileStatus::Skipped(crate::report::Skip::NotAManifest(why.to_owned()))
+                }
             };
             return (status, Vec::new(), UsedEntries::default());
         }

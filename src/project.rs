@@ -154,7 +154,10 @@ impl Project {
     pub fn lint_document(&self, path: &Path, options: &Options) -> FileReport {
         let relative = options.config.relative_path(path);
         if !options.config.selects(relative.as_deref()) {
-            return FileReport::skipped(&crate::paths::display_name(path));
+            return FileReport::skipped(
+                &crate::paths::display_name(path),
+                crate::report::Skip::NotSelected,
+            );
         }
         self.lint_as(path, options, Origin::Found)
     }

@@ -93,8 +93,9 @@ pub enum FileStatus {
     },
     /// The file did not parse; its `parse-error` finding says where.
     Unparsable,
-    /// A walked file that is JSON of another kind (skipped, counted).
-    Skipped,
+    /// A walked file that is not linted (counted, named with `-v` and in
+    /// JSON output), and why.
+    Skipped(Skip),
     /// A walked file larger than a walk reads (skipped unread, counted,
     /// named with `-v`): its size and the cap, in bytes.
     TooLarge {
@@ -210,11 +211,10 @@ impl FileReport {
         }
     }
 
-    /// The report of a file a walk leaves out (`[files]`, or not a
-    /// manifest).
-    pub fn skipped(name: &str) -> FileReport {
+    /// The report of a file a walk leaves out, and why.
+    pub fn skipped(name: &str, why: Skip) -> FileReport {
         FileReport {
-            status: FileStatus::Skipped,
+            status: FileStatus::Skipped(why),
             ..FileReport::unreadable(name, String::new())
         }
     }
@@ -259,6 +259,70 @@ fn without_quoted_text(message: &str) -> String {
     match kept.char_indices().nth(LIMIT) {
         Some((at, _)) => format!("{}…", &kept[..at]),
         None => kept.to_owned(),
+    }
+}
+
+impl FileStatus {
+    /// Why a walked file was not linted, when it was skipped: its
+    /// [`Skip`] reason, or its size over the cap.
+    pub fn skipped_because(&self) -> Option<String> {
+        match self {
+            FileStatus::Skipped(skip) => Some(skip.reason()),
+            FileStatus::TooLarge { size, cap } => Some(format!(
+                "not read: {} MiB, larger than the {} MiB a walk reads (name the file to lint it)",
+                size.div_ceil(1 << 20),
+                cap.div_ceil(1 << 20)
+            )),
+            _ => None,
+        }
+    }
+
+    /// The short name of a skip, for counts.
+    pub fn skip_kind(&self) -> Option<&'static str> {
+        match self {
+            FileStatus::Skipped(skip) => Some(skip.kind()),
+            FileStatus::TooLarge { .. } => Some("too large"),
+            _ => None,
+        }
+    }
+}
+
+/// Why a walked file is not linted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Skip {
+    /// JSON or YAML of another kind (`package.json`, a JSONC configuration
+    /// saved as `.json`, an empty file, a YAML template): what it lacks.
+    NotAManifest(String),
+    /// Source code that registers no tool hintlint reads.
+    NoRegistration,
+    /// Compiled JavaScript in a build folder (`dist/`): its sources are
+    /// read instead.
+    CompiledOutput,
+    /// Left out by `[files]` of the configuration.
+    NotSelected,
+}
+
+impl Skip {
+    /// The reason, as `-v` and JSON output say it.
+    pub fn reason(&self) -> String {
+        match self {
+            Skip::NotAManifest(why) => format!("not an MCP tool manifest: {why}"),
+            Skip::NoRegistration => "source code that registers no MCP tool".to_owned(),
+            Skip::CompiledOutput => {
+                "compiled output in a build folder: its sources are read instead".to_owned()
+            }
+            Skip::NotSelected => "left out by [files] of the configuration".to_owned(),
+        }
+    }
+
+    /// A short name for counts (`2 compiled output`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Skip::NotAManifest(_) => "not a manifest",
+            Skip::NoRegistration => "no tool registration",
+            Skip::CompiledOutput => "compiled output",
+            Skip::NotSelected => "left out by [files]",
+        }
     }
 }
 
@@ -430,7 +494,7 @@ impl Report {
                 | FileStatus::NotAManifest(_)
                 | FileStatus::Unreadable(_)
                 | FileStatus::InternalError(_) => summary.files += 1,
-                FileStatus::Skipped | FileStatus::TooLarge { .. } => summary.skipped += 1,
+                FileStatus::Skipped(_) | FileStatus::TooLarge { .. } => summary.skipped += 1,
                 FileStatus::Config => {}
             }
             for finding in &file.findings {

@@ -74,6 +74,9 @@ pub fn check_in(
             report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
             return report;
         }
+        if let Some(skip) = &input.skip {
+            return FileReport::skipped(&input.name, skip.clone());
+        }
         // A walked file's size is checked before it is read.
         let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
         let cap = crate::inputs::walked_cap(dialect);

@@ -24,13 +24,13 @@ fn walked_files_over_the_caps_are_skipped_unread_and_named() {
     assert!(run.stderr.contains("(2 files skipped)"), "{}", run.stderr);
     assert!(
         run.stderr
-            .contains("dist.ts: skipped unread: 2048 MiB, larger than the 4 MiB a walk reads"),
+            .contains("dist.ts: skipped: not read: 2048 MiB, larger than the 4 MiB a walk reads"),
         "{}",
         run.stderr
     );
     assert!(
         run.stderr
-            .contains("data.json: skipped unread: 100 MiB, larger than the 64 MiB a walk reads"),
+            .contains("data.json: skipped: not read: 100 MiB, larger than the 64 MiB a walk reads"),
         "{}",
         run.stderr
     );

@@ -338,3 +338,61 @@ fn the_summary_promises_what_fix_then_applies() {
         "no fixture reveals a finding by fixing another"
     );
 }
+
+#[test]
+fn skipped_files_are_named_with_their_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "package.json",
+        r#"{"name": "x", "version": "1"}"#,
+    );
+    write(
+        dir.path(),
+        "tools.json",
+        r#"{"tools": [{"name": "a", "inputSchema": {}}]}"#,
+    );
+    let server = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst s = new McpServer({ name: \"s\", version: \"1\" });\ns.registerTool(\"a\", {}, async () => ({ content: [] }));\n";
+    write(dir.path(), "src/server.ts", server);
+    write(dir.path(), "dist/server.js", server);
+    write(dir.path(), "src/util.ts", "export const x = 1;\n");
+    let verbose = hintlint(&["check", "--isolated", "-v", "."], dir.path());
+    for line in [
+        "dist/server.js: skipped: compiled output in a build folder: its sources are read instead",
+        "package.json: skipped: not an MCP tool manifest:",
+        "src/util.ts: skipped: source code that registers no MCP tool",
+    ] {
+        assert!(verbose.stderr.contains(line), "{line}:\n{}", verbose.stderr);
+    }
+    let json = hintlint(
+        &["check", "--isolated", "--format", "json", "."],
+        dir.path(),
+    );
+    let report: serde_json::Value = serde_json::from_str(&json.stdout).expect("JSON");
+    let skipped: Vec<(String, String)> = report["skipped"]
+        .as_array()
+        .expect("a skipped list")
+        .iter()
+        .map(|file| {
+            (
+                file["path"].as_str().unwrap_or("").to_owned(),
+                file["reason"].as_str().unwrap_or("").to_owned(),
+            )
+        })
+        .collect();
+    let paths: Vec<&str> = skipped.iter().map(|(path, _)| path.as_str()).collect();
+    assert_eq!(
+        paths,
+        ["dist/server.js", "package.json", "src/util.ts"],
+        "{skipped:?}"
+    );
+    assert_eq!(report["summary"]["skipped"], 3);
+    // A folder of compiled output says why nothing was linted.
+    let dist = hintlint(&["check", "--isolated", "dist"], dir.path());
+    assert_eq!(dist.code, 2);
+    let said = format!("{}{}", dist.stdout, dist.stderr);
+    assert!(
+        said.contains("(1 file skipped: 1 compiled output; -v names them)"),
+        "{said}"
+    );
+}

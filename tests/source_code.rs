@@ -307,8 +307,8 @@ fn a_walk_leaves_generated_bundles_but_a_named_one_is_read() {
     assert!(found(&walked).is_empty(), "{}", walked.stdout);
     assert_eq!(
         json(&walked)["summary"]["skipped"],
-        1,
-        "the bundle; dist/ is not even read"
+        2,
+        "the bundle, and dist/ counted but not even read"
     );
     let named = hintlint(
         &["check", "bundle.ts", "dist/index.js", "--format", "json"],

@@ -233,11 +233,26 @@ fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut 
         return;
     }
     let skipped = report.summary().skipped;
+    let mut kinds: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for file in &report.files {
+        if let Some(kind) = file.status.skip_kind() {
+            *kinds.entry(kind).or_default() += 1;
+        }
+    }
+    let why = if kinds.is_empty() {
+        String::new()
+    } else {
+        let kinds: Vec<String> = kinds
+            .iter()
+            .map(|(kind, count)| format!("{count} {kind}"))
+            .collect();
+        format!(": {}; -v names them", kinds.join(", "))
+    };
     report.problems.push(hintlint::report::InputProblem {
         path: paths.join(" "),
         message: format!(
             "found no MCP tool manifest, OpenAPI document or tool registration in source code \
-             to lint ({} skipped); check the \
+             to lint ({} skipped{why}); check the \
              paths, globs and [files] of the configuration, or pass --allow-empty",
             hintlint::wording::plural(skipped, "file")
         ),
@@ -410,7 +425,7 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     }
     if args.verbose {
         super::output::stderr(&unpaired_tools(report));
-        super::output::stderr(&too_large_files(report));
+        super::output::stderr(&skipped_files(report));
         super::output::stderr(&assumptions(report));
     }
     let delivered = match machine {
@@ -466,21 +481,17 @@ fn assumptions(report: &hintlint::Report) -> String {
     out
 }
 
-/// `-v`: the walked files skipped unread for their size.
-fn too_large_files(report: &hintlint::Report) -> String {
-    let mib = |bytes: u64| bytes.div_ceil(1 << 20);
+/// `-v`: every walked file that was not linted, and why.
+fn skipped_files(report: &hintlint::Report) -> String {
     report
         .files
         .iter()
-        .filter_map(|file| match file.status {
-            hintlint::report::FileStatus::TooLarge { size, cap } => Some(format!(
-                "{}: skipped unread: {} MiB, larger than the {} MiB a walk reads \
-                 (name the file to lint it)\n",
-                hintlint::wording::visible(&file.source.name),
-                mib(size),
-                mib(cap)
-            )),
-            _ => None,
+        .filter_map(|file| {
+            let why = file.status.skipped_because()?;
+            Some(format!(
+                "{}: skipped: {why}\n",
+                hintlint::wording::visible(&file.source.name)
+            ))
         })
         .collect()
 }

@@ -46,7 +46,7 @@ pub fn registrations<'t>(
     let nothing = || {
         Registrations::None(match origin {
             Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
-            Origin::Found => FileStatus::Skipped,
+            Origin::Found => FileStatus::Skipped(crate::report::Skip::NoRegistration),
         })
     };
     // A walked source file of several megabytes is generated (a bundle,

@@ -18,7 +18,7 @@ pub fn render(report: &Report) -> String {
 /// [`render`], written to `out` piece by piece as it is made: a report with
 /// many findings is never held in memory as text. The document is
 /// `{"diagnostics": [...], "summary": {...}, "problems": [...],
-/// "configuration": ...}`, laid out as serde_json's pretty printer lays it
+/// "skipped": [...], "configuration": ...}`, laid out as serde_json's pretty printer lays it
 /// out.
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     // Many small pieces: through a buffer of a concrete type they are
@@ -48,6 +48,20 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         json.key("level")?;
         json.string(problem.severity().as_str())?;
         json.end_object()?;
+    }
+    json.end_array()?;
+    json.key("skipped")?;
+    json.begin_array()?;
+    for file in &report.files {
+        if let Some(why) = file.status.skipped_because() {
+            json.element()?;
+            json.begin_object()?;
+            json.key("path")?;
+            json.string(&file.source.name)?;
+            json.key("reason")?;
+            json.string(&why)?;
+            json.end_object()?;
+        }
     }
     json.end_array()?;
     json.key("configuration")?;
