@@ -513,6 +513,9 @@ fn settle(
         let about_allows = suppress::apply_allows(findings, comments, root, source);
         findings.extend(with_severities(about_allows, &context.options.levels));
     }
+    if !context.options.brief {
+        note_captures(findings);
+    }
     if context.options.brief {
         // The engine's findings and those about allows, and the rules' when
         // they were not made brief tool by tool.
@@ -522,6 +525,20 @@ fn settle(
         }
     }
     crate::report::sort_nearly_sorted(findings);
+}
+
+/// Findings on the tools of a saved `tools/list` answer (a JSON-RPC
+/// response) say that the file is a server's answer: a fix corrects the
+/// capture, and the lasting fix is in the server's source.
+fn note_captures(findings: &mut [Finding]) {
+    const NOTE: &str = "this file is a server's answer to tools/list (a JSON-RPC response): a \
+                        fix here corrects the capture, not the server; the lasting fix belongs \
+                        in the server's source, which `hintlint check` reads too";
+    for finding in findings {
+        if finding.diagnostic.pointer.starts_with("/result/tools/") {
+            finding.diagnostic.notes.push(NOTE.to_owned());
+        }
+    }
 }
 
 /// The tools of a parsed file: an OpenAPI document's operations (with
