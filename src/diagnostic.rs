@@ -73,7 +73,9 @@ impl Diagnostic {
     }
 
     /// Marks a finding judged against a guessed method (from the tool's
-    /// name, or its handler's request): its fixes become unsafe, it says
+    /// name, or its handler's request): its fixes become unsafe (but for
+    /// what a missing hint's fix writes safely, the value in effect, which
+    /// no method changes), it says
     /// what the guess rests on, and an `unsound-claim` takes the guess's
     /// `unsound_level`. Findings that do not depend on the method are left
     /// as they are.
@@ -91,10 +93,14 @@ impl Diagnostic {
         if self.rule == Rule::UnsoundClaim {
             self.level = Some(unsound_level);
         }
-        if let Some(fix) = &mut self.fix {
-            fix.applicability = Applicability::Unsafe;
+        // What a missing hint's fix writes safely is the value in effect,
+        // whatever the method: only what rests on the guess is unsafe.
+        if self.rule != Rule::MissingAnnotation {
+            if let Some(fix) = &mut self.fix {
+                fix.applicability = Applicability::Unsafe;
+            }
+            self.safe_fix = None;
         }
-        self.safe_fix = None;
         self.notes.push(format!(
             "the method is guessed from {}: check it against what the tool does before \
              trusting this finding or its fix",

@@ -339,8 +339,12 @@ fn judge_source(
     };
     let tools = judge::tools(text, &file);
     let unjudged = judge::unjudged(source, &file);
+    let reread = |text: &str| {
+        let file = crate::code::read(text, language, place).ok()?;
+        Some(judge::effective_hints(&judge::tools(text, &file)))
+    };
     let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
-        judge::explain_constants(&file, source, tools, findings);
+        judge::explain_constants(&file, source, tools, findings, &reread);
     };
     let (mut status, findings, used) = judge_tools(
         source,

@@ -3,6 +3,8 @@
 
 mod binary;
 
+use std::path::Path;
+
 use binary::{hintlint, repo, write};
 
 #[test]
@@ -395,4 +397,51 @@ fn skipped_files_are_named_with_their_reason() {
         said.contains("(1 file skipped: 1 compiled output; -v names them)"),
         "{said}"
     );
+}
+
+#[test]
+fn a_guessed_method_or_a_shared_constant_keeps_the_safe_part_of_a_fix_safe() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "server.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\nserver.registerTool(\"get_user\", {}, async () => {\n  await fetch(\"/users/1\");\n  return { content: [] };\n});\nserver.registerTool(\"delete_user\", {}, async () => {\n  await fetch(\"/users/1\", { method: \"DELETE\" });\n  return { content: [] };\n});\n",
+    );
+    let fixable = |dir: &Path| {
+        let report: serde_json::Value = serde_json::from_str(
+            &hintlint(&["check", "--format", "json", "server.ts"], dir).stdout,
+        )
+        .expect("JSON");
+        report["summary"]["fixable_safe"].as_u64().expect("a count")
+    };
+    write(dir.path(), "hintlint.toml", "");
+    assert_eq!(fixable(dir.path()), 2, "without a binding");
+    write(
+        dir.path(),
+        "hintlint.toml",
+        "[[binding]]\ntools = [\"*\"]\npreset = \"calls\"\n",
+    );
+    assert_eq!(
+        fixable(dir.path()),
+        2,
+        "the calls preset guesses the methods; writing what is in effect stays safe"
+    );
+    // A constant two tools share: the fix writes what is in effect for
+    // both, so it is safe, and made once.
+    write(
+        dir.path(),
+        "shared.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\nconst WRITE = { readOnlyHint: false, destructiveHint: true };\nserver.registerTool(\"update_a\", { annotations: WRITE }, async () => ({ content: [] }));\nserver.registerTool(\"update_b\", { annotations: WRITE }, async () => ({ content: [] }));\n",
+    );
+    let fixed = hintlint(&["check", "--isolated", "--fix", "shared.ts"], dir.path());
+    assert_eq!(fixed.code, 0, "{}{}", fixed.stdout, fixed.stderr);
+    let text = std::fs::read_to_string(dir.path().join("shared.ts")).expect("fixed");
+    assert!(
+        text.contains(
+            "const WRITE = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };"
+        ),
+        "{text}"
+    );
+    let after = hintlint(&["check", "--isolated", "shared.ts"], dir.path());
+    assert!(after.stdout.contains("0 warnings"), "{}", after.stdout);
 }

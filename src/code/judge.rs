@@ -132,6 +132,38 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
         .collect()
 }
 
+/// Reads a text of the file being judged again: each tool's hints as
+/// clients read them ([`effective_hints`]), `None` when it does not read.
+pub type Reread<'r> = &'r dyn Fn(&str) -> Option<Vec<[bool; 4]>>;
+
+/// Each tool's four hints as clients read them: the written boolean, else
+/// the value in effect.
+pub fn effective_hints(tools: &[Tool<'_, '_>]) -> Vec<[bool; 4]> {
+    tools
+        .iter()
+        .map(|tool| {
+            crate::hint::Hint::ALL.map(|hint| {
+                tool.hint_bool(hint)
+                    .unwrap_or_else(|| tool.value_in_effect(hint))
+            })
+        })
+        .collect()
+}
+
+/// Whether applying `fix` to `text` leaves every tool of the file with the
+/// hints clients read now.
+fn keeps_every_meaning(text: &str, fix: &crate::fix::Fix, reread: Reread<'_>) -> bool {
+    if fix.edits.is_empty() {
+        return false;
+    }
+    let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
+    let fixed = crate::fix::layout::apply(text, &edits);
+    match (reread(text), reread(&fixed)) {
+        (Some(before), Some(after)) => before == after,
+        _ => false,
+    }
+}
+
 /// The index of the tool a finding's pointer (`/3/annotations/…`) is in.
 fn tool_index(pointer: &str) -> Option<usize> {
     pointer.strip_prefix('/')?.split('/').next()?.parse().ok()
@@ -150,6 +182,7 @@ pub fn explain_constants(
     source: &SourceFile,
     tools: &[Tool<'_, '_>],
     findings: &mut [Finding],
+    reread: Reread<'_>,
 ) {
     let line = |offset: usize| source.position(offset).line;
     for diagnostic in findings.iter_mut().map(|finding| &mut finding.diagnostic) {
@@ -240,12 +273,45 @@ pub fn explain_constants(
                 .filter(|sharer| **sharer != index)
                 .filter_map(|sharer| tools.get(*sharer).map(Tool::label))
                 .collect();
+            let what = if used.helper { "helper" } else { "constant" };
+            let verb = if others.len() == 1 { "s" } else { "" };
+            // A safe fix that leaves every tool's hints as clients read them
+            // (it writes what is in effect for each) stays safe; one tool
+            // carries it, so that the edit is made once.
+            let safe = diagnostic.safe_fix.as_deref().or(diagnostic
+                .fix
+                .as_deref()
+                .filter(|fix| fix.applicability == Applicability::Safe));
+            if let Some(safe) = safe
+                && keeps_every_meaning(&source.text, safe, reread)
+            {
+                diagnostic.notes.push(format!(
+                    "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
+                     in effect for each of them, so their hints keep their values",
+                    used.name,
+                    others.join(", "),
+                ));
+                if diagnostic
+                    .fix
+                    .as_deref()
+                    .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
+                {
+                    diagnostic.notes.push(format!(
+                        "the unsafe fix changes the {what} `{}` for {} too",
+                        used.name,
+                        others.join(", ")
+                    ));
+                }
+                if sharers.first() != Some(&index) {
+                    diagnostic.fix = None;
+                    diagnostic.safe_fix = None;
+                }
+                continue;
+            }
             diagnostic.notes.push(format!(
-                "the fix edits the {} `{}`, which {} also use{}: their hints change too",
-                if used.helper { "helper" } else { "constant" },
+                "the fix edits the {what} `{}`, which {} also use{verb}: their hints change too",
                 used.name,
                 others.join(", "),
-                if others.len() == 1 { "s" } else { "" }
             ));
             diagnostic.safe_fix = None;
             if sharers.first() == Some(&index) {
