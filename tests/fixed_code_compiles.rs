@@ -1,5 +1,7 @@
 //! Fixed source code is still code its language's own tools accept: every
-//! Python fixture compiles (`python3 -m py_compile`) and every Go fixture
+//! Python fixture compiles (`python3 -m py_compile`), every Python fixture
+//! that `ruff format` accepted is still formatted as it formats (ruff from
+//! PyPI, which `.ci/run` installs in `target/ruff-venv`), every Go fixture
 //! that gofmt accepted is still gofmt-clean after `--fix --unsafe-fixes`,
 //! and every Rust fixture (all rustfmt-clean) is still rustfmt-clean; every
 //! TypeScript and JavaScript fixture still parses for TypeScript itself
@@ -266,4 +268,55 @@ fn fixed_csharp_still_compiles_for_mcs() {
         );
     }
     assert!(compiled >= 2, "only {compiled} C# fixtures compile for mcs");
+}
+
+/// `ruff`: `HINTLINT_RUFF`, else the one `.ci/run` installs in
+/// `target/ruff-venv`.
+fn ruff() -> Option<PathBuf> {
+    let ruff = std::env::var_os("HINTLINT_RUFF")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("target/ruff-venv/bin/ruff"));
+    available(&ruff.to_string_lossy(), &["--version"]).then_some(ruff)
+}
+
+#[test]
+fn fixed_python_stays_formatted_as_ruff_format_formats_it() {
+    let Some(ruff) = ruff() else {
+        println!("skipped: ruff is not installed (pip install ruff into target/ruff-venv)");
+        return;
+    };
+    let formatted = |path: &Path| {
+        Command::new(&ruff)
+            .args(["format", "--check", "--quiet"])
+            .arg(path)
+            .status()
+            .expect("ruff runs")
+            .success()
+    };
+    let mut checked = 0;
+    for fixture in fixtures("py") {
+        if !formatted(&fixture) {
+            continue; // written unformatted on purpose
+        }
+        let (_dir, copy) = fixed_copy(&fixture);
+        if std::fs::read(&copy).expect("fixed") == std::fs::read(&fixture).expect("fixture") {
+            continue;
+        }
+        checked += 1;
+        let diff = Command::new(&ruff)
+            .args(["format", "--diff"])
+            .arg(&copy)
+            .output()
+            .expect("ruff runs");
+        assert!(
+            diff.status.success(),
+            "{}: not formatted as ruff formats it after fixing:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&diff.stdout)
+        );
+    }
+    assert!(
+        checked >= 5,
+        "only {checked} formatted Python fixtures were fixed"
+    );
 }

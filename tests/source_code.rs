@@ -108,10 +108,11 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
         String::from_utf8(read(&dir.path().join("py-server/app/server.py"))).expect("UTF-8");
     assert!(
         server.contains(
-            "@mcp.tool(annotations={\"readOnlyHint\": False, \"destructiveHint\": True, \
-             \"idempotentHint\": False, \"openWorldHint\": True})\ndef delete_item"
+            "@mcp.tool(\n    annotations={\n        \"readOnlyHint\": False,\n        \
+             \"destructiveHint\": True,\n        \"idempotentHint\": False,\n        \
+             \"openWorldHint\": True,\n    }\n)\ndef delete_item"
         ),
-        "a file without ToolAnnotations gets a dict: {server}"
+        "a file without ToolAnnotations gets a dict, laid out as Black lays it out: {server}"
     );
     let main = String::from_utf8(read(&dir.path().join("go-server/main.go"))).expect("UTF-8");
     assert_eq!(

@@ -596,7 +596,8 @@ fn content_bounds(text: &str, range: Range<usize>, python: bool) -> Option<(usiz
 }
 
 /// Adds `members` to `object`, written in `syntax`; a Rust attribute is
-/// then laid out again as rustfmt lays it out.
+/// then laid out again as rustfmt lays it out, and a Python line that no
+/// longer fits in 88 columns as Black and `ruff format` lay it out.
 pub fn insert_members(
     text: &str,
     object: &Object<'_>,
@@ -611,6 +612,10 @@ pub fn insert_members(
                 None => edits,
             }
         }
+        _ if syntax.is_python() => match super::python_call::laid_out(text, &edits) {
+            Some(laid_out) => vec![laid_out],
+            None => edits,
+        },
         _ => edits,
     }
 }

@@ -6,6 +6,7 @@ pub mod braced;
 pub mod code_layout;
 pub mod hints;
 pub mod layout;
+mod python_call;
 mod rust_attribute;
 pub mod trivia;
 pub mod yaml_layout;
