@@ -272,7 +272,7 @@ fn a_name_matching_two_operations_stays_unbound() {
     assert!(
         verbose
             .stderr
-            .contains("get-user (matches getUser, get_user: not guessed)"),
+            .contains("get-user (matches `getUser` (GET /a), `get_user` (POST /b): not guessed)"),
         "{}",
         verbose.stderr
     );

@@ -194,3 +194,67 @@ fn disabled_operations_are_not_tools_and_are_counted() {
     assert_eq!(json(&run)["summary"]["tools"], 6);
     assert!(!tools_of(&run).contains(&"reindex".to_owned()));
 }
+
+/// The check of a dump paired with the workspace document: the concise
+/// report, then what `-v` says of the tools left unpaired.
+fn paired_with_workspace(dump: &str) -> String {
+    let run = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "-v",
+            "--format",
+            "concise",
+            dump,
+            "--openapi",
+            "tests/inputs/pairing/workspace-api.yaml",
+        ],
+        repo(),
+    );
+    format!("{}--- stderr:\n{}", run.stdout, run.stderr)
+}
+
+#[test]
+fn proxy_names_service_prefixes_and_stated_routes_pair() {
+    let proxy = paired_with_workspace("tests/inputs/pairing/proxy-tools.json");
+    assert!(
+        proxy.contains("paired 8 of 10 tools with an operation"),
+        "{proxy}"
+    );
+    // `get_v1_users_by_user_id` is GET /v1/users/{user_id}; the DELETE of
+    // the same path has no operationId and pairs by its path alone.
+    assert!(
+        proxy.contains("`delete_v1_users_by_user_id` claims ADDITIVE_ONLY, which DELETE"),
+        "{proxy}"
+    );
+    // Two operations derive `get_v1_user_groups`: the plain name is
+    // reported, the proxy's `_2` is the second in the document.
+    assert!(
+        proxy.contains(
+            "get_v1_user_groups (matches GET /v1/user-groups, GET /v1/user_groups: not guessed)"
+        ),
+        "{proxy}"
+    );
+    assert!(
+        proxy.contains("get_v1_teams (no operation; closest: `list-users` (GET /v1/users))"),
+        "{proxy}"
+    );
+    let service = paired_with_workspace("tests/inputs/pairing/service-tools.json");
+    assert!(
+        service.contains("paired 4 of 5 tools with an operation"),
+        "{service}"
+    );
+    assert!(
+        service.contains("`Workspace--create-user` claims ADDITIVE_ONLY, which POST"),
+        "{service}"
+    );
+    // A description that names two routes pairs with neither.
+    assert!(service.contains("sync_users (no operation"), "{service}");
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!("pairing_proxy_names", proxy);
+        insta::assert_snapshot!("pairing_service_prefixes_and_routes", service);
+    });
+}

@@ -52,16 +52,26 @@ pub fn bind<'a, 'v>(
             if tool.binding.is_none()
                 && let (Some(api), Some(name)) = (sources.openapi, tool.name.as_deref())
             {
-                match api.find(name) {
+                let description = match tool.object.get("description") {
+                    Some(crate::document::Value::String(text)) => Some(text.value.as_ref()),
+                    _ => None,
+                };
+                match api.find(name, description) {
                     Pairing::Unique(operation) => {
                         tool.binding = Some(api.binding(operation));
                         outcome.paired += 1;
                     }
-                    Pairing::None => outcome.unpaired.push(format!("{name} (no operation)")),
+                    Pairing::None => {
+                        let closest = api.closest(name);
+                        outcome.unpaired.push(match closest.as_slice() {
+                            [] => format!("{name} (no operation)"),
+                            _ => format!("{name} (no operation; closest: {})", closest.join(", ")),
+                        });
+                    }
                     Pairing::Ambiguous(operations) => {
-                        let ids: Vec<&str> = operations
+                        let ids: Vec<String> = operations
                             .iter()
-                            .map(|operation| operation.operation_id.as_str())
+                            .map(|operation| operation.shown())
                             .collect();
                         outcome
                             .unpaired

@@ -2,9 +2,13 @@
 //! from: a tool without a method is bound to the operation its name was
 //! derived from, the way translators derive names: from the `operationId`
 //! in any case and with any separator (`getUser`, `get_user`, `get-user`,
-//! `repos/get`), from the method and path (`put_pet`, `get_pet_petId`),
-//! with a prefix (`API-updatePet`), or cut at 64 characters. A name that
-//! matches several operations is reported, never guessed.
+//! `repos/get`), from the method and path (`put_pet`, `get_pet_petId`, and
+//! mcp-openapi-proxy's `get_pet_by_petid`, `get_root`, `…_2` for the
+//! second operation that derives one name), with a prefix (`API-updatePet`)
+//! or a service before `--` (`Petstore--updatePet`), cut at 64 characters,
+//! and last from a method and path the description states (`Make a GET
+//! request to /v1/users/{user_id}`). A name that matches several
+//! operations is reported, never guessed.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -21,7 +25,7 @@ use crate::profile::Method;
 /// One operation of the paired document.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiOperation {
-    /// Its `operationId`.
+    /// Its `operationId` (empty when it declares none).
     pub operation_id: String,
     /// Its method key as written (`get`, `head`, …).
     pub method: String,
@@ -34,7 +38,13 @@ pub struct ApiOperation {
 pub struct Api {
     /// The document as shown.
     pub name: String,
+    /// Every name a translator derives, normalised, to the operations.
     by_id: HashMap<String, Vec<ApiOperation>>,
+    /// mcp-openapi-proxy's names, normalised, to the operations that
+    /// derive them in document order (the second is named `…_2`).
+    by_proxy_name: HashMap<String, Vec<ApiOperation>>,
+    /// Method and path (parameters unnamed) to the operations.
+    by_route: HashMap<(String, String), Vec<ApiOperation>>,
 }
 
 /// What a tool name pairs with.
@@ -69,6 +79,73 @@ fn method_and_path(method: &str, path: &str) -> String {
     normalise(&format!("{method}{}", path.replace(['{', '}'], "")))
 }
 
+/// mcp-openapi-proxy's name for an operation, normalised: the method, then
+/// the path with each `{parameter}` as `by_<parameter>` and the root as
+/// `root` (`GET /pet/{petId}` → `get_pet_by_petid` → `getpetbypetid`).
+fn proxy_name(method: &str, path: &str) -> String {
+    let segments: Vec<String> = path
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .map(
+            |segment| match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+                Some(parameter) => format!("by_{parameter}"),
+                None => segment.to_owned(),
+            },
+        )
+        .collect();
+    let path = if segments.is_empty() {
+        "root".to_owned()
+    } else {
+        segments.join("_")
+    };
+    normalise(&format!("{method}_{path}"))
+}
+
+/// A path with its parameters unnamed (`/v1/users/{}`), as a description
+/// and the document may name them differently.
+fn route_shape(path: &str) -> String {
+    let path = path.trim_end_matches('/');
+    path.split('/')
+        .map(|segment| {
+            if segment.starts_with('{') && segment.ends_with('}') {
+                "{}"
+            } else {
+                segment
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The method and path a description states (`Make a GET request to
+/// /v1/users/{user_id}`, `POST /messages`), when it states exactly one.
+fn stated_route(description: &str) -> Option<(String, String)> {
+    const METHODS: [&str; 7] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+    let words: Vec<&str> = description.split_whitespace().collect();
+    let mut found = None;
+    for (index, word) in words.iter().enumerate() {
+        let method = word.trim_matches(|ch: char| !ch.is_ascii_alphabetic());
+        if !METHODS.contains(&method) {
+            continue;
+        }
+        // The path follows the method, perhaps after "request to".
+        let path = words[index + 1..]
+            .iter()
+            .take(3)
+            .map(|word| {
+                word.trim_matches(|ch: char| {
+                    matches!(ch, '`' | '"' | '\'' | ',' | '.' | ')' | '(' | ':')
+                })
+            })
+            .find(|word| word.starts_with('/'))?;
+        if found.is_some() {
+            return None;
+        }
+        found = Some((method.to_owned(), route_shape(path)));
+    }
+    found
+}
+
 impl Api {
     /// Reads the OpenAPI document at `path`, shown as `name`.
     pub fn load(path: &Path, name: &str) -> Result<Api, String> {
@@ -84,13 +161,15 @@ impl Api {
             ));
         }
         let (tools, _, _) = openapi::tools(text, &root, None);
-        let mut by_id: HashMap<String, Vec<ApiOperation>> = HashMap::new();
+        let mut api = Api {
+            name: name.to_owned(),
+            ..Api::default()
+        };
         for tool in tools {
-            // Only operations with an operationId can pair: a tool is named
-            // after it.
-            let (Some(id), Some(binding)) = (operation_id(&tool), tool.binding.as_ref()) else {
+            let Some(binding) = tool.binding.as_ref() else {
                 continue;
             };
+            let id = operation_id(&tool).unwrap_or("");
             let method = match binding.method {
                 BoundMethod::Core(method) => method.as_str().to_owned(),
                 BoundMethod::Uncovered(text) => text.to_ascii_uppercase(),
@@ -101,25 +180,52 @@ impl Api {
                 method,
                 path: binding.path.unwrap_or("").to_owned(),
             };
-            by_id
-                .entry(normalise(id))
+            let mut keys = vec![
+                method_and_path(&operation.method, &operation.path),
+                proxy_name(&operation.method, &operation.path),
+            ];
+            if !id.is_empty() {
+                keys.push(normalise(id));
+            }
+            keys.sort();
+            keys.dedup();
+            for key in keys {
+                api.by_id.entry(key).or_default().push(operation.clone());
+            }
+            api.by_proxy_name
+                .entry(proxy_name(&operation.method, &operation.path))
                 .or_default()
                 .push(operation.clone());
-            let derived = method_and_path(&operation.method, &operation.path);
-            if derived != normalise(id) {
-                by_id.entry(derived).or_default().push(operation);
-            }
+            api.by_route
+                .entry((operation.method.clone(), route_shape(&operation.path)))
+                .or_default()
+                .push(operation);
         }
-        Ok(Api {
-            name: name.to_owned(),
-            by_id,
-        })
+        Ok(api)
     }
 
-    /// The operation a tool named `name` pairs with: by the whole name,
-    /// then without a translator's prefix, then, for a name cut at the
-    /// length limit, by the operations whose name it begins.
-    pub fn find(&self, name: &str) -> Pairing<'_> {
+    /// The operation a tool named `name` (described by `description`)
+    /// pairs with: by the whole name, then without a translator's prefix
+    /// or a service before `--`, then as mcp-openapi-proxy's `…_2` for
+    /// the second operation deriving one name, then, for a name cut at the
+    /// length limit, by the operations whose name it begins, and last by
+    /// the method and path its description states.
+    pub fn find(&self, name: &str, description: Option<&str>) -> Pairing<'_> {
+        match self.find_by_name(name) {
+            Pairing::None => {}
+            found => return found,
+        }
+        match description.and_then(stated_route) {
+            Some(route) => self
+                .by_route
+                .get(&route)
+                .map_or(Pairing::None, |found| pairing(found.iter().collect())),
+            None => Pairing::None,
+        }
+    }
+
+    /// [`Api::find`] by the name alone.
+    fn find_by_name(&self, name: &str) -> Pairing<'_> {
         let whole = normalise(name);
         let lower = name.to_ascii_lowercase();
         let without_prefix = PREFIXES.iter().find_map(|prefix| {
@@ -127,10 +233,26 @@ impl Api {
                 .strip_prefix(prefix)
                 .map(|_| normalise(&name[prefix.len()..]))
         });
-        for key in std::iter::once(whole.clone()).chain(without_prefix) {
+        let without_service = name
+            .rsplit_once("--")
+            .map(|(_, operation)| normalise(operation))
+            .filter(|operation| !operation.is_empty());
+        for key in std::iter::once(whole.clone())
+            .chain(without_prefix)
+            .chain(without_service)
+        {
             if let Some(found) = self.by_id.get(&key) {
                 return pairing(found.iter().collect());
             }
+        }
+        // `get_pet_by_petid_2`: the second operation deriving the name.
+        if let Some((base, number)) = name.rsplit_once('_')
+            && let Ok(number) = number.parse::<usize>()
+            && number >= 2
+            && let Some(found) = self.by_proxy_name.get(&normalise(base))
+            && let Some(operation) = found.get(number - 1)
+        {
+            return Pairing::Unique(operation);
         }
         if name.chars().count() >= NAME_LIMIT {
             let mut found: Vec<&ApiOperation> = self
@@ -146,6 +268,34 @@ impl Api {
         Pairing::None
     }
 
+    /// The names of the operations closest to a tool named `name` (at most
+    /// three), for `-v` to say what an unpaired tool nearly matched.
+    pub fn closest(&self, name: &str) -> Vec<String> {
+        let wanted = normalise(name);
+        let mut scored: Vec<(usize, String)> = self
+            .by_id
+            .iter()
+            .flat_map(|(key, operations)| {
+                let distance = strsim::levenshtein(&wanted, key);
+                operations
+                    .iter()
+                    .map(move |operation| (distance, operation.shown()))
+            })
+            .filter(|(distance, _)| *distance <= wanted.len() / 3 + 2)
+            .collect();
+        scored.sort();
+        let mut names: Vec<String> = Vec::new();
+        for (_, shown) in scored {
+            if !names.contains(&shown) {
+                names.push(shown);
+            }
+            if names.len() == 3 {
+                break;
+            }
+        }
+        names
+    }
+
     /// The binding a paired operation gives a tool.
     pub fn binding<'p>(&'p self, operation: &'p ApiOperation) -> Binding<'p> {
         let method = match Method::parse(&operation.method) {
@@ -157,10 +307,22 @@ impl Api {
             span: None,
             path: Some(&operation.path),
             origin: Some(Cow::Owned(format!(
-                "operation `{}` ({} {}) of {}",
-                operation.operation_id, operation.method, operation.path, self.name
+                "operation {} of {}",
+                operation.shown(),
+                self.name
             ))),
             guess: None,
+        }
+    }
+}
+
+impl ApiOperation {
+    /// The operation as messages name it: `` `getPetById` (GET /pet/{petId}) ``,
+    /// or `GET /pet/{petId}` without an operationId.
+    pub fn shown(&self) -> String {
+        match self.operation_id.as_str() {
+            "" => format!("{} {}", self.method, self.path),
+            id => format!("`{id}` ({} {})", self.method, self.path),
         }
     }
 }
