@@ -304,6 +304,9 @@ fn judge(
         Err(why) => {
             let status = match origin {
                 Origin::Named => FileStatus::NotAManifest(why.to_owned()),
+                Origin::Found if why == manifest::PROMPTS => {
+                    FileStatus::Skipped(crate::report::Skip::Prompts)
+                }
                 Origin::Found => {
                     FileStatus::Skipped(crate::report::Skip::NotAManifest(why.to_owned()))
                 }
@@ -568,7 +571,21 @@ pub(crate) fn read_tools<'a, 'v>(
             .collect();
         return Ok((tools, findings, disabled));
     }
-    let slots = manifest::detect(root)?;
+    let named_tools_json = context
+        .path
+        .and_then(|path| path.file_name())
+        .is_some_and(|name| name.eq_ignore_ascii_case("tools.json"));
+    let slots = match manifest::detect(root) {
+        Ok(slots) => slots,
+        // A catalogue without schemas, in the one file name it is read from.
+        Err(why) => match named_tools_json
+            .then(|| manifest::catalogue(root))
+            .flatten()
+        {
+            Some(slots) => slots,
+            None => return Err(why),
+        },
+    };
     let tools = slots
         .into_iter()
         .map(|slot| {

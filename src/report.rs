@@ -295,6 +295,8 @@ pub enum Skip {
     NotAManifest(String),
     /// Source code that registers no tool hintlint reads.
     NoRegistration,
+    /// A list of MCP prompts (`prompts/list`), not tools.
+    Prompts,
     /// Compiled JavaScript in a build folder (`dist/`): its sources are
     /// read instead.
     CompiledOutput,
@@ -308,6 +310,7 @@ impl Skip {
         match self {
             Skip::NotAManifest(why) => format!("not an MCP tool manifest: {why}"),
             Skip::NoRegistration => "source code that registers no MCP tool".to_owned(),
+            Skip::Prompts => crate::manifest::PROMPTS.to_owned(),
             Skip::CompiledOutput => {
                 "compiled output in a build folder: its sources are read instead".to_owned()
             }
@@ -320,6 +323,7 @@ impl Skip {
         match self {
             Skip::NotAManifest(_) => "not a manifest",
             Skip::NoRegistration => "no tool registration",
+            Skip::Prompts => "prompts, not tools",
             Skip::CompiledOutput => "compiled output",
             Skip::NotSelected => "left out by [files]",
         }

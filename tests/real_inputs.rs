@@ -258,3 +258,62 @@ fn proxy_names_service_prefixes_and_stated_routes_pair() {
         insta::assert_snapshot!("pairing_service_prefixes_and_routes", service);
     });
 }
+
+#[test]
+fn catalogues_are_read_by_all_their_entries_and_prompts_are_not_tools() {
+    let run = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "-v",
+            "--format",
+            "concise",
+            "tests/inputs/catalogue",
+        ],
+        repo(),
+    );
+    let said = format!("{}--- stderr:\n{}", run.stdout, run.stderr);
+    // A `tools.json` of names and descriptions is a catalogue; the same
+    // shape under another name is not claimed.
+    assert!(
+        said.contains("field-notes/tools.json:15:5: warning[missing-annotation] `delete_note`"),
+        "{said}"
+    );
+    assert!(
+        said.contains("channels.json: skipped: not an MCP tool manifest"),
+        "{said}"
+    );
+    // The first entry has no arguments; the others make it a catalogue.
+    assert!(
+        said.contains("weather-catalogue.json:3:5: warning[missing-annotation] `ping`"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "weather-catalogue.json:29:5: warning[missing-annotation] `subscribe_alerts`"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("field-notes-prompts.json: skipped: a list of MCP prompts"),
+        "{said}"
+    );
+    let report = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "tests/inputs/catalogue",
+        ],
+        repo(),
+    );
+    assert_eq!(json(&report)["summary"]["tools"], 8);
+    assert_eq!(json(&report)["summary"]["skipped"], 2);
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!("catalogues_and_prompts", said);
+    });
+}

@@ -321,8 +321,9 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// The root value. In [`Build::Manifest`], an array whose first element
-    /// does not look like a tool is no manifest: the rest of it is only
-    /// validated, never built.
+    /// is not a named object is no manifest: the rest of it is only
+    /// validated, never built. (Whether named objects are tools is decided
+    /// by all of them, once read.)
     fn root(&mut self) -> Result<Value<'t>, ParseFailure> {
         if self.build == Build::Manifest && self.bytes[self.at] == b'[' {
             return self.array(0, true, Some(ToolArray::Root));
@@ -440,10 +441,10 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// An array. `tools` says where it is when it may be a manifest's
-    /// array of tools: at the root, an array whose first element does not
-    /// look like a tool is no manifest, and the rest of it is only
-    /// validated; with a sink, the elements of either go to the sink in
-    /// batches instead of into the array, when the first looks like a tool.
+    /// array of tools: at the root, an array whose first element is not a
+    /// named object is no manifest, and the rest of it is only validated;
+    /// with a sink, the elements of either go to the sink in batches
+    /// instead of into the array, when the first looks like a tool.
     fn array(
         &mut self,
         depth: usize,
@@ -473,7 +474,7 @@ impl<'t> Reader<'t, '_> {
             let item = self.value(inner, build)?;
             if std::mem::take(&mut first) {
                 let tool = looks_like_a_tool(&item);
-                if tools == Some(ToolArray::Root) && !tool {
+                if tools == Some(ToolArray::Root) && !is_named_object(&item) {
                     // Not a manifest: validate the rest without building it.
                     build = false;
                 }
@@ -704,8 +705,14 @@ impl<'t> Reader<'t, '_> {
     }
 }
 
+/// An object with a `name`: what the first element of a root array must be
+/// for the array to be built (a list of numbers or strings is data).
+fn is_named_object(value: &Value<'_>) -> bool {
+    matches!(value, Value::Object(object) if object.get("name").is_some())
+}
+
 /// An object with `name` and `inputSchema`, `arguments` or `annotations`:
-/// what the first element of an array manifest must be.
+/// a first element whose array is handed over in batches as tools.
 fn looks_like_a_tool(value: &Value<'_>) -> bool {
     match value {
         Value::Object(object) => {

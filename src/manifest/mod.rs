@@ -5,7 +5,7 @@ pub mod pointer;
 pub mod shape;
 pub mod tool;
 
-pub use shape::detect;
+pub use shape::{PROMPTS, catalogue, detect};
 pub use tool::{
     Annotations, Binding, BoundMethod, HintSource, HintValue, Tool, TranslatorDefaults,
 };

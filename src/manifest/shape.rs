@@ -53,9 +53,12 @@ pub fn detect<'a, 'v>(root: &'v Value<'a>) -> Result<Vec<ToolSlot<'a, 'v>>, &'st
             }
             Err("no `tools` array, no tool (`name` and `inputSchema`), and no map of tools by name")
         }
-        Value::Array(array) => tools_array(root).map(|_| slots("", array)).map_err(
-            |_| "an array whose elements are not MCP tools (each needs `name` and `inputSchema`)",
-        ),
+        Value::Array(array) => tools_array(root)
+            .map(|_| slots("", array))
+            .map_err(|why| match why {
+                PROMPTS => PROMPTS,
+                _ => "an array whose elements are not MCP tools (each needs `name` and `inputSchema`)",
+            }),
         _ => Err("a JSON value that is neither an object nor an array"),
     }
 }
@@ -66,12 +69,81 @@ pub(crate) fn is_tool(object: &Object<'_>) -> bool {
     object.get("name").is_some() && looks_like_a_tool(object)
 }
 
-/// What makes an object a tool besides its name.
+/// What makes an object a tool besides its name: `inputSchema`, registry
+/// catalogues' `arguments` (not a prompt's), or `annotations` holding a
+/// hint.
 pub(crate) fn looks_like_a_tool(object: &Object<'_>) -> bool {
     object.get("inputSchema").is_some()
-        || object.get("arguments").is_some()
+        || object
+            .get("arguments")
+            .is_some_and(|arguments| !prompt_arguments(arguments))
         || matches!(object.get("annotations"), Some(Value::Object(annotations))
             if Hint::ALL.iter().any(|hint| annotations.get(hint.key()).is_some()))
+}
+
+/// Why a list of MCP prompts is no manifest.
+pub const PROMPTS: &str = "a list of MCP prompts (`prompts/list`: `name`, `description` and \
+                           `arguments` with `required`), not tools";
+
+/// The `arguments` of a prompt (`prompts/list`): objects with a `name`,
+/// none with a `type` or a schema, and at least one saying whether it is
+/// `required` or what it is (`description`). A registry catalogue's
+/// tool arguments carry a `type` (`{name, type, desc}`).
+fn prompt_arguments(arguments: &Value<'_>) -> bool {
+    let Value::Array(items) = arguments else {
+        return false;
+    };
+    let objects: Option<Vec<&Object<'_>>> = items
+        .items
+        .iter()
+        .map(|item| match item {
+            Value::Object(object) => Some(object),
+            _ => None,
+        })
+        .collect();
+    let Some(objects) = objects else {
+        return false;
+    };
+    !objects.is_empty()
+        && objects.iter().all(|argument| {
+            argument.get("name").is_some()
+                && argument.get("type").is_none()
+                && argument.get("schema").is_none()
+        })
+        && objects.iter().any(|argument| {
+            argument.get("required").is_some() || argument.get("description").is_some()
+        })
+}
+
+/// A prompt of a `prompts/list` answer: named, with prompt arguments, no
+/// schema and no hint.
+fn is_prompt(value: &Value<'_>) -> bool {
+    matches!(value, Value::Object(object)
+        if object.get("name").is_some()
+            && object.get("inputSchema").is_none()
+            && object.get("arguments").is_some_and(prompt_arguments)
+            && !looks_like_a_tool(object))
+}
+
+/// A tool catalogue without schemas (Docker's MCP registry keeps
+/// `servers/<name>/tools.json` so): an array, or a `tools` array, of
+/// objects each with a string `name` and `description`. Read only from a
+/// file named `tools.json`: the shape is too common to claim elsewhere.
+pub fn catalogue<'a, 'v>(root: &'v Value<'a>) -> Option<Vec<ToolSlot<'a, 'v>>> {
+    let (base, array) = match root {
+        Value::Array(array) => ("", array),
+        Value::Object(object) => match object.get("tools") {
+            Some(Value::Array(array)) => ("/tools", array),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let described = |value: &Value<'_>| {
+        matches!(value, Value::Object(object)
+            if matches!(object.get("name"), Some(Value::String(_)))
+                && matches!(object.get("description"), Some(Value::String(_))))
+    };
+    (!array.items.is_empty() && array.items.iter().all(described)).then(|| slots(base, array))
 }
 
 fn is_named_object(value: &Value<'_>) -> bool {
@@ -97,6 +169,8 @@ fn tools_array<'a, 'v>(value: &'v Value<'a>) -> Result<&'v Array<'a>, &'static s
         .any(|item| matches!(item, Value::Object(object) if looks_like_a_tool(object)));
     if any_tool {
         Ok(array)
+    } else if array.items.iter().all(is_prompt) {
+        Err(PROMPTS)
     } else {
         Err(
             "a `tools` array of named objects without `inputSchema`, `arguments` or \
