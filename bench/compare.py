@@ -26,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "bench")
 BINARY = os.path.join(ROOT, "target", "release", "hintlint")
 FLOOR = os.path.join(ROOT, "target", "release", "examples", "json_floor")
+YAML_FLOOR = os.path.join(ROOT, "target", "release", "examples", "yaml_floor")
 MIB = 1024 * 1024
 
 
@@ -123,6 +124,61 @@ def openapi_document():
                 "paths": paths, "components": {"schemas": schemas}}
     with open(path, "w") as out:
         json.dump(document, out, indent=1)
+    return path
+
+
+def yaml_scalar(value):
+    """A JSON scalar as YAML writes it (strings quoted when they would read
+    as something else)."""
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return json.dumps(value)
+    plain = value and value.strip() == value and not any(ch in value for ch in ":#{}[],&*!|>'\"%@`")
+    if plain and value.lower() not in ("true", "false", "null", "yes", "no", "~") and not value[0].isdigit() and value[0] not in "-?":
+        return value
+    return json.dumps(value)
+
+
+def yaml_lines(value, indent, out):
+    """`value` as block YAML, appended to `out` line by line."""
+    pad = " " * indent
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, (dict, list)) and item:
+                out.append(f"{pad}{yaml_scalar(key)}:")
+                yaml_lines(item, indent + 2, out)
+            else:
+                empty = "{}" if isinstance(item, dict) else "[]"
+                shown = empty if isinstance(item, (dict, list)) else yaml_scalar(item)
+                out.append(f"{pad}{yaml_scalar(key)}: {shown}")
+    else:
+        for item in value:
+            if isinstance(item, (dict, list)) and item:
+                inner = []
+                yaml_lines(item, indent + 2, inner)
+                out.append(f"{pad}- {inner[0].lstrip()}")
+                out.extend(inner[1:])
+            else:
+                out.append(f"{pad}- {yaml_scalar(item)}")
+
+
+def openapi_yaml_document():
+    """The 13 MB OpenAPI document in block YAML (what most published API
+    descriptions are written in)."""
+    path = os.path.join(OUT, "openapi-13mb.yaml")
+    if os.path.isfile(path):
+        return path
+    with open(openapi_document()) as source:
+        document = json.load(source)
+    lines = []
+    yaml_lines(document, 0, lines)
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
     return path
 
 
@@ -255,7 +311,7 @@ def main():
     args = parser.parse_args()
     if not args.no_build or not os.path.exists(FLOOR):
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bins", "--example",
-                        "json_floor"], cwd=ROOT, check=True)
+                        "json_floor", "--example", "yaml_floor"], cwd=ROOT, check=True)
     baseline = os.path.join(args.kit, "baseline_lint.py")
     many, big = kit_corpora(args.kit)
     check = [BINARY, "check", "--isolated"]
@@ -289,6 +345,10 @@ def main():
         check + ["--fix", "--unsafe-fixes", dup_path], prepare=restore)
     api = openapi_document()
     run("13 MB OpenAPI document", "hintlint --format concise", check + ["--format", "concise", api])
+    api_yaml = openapi_yaml_document()
+    run("the same document in YAML", "hintlint --format concise",
+        check + ["--format", "concise", api_yaml])
+    run("the same document in YAML", "YAML floor (saphyr events)", [YAML_FLOOR, api_yaml])
     sources = source_tree()
     run("3,000 source files", "hintlint --format concise", check + ["--format", "concise", sources])
     run("3,000 source files", "grep -rlE (reading floor)",
@@ -330,6 +390,10 @@ def main():
     targets.append(("8,000 duplicate keys, --fix --unsafe-fixes", f"{dup_cpu:.2f} s", dup_cpu < 1))
     api_cpu = cpu("13 MB OpenAPI document", "hintlint --format concise")
     targets.append(("13 MB OpenAPI document, CPU", f"{api_cpu:.3f} s", api_cpu <= 0.05))
+    yaml_ratio = (cpu("the same document in YAML", "hintlint --format concise")
+                  / cpu("the same document in YAML", "YAML floor (saphyr events)"))
+    targets.append(("OpenAPI document in YAML / the YAML reading floor, CPU",
+                    f"{yaml_ratio:.2f}x", yaml_ratio <= 1.5))
     calls_cpu = cpu("20,000 registerTool calls", "hintlint --format concise")
     targets.append(("20,000 registerTool calls in one file, CPU (linear)", f"{calls_cpu:.2f} s",
                     calls_cpu < 2))
