@@ -157,11 +157,7 @@ pub fn import_helper(
     (find, bind): (FindFunction, BindHelper),
     convert: Convert<'_>,
 ) -> Option<Imported> {
-    let text = texts.text(path)?;
-    if !names_identifier(&text, name) {
-        return None;
-    }
-    let parsed = super::parse_tree(&text, language).ok()?;
+    let (text, parsed) = module_naming(texts, path, language, name)?;
     let root = parsed.root_node();
     let function = find(&text, root, name)?;
     let bound = bind(&text, function, arguments)?;
@@ -173,6 +169,23 @@ pub fn import_helper(
         value: relocated(converted, &(0..0)),
         from: format!("{shown}, line {}", line_of(&text, function.start_byte())),
     })
+}
+
+/// The text and syntax tree of the sibling module at `path`, when it names
+/// `name` as a whole identifier: only such a module can define it
+/// (`readOnly1` is not in `readOnly10`), and the others are never parsed.
+fn module_naming(
+    texts: &dyn crate::files::TextSource,
+    path: &std::path::Path,
+    language: super::Language,
+    name: &str,
+) -> Option<(std::sync::Arc<str>, tree_sitter::Tree)> {
+    let text = texts.text(path)?;
+    if !names_identifier(&text, name) {
+        return None;
+    }
+    let parsed = super::parse_tree(&text, language).ok()?;
+    Some((text, parsed))
 }
 
 /// A language's table of top-level definitions: name to value node.
@@ -197,13 +210,7 @@ pub fn import_constant(
     definitions: Definitions,
     convert: Convert<'_>,
 ) -> Option<Imported> {
-    let text = texts.text(path)?;
-    // Only a module that names it as a whole identifier can define it
-    // (`readOnly1` is not in `readOnly10`): the others are never parsed.
-    if !names_identifier(&text, name) {
-        return None;
-    }
-    let parsed = super::parse_tree(&text, language).ok()?;
+    let (text, parsed) = module_naming(texts, path, language, name)?;
     let root = parsed.root_node();
     let defined = definitions(&text, root);
     let &(_, node) = defined.iter().rev().find(|(defined, _)| *defined == name)?;
