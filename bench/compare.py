@@ -2,13 +2,17 @@
 """Whole-process benchmark: hintlint beside the baselines of the shared kit.
 
 Builds hintlint in release mode, generates the kit's deterministic corpora
-(1,000 files x 20 tools; one file of 20,000 tools) and three of its own
-(a 110 MB JSON data file in a walked folder, a tool with 8,000 duplicate
-keys to fix, a 13 MB OpenAPI document), runs every command --runs times and
-prints the medians of wall time, CPU time (user + sys) and peak RSS, then
-the targets of the performance issue as ratios measured in this one run,
-and the reading floor: `bench/json_floor.rs` (the `json_floor` example),
-which only validates the same JSON with serde_json.
+(1,000 files x 20 tools; one file of 20,000 tools) and its own (a 110 MB
+JSON data file in a walked folder, a tool with 8,000 duplicate keys to fix,
+a 13 MB OpenAPI document in JSON and in YAML, a tree of 3,000 source files,
+20,000 registrations in one file, a Go package of 4,000 files, a 2,000-line
+TypeScript server), runs every command --runs times and prints the medians
+of wall time, CPU time (user + sys) and peak RSS, then the targets of the
+performance issue as ratios to the reading floors measured in this one
+run: `bench/json_floor.rs` (serde_json validating the same JSON, building
+nothing), `bench/yaml_floor.rs` (saphyr-parser's event pass over the YAML)
+and `grep` over the source tree; the ratios to Python and Spectral follow,
+for reference.
 
 Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 5] [--no-build] [--spectral]
 """
@@ -182,6 +186,30 @@ def openapi_yaml_document():
     return path
 
 
+def typescript_server(lines=2000):
+    """A 2,000-line TypeScript server (the language server's benchmark
+    file): a registration and a helper function every seven lines."""
+    path = os.path.join(OUT, "server-2000.ts")
+    if os.path.isfile(path):
+        return path
+    out = ['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+           'const server = new McpServer({ name: "bench", version: "1.0.0" });']
+    n = 0
+    while len(out) < lines:
+        out += [f'server.registerTool("tool_{n}", {{',
+                f'  description: "Tool {n}",',
+                f'  annotations: {{ readOnlyHint: {"true" if n % 2 else "false"} }},',
+                "}, async () => ({ content: [] }));",
+                f"export function helper{n}(items: string[]): number {{",
+                f"  return items.filter((item) => item.length > {n}).length;",
+                "}"]
+        n += 1
+    os.makedirs(OUT, exist_ok=True)
+    with open(path, "w") as out_file:
+        out_file.write("\n".join(out) + "\n")
+    return path
+
+
 SOURCE_FILES = 3000
 
 
@@ -328,6 +356,7 @@ def main():
         run(label, "hintlint (human)", check + [path])
         run(label, "hintlint --format concise", check + ["--format", "concise", path])
         run(label, "hintlint --format json", check + ["--format", "json", path])
+        run(label, "hintlint --format sarif", check + ["--format", "sarif", path])
         run(label, "python baseline", [sys.executable, baseline, path])
         run(label, "json floor (serde_json)", [FLOOR, path])
         if args.spectral:
@@ -357,30 +386,40 @@ def main():
         check + ["--format", "concise", many_registrations()])
     run("Go package of 4,000 files", "hintlint --format concise",
         check + ["--format", "concise", large_package()])
+    run("2,000-line TypeScript server", "hintlint --format concise",
+        check + ["--format", "concise", typescript_server()])
 
     def cpu(label, name):
         return rows[(label, name)][1]
 
-    big_mb = os.path.getsize(big) / 1e6
-    print("\ntargets (from the performance issue), measured in this run:")
+    print("\ntargets (ratios to the reading floor, from the performance issue), this run:")
     targets = []
+    largest = {"1 file, 20,000 tools": big}
     for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
-        for fmt in ("concise", "json"):
-            ratio = cpu(label, "python baseline") / cpu(label, f"hintlint --format {fmt}")
-            targets.append((f"{label}: --format {fmt} vs Python, CPU", f"{ratio:.1f}x less",
-                            ratio >= 10))
-        if args.spectral:
-            ratio = cpu(label, "spectral") / cpu(label, "hintlint --format concise")
-            targets.append((f"{label}: concise vs Spectral, CPU", f"{ratio:.0f}x less",
-                            ratio >= 200))
+        floor = cpu(label, "json floor (serde_json)")
+        for fmt, limit in (("concise", 2), ("json", 3), ("sarif", 3)):
+            ratio = cpu(label, f"hintlint --format {fmt}") / floor
+            targets.append((f"{label}: --format {fmt} / floor, CPU", f"{ratio:.1f}x <= {limit}",
+                            ratio <= limit))
         ratio = cpu(label, "hintlint (human)") / cpu(label, "hintlint --format concise")
-        targets.append((f"{label}: human / concise, CPU", f"{ratio:.1f}x", ratio <= 2))
-    throughput = big_mb / cpu("1 file, 20,000 tools", "hintlint --format concise")
-    targets.append(("20,000-tool file: MB per CPU-second", f"{throughput:.0f}", throughput >= 250))
-    budget = 2 * os.path.getsize(big) / MIB + 20
-    rss = rows[("1 file, 20,000 tools", "hintlint --format concise")][2]
-    targets.append(("20,000-tool file: peak RSS vs 2 x input + 20 MiB",
-                    f"{rss:.0f} / {budget:.0f} MiB", rss <= budget))
+        targets.append((f"{label}: human / concise, CPU", f"{ratio:.1f}x <= 1.5", ratio <= 1.5))
+        if label == "1 file, 20,000 tools":
+            # Memory is held to the file being read; 1,000 small files are
+            # read in parallel, several at a time, so the rule is the big
+            # file's.
+            budget = 2 * os.path.getsize(largest[label]) / MIB + 20
+            worst = max(rows[(label, name)][2] for name in (
+                "hintlint (human)", "hintlint --format concise", "hintlint --format json",
+                "hintlint --format sarif"))
+            targets.append((f"{label}: peak RSS (every format) vs 2 x the file + 20 MiB",
+                            f"{worst:.0f} / {budget:.0f} MiB", worst <= budget))
+    ratio = (cpu("3,000 source files", "hintlint --format concise")
+             / cpu("3,000 source files", "grep -rlE (reading floor)"))
+    targets.append(("3,000 source files / the byte prefilter's pass (grep), CPU",
+                    f"{ratio:.1f}x <= 3", ratio <= 3))
+    ts_ms = cpu("2,000-line TypeScript server", "hintlint --format concise") * 1000
+    targets.append(("2,000-line TypeScript server, CPU of the whole run", f"{ts_ms:.1f} ms <= 5",
+                    ts_ms <= 5))
     data_cpu, data_rss = rows[("110 MB data file, walked", "hintlint")][1:]
     data_budget = os.path.getsize(rows_file) / MIB + 20
     targets.append(("110 MB data file skipped: CPU", f"{data_cpu:.2f} s", data_cpu < 0.5))
@@ -401,7 +440,14 @@ def main():
     targets.append(("Go package of 4,000 files, CPU (linear)", f"{package_cpu:.2f} s",
                     package_cpu < 1))
     for name, value, met in targets:
-        print(f"  {'met ' if met else 'MISS'}  {name:<58} {value}")
+        print(f"  {'met ' if met else 'MISS'}  {name:<62} {value}")
+    print("\nfor reference (not targets):")
+    for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
+        concise = cpu(label, "hintlint --format concise")
+        line = f"  {label}: Python / concise {cpu(label, 'python baseline') / concise:.1f}x"
+        if args.spectral:
+            line += f", Spectral / concise {cpu(label, 'spectral') / concise:.0f}x"
+        print(line)
     print("\nthe reading floor (serde_json validating every file, building nothing):")
     for label in ("1,000 files x 20 tools", "1 file, 20,000 tools"):
         floor = cpu(label, "json floor (serde_json)")
