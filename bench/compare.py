@@ -187,26 +187,18 @@ def openapi_yaml_document():
 
 
 def typescript_server(lines=2000):
-    """A 2,000-line TypeScript server (the language server's benchmark
-    file): a registration and a helper function every seven lines."""
+    """The language server's 2,000-line TypeScript server (bench/lsp.py
+    makes it: a registration and a helper function every seven lines),
+    written to a file."""
     path = os.path.join(OUT, "server-2000.ts")
     if os.path.isfile(path):
         return path
-    out = ['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
-           'const server = new McpServer({ name: "bench", version: "1.0.0" });']
-    n = 0
-    while len(out) < lines:
-        out += [f'server.registerTool("tool_{n}", {{',
-                f'  description: "Tool {n}",',
-                f'  annotations: {{ readOnlyHint: {"true" if n % 2 else "false"} }},',
-                "}, async () => ({ content: [] }));",
-                f"export function helper{n}(items: string[]): number {{",
-                f"  return items.filter((item) => item.length > {n}).length;",
-                "}"]
-        n += 1
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import lsp  # bench/lsp.py
+
     os.makedirs(OUT, exist_ok=True)
-    with open(path, "w") as out_file:
-        out_file.write("\n".join(out) + "\n")
+    with open(path, "w") as out:
+        out.write(lsp.typescript_server(lines))
     return path
 
 

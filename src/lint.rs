@@ -520,7 +520,8 @@ fn settle(
         let about_allows = suppress::apply_allows(findings, comments, root, source);
         findings.extend(with_severities(about_allows, &context.options.levels));
     }
-    if !context.options.brief {
+    let capture = matches!(root, Value::Object(object) if object.get("jsonrpc").is_some());
+    if capture && !context.options.brief {
         note_captures(findings);
     }
     if context.options.brief {

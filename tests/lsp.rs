@@ -95,6 +95,32 @@ impl Client {
         }
     }
 
+    /// The action that allows the finding of `rule` among `diagnostics`
+    /// of `uri` with a comment.
+    fn allow_action(&mut self, uri: &str, diagnostics: &[Value], rule: &str) -> Value {
+        let diagnostic = diagnostics
+            .iter()
+            .find(|diagnostic| diagnostic["code"] == rule)
+            .unwrap_or_else(|| panic!("no {rule} among {diagnostics:?}"))
+            .clone();
+        let actions = self.request(
+            "textDocument/codeAction",
+            json!({ "textDocument": { "uri": uri }, "range": diagnostic["range"],
+                    "context": { "diagnostics": [diagnostic] } }),
+        );
+        actions
+            .as_array()
+            .expect("actions")
+            .iter()
+            .find(|action| {
+                action["title"]
+                    .as_str()
+                    .is_some_and(|title| title.contains(&format!("allow {rule}")))
+            })
+            .expect("an allow action")
+            .clone()
+    }
+
     fn open(&self, uri: &str, language: &str, text: &str) {
         self.notify(
             "textDocument/didOpen",
@@ -314,27 +340,7 @@ fn the_allow_comment_goes_before_the_tool_in_the_file_s_syntax() {
     let name = uri(&path);
     client.open(&name, "jsonc", MANIFEST);
     let diagnostics = client.published(&name);
-    let unsound = diagnostics
-        .iter()
-        .find(|diagnostic| diagnostic["code"] == "unsound-claim")
-        .expect("unsound-claim")
-        .clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({ "textDocument": { "uri": name }, "range": unsound["range"],
-                "context": { "diagnostics": [unsound] } }),
-    );
-    let allow = actions
-        .as_array()
-        .expect("actions")
-        .iter()
-        .find(|action| {
-            action["title"]
-                .as_str()
-                .is_some_and(|title| title.contains("allow unsound-claim"))
-        })
-        .expect("an allow action")
-        .clone();
+    let allow = client.allow_action(&name, &diagnostics, "unsound-claim");
     let allowed = apply(MANIFEST, &allow["edit"]);
     assert!(
         allowed.contains("    // hintlint-allow(unsound-claim): <why this is acceptable>\n    {"),
@@ -558,27 +564,7 @@ fn in_an_html_page_the_allow_comment_is_markup_before_a_form_and_a_line_comment_
             "    // hintlint-allow(invalid-hint): <why this is acceptable>\n    navigator",
         ),
     ] {
-        let diagnostic = diagnostics
-            .iter()
-            .find(|diagnostic| diagnostic["code"] == code)
-            .expect("the finding")
-            .clone();
-        let actions = client.request(
-            "textDocument/codeAction",
-            json!({ "textDocument": { "uri": name }, "range": diagnostic["range"],
-                    "context": { "diagnostics": [diagnostic] } }),
-        );
-        let allow = actions
-            .as_array()
-            .expect("actions")
-            .iter()
-            .find(|action| {
-                action["title"]
-                    .as_str()
-                    .is_some_and(|title| title.contains(&format!("allow {code}")))
-            })
-            .expect("an allow action")
-            .clone();
+        let allow = client.allow_action(&name, &diagnostics, code);
         let allowed = apply(PAGE, &allow["edit"]);
         assert!(allowed.contains(expected), "{allowed}");
     }

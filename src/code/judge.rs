@@ -5,6 +5,7 @@
 //! anyone. `check`, `census` and `diff` all read source code through here.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use super::registration::Place;
 use super::{CodeFile, Language, read};
@@ -150,17 +151,39 @@ pub fn effective_hints(tools: &[Tool<'_, '_>]) -> Vec<[bool; 4]> {
         .collect()
 }
 
-/// Whether applying `fix` to `text` leaves every tool of the file with the
-/// hints clients read now.
-fn keeps_every_meaning(text: &str, fix: &crate::fix::Fix, reread: Reread<'_>) -> bool {
-    if fix.edits.is_empty() {
-        return false;
-    }
-    let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
-    let fixed = crate::fix::layout::apply(text, &edits);
-    match (reread(text), reread(&fixed)) {
-        (Some(before), Some(after)) => before == after,
-        _ => false,
+/// Whether fixes into shared constants keep every tool's hints: each
+/// distinct fix's text is read once, and compared with the hints clients
+/// read now (those of the judged tools, when they are all of the file's).
+struct Meanings<'m> {
+    text: &'m str,
+    reread: Reread<'m>,
+    now: Option<Vec<[bool; 4]>>,
+    known: HashMap<Vec<(std::ops::Range<usize>, String)>, bool>,
+}
+
+impl Meanings<'_> {
+    /// Whether applying `fix` leaves every tool with the hints clients
+    /// read now.
+    fn kept_by(&mut self, fix: &crate::fix::Fix) -> bool {
+        if fix.edits.is_empty() {
+            return false;
+        }
+        let key: Vec<_> = fix
+            .edits
+            .iter()
+            .map(|edit| (edit.span.clone(), edit.content.clone()))
+            .collect();
+        if let Some(&kept) = self.known.get(&key) {
+            return kept;
+        }
+        if self.now.is_none() {
+            self.now = (self.reread)(self.text);
+        }
+        let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
+        let fixed = crate::fix::layout::apply(self.text, &edits);
+        let kept = self.now.is_some() && (self.reread)(&fixed) == self.now;
+        self.known.insert(key, kept);
+        kept
     }
 }
 
@@ -185,6 +208,14 @@ pub fn explain_constants(
     reread: Reread<'_>,
 ) {
     let line = |offset: usize| source.position(offset).line;
+    let mut meanings = Meanings {
+        text: &source.text,
+        reread,
+        // The judged tools are the file's unless a fixing round judges a
+        // few of them: then what clients read now is read again.
+        now: (tools.len() == file.sites.len()).then(|| effective_hints(tools)),
+        known: HashMap::new(),
+    };
     for diagnostic in findings.iter_mut().map(|finding| &mut finding.diagnostic) {
         let Some(index) = tool_index(&diagnostic.pointer) else {
             continue;
@@ -283,7 +314,7 @@ pub fn explain_constants(
                 .as_deref()
                 .filter(|fix| fix.applicability == Applicability::Safe));
             if let Some(safe) = safe
-                && keeps_every_meaning(&source.text, safe, reread)
+                && meanings.kept_by(safe)
             {
                 diagnostic.notes.push(format!(
                     "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
