@@ -4,17 +4,30 @@
 The pages in docs/ link out of their folder as GitHub shows them: a rule
 as `../rules/<rule>.md`, a file of the repository as `../examples/...`.
 In the book, a rule's page is `rules/<rule>.md` (which includes the file of
-rules/), and everything else outside docs/ is a link to the repository.
+rules/), and everything else outside docs/ is a link to the repository
+that builds the book: GitHub Actions names it (GITHUB_SERVER_URL,
+GITHUB_REPOSITORY, GITHUB_SHA); a local build, which knows no repository,
+leaves those links as they are.
 
 mdBook calls it as `mdbook_links.py supports <renderer>` (answering by exit
 code) and then with `[context, book]` on stdin, expecting the book back.
 """
 
 import json
+import os
 import re
 import sys
 
-REPOSITORY = "https://github.com/hintlint/hintlint/blob/main/"
+
+REPOSITORY = (
+    "{}/{}/blob/{}/".format(
+        os.environ.get("GITHUB_SERVER_URL", "https://github.com"),
+        os.environ["GITHUB_REPOSITORY"],
+        os.environ.get("GITHUB_SHA", "main"),
+    )
+    if os.environ.get("GITHUB_REPOSITORY")
+    else None
+)
 LINK = re.compile(r"\]\(\.\./([^)\s]*)\)")
 
 
@@ -26,6 +39,8 @@ def rewrite(content, depth):
         target = match.group(1)
         if re.fullmatch(r"rules/[a-z-]+\.md(#[^)]*)?", target):
             return "](" + "../" * depth + target + ")"
+        if REPOSITORY is None:
+            return match.group(0)
         return "](" + REPOSITORY + target + ")"
 
     return LINK.sub(replace, content)

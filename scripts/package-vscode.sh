@@ -19,5 +19,5 @@ if [ -n "${BINARY:-}" ]; then
   target_args=(--target "${TARGET:?TARGET names the platform, e.g. linux-x64}")
   name="hintlint-${TARGET}.vsix"
 fi
-npx vsce package --skip-license "${target_args[@]}" -o "$name" 2>&1 | tail -3
+npx vsce package --skip-license --allow-missing-repository "${target_args[@]}" -o "$name" 2>&1 | tail -3
 ls -l "$name"

@@ -20,6 +20,7 @@ pub mod files;
 pub mod fingerprint;
 pub mod fix;
 pub mod hint;
+pub mod homepage;
 pub mod inputs;
 pub mod level;
 pub mod lint;

@@ -446,8 +446,10 @@ impl Report {
                 FileStatus::Unreadable(error) => format!("cannot read the file: {error}"),
                 FileStatus::InternalError(what) => format!(
                     "internal error: hintlint failed on this file ({what}); the other files \
-                     were checked; please report this with the file at {}/issues",
-                    env!("CARGO_PKG_REPOSITORY")
+                     were checked; please report this with the file{}",
+                    crate::homepage::repository()
+                        .map(|repository| format!(" at {repository}/issues"))
+                        .unwrap_or_default()
                 ),
                 _ => match &file.fix {
                     Some(FixRecord {

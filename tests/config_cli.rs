@@ -274,7 +274,7 @@ fn init_writes_a_starter_and_never_overwrites() {
     let run = hintlint(&["init"], dir.path());
     assert_eq!(run.code, 0, "{}", run.stderr);
     let written = std::fs::read_to_string(dir.path().join("hintlint.toml")).expect("written");
-    assert_eq!(written, hintlint::config::init::STARTER);
+    assert_eq!(written, hintlint::config::init::starter());
     let again = hintlint(&["init"], dir.path());
     again.assert_fails(2, "already exists");
     write(dir.path(), "tools.json", TOOLS);

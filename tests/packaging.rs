@@ -1,6 +1,7 @@
 //! What installs and runs hintlint elsewhere is checked here: the GitHub
 //! Action, the release workflow, the pre-commit hooks, the wheel's metadata
-//! and the crate's package list.
+//! and the crate's package list (statically: scripts/release-channels.sh
+//! runs them).
 
 use saphyr::{LoadableYamlNode, Yaml};
 
@@ -29,13 +30,22 @@ fn uses(steps: &Yaml<'static>) -> Vec<String> {
 }
 
 #[test]
-fn the_action_is_complete_and_consistent() {
+fn the_action_downloads_and_is_complete() {
     let action = yaml("action.yml");
     assert_eq!(
         at(&action, &["runs", "using"]).and_then(Yaml::as_str),
         Some("composite")
     );
-    for input in ["args", "version", "sarif", "category", "fail-on-findings"] {
+    for input in [
+        "version",
+        "args",
+        "paths",
+        "format",
+        "sarif",
+        "category",
+        "working-directory",
+        "fail-on-findings",
+    ] {
         assert!(
             at(&action, &["inputs", input, "description"])
                 .and_then(Yaml::as_str)
@@ -45,18 +55,19 @@ fn the_action_is_complete_and_consistent() {
     }
     let steps = at(&action, &["runs", "steps"]).expect("steps");
     let used = uses(steps);
-    assert!(used.contains(&"actions/cache@v4".to_owned()), "{used:?}");
+    assert!(used.contains(&"actions/cache@v5".to_owned()), "{used:?}");
     assert!(
         used.contains(&"github/codeql-action/upload-sarif@v4".to_owned()),
         "{used:?}"
     );
     for step in steps.as_vec().expect("steps") {
-        if at(step, &["run"]).is_some() {
+        if let Some(run) = at(step, &["run"]).and_then(Yaml::as_str) {
             assert_eq!(
                 at(step, &["shell"]).and_then(Yaml::as_str),
                 Some("bash"),
                 "composite steps name a shell"
             );
+            assert!(!run.contains("cargo"), "the Action never compiles: {run}");
         }
     }
     // Every input the steps read is declared.
@@ -74,61 +85,140 @@ fn the_action_is_complete_and_consistent() {
             "inputs.{name} is not declared"
         );
     }
-    assert!(text.contains("--format sarif --output hintlint.sarif"));
-    assert!(text.contains("GITHUB_STEP_SUMMARY"));
-    assert!(text.contains("security-events: write"));
-    assert!(text.contains("actions: read"));
+    // Its two scripts, which scripts/release-channels.sh runs here.
+    for script in ["scripts/action_install.sh", "scripts/action_run.sh"] {
+        assert!(
+            text.contains(&format!("$GITHUB_ACTION_PATH/{script}")),
+            "{script}"
+        );
+        assert!(std::path::Path::new(script).is_file(), "{script}");
+    }
+    let install = std::fs::read_to_string("scripts/action_install.sh").expect("readable");
+    assert!(install.contains(".sha256") && install.contains("does not match its checksum"));
 }
 
 #[test]
-fn the_release_workflow_and_the_hooks_parse() {
+fn the_release_builds_every_platform_and_creates_the_release_once() {
     let release = yaml(".github/workflows/release.yml");
-    let steps = at(&release, &["jobs", "binaries", "steps"]).expect("steps");
+    let jobs = at(&release, &["jobs"]).expect("jobs");
+    let steps = at(jobs, &["binaries", "steps"]).expect("steps");
     assert!(uses(steps).contains(&"actions/checkout@v5".to_owned()));
-    let targets: Vec<&str> = at(
-        &release,
-        &["jobs", "binaries", "strategy", "matrix", "include"],
-    )
-    .and_then(Yaml::as_vec)
-    .expect("a matrix")
-    .iter()
-    .filter_map(|entry| at(entry, &["target"])?.as_str())
-    .collect();
-    for target in [
-        "x86_64-unknown-linux-musl",
-        "aarch64-unknown-linux-musl",
-        "aarch64-apple-darwin",
-    ] {
-        assert!(targets.contains(&target), "{targets:?}");
+    let matrix: Vec<(&str, &str)> = at(jobs, &["binaries", "strategy", "matrix", "include"])
+        .and_then(Yaml::as_vec)
+        .expect("a matrix")
+        .iter()
+        .filter_map(|entry| {
+            Some((
+                at(entry, &["os"])?.as_str()?,
+                at(entry, &["target"])?.as_str()?,
+            ))
+        })
+        .collect();
+    let targets: Vec<&str> = matrix.iter().map(|(_, target)| *target).collect();
+    assert_eq!(
+        targets,
+        [
+            "x86_64-unknown-linux-musl",
+            "aarch64-unknown-linux-musl",
+            "aarch64-apple-darwin",
+            "x86_64-apple-darwin",
+            "x86_64-pc-windows-msvc",
+        ]
+    );
+    assert!(
+        !matrix.iter().any(|(os, _)| *os == "macos-13"),
+        "macos-13 was retired in December 2025"
+    );
+    // One job creates the release, after every build.
+    let text = std::fs::read_to_string(".github/workflows/release.yml").expect("readable");
+    assert_eq!(text.matches("gh release create").count(), 1);
+    assert!(!text.contains("gh release upload"));
+    let needs: Vec<&str> = at(jobs, &["release", "needs"])
+        .and_then(Yaml::as_vec)
+        .expect("needs")
+        .iter()
+        .filter_map(Yaml::as_str)
+        .collect();
+    assert_eq!(needs, ["binaries", "wheels", "sdist"]);
+    for job in ["pypi", "crates", "npm", "vscode"] {
+        assert_eq!(
+            at(jobs, &[job, "needs"]).and_then(Yaml::as_str),
+            Some("release"),
+            "{job} publishes after the release exists"
+        );
     }
+    assert!(text.contains("attest-build-provenance") && text.contains("SHA256SUMS"));
+    assert!(text.contains("scripts/release-channels.sh --release"));
+}
+
+#[test]
+fn the_hooks_install_the_wheel_pinned_to_this_version() {
     let hooks = yaml(".pre-commit-hooks.yaml");
+    let hooks = hooks.as_vec().expect("a list of hooks");
     let entries: Vec<&str> = hooks
-        .as_vec()
-        .expect("a list of hooks")
         .iter()
         .filter_map(|hook| at(hook, &["entry"])?.as_str())
         .collect();
     assert_eq!(entries, ["hintlint check", "hintlint check --fix"]);
+    for hook in hooks {
+        assert_eq!(
+            at(hook, &["language"]).and_then(Yaml::as_str),
+            Some("python"),
+            "pre-commit installs the wheel, not a Rust toolchain"
+        );
+    }
+    let shim: toml::Table =
+        toml::from_str(&std::fs::read_to_string("pyproject.toml").expect("readable"))
+            .expect("TOML");
+    let pin = format!("hintlint=={}", env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        shim["project"]["version"].as_str(),
+        Some(env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(
+        shim["project"]["dependencies"]
+            .as_array()
+            .map(Vec::as_slice),
+        Some([toml::Value::String(pin)].as_slice())
+    );
 }
 
 #[test]
 fn the_wheel_carries_the_binary_and_the_package_no_test_corpora() {
-    let pyproject: toml::Table =
-        toml::from_str(&std::fs::read_to_string("pyproject.toml").expect("readable"))
-            .expect("TOML");
+    let pyproject: toml::Table = toml::from_str(
+        &std::fs::read_to_string("packaging/pypi/pyproject.toml").expect("readable"),
+    )
+    .expect("TOML");
     assert_eq!(
         pyproject["tool"]["maturin"]["bindings"].as_str(),
         Some("bin")
     );
+    assert_eq!(
+        pyproject["tool"]["maturin"]["manifest-path"].as_str(),
+        Some("../../Cargo.toml")
+    );
     let cargo: toml::Table =
         toml::from_str(&std::fs::read_to_string("Cargo.toml").expect("readable")).expect("TOML");
-    let include: Vec<&str> = cargo["package"]["include"]
+    let package = &cargo["package"];
+    assert!(
+        package.get("repository").is_none(),
+        "no repository address in the sources: the release stamps the real one"
+    );
+    let binstall = &package["metadata"]["binstall"];
+    assert!(
+        binstall["pkg-url"]
+            .as_str()
+            .is_some_and(|url| url.starts_with("{ repo }/releases/download/v{ version }/")),
+        "cargo binstall downloads the release archive"
+    );
+    let include: Vec<&str> = package["include"]
         .as_array()
         .expect("an include list")
         .iter()
         .filter_map(toml::Value::as_str)
         .collect();
     assert!(include.iter().any(|pattern| pattern.starts_with("/rules")));
+    assert!(include.contains(&"/CHANGELOG.md"));
     assert!(!include.iter().any(|pattern| pattern.starts_with("/tests")
         || pattern.starts_with("/snapshots")
         || pattern.starts_with("/fuzz")

@@ -4,13 +4,21 @@ use std::path::Path;
 
 use super::FILE_NAME;
 
-/// The starter configuration: every section, commented.
-pub const STARTER: &str = concat!(
-    "#:schema https://raw.githubusercontent.com/hintlint/hintlint/main/hintlint.schema.json\n",
-    "# hintlint configuration: ",
-    env!("CARGO_PKG_REPOSITORY"),
-    "#configuration\n",
-    r#"
+/// The starter configuration: a line pointing taplo at the schema and one
+/// at the documentation when the build knows its repository
+/// ([`crate::homepage`]), then [`SECTIONS`].
+pub fn starter() -> String {
+    let head = match crate::homepage::raw_file_url("hintlint.schema.json") {
+        Some(schema) => format!("#:schema {schema}\n"),
+        None => String::new(),
+    };
+    let docs = crate::homepage::file_url("docs/configuration.md")
+        .unwrap_or_else(|| "docs/configuration.md of hintlint's repository".to_owned());
+    format!("{head}# hintlint configuration: {docs}\n{SECTIONS}")
+}
+
+/// Every section of the starter configuration, commented.
+pub const SECTIONS: &str = r#"
 # Levels per rule: "allow" (off), "note", "warn" or "deny" (fails the run).
 # `hintlint rules` lists every rule with its default level.
 [lints]
@@ -62,8 +70,7 @@ translator = "none"
 # rule = "unsound-claim"
 # hint = "destructiveHint"        # optional
 # reason = "POST /messages only appends; see the provider's API reference"
-"#
-);
+"#;
 
 /// Writes the starter file into `folder`, refusing to overwrite one.
 pub fn write_starter(folder: &Path) -> Result<std::path::PathBuf, String> {
@@ -78,7 +85,7 @@ pub fn write_starter(folder: &Path) -> Result<std::path::PathBuf, String> {
             }
             _ => format!("cannot create {FILE_NAME}: {error}"),
         })?;
-    std::io::Write::write_all(&mut file, STARTER.as_bytes())
+    std::io::Write::write_all(&mut file, starter().as_bytes())
         .map_err(|error| format!("cannot write {FILE_NAME}: {error}"))?;
     Ok(path)
 }

@@ -76,8 +76,7 @@ fn of_finding(
         code: Some(NumberOrString::String(info.name.to_owned())),
         code_description: info
             .page_url()
-            .parse()
-            .ok()
+            .and_then(|url| url.parse().ok())
             .map(|href| CodeDescription { href }),
         source: Some("hintlint".to_owned()),
         message,

@@ -52,7 +52,8 @@ struct Driver {
     name: &'static str,
     version: &'static str,
     semantic_version: &'static str,
-    information_uri: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    information_uri: Option<&'static str>,
     rules: Vec<Descriptor>,
 }
 
@@ -64,7 +65,8 @@ struct Descriptor {
     short_description: Text,
     full_description: Text,
     help: Help,
-    help_uri: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    help_uri: Option<String>,
     default_configuration: Configuration,
     properties: Properties,
 }
@@ -328,7 +330,7 @@ fn write_log(
                     name: "hintlint",
                     version: env!("CARGO_PKG_VERSION"),
                     semantic_version: env!("CARGO_PKG_VERSION"),
-                    information_uri: env!("CARGO_PKG_REPOSITORY"),
+                    information_uri: crate::homepage::repository(),
                     rules: REGISTRY.iter().map(descriptor).collect(),
                 },
             },

@@ -182,14 +182,11 @@ pub const REGISTRY: [RuleInfo; 16] = [
 ];
 
 impl RuleInfo {
-    /// The rule's page in the repository (SARIF's `helpUri`, the language
-    /// server's `codeDescription`).
-    pub fn page_url(&self) -> String {
-        format!(
-            "{}/blob/main/rules/{}.md",
-            env!("CARGO_PKG_REPOSITORY"),
-            self.name
-        )
+    /// The rule's page in the repository at this version (SARIF's
+    /// `helpUri`, the language server's `codeDescription`), when the build
+    /// knows its repository ([`crate::homepage`]).
+    pub fn page_url(&self) -> Option<String> {
+        crate::homepage::file_url(&format!("rules/{}.md", self.name))
     }
 
     /// The first paragraph of the page's "What it does" section.
