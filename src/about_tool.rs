@@ -25,7 +25,16 @@ impl AboutTool for Diagnostic {
     fn with_binding(mut self, binding: &Binding<'_>, text: impl Into<String>) -> Diagnostic {
         let text = text.into();
         match (&binding.span, &binding.origin) {
-            (Some(span), _) => self.with_label(span.clone(), text),
+            (Some(span), origin) => {
+                let mut diagnostic = self.with_label(span.clone(), text);
+                // A guess has a note of its own (`rest_on_guess`).
+                if let Some(origin) = origin.as_ref().filter(|_| binding.guess.is_none()) {
+                    diagnostic
+                        .notes
+                        .push(format!("the method comes from {origin}"));
+                }
+                diagnostic
+            }
             (None, Some(origin)) => {
                 self.notes.push(format!("the method comes from {origin}"));
                 self

@@ -36,4 +36,10 @@ pub enum Rule {
     UnresolvedRef,
     /// `unjudged-tool`.
     UnjudgedTool,
+    /// `method-catch-all`.
+    MethodCatchAll,
+    /// `multi-action-tool`.
+    MultiActionTool,
+    /// `approval-key`.
+    ApprovalKey,
 }

@@ -131,9 +131,31 @@ pub fn tool_list(tools: &[String]) -> String {
     }
 }
 
+/// `a`, `a or b`, `a, b or c`.
+pub fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn or_lists_read_as_english() {
+        let items = |items: &[&str]| {
+            items
+                .iter()
+                .map(|item| item.to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(or_list(&items(&["a"])), "a");
+        assert_eq!(or_list(&items(&["a", "b"])), "a or b");
+        assert_eq!(or_list(&items(&["a", "b", "c"])), "a, b or c");
+    }
 
     #[test]
     fn printable_ascii_is_told_apart_from_every_other_byte() {

@@ -118,7 +118,7 @@ proptest! {
         } else {
             serde_json::to_string(&value).expect("serialises")
         };
-        let text = format!("{{\"tools\": [{{\"name\": \"t\", \"inputSchema\": [{inner}]}}]}}");
+        let text = format!("{{\"tools\": [{{\"name\": \"t\", \"outputSchema\": [{inner}]}}]}}");
         let parsed = read(&text, Syntax::Json, Build::Manifest)
             .map_err(|failure| TestCaseError::fail(format!("{} in {text}", failure.message)))?;
         let Value::Object(root) = &parsed.root else {
@@ -130,7 +130,7 @@ proptest! {
         let Some(Value::Object(tool)) = tools.items.first() else {
             return Err(TestCaseError::fail("no tool"));
         };
-        let Some(Value::Skipped(_, span)) = tool.get("inputSchema") else {
+        let Some(Value::Skipped(_, span)) = tool.get("outputSchema") else {
             return Err(TestCaseError::fail("the schema was built"));
         };
         let skipped: Json = serde_json::from_str(&text[span.range()])

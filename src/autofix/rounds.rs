@@ -30,11 +30,12 @@ const MAX_RESTARTS: usize = 3;
 /// `readonlyHint` is renamed before the absent `readOnlyHint` is filled in),
 /// then the absent hints are written in their canonical order, then values
 /// are changed in place.
-const PRIORITY: [Rule; 6] = [
+const PRIORITY: [Rule; 7] = [
     Rule::UnknownAnnotation,
     Rule::InvalidHint,
     Rule::MissingAnnotation,
     Rule::UnsoundClaim,
+    Rule::MultiActionTool,
     Rule::NonMaximal,
     Rule::InertDependentHint,
 ];

@@ -1,5 +1,6 @@
 //! Binding the tools of a file that have no `_meta.http`: a `[[binding]]`
-//! of the configuration, else the operation `--openapi` pairs them with.
+//! of the configuration, else the operation `--openapi` pairs them with;
+//! a catch-all tool by the methods its input schema accepts.
 
 use std::collections::BTreeSet;
 
@@ -79,6 +80,11 @@ pub fn bind<'a, 'v>(
                     }
                 }
             }
+            super::catch_all::bind(&mut tool);
+            tool.destructive_actions = crate::manifest::input_schema::destructive_actions(
+                tool.object,
+                &sources.config.destructive_verbs,
+            );
             tool
         })
         .collect();

@@ -1,6 +1,7 @@
 //! `hintlint.toml`: discovery, parsing (TOML with spans), validation into
 //! the settings a run uses, and the starter file of `hintlint init`.
 
+pub mod actions;
 mod error;
 pub mod init;
 pub mod presets;
@@ -91,6 +92,8 @@ pub struct Config {
     pub translator: Option<String>,
     /// `[require]`: what a review profile requires (`None`: no table).
     pub require: Option<Require>,
+    /// `[actions]`: the verbs that make an action destructive.
+    pub destructive_verbs: actions::DestructiveVerbs,
 }
 
 /// `[require]`, with its preset applied.

@@ -30,6 +30,20 @@ pub struct RawConfig {
     pub openapi: RawOpenapi,
     /// `[require]`.
     pub require: Option<Spanned<RawRequire>>,
+    /// `[actions]`.
+    #[serde(default)]
+    pub actions: RawActions,
+}
+
+/// `[actions]`: the verbs that make an action destructive.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawActions {
+    /// The verbs instead of the default ones.
+    pub destructive_verbs: Option<Vec<Spanned<String>>>,
+    /// Verbs added to them.
+    #[serde(default)]
+    pub extend_destructive_verbs: Vec<Spanned<String>>,
 }
 
 /// `[require]`: what a review profile requires written on every tool.

@@ -379,6 +379,11 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
     // A requirement is a review blocker: the rules it turns on deny, unless
     // `[lints]` (applied after) says otherwise.
     if let Some(require) = &require {
+        if let Some(preset) = require.preset {
+            for (rule, level) in preset.lints.iter().rev() {
+                lints.insert(0, (*rule, *level));
+            }
+        }
         if require.hints.is_some() {
             lints.insert(0, (Rule::MissingAnnotation, Level::Deny));
         }
@@ -411,9 +416,35 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
             }
         },
     };
+    let verb = |verb: &Spanned<String>| -> Result<String, ConfigError> {
+        let word = verb.get_ref().trim().to_lowercase();
+        match !word.is_empty() && word.chars().all(char::is_alphanumeric) {
+            true => Ok(word),
+            false => Err(checker.error(
+                verb,
+                format!("`{}` is not a verb", verb.get_ref()),
+                Some("a verb is one word of letters or digits (`delete`, `purge`)".to_owned()),
+            )),
+        }
+    };
+    let destructive_verbs = crate::config::actions::DestructiveVerbs {
+        replaced: raw
+            .actions
+            .destructive_verbs
+            .as_ref()
+            .map(|verbs| verbs.iter().map(verb).collect::<Result<_, _>>())
+            .transpose()?,
+        extended: raw
+            .actions
+            .extend_destructive_verbs
+            .iter()
+            .map(verb)
+            .collect::<Result<_, _>>()?,
+    };
     Ok(Config {
         require,
         translator,
+        destructive_verbs,
         lints,
         include: checker.globs(&raw.files.include)?,
         exclude: checker.globs(&raw.files.exclude)?,

@@ -87,7 +87,7 @@ const MANIFEST_DEPTH: usize = 12;
 
 /// The members of a tool, built in an object that a top-level key of no
 /// known shape holds (a map of tools by name).
-const TOOL_KEYS: [&str; 7] = [
+const TOOL_KEYS: [&str; 8] = [
     "name",
     "title",
     "annotations",
@@ -95,21 +95,76 @@ const TOOL_KEYS: [&str; 7] = [
     "x-mcp-annotations",
     "x-speakeasy-mcp",
     "httpMethod",
+    "inputSchema",
 ];
 
+/// The input-schema properties whose value names the HTTP method a tool
+/// sends ([`crate::manifest::input_schema`] reads them).
+pub const METHOD_PROPERTIES: [&str; 8] = [
+    "method",
+    "httpMethod",
+    "http_method",
+    "verb",
+    "httpVerb",
+    "http_verb",
+    "requestMethod",
+    "request_method",
+];
+
+/// The input-schema properties whose value picks one of a tool's actions.
+pub const ACTION_PROPERTIES: [&str; 4] = ["action", "operation", "mode", "op"];
+
+/// Where in a manifest the members of an object being built are, which
+/// says which of them are built ([`keeps`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    /// Anywhere else: built by depth and key.
+    Open,
+    /// A possible tool under a top-level key of no known shape (a map of
+    /// tools by name): only its tool members.
+    ToolMembers,
+    /// A tool's `inputSchema`: only its `properties`.
+    InputSchema,
+    /// Those properties: only the ones that may let the caller choose an
+    /// HTTP method or an action ([`METHOD_PROPERTIES`], [`ACTION_PROPERTIES`]).
+    SchemaProperties,
+    /// One such property: its `type`, `enum` and `description`.
+    Selector,
+}
+
 /// Whether the value of member `key` of an object at `depth` (the root is
-/// 0) is built, and whether it is built narrowly: an object under a
-/// top-level key of no known shape may be a tool of a map of tools by
-/// name, so it is built, but only its tool members are.
-pub(crate) fn keeps(build: Build, depth: usize, key: &str, narrow: bool) -> (bool, bool) {
-    match build {
-        Build::Everything => (true, false),
-        Build::Manifest if narrow => (TOOL_KEYS.contains(&key), false),
-        Build::Manifest if depth == 0 => match ROOT_KEYS.contains(&key) {
-            true => (true, false),
-            false => (true, true),
+/// 0) in `scope` is built, and the scope of its own members. Input schemas
+/// are built only as far as the selectors a rule reads: the rest of them,
+/// by far the largest part of real manifests, is skipped.
+pub(crate) fn keeps(build: Build, depth: usize, key: &str, scope: Scope) -> (bool, Scope) {
+    match (build, scope) {
+        (Build::Everything, _) => (true, Scope::Open),
+        (Build::Manifest, Scope::ToolMembers) => (TOOL_KEYS.contains(&key), child_of_tool(key)),
+        (Build::Manifest, Scope::InputSchema) => (key == "properties", Scope::SchemaProperties),
+        (Build::Manifest, Scope::SchemaProperties) => (
+            METHOD_PROPERTIES.contains(&key) || ACTION_PROPERTIES.contains(&key),
+            Scope::Selector,
+        ),
+        (Build::Manifest, Scope::Selector) => {
+            (matches!(key, "type" | "enum" | "description"), Scope::Open)
+        }
+        (Build::Manifest, Scope::Open) if depth == 0 => match ROOT_KEYS.contains(&key) {
+            true => (true, Scope::Open),
+            false if key == "inputSchema" => (true, Scope::InputSchema),
+            false => (true, Scope::ToolMembers),
         },
-        Build::Manifest => (depth < MANIFEST_DEPTH && !opaque(key), false),
+        (Build::Manifest, Scope::Open) if key == "inputSchema" => {
+            (depth < MANIFEST_DEPTH, Scope::InputSchema)
+        }
+        (Build::Manifest, Scope::Open) => (depth < MANIFEST_DEPTH && !opaque(key), Scope::Open),
+    }
+}
+
+/// The scope of the members of a tool member `key`.
+fn child_of_tool(key: &str) -> Scope {
+    match key {
+        "inputSchema" => Scope::InputSchema,
+        _ => Scope::Open,
     }
 }
 
@@ -334,15 +389,16 @@ impl<'t> Reader<'t, '_> {
     /// A value at the current (non-trivia) byte; containers are built when
     /// `build` says so, and skipped (validated) otherwise.
     fn value(&mut self, depth: usize, build: bool) -> Result<Value<'t>, ParseFailure> {
-        self.value_in(depth, build, false)
+        self.value_in(depth, build, Scope::Open)
     }
 
-    /// [`Reader::value`], for an object built narrowly (see [`keeps`]).
+    /// [`Reader::value`], for an object whose members are built as
+    /// `scope` says (see [`keeps`]).
     fn value_in(
         &mut self,
         depth: usize,
         build: bool,
-        narrow: bool,
+        scope: Scope,
     ) -> Result<Value<'t>, ParseFailure> {
         match self.bytes.get(self.at) {
             Some(&open @ (b'{' | b'[')) if !build => {
@@ -357,11 +413,11 @@ impl<'t> Reader<'t, '_> {
                     return Ok(Value::Skipped(kind, Spot::of(start..end)));
                 }
                 match open {
-                    b'{' => self.object(depth, false, narrow),
+                    b'{' => self.object(depth, false, scope),
                     _ => self.array(depth, false, None),
                 }
             }
-            Some(b'{') => self.object(depth, build, narrow),
+            Some(b'{') => self.object(depth, build, scope),
             Some(b'[') => self.array(depth, build, None),
             Some(b'"') => self.string(build).map(Value::String),
             Some(b'-' | b'0'..=b'9') => self.number(),
@@ -383,7 +439,7 @@ impl<'t> Reader<'t, '_> {
         &mut self,
         depth: usize,
         build: bool,
-        narrow: bool,
+        scope: Scope,
     ) -> Result<Value<'t>, ParseFailure> {
         let start = self.at;
         let inner = self.deeper(depth)?;
@@ -411,9 +467,13 @@ impl<'t> Reader<'t, '_> {
             }
             self.at += 1;
             self.trivia()?;
-            let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
-            // An array under a key of no known shape holds no tool.
-            let keep = build && keep && !(narrow_child && self.bytes.get(self.at) == Some(&b'['));
+            let (keep, child) = keeps(self.build, depth, &key.value, scope);
+            // An array under a key of no known shape holds no tool, and an
+            // input schema that is an array no selector.
+            let keep = build
+                && keep
+                && !(matches!(child, Scope::ToolMembers | Scope::InputSchema)
+                    && self.bytes.get(self.at) == Some(&b'['));
             let value = if keep
                 && depth == 0
                 && key.value == "tools"
@@ -421,7 +481,7 @@ impl<'t> Reader<'t, '_> {
             {
                 self.array(inner, true, Some(ToolArray::RootTools))
             } else {
-                self.value_in(inner, keep, narrow_child)
+                self.value_in(inner, keep, child)
             }?;
             if build {
                 self.members.push(Member { key, value });
@@ -849,7 +909,7 @@ mod tests {
 
     #[test]
     fn a_manifest_build_skips_what_no_rule_reads() {
-        let text = r#"{"tools": [{"name": "t", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true}}], "other": [1, 2]}"#;
+        let text = r#"{"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}, "action": {"enum": ["a"], "examples": [{}]}}}, "annotations": {"readOnlyHint": true}}], "other": [1, 2]}"#;
         let root = read(text, Syntax::Json, Build::Manifest)
             .expect("reads")
             .root;
@@ -866,9 +926,25 @@ mod tests {
         let Value::Object(tool) = &tools.items[0] else {
             panic!("a tool")
         };
+        // Of an input schema, only the properties that may choose a method
+        // or an action, and of those only their type, enum and description.
+        let Some(Value::Object(schema)) = tool.get("inputSchema") else {
+            panic!("the input schema's selectors are built")
+        };
+        let Some(Value::Object(properties)) = schema.get("properties") else {
+            panic!("its properties are built")
+        };
         assert!(matches!(
-            tool.get("inputSchema"),
+            properties.get("q"),
             Some(Value::Skipped(Container::Object, _))
+        ));
+        let Some(Value::Object(action)) = properties.get("action") else {
+            panic!("a selector is built")
+        };
+        assert!(matches!(action.get("enum"), Some(Value::Array(_))));
+        assert!(matches!(
+            action.get("examples"),
+            Some(Value::Skipped(Container::Array, _))
         ));
         assert!(matches!(tool.get("annotations"), Some(Value::Object(_))));
         let data = read(r#"[{"id": 1}, {"id": 2}]"#, Syntax::Json, Build::Manifest)

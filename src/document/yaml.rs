@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
-use super::json::{Build, keeps};
+use super::json::{Build, Scope, keeps};
 use super::reading::ParseFailure;
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
 
@@ -122,7 +122,7 @@ impl<'t> Reader<'t> {
                 }
                 Event::DocumentStart(_) => {
                     let (event, span) = self.next()?;
-                    root = Some(self.node(event, &span, 0, true, false)?);
+                    root = Some(self.node(event, &span, 0, true, Scope::Open)?);
                 }
                 Event::StreamEnd => {
                     return root.ok_or_else(|| {
@@ -141,7 +141,7 @@ impl<'t> Reader<'t> {
         span: &Span,
         depth: usize,
         build: bool,
-        narrow: bool,
+        scope: Scope,
     ) -> Result<Value<'t>, ParseFailure> {
         if depth >= MAX_DEPTH {
             let at = self.span(span).start;
@@ -157,7 +157,12 @@ impl<'t> Reader<'t> {
             // An anchored node may be aliased where hintlint reads: it is
             // built whatever the policy says of the place it is defined.
             Event::MappingStart(anchor, _) => (
-                self.mapping(span, depth, build || anchor > 0, narrow && anchor == 0)?,
+                self.mapping(
+                    span,
+                    depth,
+                    build || anchor > 0,
+                    if anchor > 0 { Scope::Open } else { scope },
+                )?,
                 anchor,
             ),
             Event::SequenceStart(anchor, _) => {
@@ -207,11 +212,11 @@ impl<'t> Reader<'t> {
     ) -> Result<Value<'t>, ParseFailure> {
         let kind = match &event {
             Event::MappingStart(anchor, _) | Event::SequenceStart(anchor, _) if *anchor > 0 => {
-                return self.node(event, span, depth, true, false);
+                return self.node(event, span, depth, true, Scope::Open);
             }
             Event::MappingStart(..) => Container::Object,
             Event::SequenceStart(..) => Container::Array,
-            _ => return self.node(event, span, depth, false, false),
+            _ => return self.node(event, span, depth, false, Scope::Open),
         };
         let start = self.span(span).start;
         let mut end = self.span(span).end;
@@ -221,7 +226,7 @@ impl<'t> Reader<'t> {
             let here = self.span(&span);
             match event {
                 Event::MappingStart(anchor, _) | Event::SequenceStart(anchor, _) if anchor > 0 => {
-                    let value = self.node(event, &span, depth + open, true, false)?;
+                    let value = self.node(event, &span, depth + open, true, Scope::Open)?;
                     end = end.max(value.span().end);
                     continue;
                 }
@@ -244,7 +249,7 @@ impl<'t> Reader<'t> {
                 }
                 Event::Scalar(_, style, anchor, ref tag) => {
                     if anchor > 0 {
-                        let value = self.node(event, &span, depth + open, true, false)?;
+                        let value = self.node(event, &span, depth + open, true, Scope::Open)?;
                         end = end.max(value.span().end);
                     } else {
                         end = end.max(self.scalar_span(&span, style, tag.is_some()).end);
@@ -337,7 +342,7 @@ impl<'t> Reader<'t> {
         start: &Span,
         depth: usize,
         build: bool,
-        narrow: bool,
+        scope: Scope,
     ) -> Result<Value<'t>, ParseFailure> {
         let opening = self.span(start);
         let flow = self.text[opening.clone()].starts_with('{');
@@ -365,8 +370,11 @@ impl<'t> Reader<'t> {
                     ));
                 }
             };
-            let (keep, narrow_child) = keeps(self.build, depth, &key.value, narrow);
+            let (keep, child) = keeps(self.build, depth, &key.value, scope);
             let (event, span) = self.next()?;
+            // An input schema that is a sequence holds no selector.
+            let keep =
+                keep && !(child == Scope::InputSchema && matches!(event, Event::SequenceStart(..)));
             if !(build && keep) && key.value != "<<" {
                 // Nothing hintlint reads: consumed (and validated by the
                 // parser) without building anything.
@@ -382,7 +390,7 @@ impl<'t> Reader<'t> {
                 }
                 continue;
             }
-            let value = self.node(event, &span, depth + 1, build && keep, narrow_child)?;
+            let value = self.node(event, &span, depth + 1, build && keep, child)?;
             if !flow {
                 end = end.max(value.span().end).max(key.span.end());
             }
@@ -458,7 +466,7 @@ impl<'t> Reader<'t> {
                 }
                 break;
             }
-            let item = self.node(event, &span, depth + 1, build, false)?;
+            let item = self.node(event, &span, depth + 1, build, Scope::Open)?;
             if !flow {
                 if first {
                     // A block sequence as indented as its key (`k:\n- a`)

@@ -209,6 +209,7 @@ fn operation_tool<'a, 'v>(
         }),
         also_bound: Vec::new(),
         handler_call: None,
+        destructive_actions: Vec::new(),
         hints: std::sync::OnceLock::new(),
     }
 }

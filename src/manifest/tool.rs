@@ -58,6 +58,10 @@ pub struct Tool<'a, 'v> {
     /// For a tool registered in source code: the one HTTP request its
     /// handler makes, which a `calls` binding binds it by.
     pub handler_call: Option<Box<crate::binding::method::HandlerCall>>,
+    /// The actions its input schema offers whose names hold a destructive
+    /// verb of the configuration (`{"action": {"enum": ["list",
+    /// "delete"]}}`), found when the tool is bound.
+    pub destructive_actions: Vec<super::input_schema::DestructiveAction<'v>>,
     /// The four hints as clients read them ([`Tool::hint`]), worked out on
     /// first use: the rules ask for each many times.
     pub(crate) hints: OnceLock<[HintValue<'a, 'v>; 4]>,
@@ -152,6 +156,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             binding: meta::read(object),
             also_bound: Vec::new(),
             handler_call: None,
+            destructive_actions: Vec::new(),
             hints: OnceLock::new(),
         }
     }
@@ -295,11 +300,11 @@ impl<'a, 'v> Tool<'a, 'v> {
         let own = self.core_method()?;
         self.also_bound.iter().try_fold(own, |weakest, other| {
             let other = (*other)?;
-            Some(if other.justified().is_subset(weakest.justified()) {
-                other
-            } else {
-                weakest
-            })
+            // A method that justifies strictly less replaces the weakest so
+            // far; of two that justify the same, the first stays.
+            let strictly_less = other.justified().is_subset(weakest.justified())
+                && other.justified() != weakest.justified();
+            Some(if strictly_less { other } else { weakest })
         })
     }
 
@@ -321,10 +326,11 @@ impl<'a, 'v> Tool<'a, 'v> {
                 "no state is judged maximal for all of them, so no fix changes a claim".to_owned()
             }
         };
-        Some(format!(
-            "this operation is also served as {}; {aim}",
-            others.join(", ")
-        ))
+        let what = match self.annotations_key {
+            "annotations" => "the caller may also choose",
+            _ => "this operation is also served as",
+        };
+        Some(format!("{what} {}; {aim}", others.join(", ")))
     }
 
     /// Whether `hint` waits for a rename: a near-miss spelling of it

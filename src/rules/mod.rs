@@ -1,13 +1,16 @@
 //! The rules: one file each, and the registry that names them, gives their
 //! default level, fix safety, one-line summary and documentation page.
 
+mod approval_key;
 mod duplicate_key;
 mod duplicate_tool_name;
 mod inert_dependent_hint;
 pub mod invalid_allow;
 mod invalid_hint;
+mod method_catch_all;
 mod missing_annotation;
 mod missing_title;
+mod multi_action_tool;
 mod non_maximal;
 pub mod parse_error;
 mod uncovered_method;
@@ -162,7 +165,7 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 16] = [
+pub const REGISTRY: [RuleInfo; 19] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -179,6 +182,9 @@ pub const REGISTRY: [RuleInfo; 16] = [
     invalid_allow::INFO,
     unresolved_ref::INFO,
     unjudged_tool::INFO,
+    method_catch_all::INFO,
+    multi_action_tool::INFO,
+    approval_key::INFO,
 ];
 
 impl RuleInfo {
