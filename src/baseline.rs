@@ -42,6 +42,9 @@ pub struct Entry {
 /// The version written and read.
 const VERSION: u32 = 1;
 
+/// The reason a finding the baseline records is accepted with.
+pub const ACCEPTED: &str = "recorded in the baseline";
+
 impl Baseline {
     /// Every finding of `report` that counts now, fingerprinted with file
     /// URIs relative to `root`.
@@ -109,8 +112,9 @@ impl Baseline {
                 let fingerprint = fingerprints.next(&uri, &finding.diagnostic);
                 if finding.is_active() && left.remove(fingerprint.as_str()).is_some() {
                     finding.suppressed = Some(Box::new(Suppression {
-                        reason: "recorded in the baseline".to_owned(),
+                        reason: ACCEPTED.to_owned(),
                         source: shown.to_owned(),
+                        owner: None,
                     }));
                 }
             }

@@ -1,5 +1,6 @@
-//! Findings about the configuration itself: bindings that bound no tool and
-//! exceptions that accepted no finding, located in `hintlint.toml`.
+//! Findings about the configuration itself: bindings that bound no tool,
+//! exceptions that accepted no finding and exceptions past their `expires`
+//! date, located in `hintlint.toml`.
 //!
 //! An entry is judged only when the run covered files it applies to: an
 //! entry with `files` globs when a linted file matched them, one without
@@ -9,7 +10,7 @@
 use crate::config::{Config, Glob};
 use crate::report::{FileReport, FileStatus, UsedEntries};
 use crate::rules::with_severities;
-use crate::rules::{Levels, unused_binding, unused_exception};
+use crate::rules::{Levels, expired_exception, unused_binding, unused_exception};
 
 /// The report of the configuration file, when it has something to say.
 pub fn unused(
@@ -32,18 +33,29 @@ pub fn unused(
             binding.span.clone(),
         ));
     }
-    let judged = config
-        .exceptions
-        .iter()
-        .enumerate()
-        .filter(|(index, exception)| !used.exceptions.contains(index) && covered(&exception.files))
-        .map(|(_, exception)| exception);
-    for exception in judged {
-        diagnostics.push(unused_exception::exception(
-            &exception.origin,
-            exception.rule,
-            exception.span.clone(),
-        ));
+    // An expired exception is reported as such, used or not (it accepted
+    // nothing); the others when they accepted nothing.
+    let today = crate::expiry::Date::today();
+    for (index, exception) in config.exceptions.iter().enumerate() {
+        match exception
+            .expires
+            .filter(|expires| expires.has_passed(today))
+        {
+            Some(expires) => diagnostics.push(expired_exception::diagnostic(
+                &format!("the exception at {}", exception.origin),
+                expires,
+                exception.owner.as_deref(),
+                exception.span.clone(),
+            )),
+            None if !used.exceptions.contains(&index) && covered(&exception.files) => {
+                diagnostics.push(unused_exception::exception(
+                    &exception.origin,
+                    exception.rule,
+                    exception.span.clone(),
+                ));
+            }
+            None => {}
+        }
     }
     let findings = with_severities(diagnostics, levels);
     (!findings.is_empty()).then_some(FileReport {

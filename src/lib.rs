@@ -15,6 +15,7 @@ mod config_report;
 pub mod diagnostic;
 pub mod document;
 pub mod drift;
+pub mod expiry;
 pub mod facts;
 pub mod files;
 pub mod fingerprint;

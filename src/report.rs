@@ -25,6 +25,8 @@ pub struct Suppression {
     pub reason: String,
     /// Where the exception is: `hintlint.toml:12` or `tools.jsonc:4`.
     pub source: String,
+    /// Who answers for it, when it says.
+    pub owner: Option<String>,
 }
 
 /// Sorts findings stably into source order ([`Diagnostic::source_order`]).

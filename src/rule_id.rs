@@ -42,4 +42,6 @@ pub enum Rule {
     MultiActionTool,
     /// `approval-key`.
     ApprovalKey,
+    /// `expired-exception`.
+    ExpiredException,
 }

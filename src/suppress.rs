@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::manifest::pointer;
 use crate::parse::LineComment;
 use crate::report::{Finding, Suppression};
-use crate::rules::{Rule, invalid_allow, unused_exception};
+use crate::rules::{Rule, expired_exception, invalid_allow, unused_exception};
 use crate::source::SourceFile;
 use crate::suggest;
 
@@ -27,24 +27,31 @@ pub fn apply_exceptions(
     if config.exceptions.is_empty() {
         return;
     }
+    let today = crate::expiry::Date::today();
     for finding in findings
         .iter_mut()
         .filter(|finding| finding.suppressed.is_none())
     {
         let diagnostic = &finding.diagnostic;
+        // An expired exception accepts nothing (`expired-exception` says so
+        // at the end of the run).
         let accepting = config.exceptions.iter().enumerate().find(|(_, exception)| {
-            exception.accepts(
-                diagnostic.rule,
-                diagnostic.tool.as_deref(),
-                &diagnostic.pointer,
-                path,
-            )
+            !exception
+                .expires
+                .is_some_and(|expires| expires.has_passed(today))
+                && exception.accepts(
+                    diagnostic.rule,
+                    diagnostic.tool.as_deref(),
+                    &diagnostic.pointer,
+                    path,
+                )
         });
         if let Some((index, exception)) = accepting {
             used.insert(index);
             finding.suppressed = Some(Box::new(Suppression {
                 reason: exception.reason.clone(),
                 source: exception.origin.clone(),
+                owner: exception.owner.clone(),
             }));
         }
     }
@@ -55,6 +62,7 @@ pub fn apply_exceptions(
 struct Allow {
     rule: Rule,
     reason: String,
+    owner: Option<String>,
     /// The comment.
     span: Range<usize>,
     /// 0-based line of the comment.
@@ -79,16 +87,29 @@ pub fn apply_allows(
     let name = &source.name;
     let mut about_allows = Vec::new();
     let mut allows = Vec::new();
+    let today = crate::expiry::Date::today();
     for comment in comments {
         match parse_allow(comment) {
             None => {}
-            Some(ParsedAllow::Valid(rule, reason)) => allows.push(Allow {
-                rule,
-                reason,
-                span: comment.span.clone(),
-                line: line_of(comment.span.start),
-                used: false,
-            }),
+            Some(ParsedAllow::Valid(allow)) => match allow.expires {
+                // Past its date it accepts nothing, and says so.
+                Some(expires) if expires.has_passed(today) => {
+                    about_allows.push(expired_exception::diagnostic(
+                        &format!("hintlint-allow({})", allow.rule),
+                        expires,
+                        allow.owner.as_deref(),
+                        comment.span.clone(),
+                    ));
+                }
+                _ => allows.push(Allow {
+                    rule: allow.rule,
+                    reason: allow.reason,
+                    owner: allow.owner,
+                    span: comment.span.clone(),
+                    line: line_of(comment.span.start),
+                    used: false,
+                }),
+            },
             Some(ParsedAllow::Invalid(message, help)) => {
                 about_allows.push(invalid_allow::diagnostic(
                     message,
@@ -125,6 +146,7 @@ pub fn apply_allows(
             finding.suppressed = Some(Box::new(Suppression {
                 reason: allow.reason.clone(),
                 source: format!("{name}:{}", allow.line + 1),
+                owner: allow.owner.clone(),
             }));
         }
     }
@@ -206,16 +228,25 @@ fn tool_pointer(pointer: &str) -> Option<&str> {
 
 /// What an allow comment says.
 enum ParsedAllow {
-    /// The rule and the reason.
-    Valid(Rule, String),
+    /// A well-formed allow.
+    Valid(ValidAllow),
     /// What is wrong with it, and how to write it.
     Invalid(String, Option<String>),
 }
 
-/// Reads `hintlint-allow(rule): reason`; `None` for other comments.
+/// A well-formed allow: `hintlint-allow(rule, owner=…, expires=…): reason`.
+struct ValidAllow {
+    rule: Rule,
+    reason: String,
+    owner: Option<String>,
+    expires: Option<crate::expiry::Date>,
+}
+
+/// Reads `hintlint-allow(rule): reason`, with `owner=…` and
+/// `expires=YYYY-MM-DD` after the rule; `None` for other comments.
 fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
     let body = comment.text.trim().strip_prefix(ALLOW)?;
-    let Some((name, rest)) = body.split_once(')') else {
+    let Some((inside, rest)) = body.split_once(')') else {
         return Some(ParsedAllow::Invalid(
             "hintlint-allow is missing its closing parenthesis".to_owned(),
             Some(format!(
@@ -224,7 +255,8 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
             )),
         ));
     };
-    let name = name.trim();
+    let mut parts = inside.split(',');
+    let name = parts.next().unwrap_or("").trim();
     let rule = match name.parse::<Rule>() {
         Ok(rule) => rule,
         Err(_) => {
@@ -236,6 +268,41 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
             ));
         }
     };
+    let (mut owner, mut expires) = (None, None);
+    for option in parts {
+        let (key, value) = option.split_once('=').unwrap_or((option, ""));
+        let (key, value) = (key.trim(), value.trim());
+        match key {
+            "owner" if !value.is_empty() => owner = Some(value.to_owned()),
+            "expires" => match crate::expiry::Date::parse(value) {
+                Some(date) => expires = Some(date),
+                None => {
+                    return Some(ParsedAllow::Invalid(
+                        format!(
+                            "hintlint-allow({name}) has `expires={value}`, which is not a date"
+                        ),
+                        Some("write the last day it holds: `expires=2027-03-31`".to_owned()),
+                    ));
+                }
+            },
+            _ => {
+                return Some(ParsedAllow::Invalid(
+                    format!(
+                        "hintlint-allow({name}) has an unknown option `{}`",
+                        option.trim()
+                    ),
+                    Some(format!(
+                        "after the rule, an allow takes `owner=…` and `expires=YYYY-MM-DD`: `{}`",
+                        allow_comment(
+                            comment.marker,
+                            &format!("{name}, owner=@team, expires=2027-03-31"),
+                            "reason"
+                        )
+                    )),
+                ));
+            }
+        }
+    }
     let reason = rest.trim().strip_prefix(':').unwrap_or("").trim();
     if reason.is_empty() {
         return Some(ParsedAllow::Invalid(
@@ -246,7 +313,12 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
             )),
         ));
     }
-    Some(ParsedAllow::Valid(rule, reason.to_owned()))
+    Some(ParsedAllow::Valid(ValidAllow {
+        rule,
+        reason: reason.to_owned(),
+        owner,
+        expires,
+    }))
 }
 
 #[cfg(test)]

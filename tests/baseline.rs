@@ -233,3 +233,33 @@ fn files_whose_names_are_not_utf8_keep_their_fingerprints_from_any_folder() {
     );
     assert_eq!(root[0].0, "\"sub/t%FE.json\"");
 }
+
+#[test]
+fn a_reformatted_manifest_still_matches_its_baseline() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    write(dir.path(), "tools.json", tools(&[SEND, PATCH]));
+    let record = hintlint(
+        &["check", "--write-baseline", "baseline.json", "."],
+        dir.path(),
+    );
+    assert_eq!(record.code, 0, "{}{}", record.stdout, record.stderr);
+    // The same tools, re-indented as a formatter writes them: every line,
+    // column and offset of every finding moves.
+    let value: serde_json::Value = serde_json::from_str(&tools(&[SEND, PATCH])).expect("JSON");
+    let reindented = serde_json::to_string_pretty(&value).expect("JSON");
+    assert!(reindented.lines().count() > 20, "{reindented}");
+    write(dir.path(), "tools.json", format!("{reindented}\n"));
+    let after = hintlint(&["check", "--baseline", "baseline.json", "."], dir.path());
+    assert_eq!(after.code, 0, "{}{}", after.stdout, after.stderr);
+    assert!(
+        after.stdout.contains("2 findings accepted"),
+        "{}",
+        after.stdout
+    );
+    assert!(
+        !after.stderr.contains("match no finding"),
+        "no entry went stale: {}",
+        after.stderr
+    );
+}

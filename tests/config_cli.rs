@@ -299,3 +299,50 @@ fn init_in_a_subfolder_never_silently_shadows_the_repositorys_configuration() {
     assert_eq!(forced.code, 0, "{}", forced.stderr);
     assert!(nested.join("hintlint.toml").exists());
 }
+
+#[test]
+fn statistics_list_the_exceptions_by_owner_and_expired_ones_accept_nothing() {
+    let fixtures =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/expired-exception");
+    let run = hintlint(
+        &[
+            "check",
+            "--color",
+            "never",
+            "--statistics",
+            "--config",
+            "invalid-expired-exception.toml",
+            "invalid-expired-exception.json",
+            "invalid-expired-allow.jsonc",
+        ],
+        &fixtures,
+    );
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    let table = run
+        .stdout
+        .split_once("exceptions by owner:\n")
+        .map(|(_, table)| table)
+        .unwrap_or_else(|| panic!("no table by owner: {}", run.stdout));
+    let rows: Vec<&str> = table
+        .lines()
+        .take_while(|line| line.starts_with("  "))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "  @messaging  2 expired",
+            "  @platform   1 exception accepting 2 findings",
+        ]
+    );
+    // The expired exception's finding is reported again, at its level.
+    assert!(
+        run.stdout.contains("3  error    unsound-claim"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("2  warning  expired-exception"),
+        "{}",
+        run.stdout
+    );
+}

@@ -39,6 +39,11 @@ pub struct ConfigException {
     pub files: Vec<Glob>,
     /// The evidence.
     pub reason: String,
+    /// Who answers for it.
+    pub owner: Option<String>,
+    /// The last day it holds: after it, it accepts nothing and is itself
+    /// reported (`expired-exception`).
+    pub expires: Option<crate::expiry::Date>,
     /// The `[[exception]]` header in the config text.
     pub span: Range<usize>,
     /// `hintlint.toml:12`.

@@ -125,6 +125,10 @@ pub struct RawException {
     pub files: Vec<Spanned<String>>,
     /// The evidence: why the finding is accepted.
     pub reason: Spanned<String>,
+    /// Who answers for it.
+    pub owner: Option<Spanned<String>>,
+    /// The last day it holds: a TOML date (`2027-03-31`) or a string.
+    pub expires: Option<Spanned<toml::Value>>,
 }
 
 /// A string or a list of strings.

@@ -329,12 +329,48 @@ impl Checker<'_> {
                 Some("write the evidence that justifies it, e.g. the API reference that documents the operation".to_owned()),
             ));
         }
+        let expires = match &exception.expires {
+            None => None,
+            Some(value) => {
+                let date = match value.get_ref() {
+                    toml::Value::Datetime(datetime)
+                        if datetime.time.is_none() && datetime.offset.is_none() =>
+                    {
+                        datetime.date.and_then(|date| {
+                            crate::expiry::Date::parse(&format!(
+                                "{:04}-{:02}-{:02}",
+                                date.year, date.month, date.day
+                            ))
+                        })
+                    }
+                    toml::Value::String(text) => crate::expiry::Date::parse(text),
+                    _ => None,
+                };
+                Some(date.ok_or_else(|| {
+                    self.error(
+                        value,
+                        "`expires` is not a date".to_owned(),
+                        Some(
+                            "write the last day the exception holds: `expires = 2027-03-31`"
+                                .to_owned(),
+                        ),
+                    )
+                })?)
+            }
+        };
+        let owner = exception
+            .owner
+            .as_ref()
+            .map(|owner| owner.get_ref().trim().to_owned())
+            .filter(|owner| !owner.is_empty());
         Ok(ConfigException {
             tool,
             rule: self.rule(&exception.rule)?,
             hint,
             files: self.globs(&exception.files)?,
             reason: exception.reason.get_ref().trim().to_owned(),
+            owner,
+            expires,
             span: raw.span(),
             origin: self.origin(raw.span().start),
         })

@@ -281,6 +281,11 @@ impl Renderer {
                 [
                     "accepted by the exception at ",
                     &suppression.source,
+                    &suppression
+                        .owner
+                        .as_ref()
+                        .map(|owner| format!(" (owner: {owner})"))
+                        .unwrap_or_default(),
                     ": ",
                     &suppression.reason,
                 ]

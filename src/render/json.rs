@@ -159,6 +159,10 @@ fn diagnostic<W: Write>(
             json.string(&suppression.reason)?;
             json.key("source")?;
             json.string(&suppression.source)?;
+            if let Some(owner) = &suppression.owner {
+                json.key("owner")?;
+                json.string(owner)?;
+            }
             json.end_object()?;
         }
         None => json.null()?,

@@ -62,8 +62,60 @@ pub fn counts(report: &Report) -> Vec<RuleCount> {
     rows.into_iter().map(|(_, row)| row).collect()
 }
 
+/// The exceptions of one owner: what they accept and how many expired.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwnerCount {
+    /// The owner, or `(no owner)`.
+    pub owner: String,
+    /// The exceptions and allows that accept findings (counted by where
+    /// they are written).
+    pub exceptions: usize,
+    /// The findings they accept.
+    pub accepted: usize,
+    /// The exceptions and allows past their `expires` date.
+    pub expired: usize,
+}
+
+/// Who owns the exceptions and allow comments of the run: by owner (those
+/// without one last), what they accept, and how many expired. The
+/// baseline's acceptances are not exceptions and are left out.
+pub fn owners(report: &Report) -> Vec<OwnerCount> {
+    const NONE: &str = "(no owner)";
+    let mut by_owner: BTreeMap<(bool, String), (std::collections::BTreeSet<&str>, usize, usize)> =
+        BTreeMap::new();
+    let findings = report.files.iter().flat_map(|file| &file.findings);
+    for finding in findings {
+        if let Some(suppression) = &finding.suppressed {
+            if suppression.reason == crate::baseline::ACCEPTED {
+                continue;
+            }
+            let owner = suppression.owner.clone();
+            let entry = by_owner
+                .entry((owner.is_none(), owner.unwrap_or_else(|| NONE.to_owned())))
+                .or_default();
+            entry.0.insert(&suppression.source);
+            entry.1 += 1;
+        } else if finding.diagnostic.rule == Rule::ExpiredException {
+            let owner = crate::rules::expired_exception::owner(&finding.diagnostic);
+            let entry = by_owner
+                .entry((owner.is_none(), owner.unwrap_or(NONE).to_owned()))
+                .or_default();
+            entry.2 += 1;
+        }
+    }
+    by_owner
+        .into_iter()
+        .map(|((_, owner), (sources, accepted, expired))| OwnerCount {
+            owner,
+            exceptions: sources.len(),
+            accepted,
+            expired,
+        })
+        .collect()
+}
+
 /// Aligned columns: count, level, rule, and what fixes it; then the
-/// summary line.
+/// exceptions by owner, when the run has any; then the summary line.
 pub fn human(report: &Report) -> String {
     let rows = counts(report);
     let width = rows.iter().map(|row| row.rule.len()).max().unwrap_or(0);
@@ -87,12 +139,39 @@ pub fn human(report: &Report) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
+    let owners = owners(report);
+    if !owners.is_empty() {
+        out.push_str("\nexceptions by owner:\n");
+        let width = owners.iter().map(|row| row.owner.len()).max().unwrap_or(0);
+        for row in &owners {
+            let mut parts = Vec::new();
+            if row.exceptions > 0 {
+                parts.push(format!(
+                    "{} accepting {}",
+                    plural(row.exceptions, "exception"),
+                    plural(row.accepted, "finding")
+                ));
+            }
+            if row.expired > 0 {
+                parts.push(format!("{} expired", row.expired));
+            }
+            out.push_str(&format!("  {:<width$}  {}\n", row.owner, parts.join(", ")));
+        }
+    }
     out.push_str(&report.summary_line());
     out.push('\n');
     out
 }
 
-/// One JSON array of the counts.
+/// `1 exception`, `2 exceptions`.
+fn plural(count: usize, what: &str) -> String {
+    match count {
+        1 => format!("1 {what}"),
+        _ => format!("{count} {what}s"),
+    }
+}
+
+/// One JSON array of the counts (the table by owner is the human one's).
 pub fn json(report: &Report) -> String {
     let rows = counts(report);
     format!("{:#}\n", serde_json::json!(rows))

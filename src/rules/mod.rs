@@ -4,6 +4,7 @@
 mod approval_key;
 mod duplicate_key;
 mod duplicate_tool_name;
+pub mod expired_exception;
 mod inert_dependent_hint;
 pub mod invalid_allow;
 mod invalid_hint;
@@ -165,7 +166,7 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 19] = [
+pub const REGISTRY: [RuleInfo; 20] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -185,6 +186,7 @@ pub const REGISTRY: [RuleInfo; 19] = [
     method_catch_all::INFO,
     multi_action_tool::INFO,
     approval_key::INFO,
+    expired_exception::INFO,
 ];
 
 impl RuleInfo {
