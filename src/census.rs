@@ -80,6 +80,9 @@ pub struct Tally {
     /// Tools registered in source code whose hints are not written
     /// statically (not in `tools`: nothing is known of their hints).
     pub not_judged: usize,
+    /// Per listed client ([`crate::clients`]), how many of the tools it
+    /// asks about before a call (the others it calls without asking).
+    pub asked_by: std::collections::BTreeMap<&'static str, usize>,
 }
 
 impl Tally {
@@ -122,6 +125,13 @@ impl Tally {
         if !read_only && tool.effective(Hint::Destructive) {
             self.gated_destructive += 1;
         }
+        let sent = crate::clients::Sent::of(tool);
+        for client in &crate::clients::CLIENTS {
+            let asked = self.asked_by.entry(client.name).or_default();
+            if (client.decide)(sent).before == crate::clients::Before::Asks {
+                *asked += 1;
+            }
+        }
     }
 
     fn merge(&mut self, other: &Tally) {
@@ -129,6 +139,9 @@ impl Tally {
         self.gated_destructive += other.gated_destructive;
         self.all_four += other.all_four;
         self.not_judged += other.not_judged;
+        for (client, asked) in &other.asked_by {
+            *self.asked_by.entry(client).or_default() += asked;
+        }
         for (key, tally) in &other.hints {
             let mine = self.hints.entry(key).or_default();
             mine.written_true += tally.written_true;

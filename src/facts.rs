@@ -42,6 +42,8 @@ pub struct ToolFacts {
     pub annotations_end: usize,
     /// Its four hints.
     pub hints: Vec<HintFact>,
+    /// The hints it sends, as clients receive them.
+    pub sent: crate::clients::Sent,
     /// The HTTP method it is bound to and where that came from, when bound.
     pub method: Option<MethodFact>,
 }
@@ -122,6 +124,7 @@ impl ToolFacts {
             span: tool.object.span.range(),
             annotations_end,
             hints,
+            sent: crate::clients::Sent::of(tool),
             method,
         }
     }

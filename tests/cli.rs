@@ -679,3 +679,47 @@ fn check_help_says_where_reports_go() {
     );
     assert!(!human.stderr.contains("warning["), "{}", human.stderr);
 }
+
+#[test]
+fn explain_a_tool_says_what_each_client_does_with_it() {
+    let run = hintlint(
+        &[
+            "explain",
+            "--tool",
+            "manage_documents",
+            "examples/workspace-agent-tools.json",
+        ],
+        repo(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("  destructiveHint  false  written"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "Codex: auto-approves it, because destructiveHint: false and openWorldHint: false"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("VS Code: asks before every call, because readOnlyHint: false"),
+        "{}",
+        run.stdout
+    );
+    let missing = hintlint(
+        &[
+            "explain",
+            "--tool",
+            "manage_document",
+            "examples/workspace-agent-tools.json",
+        ],
+        repo(),
+    );
+    missing.assert_fails(2, "did you mean `manage_documents`?");
+    let no_path = hintlint(&["explain", "--tool", "x"], repo());
+    no_path.assert_fails(2, "needs the file that holds the tool");
+}

@@ -204,3 +204,35 @@ fn the_shell_examples_of_the_docs_print_what_they_show() {
         .env("NO_COLOR", "1")
         .case("docs/getting-started.md");
 }
+
+#[test]
+fn the_clients_page_is_the_clients_table() {
+    let page = std::fs::read_to_string("docs/clients.md").expect("the clients page");
+    for client in &hintlint::clients::CLIENTS {
+        let row = page
+            .lines()
+            .find(|line| line.starts_with(&format!("| {} |", client.name)))
+            .unwrap_or_else(|| panic!("docs/clients.md has no row for {}", client.name));
+        let (repository, commit) = client
+            .revision
+            .split_once(", commit ")
+            .expect("a repository and a commit");
+        let (file, function) = client.source.split_once(", ").expect("a file and a place");
+        for fact in [repository, commit, file, function, client.read, client.mode] {
+            assert!(
+                row.contains(fact),
+                "{}: the row lacks `{fact}`",
+                client.name
+            );
+        }
+    }
+    let rows = page
+        .lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| client"))
+        .count();
+    assert_eq!(
+        rows,
+        hintlint::clients::CLIENTS.len(),
+        "one row per listed client"
+    );
+}

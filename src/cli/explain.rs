@@ -1,22 +1,38 @@
 //! `hintlint explain RULE`: the rule's page from `rules/`, drawn for a
 //! terminal when stdout is one (as `ruff rule` does), plain Markdown
-//! otherwise.
+//! otherwise. `hintlint explain --tool NAME PATH`: what one tool states,
+//! hint by hint, and what each listed client does with it.
 
 use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use hintlint::clients::CLIENTS;
+use hintlint::facts::ToolFacts;
 use hintlint::rules::Rule;
 
 /// Arguments of `explain`.
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The rule's name, e.g. `unsound-claim`; `hintlint rules` lists them.
+    /// The rule's name, e.g. `unsound-claim` (`hintlint rules` lists them);
+    /// with --tool, the file that holds the tool.
     rule: Option<String>,
+    /// Explain this tool of the file instead: its hints as sent and what
+    /// each listed client does with it (docs/clients.md).
+    #[arg(long, value_name = "NAME")]
+    tool: Option<String>,
+    /// With --tool, use this configuration instead of the discovered
+    /// hintlint.toml.
+    #[arg(long, value_name = "FILE", requires = "tool")]
+    config: Option<PathBuf>,
 }
 
-/// Prints the page, or a "did you mean" error.
+/// Prints the page, or the tool, or a "did you mean" error.
 pub fn run(args: &ExplainArgs) -> i32 {
+    if let Some(tool) = &args.tool {
+        return explain_tool(tool, args.rule.as_deref(), args.config.as_deref());
+    }
     let Some(name) = &args.rule else {
         return super::usage_error(
             "explain needs a rule name, e.g. `hintlint explain unsound-claim`; \
@@ -36,4 +52,93 @@ pub fn run(args: &ExplainArgs) -> i32 {
         }
         Err(message) => super::usage_error(&message),
     }
+}
+
+/// `explain --tool NAME PATH`.
+fn explain_tool(name: &str, path: Option<&str>, config: Option<&Path>) -> i32 {
+    let Some(path) = path else {
+        return super::usage_error(
+            "explain --tool needs the file that holds the tool, e.g. \
+             `hintlint explain --tool delete_user tools.json`",
+        );
+    };
+    let path = PathBuf::from(path);
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let project = match hintlint::project::Project::open(&here, config) {
+        Ok(project) => project,
+        Err(error) => {
+            super::output::stderr_line(&format!("error: {}: {}", error.path, error.message));
+            return 2;
+        }
+    };
+    let absolute = here.join(&path);
+    if !absolute.is_file() {
+        return super::usage_error(&format!("{}: no such file", path.display()));
+    }
+    let facts = project.facts(&absolute, project.options());
+    let Some(tool) = facts.iter().find(|tool| tool.name.as_deref() == Some(name)) else {
+        let names: Vec<&str> = facts
+            .iter()
+            .filter_map(|tool| tool.name.as_deref())
+            .collect();
+        let near = hintlint::suggest::closest(name, &names, 3)
+            .map(|near| format!("; did you mean `{near}`?"))
+            .unwrap_or_default();
+        let listed = match names.is_empty() {
+            true => "it holds no tool hintlint reads".to_owned(),
+            false => format!("its tools: {}", names.join(", ")),
+        };
+        return super::usage_error(&format!(
+            "{} has no tool `{name}`{near} ({listed})",
+            path.display()
+        ));
+    };
+    let _ = super::output::stdout(&describe(tool, &path));
+    0
+}
+
+/// The hints of `tool`, then each client's decision.
+fn describe(tool: &ToolFacts, path: &Path) -> String {
+    let name = tool.name.as_deref().unwrap_or("the tool");
+    let mut out = format!("`{name}` in {}", path.display());
+    if let Some(method) = &tool.method {
+        out.push_str(&format!(", bound to {} by {}", method.shown, method.origin));
+    }
+    out.push_str("\n\nwhat it sends:\n");
+    let width = tool
+        .hints
+        .iter()
+        .map(|fact| fact.hint.key().len())
+        .max()
+        .unwrap_or(0);
+    for fact in tool.hints.iter().filter(|fact| fact.carried) {
+        let sent = tool
+            .sent
+            .get(fact.hint)
+            .map_or_else(|| "—".to_owned(), |value| value.to_string());
+        out.push_str(&format!(
+            "  {:<width$}  {:<5}  {}\n",
+            fact.hint.key(),
+            sent,
+            fact.source
+        ));
+    }
+    out.push_str("\nwhat each client does with it (docs/clients.md):\n");
+    for client in &CLIENTS {
+        let decision = (client.decide)(tool.sent);
+        out.push_str(&format!(
+            "  {}: {}, because {}",
+            client.name,
+            decision.before.as_str(),
+            decision.because
+        ));
+        if let Some(also) = decision.also {
+            out.push_str(&format!("; after a call it {also}"));
+        }
+        out.push_str(&format!(
+            "\n    (in {}; read from {}, {}, on {})\n",
+            client.mode, client.revision, client.source, client.read
+        ));
+    }
+    out
 }

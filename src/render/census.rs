@@ -49,6 +49,21 @@ fn headline(tree: &TreeCensus) -> String {
     )
 }
 
+/// `Codex asks before a call of 12 of the 45 tools, VS Code of 40`, when
+/// there are tools.
+fn asked_by(tally: &Tally) -> Option<String> {
+    let mut clients = tally.asked_by.iter();
+    let (first, count) = clients.next()?;
+    let mut line = format!(
+        "{first} asks before a call of {count} of the {}",
+        plural(tally.tools, "tool")
+    );
+    for (client, count) in clients {
+        line.push_str(&format!(", {client} of {count}"));
+    }
+    Some(line)
+}
+
 /// What a file is, after its name: ` (OpenAPI)`, ` (source, 2 not judged)`.
 fn kind_suffix(kind: &str, tally: &Tally) -> String {
     match (kind, tally.not_judged) {
@@ -74,6 +89,9 @@ pub fn human(trees: &[TreeCensus]) -> String {
                 "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6} \
                  {sent_yes:>11} {sent_no:>6} {unsent:>7}\n"
             ));
+        }
+        if let Some(line) = asked_by(&tree.total) {
+            out.push_str(&format!("  {line} (docs/clients.md)\n"));
         }
         for file in &tree.files {
             out.push_str(&format!(
@@ -112,6 +130,9 @@ pub fn markdown(trees: &[TreeCensus]) -> String {
                 "| `{key}` | {yes} | {no} | {absent} | {invalid} | {inert} | {sent_yes} | \
                  {sent_no} | {unsent} |\n"
             ));
+        }
+        if let Some(line) = asked_by(&tree.total) {
+            out.push_str(&format!("\n{line}.\n"));
         }
         if !tree.files.is_empty() {
             out.push_str(

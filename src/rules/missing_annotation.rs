@@ -170,6 +170,14 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             .with_help(help)
             .with_note(Some(assumed))
             .with_note(tool.shared_note())
+            .with_note(
+                crate::clients::disagreement(crate::clients::Sent::of(tool)).map(|split| {
+                    format!(
+                        "as the tool stands, clients decide differently: {split} \
+                         (docs/clients.md)"
+                    )
+                }),
+            )
             .with_partly_safe_fix(whole, safe_part),
     );
 }
