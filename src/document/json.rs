@@ -114,6 +114,17 @@ pub const METHOD_PROPERTIES: [&str; 8] = [
 /// The input-schema properties whose value picks one of a tool's actions.
 pub const ACTION_PROPERTIES: [&str; 4] = ["action", "operation", "mode", "op"];
 
+/// Whether a member named `name` (raw bytes) may select a method or an
+/// action ([`METHOD_PROPERTIES`], [`ACTION_PROPERTIES`]): its length first,
+/// for the many names of a schema that are neither.
+fn is_selector(name: &[u8]) -> bool {
+    matches!(name.len(), 2 | 4 | 6 | 8..=11 | 13 | 14)
+        && METHOD_PROPERTIES
+            .iter()
+            .chain(ACTION_PROPERTIES.iter())
+            .any(|key| key.as_bytes() == name)
+}
+
 /// Where in a manifest the members of an object being built are, which
 /// says which of them are built ([`keeps`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -428,6 +439,24 @@ impl<'t> Reader<'t, '_> {
         }
     }
 
+    /// A tool's input schema: built (its selectors only) when it holds a
+    /// member named as one, else skipped on the fast lane in one pass that
+    /// also looks at the names.
+    fn input_schema(&mut self, depth: usize) -> Result<Value<'t>, ParseFailure> {
+        let start = self.at;
+        if self.bytes.get(start) == Some(&b'{') {
+            let mut selects = false;
+            let end = super::json_skip::container_naming(self.bytes, start, depth, &mut |name| {
+                selects |= is_selector(name);
+            });
+            if let (Some(end), false) = (end, selects) {
+                self.at = end;
+                return Ok(Value::Skipped(Container::Object, Spot::of(start..end)));
+            }
+        }
+        self.value_in(depth, true, Scope::InputSchema)
+    }
+
     fn deeper(&self, depth: usize) -> Result<usize, ParseFailure> {
         if depth >= MAX_DEPTH {
             return Err(self.fail(format!("nesting deeper than {MAX_DEPTH} levels")));
@@ -480,6 +509,8 @@ impl<'t> Reader<'t, '_> {
                 && self.bytes.get(self.at) == Some(&b'[')
             {
                 self.array(inner, true, Some(ToolArray::RootTools))
+            } else if keep && child == Scope::InputSchema {
+                self.input_schema(inner)
             } else {
                 self.value_in(inner, keep, child)
             }?;

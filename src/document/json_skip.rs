@@ -17,6 +17,18 @@ const SPACES: u64 = ONES * b' ' as u64;
 /// The offset just after the container starting at `start` (a `{` or `[`
 /// at nesting `depth`), when everything up to its end is strict JSON.
 pub(super) fn container(bytes: &[u8], start: usize, depth: usize) -> Option<usize> {
+    container_naming(bytes, start, depth, &mut |_| {})
+}
+
+/// [`container`], handing `name` the raw bytes (between the quotes) of
+/// every member name on the way, at any depth: what the reader needs to
+/// tell whether a skipped object holds a key it would build.
+pub(super) fn container_naming(
+    bytes: &[u8],
+    start: usize,
+    depth: usize,
+    name: &mut impl FnMut(&[u8]),
+) -> Option<usize> {
     // Containers that may still open, this one included.
     let budget = MAX_DEPTH.checked_sub(depth)?;
     let mut objects = [0u64; MAX_DEPTH / 64];
@@ -40,7 +52,7 @@ pub(super) fn container(bytes: &[u8], start: usize, depth: usize) -> Option<usiz
                     at += 1;
                 } else {
                     if object {
-                        at = member_name(bytes, at)?;
+                        at = member_name(bytes, at, name)?;
                     }
                     continue;
                 }
@@ -63,7 +75,7 @@ pub(super) fn container(bytes: &[u8], start: usize, depth: usize) -> Option<usiz
                 b',' => {
                     at = whitespace(bytes, at + 1);
                     if object {
-                        at = member_name(bytes, at)?;
+                        at = member_name(bytes, at, name)?;
                     }
                     break;
                 }
@@ -81,12 +93,16 @@ pub(super) fn container(bytes: &[u8], start: usize, depth: usize) -> Option<usiz
     }
 }
 
-/// A member's name and colon at `at`: the offset of its value.
-fn member_name(bytes: &[u8], at: usize) -> Option<usize> {
+/// A member's name and colon at `at`: the offset of its value. The name's
+/// raw bytes go to `name`.
+#[inline]
+fn member_name(bytes: &[u8], at: usize, name: &mut impl FnMut(&[u8])) -> Option<usize> {
     if *bytes.get(at)? != b'"' {
         return None;
     }
-    let at = whitespace(bytes, string_end(bytes, at)?);
+    let end = string_end(bytes, at)?;
+    name(&bytes[at + 1..end - 1]);
+    let at = whitespace(bytes, end);
     if *bytes.get(at)? != b':' {
         return None;
     }
