@@ -978,6 +978,18 @@ mod tests {
             Some(Value::Skipped(Container::Array, _))
         ));
         assert!(matches!(tool.get("annotations"), Some(Value::Object(_))));
+        // A schema with no member named as a selector is skipped whole.
+        let plain = r#"{"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string", "enum": ["a"]}, "methods": {}}}}"#;
+        let root = read(plain, Syntax::Json, Build::Manifest)
+            .expect("reads")
+            .root;
+        let Value::Object(tool) = &root else {
+            panic!("a tool")
+        };
+        assert!(matches!(
+            tool.get("inputSchema"),
+            Some(Value::Skipped(Container::Object, _))
+        ));
         let data = read(r#"[{"id": 1}, {"id": 2}]"#, Syntax::Json, Build::Manifest)
             .expect("reads")
             .root;
