@@ -115,14 +115,27 @@ pub const METHOD_PROPERTIES: [&str; 8] = [
 pub const ACTION_PROPERTIES: [&str; 4] = ["action", "operation", "mode", "op"];
 
 /// Whether a member named `name` (raw bytes) may select a method or an
-/// action ([`METHOD_PROPERTIES`], [`ACTION_PROPERTIES`]): its length first,
-/// for the many names of a schema that are neither.
+/// action: one of [`METHOD_PROPERTIES`] or [`ACTION_PROPERTIES`], written
+/// out as a pattern, which compiles to a test of the length and then of the
+/// bytes (every member name of every input schema goes through it; a test
+/// holds it to the lists).
+#[inline]
 fn is_selector(name: &[u8]) -> bool {
-    matches!(name.len(), 2 | 4 | 6 | 8..=11 | 13 | 14)
-        && METHOD_PROPERTIES
-            .iter()
-            .chain(ACTION_PROPERTIES.iter())
-            .any(|key| key.as_bytes() == name)
+    matches!(
+        name,
+        b"method"
+            | b"httpMethod"
+            | b"http_method"
+            | b"verb"
+            | b"httpVerb"
+            | b"http_verb"
+            | b"requestMethod"
+            | b"request_method"
+            | b"action"
+            | b"operation"
+            | b"mode"
+            | b"op"
+    )
 }
 
 /// Where in a manifest the members of an object being built are, which
@@ -936,6 +949,38 @@ mod tests {
             .collect();
         assert_eq!(texts, [" first", " second"]);
         assert_eq!(&text[parsed.comments[1].span.clone()], "// second");
+    }
+
+    #[test]
+    fn the_selector_pattern_is_the_selector_lists() {
+        for key in METHOD_PROPERTIES.iter().chain(ACTION_PROPERTIES.iter()) {
+            assert!(is_selector(key.as_bytes()), "{key}");
+        }
+        let listed = METHOD_PROPERTIES.len() + ACTION_PROPERTIES.len();
+        let candidates = [
+            "method",
+            "httpMethod",
+            "http_method",
+            "verb",
+            "httpVerb",
+            "http_verb",
+            "requestMethod",
+            "request_method",
+            "action",
+            "operation",
+            "mode",
+            "op",
+            "type",
+            "enum",
+            "methods",
+            "Method",
+            "opt",
+        ];
+        let matched = candidates
+            .iter()
+            .filter(|key| is_selector(key.as_bytes()))
+            .count();
+        assert_eq!(matched, listed, "the pattern holds exactly the listed keys");
     }
 
     #[test]
