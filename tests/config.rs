@@ -19,9 +19,24 @@ fn schema() -> jsonschema::Validator {
 }
 
 /// The TOML as JSON, for the schema; `None` when it is no TOML at all.
+/// The TOML text as the JSON an editor validates against the schema: a
+/// TOML date becomes its string, as Taplo reads it.
 fn as_json(text: &str) -> Option<Value> {
+    fn convert(value: toml::Value) -> Value {
+        match value {
+            toml::Value::Datetime(datetime) => Value::String(datetime.to_string()),
+            toml::Value::Table(table) => Value::Object(
+                table
+                    .into_iter()
+                    .map(|(key, value)| (key, convert(value)))
+                    .collect(),
+            ),
+            toml::Value::Array(items) => Value::Array(items.into_iter().map(convert).collect()),
+            other => serde_json::to_value(other).unwrap_or(Value::Null),
+        }
+    }
     let table: toml::Table = toml::from_str(text).ok()?;
-    serde_json::to_value(table).ok()
+    Some(convert(toml::Value::Table(table)))
 }
 
 #[test]
