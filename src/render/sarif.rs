@@ -24,21 +24,49 @@ const FINGERPRINT_KEY: &str = "hintlint/v1";
 const SRCROOT: &str = "%SRCROOT%";
 
 #[derive(Serialize)]
-struct Log<'r> {
+struct Log<R: Serialize> {
     #[serde(rename = "$schema")]
     schema: &'static str,
     version: &'static str,
-    runs: [Run<'r>; 1],
+    runs: [Run<R>; 1],
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Run<'r> {
+struct Run<R: Serialize> {
     tool: Tool,
     original_uri_base_ids: HashMap<&'static str, ArtifactLocation>,
     column_kind: &'static str,
     invocations: [Invocation; 1],
-    results: Vec<SarifResult<'r>>,
+    results: R,
+}
+
+/// The results of a run, each built while it is written and dropped after
+/// (a log of many findings never holds all their results at once): the
+/// first [`MAX_RESULTS`] findings of the report, in its order.
+struct Results<'r> {
+    report: &'r Report,
+    root: &'r Path,
+}
+
+impl Serialize for Results<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut sequence = serializer.serialize_seq(None)?;
+        let mut fingerprints = Fingerprints::default();
+        let mut written = 0;
+        'files: for file in &self.report.files {
+            let uri = uri_of(file, self.root);
+            for finding in &file.findings {
+                if written == MAX_RESULTS {
+                    break 'files;
+                }
+                sequence.serialize_element(&result(file, finding, &uri, &mut fingerprints))?;
+                written += 1;
+            }
+        }
+        sequence.end()
+    }
 }
 
 #[derive(Serialize)]
@@ -232,18 +260,7 @@ pub fn render(report: &Report, root: &Path) -> String {
 /// [`render`], written to `out` as it is serialised (a log of many
 /// findings is never held as one string).
 pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    let mut results = Vec::new();
-    let mut fingerprints = Fingerprints::default();
-    let mut total = 0;
-    for file in &report.files {
-        let uri = uri_of(file, root);
-        for finding in &file.findings {
-            total += 1;
-            if results.len() < MAX_RESULTS {
-                results.push(result(file, finding, &uri, &mut fingerprints));
-            }
-        }
-    }
+    let total: usize = report.files.iter().map(|file| file.findings.len()).sum();
     let mut notifications: Vec<Notification> = report
         .all_problems()
         .into_iter()
@@ -260,7 +277,7 @@ pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std:
             }],
         })
         .collect();
-    if total > results.len() {
+    if total > MAX_RESULTS {
         notifications.push(Notification {
             level: "warning",
             message: Text {
@@ -277,7 +294,7 @@ pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std:
         root,
         report.exit_code() != 2,
         notifications,
-        results,
+        Results { report, root },
         report.configuration.as_deref(),
     )
 }
@@ -303,7 +320,7 @@ pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
         root,
         false,
         vec![notification],
-        Vec::new(),
+        Vec::<SarifResult<'_>>::new(),
         Some(failure.path),
     );
     String::from_utf8(out).unwrap_or_default()
@@ -314,7 +331,7 @@ fn write_log(
     root: &Path,
     successful: bool,
     notifications: Vec<Notification>,
-    results: Vec<SarifResult<'_>>,
+    results: impl Serialize,
     configuration: Option<&str>,
 ) -> std::io::Result<()> {
     let root_uri = format!(
