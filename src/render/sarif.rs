@@ -18,9 +18,6 @@ use crate::rules::{REGISTRY, RuleInfo};
 /// GitHub rejects runs of 25,000 results or more.
 pub const MAX_RESULTS: usize = 25_000 - 1;
 
-/// The key of hintlint's fingerprint in `partialFingerprints`.
-const FINGERPRINT_KEY: &str = "hintlint/v1";
-
 const SRCROOT: &str = "%SRCROOT%";
 
 #[derive(Serialize)]
@@ -99,9 +96,11 @@ struct Descriptor {
     properties: Properties,
 }
 
+/// A message: owned where it is made here, borrowed from a finding in its
+/// result.
 #[derive(Serialize)]
-struct Text {
-    text: String,
+struct Text<S = String> {
+    text: S,
 }
 
 #[derive(Serialize)]
@@ -156,9 +155,9 @@ struct SarifResult<'r> {
     rule_id: &'static str,
     rule_index: usize,
     level: &'static str,
-    message: Text,
+    message: Text<&'r str>,
     locations: [Location<'r>; 1],
-    partial_fingerprints: HashMap<&'static str, String>,
+    partial_fingerprints: PartialFingerprints,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     fixes: Vec<SarifFix<'r>>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -168,23 +167,24 @@ struct SarifResult<'r> {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Location<'r> {
-    physical_location: PhysicalLocation,
+    physical_location: PhysicalLocation<&'r str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     logical_locations: Vec<LogicalLocation<'r>>,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct PhysicalLocation {
-    artifact_location: ArtifactLocation,
+struct PhysicalLocation<S = String> {
+    artifact_location: ArtifactLocation<S>,
     #[serde(skip_serializing_if = "Option::is_none")]
     region: Option<Region>,
 }
 
+/// A file's URI: owned, or borrowed from its file's for every result.
 #[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
-struct ArtifactLocation {
-    uri: String,
+struct ArtifactLocation<S = String> {
+    uri: S,
     #[serde(skip_serializing_if = "Option::is_none")]
     uri_base_id: Option<&'static str>,
 }
@@ -210,14 +210,21 @@ struct LogicalLocation<'r> {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SarifFix<'r> {
-    description: Text,
+    description: Text<&'r str>,
     artifact_changes: [ArtifactChange<'r>; 1],
+}
+
+/// `partialFingerprints`: hintlint's one fingerprint, under its key.
+#[derive(Serialize)]
+struct PartialFingerprints {
+    #[serde(rename = "hintlint/v1")]
+    hintlint: String,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ArtifactChange<'r> {
-    artifact_location: ArtifactLocation,
+    artifact_location: ArtifactLocation<&'r str>,
     replacements: Vec<Replacement<'r>>,
 }
 
@@ -418,8 +425,8 @@ fn sarif_level(level: Level) -> &'static str {
 
 /// A file's location under `%SRCROOT%`, or an absolute URI as it is (a
 /// live server: `https://host/mcp`, `mcp-server:name`).
-fn artifact(uri: String) -> ArtifactLocation {
-    let uri_base_id = (!is_absolute_uri(&uri)).then_some(SRCROOT);
+fn artifact<S: AsRef<str>>(uri: S) -> ArtifactLocation<S> {
+    let uri_base_id = (!is_absolute_uri(uri.as_ref())).then_some(SRCROOT);
     ArtifactLocation { uri, uri_base_id }
 }
 
@@ -449,7 +456,7 @@ fn region(file: &FileReport, span: &std::ops::Range<usize>) -> Region {
 fn result<'r>(
     file: &'r FileReport,
     finding: &'r Finding,
-    uri: &str,
+    uri: &'r str,
     fingerprints: &mut Fingerprints,
 ) -> SarifResult<'r> {
     let diagnostic = &finding.diagnostic;
@@ -460,10 +467,10 @@ fn result<'r>(
         .chain(&diagnostic.fix)
         .map(|fix| SarifFix {
             description: Text {
-                text: fix.message.clone(),
+                text: fix.message.as_str(),
             },
             artifact_changes: [ArtifactChange {
-                artifact_location: artifact(uri.to_owned()),
+                artifact_location: artifact(uri),
                 replacements: fix
                     .edits
                     .iter()
@@ -482,11 +489,11 @@ fn result<'r>(
         rule_index: diagnostic.rule as usize,
         level: finding.severity.as_str(),
         message: Text {
-            text: diagnostic.message.clone(),
+            text: diagnostic.message.as_str(),
         },
         locations: [Location {
             physical_location: PhysicalLocation {
-                artifact_location: artifact(uri.to_owned()),
+                artifact_location: artifact(uri),
                 region: Some(region(file, &diagnostic.primary.span)),
             },
             logical_locations: (!diagnostic.pointer.is_empty())
@@ -498,7 +505,9 @@ fn result<'r>(
                 .into_iter()
                 .collect(),
         }],
-        partial_fingerprints: HashMap::from([(FINGERPRINT_KEY, fingerprint)]),
+        partial_fingerprints: PartialFingerprints {
+            hintlint: fingerprint,
+        },
         fixes,
         suppressions: finding
             .suppressed
