@@ -58,6 +58,18 @@ impl Method {
         }
     }
 
+    /// Of `methods`, the first that justifies least: its justified set is
+    /// a subset of every other's (the sets are nested: GET ⊃ PUT = DELETE ⊃
+    /// POST = PATCH), so a state sound for it is sound for all of them.
+    /// `None` for no method.
+    pub fn justifying_least(methods: &[Method]) -> Option<Method> {
+        methods.iter().copied().find(|candidate| {
+            methods
+                .iter()
+                .all(|other| candidate.justified().is_subset(other.justified()))
+        })
+    }
+
     /// The profile-maximal annotation state (docs/profile.md §5). For GET the dependent hints
     /// are inactive; the state given is the read-only-consistent one.
     pub fn maximal_state(self) -> HintState {

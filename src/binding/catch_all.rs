@@ -26,7 +26,7 @@ pub fn bind(tool: &mut Tool<'_, '_>) {
         return;
     };
     let methods = choice.core();
-    let Some(deciding) = deciding(&methods) else {
+    let Some(deciding) = Method::justifying_least(&methods) else {
         return;
     };
     tool.also_bound = methods
@@ -35,16 +35,6 @@ pub fn bind(tool: &mut Tool<'_, '_>) {
         .map(|method| Some(*method))
         .collect();
     tool.binding = Some(binding(&choice, deciding));
-}
-
-/// The method of `methods` that justifies least: the first whose justified
-/// set is a subset of every other's.
-pub fn deciding(methods: &[Method]) -> Option<Method> {
-    methods.iter().copied().find(|candidate| {
-        methods
-            .iter()
-            .all(|other| candidate.justified().is_subset(other.justified()))
-    })
 }
 
 fn binding<'v>(choice: &MethodChoice<'v>, deciding: Method) -> Binding<'v> {
@@ -70,12 +60,18 @@ mod tests {
 
     #[test]
     fn the_method_that_justifies_least_decides() {
+        let least = Method::justifying_least;
         assert_eq!(
-            deciding(&[Method::Get, Method::Delete, Method::Post]),
+            least(&[Method::Get, Method::Delete, Method::Post]),
             Some(Method::Post)
         );
-        assert_eq!(deciding(&[Method::Get, Method::Put]), Some(Method::Put));
-        assert_eq!(deciding(&[Method::Get]), Some(Method::Get));
-        assert_eq!(deciding(&[]), None);
+        assert_eq!(least(&[Method::Get, Method::Put]), Some(Method::Put));
+        assert_eq!(
+            least(&[Method::Post, Method::Patch]),
+            Some(Method::Post),
+            "the first of equals"
+        );
+        assert_eq!(least(&[Method::Get]), Some(Method::Get));
+        assert_eq!(least(&[]), None);
     }
 }

@@ -298,14 +298,10 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// them. `None` when a method involved is outside the Core.
     pub fn fix_method(&self) -> Option<Method> {
         let own = self.core_method()?;
-        self.also_bound.iter().try_fold(own, |weakest, other| {
-            let other = (*other)?;
-            // A method that justifies strictly less replaces the weakest so
-            // far; of two that justify the same, the first stays.
-            let strictly_less = other.justified().is_subset(weakest.justified())
-                && other.justified() != weakest.justified();
-            Some(if strictly_less { other } else { weakest })
-        })
+        let methods: Option<Vec<Method>> = std::iter::once(Some(own))
+            .chain(self.also_bound.iter().copied())
+            .collect();
+        Method::justifying_least(&methods?)
     }
 
     /// A note for findings on an object bound to several methods.

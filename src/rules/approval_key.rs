@@ -8,7 +8,7 @@ use crate::diagnostic::Diagnostic;
 use crate::document::{Member, Value};
 use crate::hint::Hint;
 use crate::level::Level;
-use crate::manifest::{HintSource, HintValue, Tool};
+use crate::manifest::{HintSource, HintValue, Tool, pointer};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
@@ -58,13 +58,8 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let Value::Object(object) = &meta.value else {
         return;
     };
-    let pointer = |key: &str| {
-        format!(
-            "{}/_meta/{}",
-            tool.pointer,
-            key.replace('~', "~0").replace('/', "~1")
-        )
-    };
+    let meta_pointer = pointer::child(&tool.pointer, "_meta");
+    let pointer = |key: &str| pointer::child(&meta_pointer, key);
     for member in &object.members {
         let key = member.key.value.as_ref();
         if let Some(known) = APPROVAL_KEYS.iter().find(|known| known.key == key) {

@@ -4,11 +4,12 @@
 //! ([`crate::binding::catch_all`]), and a reader cannot be auto-approved
 //! without auto-approving the writes.
 
-use crate::binding::catch_all;
 use crate::diagnostic::Diagnostic;
 use crate::level::Level;
 use crate::manifest::Tool;
 use crate::manifest::input_schema::{self, Accepted};
+use crate::manifest::pointer;
+use crate::profile::Method;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
@@ -40,11 +41,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         "{} lets the caller choose the HTTP method {accepted}, safe and unsafe ones alike",
         tool.label()
     );
-    let pointer = format!(
-        "{}/inputSchema/properties/{}",
-        tool.pointer, choice.property
+    let pointer = pointer::child(
+        &pointer::child(&pointer::child(&tool.pointer, "inputSchema"), "properties"),
+        choice.property,
     );
-    let deciding = catch_all::deciding(&choice.core());
+    let deciding = Method::justifying_least(&choice.core());
     found.push(
         Diagnostic::new(
             Rule::MethodCatchAll,
