@@ -202,7 +202,8 @@ fn the_shell_examples_of_the_docs_print_what_they_show() {
     trycmd::TestCases::new()
         .register_bin("hintlint", trycmd::cargo::cargo_bin("hintlint"))
         .env("NO_COLOR", "1")
-        .case("docs/getting-started.md");
+        .case("docs/getting-started.md")
+        .case("docs/clients.md");
 }
 
 #[test]
