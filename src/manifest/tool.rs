@@ -298,6 +298,10 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// them. `None` when a method involved is outside the Core.
     pub fn fix_method(&self) -> Option<Method> {
         let own = self.core_method()?;
+        if self.also_bound.is_empty() {
+            // Nearly every tool: no list to build.
+            return Some(own);
+        }
         let methods: Option<Vec<Method>> = std::iter::once(Some(own))
             .chain(self.also_bound.iter().copied())
             .collect();
