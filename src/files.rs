@@ -19,13 +19,60 @@ pub const MAX_WALKED_DOCUMENT_BYTES: u64 = 64 << 20;
 
 /// Reads the file at `path`: its bytes, or why it cannot be read.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, String> {
-    // Only regular files are read: a FIFO would block and a device such as
-    // /dev/zero would never end.
-    let regular = std::fs::metadata(path).map(|metadata| metadata.is_file());
-    if let Ok(false) = regular {
-        return Err("not a regular file".to_owned());
+    read_capped(path, u64::MAX).map_err(|unread| unread.to_string())
+}
+
+/// Why [`read_capped`] read nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unread {
+    /// The file is larger than the cap: its size in bytes.
+    TooLarge(u64),
+    /// It is not a regular file, or reading it failed: why.
+    Failed(String),
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unread::TooLarge(size) => write!(out, "it is too large ({size} bytes)"),
+            Unread::Failed(why) => out.write_str(why),
+        }
     }
-    std::fs::read(path).map_err(|error| error.to_string())
+}
+
+/// Reads the file at `path` unless it is larger than `cap` bytes: one
+/// `stat` tells both whether it is a regular file and its size, and the
+/// buffer is allocated once at that size.
+pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, Unread> {
+    use std::io::Read;
+    // Only regular files are read: a FIFO would block (even opening it)
+    // and a device such as /dev/zero would never end.
+    let size = match std::fs::metadata(path) {
+        Ok(metadata) if !metadata.is_file() => {
+            return Err(Unread::Failed("not a regular file".to_owned()));
+        }
+        Ok(metadata) => Some(metadata.len()),
+        Err(_) => None,
+    };
+    if let Some(size) = size.filter(|size| *size > cap) {
+        return Err(Unread::TooLarge(size));
+    }
+    let failed = |error: std::io::Error| Unread::Failed(error.to_string());
+    let file = std::fs::File::open(path).map_err(failed)?;
+    // One byte more than the size, so that reading the end needs no growth.
+    let expected = size
+        .and_then(|size| usize::try_from(size).ok())
+        .unwrap_or(0);
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(expected.saturating_add(1))
+        .map_err(|error| Unread::Failed(error.to_string()))?;
+    // Through `take`: `File`'s own `read_to_end` asks the size again
+    // (`fstat` and `lseek`), which the `stat` above already told.
+    file.take(u64::MAX)
+        .read_to_end(&mut bytes)
+        .map_err(failed)?;
+    Ok(bytes)
 }
 
 /// Reads a file given as an option (a configuration, a baseline, an

@@ -97,9 +97,10 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
 /// spelling was named.
 fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
     let mut seen: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    let mut folders = CanonicalFolders::default();
     let mut kept: Vec<Input> = Vec::with_capacity(inputs.len());
     for input in inputs {
-        let key = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+        let key = folders.canonical(&input);
         match seen.get(&key) {
             Some(&index) => {
                 if input.origin == Origin::Named {
@@ -113,6 +114,45 @@ fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
         }
     }
     kept
+}
+
+/// The canonical paths of inputs, the folders of found files resolved
+/// once each.
+#[derive(Default)]
+struct CanonicalFolders {
+    resolved: std::collections::HashMap<PathBuf, PathBuf>,
+}
+
+impl CanonicalFolders {
+    /// The canonical path of `input`, or its own when it has none. A found
+    /// file is a regular file (walks follow no link), so its canonical
+    /// path is its folder's joined with its name: one `realpath` a folder
+    /// instead of one a file, each a system call a component.
+    fn canonical(&mut self, input: &Input) -> PathBuf {
+        let whole = || std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+        let (Origin::Found, Some(folder), Some(name)) =
+            (input.origin, input.path.parent(), input.path.file_name())
+        else {
+            return whole();
+        };
+        if !self.resolved.contains_key(folder) {
+            let folder_path = if folder.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                folder
+            };
+            match std::fs::canonicalize(folder_path) {
+                Ok(canonical) => {
+                    self.resolved.insert(folder.to_path_buf(), canonical);
+                }
+                Err(_) => return whole(),
+            }
+        }
+        match self.resolved.get(folder) {
+            Some(canonical) => canonical.join(name),
+            None => whole(),
+        }
+    }
 }
 
 /// Whether a file name is one hintlint reads when walking: manifests and

@@ -78,14 +78,16 @@ pub fn check_in(
             return FileReport::skipped(&input.name, skip.clone());
         }
         // A walked file's size is checked before it is read.
-        let size = std::fs::metadata(&input.path).map_or(0, |metadata| metadata.len());
-        let cap = crate::inputs::walked_cap(dialect);
-        if input.origin == crate::inputs::Origin::Found && size > cap {
-            return FileReport::too_large(&input.name, size, cap);
-        }
-        let mut report = match crate::files::read_file(&input.path) {
+        let cap = match input.origin {
+            crate::inputs::Origin::Found => crate::inputs::walked_cap(dialect),
+            crate::inputs::Origin::Named => u64::MAX,
+        };
+        let mut report = match crate::files::read_capped(&input.path, cap) {
             Ok(bytes) => check_bytes(&input.name, bytes, dialect, Some(&input.path), context),
-            Err(why) => FileReport::unreadable(&input.name, why),
+            Err(crate::files::Unread::TooLarge(size)) => {
+                FileReport::too_large(&input.name, size, cap)
+            }
+            Err(crate::files::Unread::Failed(why)) => FileReport::unreadable(&input.name, why),
         };
         report.source.uri = crate::paths::uri_of_non_utf8(&input.path);
         // Source code that registers tools may still get findings about

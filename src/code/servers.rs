@@ -37,26 +37,35 @@ fn has_csproj(folder: &Path) -> bool {
     })
 }
 
-/// The project `path` belongs to, by the folders already looked at
-/// (`projects`: a folder's project is looked for once, however many of its
-/// files register tools).
-fn project_of(path: &Path, projects: &mut HashMap<PathBuf, PathBuf>) -> PathBuf {
+/// The project `path` belongs to: the nearest folder above it with a
+/// project marker, or its own folder when none has one. `markers` holds
+/// what each folder already looked at answered (the nearest marked folder
+/// at or above it, if any), so that each folder is looked at once however
+/// many files below it register tools.
+fn project_of(path: &Path, markers: &mut HashMap<PathBuf, Option<PathBuf>>) -> PathBuf {
     let absolute = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let folder = absolute.parent().map(Path::to_path_buf).unwrap_or_default();
-    if let Some(project) = projects.get(&folder) {
-        return project.clone();
+    let mut looked_at = Vec::new();
+    let mut marked = None;
+    for ancestor in folder.ancestors() {
+        if let Some(known) = markers.get(ancestor) {
+            marked.clone_from(known);
+            break;
+        }
+        looked_at.push(ancestor.to_path_buf());
+        let has_marker = PROJECT_MARKERS
+            .iter()
+            .any(|marker| ancestor.join(marker).exists())
+            || has_csproj(ancestor);
+        if has_marker {
+            marked = Some(ancestor.to_path_buf());
+            break;
+        }
     }
-    let project = folder
-        .ancestors()
-        .find(|ancestor| {
-            PROJECT_MARKERS
-                .iter()
-                .any(|marker| ancestor.join(marker).exists())
-                || has_csproj(ancestor)
-        })
-        .map_or(folder.clone(), Path::to_path_buf);
-    projects.insert(folder, project.clone());
-    project
+    for ancestor in looked_at {
+        markers.insert(ancestor, marked.clone());
+    }
+    marked.unwrap_or(folder)
 }
 
 /// Where a tool name is first registered.
@@ -73,7 +82,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let Some(severity) = levels.get(Rule::DuplicateToolName).severity() else {
         return;
     };
-    let mut projects: HashMap<PathBuf, PathBuf> = HashMap::new();
+    let mut projects: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
     let mut first: HashMap<((PathBuf, &str), String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
