@@ -4,6 +4,7 @@
 //! survive edits elsewhere in the file, since no line number enters them.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
@@ -13,22 +14,36 @@ use crate::report::FileReport;
 /// Numbers fingerprints that would otherwise repeat, in report order.
 #[derive(Debug, Default)]
 pub struct Fingerprints {
-    occurrences: HashMap<String, usize>,
+    /// How many findings so far had each identity, by the identity's hash
+    /// (the hash is what the fingerprint shows, so two identities of one
+    /// hash are numbered apart rather than given one fingerprint).
+    occurrences: HashMap<u64, usize, foldhash::fast::RandomState>,
 }
 
 impl Fingerprints {
     /// The fingerprint of the next finding `diagnostic`, in the file at
-    /// `uri`.
+    /// `uri`: the FNV-1a hash of its rule, file, tool and hint (each
+    /// followed by a NUL byte but the last), and its occurrence.
     pub fn next(&mut self, uri: &str, diagnostic: &Diagnostic) -> String {
-        let hint = hint_part(&diagnostic.pointer);
-        let identity = format!(
-            "{}\u{0}{uri}\u{0}{}\u{0}{hint}",
-            diagnostic.rule,
-            diagnostic.tool.as_deref().unwrap_or("")
-        );
-        let occurrence = self.occurrences.entry(identity.clone()).or_insert(0);
+        let parts = [
+            diagnostic.rule.name(),
+            uri,
+            diagnostic.tool.as_deref().unwrap_or(""),
+            hint_part(&diagnostic.pointer),
+        ];
+        let mut hash = FNV_OFFSET;
+        for (index, part) in parts.iter().enumerate() {
+            if index > 0 {
+                hash = fnv1a(hash, &[0]);
+            }
+            hash = fnv1a(hash, part.as_bytes());
+        }
+        let occurrence = self.occurrences.entry(hash).or_insert(0);
         *occurrence += 1;
-        format!("{:016x}:{occurrence}", fnv1a(identity.as_bytes()))
+        let mut fingerprint = String::with_capacity(24);
+        // Writing to a string cannot fail.
+        let _ = write!(fingerprint, "{hash:016x}:{occurrence}");
+        fingerprint
     }
 }
 
@@ -58,10 +73,14 @@ pub fn uri_of(file: &FileReport, root: &Path) -> String {
     }
 }
 
-/// FNV-1a, 64 bits: a stable hash for fingerprints (the standard library's
-/// hasher may change between releases).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+/// Where FNV-1a, 64 bits, starts.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a, 64 bits, of `bytes` continued from `hash`: a stable hash for
+/// fingerprints (the standard library's hasher may change between
+/// releases).
+fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |hash, byte| {
         (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }

@@ -21,9 +21,7 @@ pub fn render(report: &Report) -> String {
 /// "skipped": [...], "configuration": ...}`, laid out as serde_json's pretty printer lays it
 /// out.
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    // Many small pieces: through a buffer of a concrete type they are
-    // copies, not calls through `dyn Write`.
-    let mut json = JsonWriter::new(io::BufWriter::with_capacity(1 << 16, out));
+    let mut json = JsonWriter::new(out);
     json.begin_object()?;
     json.key("diagnostics")?;
     json.begin_array()?;
@@ -67,7 +65,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     json.key("configuration")?;
     json.optional_string(report.configuration.as_deref())?;
     json.end_object()?;
-    let mut out = json.into_inner();
+    let out = json.into_inner()?;
     out.write_all(b"\n")?;
     out.flush()
 }

@@ -2,9 +2,9 @@
 //! a level, `": "` after keys, empty containers as `{}` and `[]`), with
 //! each line break and its indentation written at once instead of one
 //! write per level: a large report has millions of lines. Serialisable
-//! documents (SARIF) go through serde with [`to_writer`]; the JSON report
-//! is written piece by piece with a [`JsonWriter`], whose strings are
-//! scanned eight bytes at a time for what must be escaped.
+//! parts go through serde with [`JsonWriter::serialized`]; the JSON report and
+//! SARIF's results are written piece by piece with a [`JsonWriter`], whose
+//! strings are scanned eight bytes at a time for what must be escaped.
 
 use std::io::{self, Write};
 
@@ -17,15 +17,9 @@ use crate::document::json_skip::special_byte;
 /// in one piece; deeper lines add the rest two spaces at a time.
 const BREAK: &[u8; 1 + 2 * 24] = b"\n                                                ";
 
-/// Writes `value` as pretty JSON to `out`.
-pub fn to_writer<W: Write, T: Serialize + ?Sized>(out: W, value: &T) -> serde_json::Result<()> {
-    let mut serializer = serde_json::Serializer::with_formatter(out, Indented::default());
-    value.serialize(&mut serializer)
-}
-
 /// The pretty layout: members and elements on lines of their own, empty
 /// containers as `{}` and `[]`, `": "` after keys.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Indented {
     /// How many containers are open.
     level: usize,
@@ -117,10 +111,17 @@ impl Formatter for Indented {
     }
 }
 
+/// How much a [`JsonWriter`] gathers before it writes to its output.
+const SPILL_BYTES: usize = 1 << 16;
+
 /// Writes one JSON value to `out`: containers are opened and closed, keys
-/// and elements announced, scalars written.
+/// and elements announced, scalars written. Pieces gather in a buffer of
+/// its own, handed to `out` between items once it holds [`SPILL_BYTES`]:
+/// the many small pieces of a report are copies, not calls.
 pub struct JsonWriter<W: Write> {
     out: W,
+    /// What is written and not yet handed to `out`.
+    buffer: Vec<u8>,
     /// For each open container, whether it has an item yet.
     filled: Vec<bool>,
 }
@@ -130,33 +131,39 @@ impl<W: Write> JsonWriter<W> {
     pub fn new(out: W) -> JsonWriter<W> {
         JsonWriter {
             out,
+            buffer: Vec::with_capacity(SPILL_BYTES + 4096),
             filled: Vec::with_capacity(8),
         }
     }
 
-    /// The output, once the value is written.
-    pub fn into_inner(self) -> W {
-        self.out
+    /// The output, once the value is written and handed to it.
+    pub fn into_inner(mut self) -> io::Result<W> {
+        self.out.write_all(&self.buffer)?;
+        Ok(self.out)
     }
 
     /// Opens an object.
     pub fn begin_object(&mut self) -> io::Result<()> {
-        self.open(b"{")
+        self.open(b'{');
+        Ok(())
     }
 
     /// Closes the innermost object.
     pub fn end_object(&mut self) -> io::Result<()> {
-        self.close(b"}")
+        self.close(b'}');
+        Ok(())
     }
 
     /// Opens an array.
     pub fn begin_array(&mut self) -> io::Result<()> {
-        self.open(b"[")
+        self.open(b'[');
+        Ok(())
     }
 
     /// Closes the innermost array.
     pub fn end_array(&mut self) -> io::Result<()> {
-        self.close(b"]")
+        self.close(b']');
+        Ok(())
     }
 
     /// Starts the next member of the innermost object: its key, one of the
@@ -164,9 +171,10 @@ impl<W: Write> JsonWriter<W> {
     pub fn key(&mut self, key: &'static str) -> io::Result<()> {
         debug_assert!(special_byte(key.as_bytes(), 0).is_none());
         self.item()?;
-        self.out.write_all(b"\"")?;
-        self.out.write_all(key.as_bytes())?;
-        self.out.write_all(b"\": ")
+        self.buffer.push(b'"');
+        self.buffer.extend_from_slice(key.as_bytes());
+        self.buffer.extend_from_slice(b"\": ");
+        Ok(())
     }
 
     /// Starts the next element of the innermost array.
@@ -174,14 +182,29 @@ impl<W: Write> JsonWriter<W> {
         self.item()
     }
 
+    /// `value` through serde, laid out as if it were written item by item
+    /// here (the small, fixed parts of a document, such as SARIF's rule
+    /// descriptors; strings then escape as serde_json escapes them).
+    pub fn serialized<T: Serialize + ?Sized>(&mut self, value: &T) -> io::Result<()> {
+        let layout = Indented {
+            level: self.filled.len(),
+            has_value: false,
+        };
+        let mut serializer = serde_json::Serializer::with_formatter(&mut self.buffer, layout);
+        value.serialize(&mut serializer).map_err(io::Error::other)
+    }
+
     /// A string, escaped as serde_json escapes it: `"` and `\`, and control
     /// characters (`\n`, `\t`, … or `\u00XX`); everything else as it is.
     pub fn string(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
-        self.out.write_all(b"\"")?;
+        let buffer = &mut self.buffer;
+        buffer.reserve(bytes.len() + 2);
+        buffer.push(b'"');
         let mut plain_from = 0;
         while let Some(at) = special_byte(bytes, plain_from) {
-            self.out.write_all(&bytes[plain_from..at])?;
+            buffer.extend_from_slice(&bytes[plain_from..at]);
+            plain_from = at + 1;
             let escape: &[u8] = match bytes[at] {
                 b'"' => b"\\\"",
                 b'\\' => b"\\\\",
@@ -192,24 +215,22 @@ impl<W: Write> JsonWriter<W> {
                 0x0C => b"\\f",
                 control => {
                     const HEX: &[u8; 16] = b"0123456789abcdef";
-                    let unicode = [
+                    buffer.extend_from_slice(&[
                         b'\\',
                         b'u',
                         b'0',
                         b'0',
                         HEX[usize::from(control >> 4)],
                         HEX[usize::from(control & 0xF)],
-                    ];
-                    self.out.write_all(&unicode)?;
-                    plain_from = at + 1;
+                    ]);
                     continue;
                 }
             };
-            self.out.write_all(escape)?;
-            plain_from = at + 1;
+            buffer.extend_from_slice(escape);
         }
-        self.out.write_all(&bytes[plain_from..])?;
-        self.out.write_all(b"\"")
+        buffer.extend_from_slice(&bytes[plain_from..]);
+        buffer.push(b'"');
+        Ok(())
     }
 
     /// A string, or `null`.
@@ -222,36 +243,53 @@ impl<W: Write> JsonWriter<W> {
 
     /// A non-negative integer.
     pub fn number(&mut self, number: usize) -> io::Result<()> {
-        self.out
-            .write_all(super::decimal(number, &mut [0; 20]).as_bytes())
+        self.buffer
+            .extend_from_slice(super::decimal(number, &mut [0; 20]).as_bytes());
+        Ok(())
     }
 
     /// `null`.
     pub fn null(&mut self) -> io::Result<()> {
-        self.out.write_all(b"null")
+        self.buffer.extend_from_slice(b"null");
+        Ok(())
     }
 
-    fn open(&mut self, bracket: &[u8]) -> io::Result<()> {
+    fn open(&mut self, bracket: u8) {
         self.filled.push(false);
-        self.out.write_all(bracket)
+        self.buffer.push(bracket);
     }
 
-    fn close(&mut self, bracket: &[u8]) -> io::Result<()> {
+    fn close(&mut self, bracket: u8) {
         if self.filled.pop() == Some(true) {
-            line(&mut self.out, self.filled.len())?;
+            self.line();
         }
-        self.out.write_all(bracket)
+        self.buffer.push(bracket);
     }
 
     /// The separator before an item: a comma after the first, then the
-    /// item's line.
+    /// item's line. What is gathered is handed on here, between items.
     fn item(&mut self) -> io::Result<()> {
+        if self.buffer.len() >= SPILL_BYTES {
+            self.out.write_all(&self.buffer)?;
+            self.buffer.clear();
+        }
         if let Some(filled) = self.filled.last_mut()
             && std::mem::replace(filled, true)
         {
-            self.out.write_all(b",")?;
+            self.buffer.push(b',');
         }
-        line(&mut self.out, self.filled.len())
+        self.line();
+        Ok(())
+    }
+
+    /// A line break and the indentation of the open containers.
+    fn line(&mut self) {
+        let width = 2 * self.filled.len();
+        let at_once = width.min(BREAK.len() - 1);
+        self.buffer.extend_from_slice(&BREAK[..1 + at_once]);
+        for _ in 0..(width - at_once) / 2 {
+            self.buffer.extend_from_slice(b"  ");
+        }
     }
 }
 
@@ -284,8 +322,9 @@ mod tests {
     proptest! {
         #[test]
         fn lays_out_json_as_serde_json_pretty_does(value in values()) {
-            let mut ours = Vec::new();
-            super::to_writer(&mut ours, &value).unwrap();
+            let mut ours = JsonWriter::new(Vec::new());
+            ours.serialized(&value).unwrap();
+            let ours = ours.into_inner().unwrap();
             let theirs = serde_json::to_vec_pretty(&value).unwrap();
             prop_assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&theirs));
         }
@@ -297,9 +336,12 @@ mod tests {
         for _ in 0..40 {
             value = Value::Array(vec![value]);
         }
-        let mut ours = Vec::new();
-        super::to_writer(&mut ours, &value).unwrap();
-        assert_eq!(ours, serde_json::to_vec_pretty(&value).unwrap());
+        let mut ours = JsonWriter::new(Vec::new());
+        ours.serialized(&value).unwrap();
+        assert_eq!(
+            ours.into_inner().unwrap(),
+            serde_json::to_vec_pretty(&value).unwrap()
+        );
     }
 
     /// Writes `value` with the writer (numbers as non-negative integers).
@@ -352,7 +394,7 @@ mod tests {
         fn writes_what_serde_json_pretty_writes(value in report_values()) {
             let mut writer = JsonWriter::new(Vec::new());
             write(&mut writer, &value);
-            let ours = writer.into_inner();
+            let ours = writer.into_inner().unwrap();
             let theirs = serde_json::to_vec_pretty(&value).unwrap();
             prop_assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&theirs));
         }
@@ -367,7 +409,7 @@ mod tests {
         let mut writer = JsonWriter::new(Vec::new());
         write(&mut writer, &value);
         assert_eq!(
-            writer.into_inner(),
+            writer.into_inner().unwrap(),
             serde_json::to_vec_pretty(&value).unwrap()
         );
     }
@@ -379,7 +421,7 @@ mod tests {
             let mut writer = JsonWriter::new(Vec::new());
             writer.string(&text).unwrap();
             assert_eq!(
-                writer.into_inner(),
+                writer.into_inner().unwrap(),
                 serde_json::to_vec(&text).unwrap(),
                 "{byte:#x}"
             );

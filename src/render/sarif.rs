@@ -5,11 +5,13 @@
 //! (no serialisation of empty or `null` descriptions, exact URI rules).
 
 use std::collections::HashMap;
+use std::io::{self, Write};
 use std::path::Path;
 
 use serde::Serialize;
 
 use super::location::{relative_to_root, uri_path};
+use super::pretty_json::JsonWriter;
 use crate::fingerprint::{Fingerprints, uri_of};
 use crate::level::Level;
 use crate::report::{FileReport, Finding, Report};
@@ -20,49 +22,30 @@ pub const MAX_RESULTS: usize = 25_000 - 1;
 
 const SRCROOT: &str = "%SRCROOT%";
 
-#[derive(Serialize)]
-struct Log<R: Serialize> {
-    #[serde(rename = "$schema")]
-    schema: &'static str,
-    version: &'static str,
-    runs: [Run<R>; 1],
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Run<R: Serialize> {
-    tool: Tool,
-    original_uri_base_ids: HashMap<&'static str, ArtifactLocation>,
-    column_kind: &'static str,
-    invocations: [Invocation; 1],
-    results: R,
-}
-
-/// The results of a run, each built while it is written and dropped after
-/// (a log of many findings never holds all their results at once): the
-/// first [`MAX_RESULTS`] findings of the report, in its order.
+/// The results of a run, each written as it is built from its finding
+/// (a log of many findings never holds their results at once): the first
+/// [`MAX_RESULTS`] findings of the report, in its order.
 struct Results<'r> {
     report: &'r Report,
     root: &'r Path,
 }
 
-impl Serialize for Results<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut sequence = serializer.serialize_seq(None)?;
+impl Results<'_> {
+    fn write<W: Write>(&self, json: &mut JsonWriter<W>) -> io::Result<()> {
         let mut fingerprints = Fingerprints::default();
         let mut written = 0;
-        'files: for file in &self.report.files {
+        for file in &self.report.files {
             let uri = uri_of(file, self.root);
             for finding in &file.findings {
                 if written == MAX_RESULTS {
-                    break 'files;
+                    return Ok(());
                 }
-                sequence.serialize_element(&result(file, finding, &uri, &mut fingerprints))?;
+                json.element()?;
+                result(json, file, finding, &uri, &mut fingerprints)?;
                 written += 1;
             }
         }
-        sequence.end()
+        Ok(())
     }
 }
 
@@ -96,11 +79,10 @@ struct Descriptor {
     properties: Properties,
 }
 
-/// A message: owned where it is made here, borrowed from a finding in its
-/// result.
+/// A message.
 #[derive(Serialize)]
-struct Text<S = String> {
-    text: S,
+struct Text {
+    text: String,
 }
 
 #[derive(Serialize)]
@@ -151,99 +133,17 @@ struct NotificationLocation {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct SarifResult<'r> {
-    rule_id: &'static str,
-    rule_index: usize,
-    level: &'static str,
-    message: Text<&'r str>,
-    locations: [Location<'r>; 1],
-    partial_fingerprints: PartialFingerprints,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    fixes: Vec<SarifFix<'r>>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    suppressions: Vec<SarifSuppression<'r>>,
+struct PhysicalLocation {
+    artifact_location: ArtifactLocation,
 }
 
+/// A file's URI, under `%SRCROOT%` unless it is absolute.
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Location<'r> {
-    physical_location: PhysicalLocation<&'r str>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    logical_locations: Vec<LogicalLocation<'r>>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PhysicalLocation<S = String> {
-    artifact_location: ArtifactLocation<S>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    region: Option<Region>,
-}
-
-/// A file's URI: owned, or borrowed from its file's for every result.
-#[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 struct ArtifactLocation<S = String> {
     uri: S,
     #[serde(skip_serializing_if = "Option::is_none")]
     uri_base_id: Option<&'static str>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Region {
-    start_line: usize,
-    start_column: usize,
-    end_line: usize,
-    end_column: usize,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct LogicalLocation<'r> {
-    fully_qualified_name: &'r str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    name: Option<&'r str>,
-    kind: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SarifFix<'r> {
-    description: Text<&'r str>,
-    artifact_changes: [ArtifactChange<'r>; 1],
-}
-
-/// `partialFingerprints`: hintlint's one fingerprint, under its key.
-#[derive(Serialize)]
-struct PartialFingerprints {
-    #[serde(rename = "hintlint/v1")]
-    hintlint: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ArtifactChange<'r> {
-    artifact_location: ArtifactLocation<&'r str>,
-    replacements: Vec<Replacement<'r>>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Replacement<'r> {
-    deleted_region: Region,
-    inserted_content: InsertedContent<'r>,
-}
-
-#[derive(Serialize)]
-struct InsertedContent<'r> {
-    text: &'r str,
-}
-
-#[derive(Serialize)]
-struct SarifSuppression<'r> {
-    kind: &'static str,
-    justification: &'r str,
 }
 
 /// An error that stopped the run before there was a report (a bad
@@ -279,7 +179,6 @@ pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std:
             locations: vec![NotificationLocation {
                 physical_location: PhysicalLocation {
                     artifact_location: artifact(uri_path(&relative_to_root(&problem.path, root))),
-                    region: None,
                 },
             }],
         })
@@ -301,7 +200,7 @@ pub fn write(report: &Report, root: &Path, out: &mut dyn std::io::Write) -> std:
         root,
         report.exit_code() != 2,
         notifications,
-        Results { report, root },
+        Some(Results { report, root }),
         report.configuration.as_deref(),
     )
 }
@@ -316,7 +215,6 @@ pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
         locations: vec![NotificationLocation {
             physical_location: PhysicalLocation {
                 artifact_location: artifact(uri_path(&relative_to_root(failure.path, root))),
-                region: None,
             },
         }],
     };
@@ -327,61 +225,79 @@ pub fn render_failure(failure: &Failure<'_>, root: &Path) -> String {
         root,
         false,
         vec![notification],
-        Vec::<SarifResult<'_>>::new(),
+        None,
         Some(failure.path),
     );
     String::from_utf8(out).unwrap_or_default()
 }
 
+/// The log: its envelope and each small part through serde, its results
+/// written one by one.
 fn write_log(
-    out: &mut dyn std::io::Write,
+    out: &mut dyn Write,
     root: &Path,
     successful: bool,
     notifications: Vec<Notification>,
-    results: impl Serialize,
+    results: Option<Results<'_>>,
     configuration: Option<&str>,
-) -> std::io::Result<()> {
+) -> io::Result<()> {
     let root_uri = format!(
         "file://{}/",
         uri_path(&crate::paths::display_name(root)).trim_end_matches('/')
     );
-    let log = Log {
-        schema: "https://json.schemastore.org/sarif-2.1.0.json",
-        version: "2.1.0",
-        runs: [Run {
-            tool: Tool {
-                driver: Driver {
-                    name: "hintlint",
-                    version: env!("CARGO_PKG_VERSION"),
-                    semantic_version: env!("CARGO_PKG_VERSION"),
-                    information_uri: crate::homepage::repository(),
-                    rules: REGISTRY.iter().map(descriptor).collect(),
-                },
-            },
-            original_uri_base_ids: HashMap::from([(
-                SRCROOT,
-                ArtifactLocation {
-                    uri: root_uri,
-                    uri_base_id: None,
-                },
-            )]),
-            column_kind: "unicodeCodePoints",
-            invocations: [Invocation {
-                execution_successful: successful,
-                tool_execution_notifications: notifications,
-                properties: configuration.map(|name| InvocationProperties {
-                    configuration: name.to_owned(),
-                }),
-            }],
-            results,
-        }],
+    let tool = Tool {
+        driver: Driver {
+            name: "hintlint",
+            version: env!("CARGO_PKG_VERSION"),
+            semantic_version: env!("CARGO_PKG_VERSION"),
+            information_uri: crate::homepage::repository(),
+            rules: REGISTRY.iter().map(descriptor).collect(),
+        },
     };
-    // Through a buffer of a concrete type: serde_json writes many small
-    // pieces.
-    let mut buffered = std::io::BufWriter::with_capacity(1 << 16, out);
-    super::pretty_json::to_writer(&mut buffered, &log)?;
-    std::io::Write::write_all(&mut buffered, b"\n")?;
-    std::io::Write::flush(&mut buffered)
+    let base_ids = HashMap::from([(
+        SRCROOT,
+        ArtifactLocation {
+            uri: root_uri,
+            uri_base_id: None,
+        },
+    )]);
+    let invocations = [Invocation {
+        execution_successful: successful,
+        tool_execution_notifications: notifications,
+        properties: configuration.map(|name| InvocationProperties {
+            configuration: name.to_owned(),
+        }),
+    }];
+    let mut json = JsonWriter::new(out);
+    json.begin_object()?;
+    json.key("$schema")?;
+    json.string("https://json.schemastore.org/sarif-2.1.0.json")?;
+    json.key("version")?;
+    json.string("2.1.0")?;
+    json.key("runs")?;
+    json.begin_array()?;
+    json.element()?;
+    json.begin_object()?;
+    json.key("tool")?;
+    json.serialized(&tool)?;
+    json.key("originalUriBaseIds")?;
+    json.serialized(&base_ids)?;
+    json.key("columnKind")?;
+    json.string("unicodeCodePoints")?;
+    json.key("invocations")?;
+    json.serialized(&invocations)?;
+    json.key("results")?;
+    json.begin_array()?;
+    if let Some(results) = results {
+        results.write(&mut json)?;
+    }
+    json.end_array()?;
+    json.end_object()?;
+    json.end_array()?;
+    json.end_object()?;
+    let out = json.into_inner()?;
+    out.write_all(b"\n")?;
+    out.flush()
 }
 
 fn descriptor(info: &'static RuleInfo) -> Descriptor {
@@ -442,80 +358,144 @@ fn is_absolute_uri(uri: &str) -> bool {
     })
 }
 
-fn region(file: &FileReport, span: &std::ops::Range<usize>) -> Region {
-    let start = file.source.position(span.start);
-    let end = file.source.position(span.end);
-    Region {
-        start_line: start.line,
-        start_column: start.column,
-        end_line: end.line,
-        end_column: end.column,
+/// A file's location: `uri`, and `%SRCROOT%` unless it is absolute.
+fn artifact_location<W: Write>(json: &mut JsonWriter<W>, uri: &str) -> io::Result<()> {
+    json.begin_object()?;
+    json.key("uri")?;
+    json.string(uri)?;
+    if !is_absolute_uri(uri) {
+        json.key("uriBaseId")?;
+        json.string(SRCROOT)?;
     }
+    json.end_object()
 }
 
-fn result<'r>(
-    file: &'r FileReport,
-    finding: &'r Finding,
-    uri: &'r str,
-    fingerprints: &mut Fingerprints,
-) -> SarifResult<'r> {
-    let diagnostic = &finding.diagnostic;
-    let fingerprint = fingerprints.next(uri, diagnostic);
-    let fixes = diagnostic
-        .safe_fix
-        .iter()
-        .chain(&diagnostic.fix)
-        .map(|fix| SarifFix {
-            description: Text {
-                text: fix.message.as_str(),
-            },
-            artifact_changes: [ArtifactChange {
-                artifact_location: artifact(uri),
-                replacements: fix
-                    .edits
-                    .iter()
-                    .map(|edit| Replacement {
-                        deleted_region: region(file, &edit.span),
-                        inserted_content: InsertedContent {
-                            text: &edit.content,
-                        },
-                    })
-                    .collect(),
-            }],
-        })
-        .collect();
-    SarifResult {
-        rule_id: diagnostic.rule.name(),
-        rule_index: diagnostic.rule as usize,
-        level: finding.severity.as_str(),
-        message: Text {
-            text: diagnostic.message.as_str(),
-        },
-        locations: [Location {
-            physical_location: PhysicalLocation {
-                artifact_location: artifact(uri),
-                region: Some(region(file, &diagnostic.primary.span)),
-            },
-            logical_locations: (!diagnostic.pointer.is_empty())
-                .then(|| LogicalLocation {
-                    fully_qualified_name: &diagnostic.pointer,
-                    name: diagnostic.tool.as_deref(),
-                    kind: "member",
-                })
-                .into_iter()
-                .collect(),
-        }],
-        partial_fingerprints: PartialFingerprints {
-            hintlint: fingerprint,
-        },
-        fixes,
-        suppressions: finding
-            .suppressed
-            .iter()
-            .map(|suppression| SarifSuppression {
-                kind: "external",
-                justification: &suppression.reason,
-            })
-            .collect(),
+/// The lines and columns of `span` in `file`.
+fn region<W: Write>(
+    json: &mut JsonWriter<W>,
+    file: &FileReport,
+    span: &std::ops::Range<usize>,
+) -> io::Result<()> {
+    let start = file.source.position(span.start);
+    let end = file.source.position(span.end);
+    json.begin_object()?;
+    for (key, number) in [
+        ("startLine", start.line),
+        ("startColumn", start.column),
+        ("endLine", end.line),
+        ("endColumn", end.column),
+    ] {
+        json.key(key)?;
+        json.number(number)?;
     }
+    json.end_object()
+}
+
+/// `{"text": text}`.
+fn text<W: Write>(json: &mut JsonWriter<W>, text: &str) -> io::Result<()> {
+    json.begin_object()?;
+    json.key("text")?;
+    json.string(text)?;
+    json.end_object()
+}
+
+/// One finding's result: rule, level, message, location, fingerprint, and
+/// its fixes and suppressions when it has any.
+fn result<W: Write>(
+    json: &mut JsonWriter<W>,
+    file: &FileReport,
+    finding: &Finding,
+    uri: &str,
+    fingerprints: &mut Fingerprints,
+) -> io::Result<()> {
+    let diagnostic = &finding.diagnostic;
+    json.begin_object()?;
+    json.key("ruleId")?;
+    json.string(diagnostic.rule.name())?;
+    json.key("ruleIndex")?;
+    json.number(diagnostic.rule as usize)?;
+    json.key("level")?;
+    json.string(finding.severity.as_str())?;
+    json.key("message")?;
+    text(json, &diagnostic.message)?;
+    json.key("locations")?;
+    json.begin_array()?;
+    json.element()?;
+    json.begin_object()?;
+    json.key("physicalLocation")?;
+    json.begin_object()?;
+    json.key("artifactLocation")?;
+    artifact_location(json, uri)?;
+    json.key("region")?;
+    region(json, file, &diagnostic.primary.span)?;
+    json.end_object()?;
+    if !diagnostic.pointer.is_empty() {
+        json.key("logicalLocations")?;
+        json.begin_array()?;
+        json.element()?;
+        json.begin_object()?;
+        json.key("fullyQualifiedName")?;
+        json.string(&diagnostic.pointer)?;
+        if let Some(name) = &diagnostic.tool {
+            json.key("name")?;
+            json.string(name)?;
+        }
+        json.key("kind")?;
+        json.string("member")?;
+        json.end_object()?;
+        json.end_array()?;
+    }
+    json.end_object()?;
+    json.end_array()?;
+    json.key("partialFingerprints")?;
+    json.begin_object()?;
+    json.key("hintlint/v1")?;
+    json.string(&fingerprints.next(uri, diagnostic))?;
+    json.end_object()?;
+    let mut fixes = diagnostic.safe_fix.iter().chain(&diagnostic.fix).peekable();
+    if fixes.peek().is_some() {
+        json.key("fixes")?;
+        json.begin_array()?;
+        for fix in fixes {
+            json.element()?;
+            json.begin_object()?;
+            json.key("description")?;
+            text(json, &fix.message)?;
+            json.key("artifactChanges")?;
+            json.begin_array()?;
+            json.element()?;
+            json.begin_object()?;
+            json.key("artifactLocation")?;
+            artifact_location(json, uri)?;
+            json.key("replacements")?;
+            json.begin_array()?;
+            for edit in &fix.edits {
+                json.element()?;
+                json.begin_object()?;
+                json.key("deletedRegion")?;
+                region(json, file, &edit.span)?;
+                json.key("insertedContent")?;
+                text(json, &edit.content)?;
+                json.end_object()?;
+            }
+            json.end_array()?;
+            json.end_object()?;
+            json.end_array()?;
+            json.end_object()?;
+        }
+        json.end_array()?;
+    }
+    if let Some(suppression) = &finding.suppressed {
+        json.key("suppressions")?;
+        json.begin_array()?;
+        json.element()?;
+        json.begin_object()?;
+        json.key("kind")?;
+        json.string("external")?;
+        json.key("justification")?;
+        json.string(&suppression.reason)?;
+        json.end_object()?;
+        json.end_array()?;
+    }
+    json.end_object()
 }
