@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::fix::{Applicability, Fix};
+use crate::fix::{Applicability, Fix, FixDetail};
 use crate::level::Level;
 use crate::rule_id::Rule;
 
@@ -118,19 +118,30 @@ impl Diagnostic {
     }
 
     /// Drops what only a full report shows (the help, notes, secondary
-    /// labels, the primary label's text, and the fixes' descriptions and
-    /// edits), keeping what a report of one line per finding and its
-    /// summary need: the rule, level, message, place, tool and pointer, and
-    /// which fixes there are and how safe.
-    pub fn keep_brief(&mut self) {
+    /// labels and the primary label's text) and of the fixes what the
+    /// report leaves out (`fixes`: with [`FixDetail::Existence`] their
+    /// descriptions and edits, with [`FixDetail::Message`] their edits),
+    /// keeping what a report of one line per finding, or a SARIF log, and
+    /// its summary need: the rule, level, message, place, tool and pointer,
+    /// and which fixes there are and how safe.
+    pub fn keep_brief(&mut self, fixes: FixDetail) {
         self.help = None;
         self.notes = Vec::new();
         self.secondary = Vec::new();
         self.primary.text = String::new();
         for fix in [&mut self.fix, &mut self.safe_fix].into_iter().flatten() {
-            fix.message = String::new();
-            fix.edits = Vec::new();
-            fix.edits_left_out = true;
+            match fixes {
+                FixDetail::Full => {}
+                FixDetail::Message => {
+                    fix.edits = Vec::new();
+                    fix.edits_left_out = true;
+                }
+                FixDetail::Existence => {
+                    fix.message = String::new();
+                    fix.edits = Vec::new();
+                    fix.edits_left_out = true;
+                }
+            }
         }
     }
 

@@ -529,7 +529,7 @@ fn settle(
         // they were not made brief tool by tool.
         let from = brief_from.min(findings.len());
         for finding in &mut findings[from..] {
-            finding.diagnostic.keep_brief();
+            finding.diagnostic.keep_brief(context.options.fix_detail());
         }
     }
     crate::report::sort_nearly_sorted(findings);

@@ -45,11 +45,13 @@ pub struct Options {
     /// linted, and its text then dropped like `forget_sources` does: for a
     /// human report nothing later changes (no `--fix`, no baseline).
     pub draw_human: Option<HumanDrawing>,
-    /// Whether findings keep only what a report of one line per finding
-    /// shows (`--format concise` and `github`, with no fix and no `-o`):
-    /// their help, notes, secondary labels and fix edits are dropped as soon
-    /// as nothing reads them, tool by tool, so that a large run never holds
-    /// them. See [`crate::diagnostic::Diagnostic::keep_brief`].
+    /// Whether findings keep only what a report that shows no help, note or
+    /// label shows (`--format concise`, `github` and `sarif`, with no fix,
+    /// no `-o` and no `--statistics`): their help, notes, secondary labels
+    /// (and, but for SARIF, whose [`Options::fix_detail`] is full, their
+    /// fixes' edits) are dropped as soon as nothing reads them, tool by
+    /// tool, so that a large run never holds them. See
+    /// [`crate::diagnostic::Diagnostic::keep_brief`].
     pub brief: bool,
     /// The detail fixes are built with when none are applied, whatever the
     /// report: the language server's diagnostics need what a fix does,

@@ -135,7 +135,7 @@ pub fn check_in(
         // Findings made after linting: across files, and about the
         // configuration.
         for finding in files.iter_mut().flat_map(|file| &mut file.findings) {
-            finding.diagnostic.keep_brief();
+            finding.diagnostic.keep_brief(options.fix_detail());
         }
     }
     Report {

@@ -340,8 +340,18 @@ fn build_options(
         && !args.statistics
         && args.baseline.is_none()
         && args.write_baseline.is_none();
-    // A report of one line per finding shows no help, note or fix edit.
-    options.brief = shows_no_source && matches!(args.format, Format::Concise | Format::Github);
+    // A report of one line per finding shows no help, note or fix edit; a
+    // SARIF log no help or note, but every fix edit. The statistics read
+    // the notes (an expired exception's owner).
+    options.brief = shows_no_source
+        && !args.statistics
+        && matches!(
+            args.format,
+            Format::Concise | Format::Github | Format::Sarif
+        );
+    if options.brief && args.format == Format::Sarif {
+        options.fix_detail = Some(hintlint::fix::FixDetail::Full);
+    }
     options.draw_human =
         (args.format == Format::Human && nothing_changes_it).then_some(hintlint::HumanDrawing {
             style,

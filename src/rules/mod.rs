@@ -338,7 +338,9 @@ pub fn check_tools(
                     .for_each(|diagnostic| diagnostic.rest_on_guess(guess));
             }
             if context.brief {
-                found[first..].iter_mut().for_each(Diagnostic::keep_brief);
+                found[first..]
+                    .iter_mut()
+                    .for_each(|diagnostic| diagnostic.keep_brief(context.fixes));
             }
             if !found[first..].is_sorted_by_key(Diagnostic::source_order) {
                 found[first..].sort_by_key(Diagnostic::source_order);
@@ -353,7 +355,9 @@ pub fn check_tools(
         }
     }
     if context.brief {
-        about_files.iter_mut().for_each(Diagnostic::keep_brief);
+        about_files
+            .iter_mut()
+            .for_each(|diagnostic| diagnostic.keep_brief(context.fixes));
     }
     let mut about_files = with_severities(about_files, levels);
     if tools.len() <= TOOLS_PER_CHUNK || context.one_core {
