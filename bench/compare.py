@@ -7,7 +7,9 @@ JSON data file in a walked folder, a tool with 8,000 duplicate keys to fix,
 a 13 MB OpenAPI document in JSON and in YAML, a tree of 3,000 source files,
 20,000 registrations in one file, a Go package of 4,000 files, a 2,000-line
 TypeScript server), runs every command --runs times and prints the medians
-of wall time, CPU time (user + sys) and peak RSS, then the targets of the
+of wall time, CPU time (user + sys) and peak RSS (the commands a ratio
+compares run in turns, round by round, so that a busy moment of the
+machine weighs on both sides of the ratio), then the targets of the
 performance issue as ratios to the reading floors measured in this one
 run: `bench/json_floor.rs` (serde_json validating the same JSON, building
 nothing), `bench/yaml_floor.rs` (saphyr-parser's event pass over the YAML)
@@ -34,23 +36,32 @@ YAML_FLOOR = os.path.join(ROOT, "target", "release", "examples", "yaml_floor")
 MIB = 1024 * 1024
 
 
-def measure(command, runs, prepare=None):
-    """Median wall seconds, CPU seconds and peak RSS (MiB) of `command`."""
-    walls, cpus, rss = [], [], []
+def run_once(command, prepare=None):
+    """Wall seconds, CPU seconds and peak RSS (MiB) of one run of `command`."""
+    if prepare:
+        prepare()
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as devnull:
+        process = subprocess.Popen(command, stdout=devnull, stderr=devnull, cwd=ROOT)
+        _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        sys.exit(f"{' '.join(command)} failed with exit code {code}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def measure_interleaved(commands, runs):
+    """Median wall seconds, CPU seconds and peak RSS (MiB) of each of
+    `commands` ([(command, prepare)]), run in turns: round after round,
+    each command once, so that whatever else the machine does in a while
+    weighs on every command of a ratio alike."""
+    samples = [[] for _ in commands]
     for _ in range(runs):
-        if prepare:
-            prepare()
-        start = time.perf_counter()
-        with open(os.devnull, "wb") as devnull:
-            process = subprocess.Popen(command, stdout=devnull, stderr=devnull, cwd=ROOT)
-            _, status, usage = os.wait4(process.pid, 0)
-        walls.append(time.perf_counter() - start)
-        cpus.append(usage.ru_utime + usage.ru_stime)
-        rss.append(usage.ru_maxrss / 1024)
-        code = os.waitstatus_to_exitcode(status)
-        if code not in (0, 1):
-            sys.exit(f"{' '.join(command)} failed with exit code {code}")
-    return statistics.median(walls), statistics.median(cpus), statistics.median(rss)
+        for index, (command, prepare) in enumerate(commands):
+            samples[index].append(run_once(command, prepare))
+    return [tuple(statistics.median(sample[k] for sample in taken) for k in range(3))
+            for taken in samples]
 
 
 def kit_corpora(kit):
@@ -337,23 +348,33 @@ def main():
     check = [BINARY, "check", "--isolated"]
     rows = {}
 
+    def group(label, commands):
+        """Measures the commands of one corpus in turns ([(name, command)]
+        or [(name, command, prepare)]) and prints their rows."""
+        entries = [(entry[1], entry[2] if len(entry) > 2 else None) for entry in commands]
+        for entry, row in zip(commands, measure_interleaved(entries, args.runs)):
+            rows[(label, entry[0])] = row
+            wall, cpu, rss = row
+            print(f"{label:<26} {entry[0]:<28} {wall:>7.3f} {cpu:>7.3f} {rss:>8.0f}")
+
     def run(label, name, command, prepare=None):
-        rows[(label, name)] = measure(command, args.runs, prepare)
-        wall, cpu, rss = rows[(label, name)]
-        print(f"{label:<26} {name:<28} {wall:>7.3f} {cpu:>7.3f} {rss:>8.0f}")
+        group(label, [(name, command, prepare)])
 
     print(f"medians of {args.runs} runs; CPU = user + sys\n")
     print(f"{'corpus':<26} {'command':<28} {'wall s':>7} {'CPU s':>7} {'RSS MiB':>8}")
     for label, path in (("1,000 files x 20 tools", many), ("1 file, 20,000 tools", big)):
-        run(label, "hintlint (human)", check + [path])
-        run(label, "hintlint --format concise", check + ["--format", "concise", path])
-        run(label, "hintlint --format json", check + ["--format", "json", path])
-        run(label, "hintlint --format sarif", check + ["--format", "sarif", path])
-        run(label, "python baseline", [sys.executable, baseline, path])
-        run(label, "json floor (serde_json)", [FLOOR, path])
+        commands = [
+            ("hintlint (human)", check + [path]),
+            ("hintlint --format concise", check + ["--format", "concise", path]),
+            ("hintlint --format json", check + ["--format", "json", path]),
+            ("hintlint --format sarif", check + ["--format", "sarif", path]),
+            ("python baseline", [sys.executable, baseline, path]),
+            ("json floor (serde_json)", [FLOOR, path]),
+        ]
         if args.spectral:
             pattern = os.path.join(path, "*.json") if os.path.isdir(path) else path
-            run(label, "spectral", spectral_command(args.kit) + [pattern])
+            commands.append(("spectral", spectral_command(args.kit) + [pattern]))
+        group(label, commands)
     folder, rows_file = data_folder()
     run("110 MB data file, walked", "hintlint", check + ["--allow-empty", folder])
     dup_path, dup_text = duplicate_keys()
@@ -367,13 +388,16 @@ def main():
     api = openapi_document()
     run("13 MB OpenAPI document", "hintlint --format concise", check + ["--format", "concise", api])
     api_yaml = openapi_yaml_document()
-    run("the same document in YAML", "hintlint --format concise",
-        check + ["--format", "concise", api_yaml])
-    run("the same document in YAML", "YAML floor (saphyr events)", [YAML_FLOOR, api_yaml])
+    group("the same document in YAML", [
+        ("hintlint --format concise", check + ["--format", "concise", api_yaml]),
+        ("YAML floor (saphyr events)", [YAML_FLOOR, api_yaml]),
+    ])
     sources = source_tree()
-    run("3,000 source files", "hintlint --format concise", check + ["--format", "concise", sources])
-    run("3,000 source files", "grep -rlE (reading floor)",
-        ["grep", "-rlE", "registerTool|mcp.tool|NewTool|#\\[tool|McpServerTool", sources])
+    group("3,000 source files", [
+        ("hintlint --format concise", check + ["--format", "concise", sources]),
+        ("grep -rlE (reading floor)",
+         ["grep", "-rlE", "registerTool|mcp.tool|NewTool|#\\[tool|McpServerTool", sources]),
+    ])
     run("20,000 registerTool calls", "hintlint --format concise",
         check + ["--format", "concise", many_registrations()])
     run("Go package of 4,000 files", "hintlint --format concise",
