@@ -18,7 +18,7 @@ impl AboutTool for Diagnostic {
     fn on(mut self, tool: &Tool<'_, '_>, pointer: String) -> Diagnostic {
         self.tool = tool.name.as_deref().map(str::to_owned);
         self.pointer = pointer;
-        self.notes.extend(tool.alias_note());
+        self.notes.extend(tool.alias_note().map(Into::into));
         self
     }
 
@@ -31,12 +31,13 @@ impl AboutTool for Diagnostic {
                 if let Some(origin) = origin.as_ref().filter(|_| binding.guess.is_none()) {
                     diagnostic
                         .notes
-                        .push(format!("the method comes from {origin}"));
+                        .push(format!("the method comes from {origin}").into());
                 }
                 diagnostic
             }
             (None, Some(origin)) => {
-                self.notes.push(format!("the method comes from {origin}"));
+                self.notes
+                    .push(format!("the method comes from {origin}").into());
                 self
             }
             (None, None) => self,

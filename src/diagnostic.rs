@@ -2,6 +2,7 @@
 //! and what to do about it.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::fix::{Applicability, Fix, FixDetail};
 use crate::level::Level;
@@ -32,9 +33,9 @@ pub struct Diagnostic {
     /// Related places, e.g. where the method came from.
     pub secondary: Vec<Label>,
     /// How to fix it or record an exception.
-    pub help: Option<String>,
+    pub help: Option<Arc<str>>,
     /// Further facts, e.g. which configuration binding gave the method.
-    pub notes: Vec<String>,
+    pub notes: Vec<Arc<str>>,
     /// The automatic fix, when the rule has one for this finding (boxed:
     /// most findings of a large run are moved and kept without one).
     pub fix: Option<Box<Fix>>,
@@ -101,11 +102,11 @@ impl Diagnostic {
             }
             self.safe_fix = None;
         }
-        self.notes.push(format!(
+        self.notes.push(Arc::from(format!(
             "the method is guessed from {}: check it against what the tool does before \
              trusting this finding or its fix",
             guess.from
-        ));
+        )));
     }
 
     /// The fix `--fix` applies (with `unsafe_fixes`, `--unsafe-fixes` too):
@@ -137,7 +138,7 @@ impl Diagnostic {
                     fix.edits_left_out = true;
                 }
                 FixDetail::Existence => {
-                    fix.message = String::new();
+                    fix.message = Arc::from("");
                     fix.edits = Vec::new();
                     fix.edits_left_out = true;
                 }
@@ -197,12 +198,12 @@ impl Diagnostic {
 
     /// Adds a note.
     pub fn with_note(mut self, note: Option<String>) -> Diagnostic {
-        self.notes.extend(note);
+        self.notes.extend(note.map(Arc::from));
         self
     }
 
     /// Sets the help line.
-    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+    pub fn with_help(mut self, help: impl Into<Arc<str>>) -> Diagnostic {
         self.help = Some(help.into());
         self
     }

@@ -45,6 +45,7 @@ pub mod rules;
 mod run;
 #[cfg(feature = "server")]
 pub mod server;
+mod shared_texts;
 pub mod source;
 pub mod suggest;
 pub mod suppress;

@@ -544,7 +544,7 @@ fn note_captures(findings: &mut [Finding]) {
                         in the server's source, which `hintlint check` reads too";
     for finding in findings {
         if finding.diagnostic.pointer.starts_with("/result/tools/") {
-            finding.diagnostic.notes.push(NOTE.to_owned());
+            finding.diagnostic.notes.push(NOTE.into());
         }
     }
 }

@@ -158,7 +158,8 @@ struct Meanings<'m> {
     text: &'m str,
     reread: Reread<'m>,
     now: Option<Vec<[bool; 4]>>,
-    known: HashMap<Vec<(std::ops::Range<usize>, String)>, bool>,
+    /// Whether each distinct set of edits keeps the hints.
+    known: HashMap<Vec<crate::fix::Edit>, bool>,
 }
 
 impl Meanings<'_> {
@@ -168,12 +169,7 @@ impl Meanings<'_> {
         if fix.edits.is_empty() {
             return false;
         }
-        let key: Vec<_> = fix
-            .edits
-            .iter()
-            .map(|edit| (edit.span.clone(), edit.content.clone()))
-            .collect();
-        if let Some(&kept) = self.known.get(&key) {
+        if let Some(&kept) = self.known.get(&fix.edits) {
             return kept;
         }
         if self.now.is_none() {
@@ -182,7 +178,7 @@ impl Meanings<'_> {
         let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
         let fixed = crate::fix::layout::apply(self.text, &edits);
         let kept = self.now.is_some() && (self.reread)(&fixed) == self.now;
-        self.known.insert(key, kept);
+        self.known.insert(fix.edits.clone(), kept);
         kept
     }
 }
@@ -252,10 +248,13 @@ pub fn explain_constants(
                         "the constant"
                     };
                     let returns = if used.helper { " returns," } else { "" };
-                    diagnostic.notes.push(format!(
-                        "the value comes from {what} `{}`{returns} imported from {from}",
-                        used.name
-                    ));
+                    diagnostic.notes.push(
+                        format!(
+                            "the value comes from {what} `{}`{returns} imported from {from}",
+                            used.name
+                        )
+                        .into(),
+                    );
                 }
                 if edits_it || on_imported_hints {
                     // Its text is in another file: a fix here would be
@@ -265,7 +264,7 @@ pub fn explain_constants(
                     diagnostic.notes.push(format!(
                         "fix it where `{}` is defined: hintlint edits only the file it reports on",
                         used.name
-                    ));
+                    ).into());
                 }
                 continue;
             }
@@ -275,11 +274,14 @@ pub fn explain_constants(
                 } else {
                     ("the constant", "")
                 };
-                diagnostic.notes.push(format!(
-                    "the value comes from {what} `{}`{returns} defined on line {}",
-                    used.name,
-                    line(used.defined.start)
-                ));
+                diagnostic.notes.push(
+                    format!(
+                        "the value comes from {what} `{}`{returns} defined on line {}",
+                        used.name,
+                        line(used.defined.start)
+                    )
+                    .into(),
+                );
             }
             if !edits_it {
                 continue;
@@ -316,22 +318,28 @@ pub fn explain_constants(
             if let Some(safe) = safe
                 && meanings.kept_by(safe)
             {
-                diagnostic.notes.push(format!(
-                    "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
+                diagnostic.notes.push(
+                    format!(
+                        "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
                      in effect for each of them, so their hints keep their values",
-                    used.name,
-                    others.join(", "),
-                ));
+                        used.name,
+                        others.join(", "),
+                    )
+                    .into(),
+                );
                 if diagnostic
                     .fix
                     .as_deref()
                     .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
                 {
-                    diagnostic.notes.push(format!(
-                        "the unsafe fix changes the {what} `{}` for {} too",
-                        used.name,
-                        others.join(", ")
-                    ));
+                    diagnostic.notes.push(
+                        format!(
+                            "the unsafe fix changes the {what} `{}` for {} too",
+                            used.name,
+                            others.join(", ")
+                        )
+                        .into(),
+                    );
                 }
                 if sharers.first() != Some(&index) {
                     diagnostic.fix = None;
@@ -343,7 +351,7 @@ pub fn explain_constants(
                 "the fix edits the {what} `{}`, which {} also use{verb}: their hints change too",
                 used.name,
                 others.join(", "),
-            ));
+            ).into());
             diagnostic.safe_fix = None;
             if sharers.first() == Some(&index) {
                 if let Some(fix) = &mut diagnostic.fix {

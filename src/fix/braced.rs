@@ -305,7 +305,7 @@ pub(crate) fn remove_braced_member(text: &str, object: &Object<'_>, index: usize
     removal(text, object, index)
         .into_iter()
         .map(|edit| {
-            let content = keeping_comments(text, edit.span.clone(), edit.content);
+            let content = keeping_comments(text, edit.span.clone(), edit.content.to_string());
             Edit::replace(edit.span, content)
         })
         .collect()

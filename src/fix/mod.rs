@@ -12,6 +12,7 @@ pub mod trivia;
 pub mod yaml_layout;
 
 use std::ops::Range;
+use std::sync::Arc;
 
 /// Whether a fix keeps what the manifest means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -33,17 +34,17 @@ impl Applicability {
 }
 
 /// Replace the bytes of `span` (an insertion when empty) with `content`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Edit {
     /// Byte range in the (BOM-stripped) text.
     pub span: Range<usize>,
     /// The replacement text.
-    pub content: String,
+    pub content: Arc<str>,
 }
 
 impl Edit {
     /// Replaces `span` with `content`.
-    pub fn replace(span: Range<usize>, content: impl Into<String>) -> Edit {
+    pub fn replace(span: Range<usize>, content: impl Into<Arc<str>>) -> Edit {
         Edit {
             span,
             content: content.into(),
@@ -51,13 +52,13 @@ impl Edit {
     }
 
     /// Inserts `content` at `offset`.
-    pub fn insert(offset: usize, content: impl Into<String>) -> Edit {
+    pub fn insert(offset: usize, content: impl Into<Arc<str>>) -> Edit {
         Edit::replace(offset..offset, content)
     }
 
     /// Deletes `span`.
     pub fn delete(span: Range<usize>) -> Edit {
-        Edit::replace(span, String::new())
+        Edit::replace(span, "")
     }
 }
 
@@ -82,7 +83,7 @@ pub struct Fix {
     /// Safe or unsafe.
     pub applicability: Applicability,
     /// What the fix does, e.g. `set destructiveHint to true`.
-    pub message: String,
+    pub message: Arc<str>,
     /// The edits, in source order.
     pub edits: Vec<Edit>,
     /// Fixes with the same group (the tool they change) are applied one per
@@ -98,7 +99,7 @@ impl Fix {
     /// A fix from edits, sorted into source order.
     pub fn new(
         applicability: Applicability,
-        message: impl Into<String>,
+        message: impl Into<Arc<str>>,
         mut edits: Vec<Edit>,
         group: usize,
     ) -> Fix {
@@ -118,7 +119,7 @@ impl Fix {
     pub fn without_edits(
         exists: bool,
         applicability: Applicability,
-        message: impl Into<String>,
+        message: impl Into<Arc<str>>,
         group: usize,
     ) -> Fix {
         Fix {

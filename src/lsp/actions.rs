@@ -56,7 +56,7 @@ impl Source<'_> {
             .iter()
             .map(|edit| TextEdit {
                 range: self.lines.range(self.text, edit.span.clone()),
-                new_text: edit.content.clone(),
+                new_text: edit.content.to_string(),
             })
             .collect()
     }

@@ -64,6 +64,8 @@ pub struct FileMemory {
         (std::ops::Range<usize>, String),
         foldhash::fast::RandomState,
     >,
+    /// One copy of each help, note and fix text the file's findings repeat.
+    pub(crate) texts: crate::shared_texts::SharedTexts,
 }
 
 /// How dependent hints under `readOnlyHint: true` are written.
@@ -363,6 +365,7 @@ pub fn check_tools(
     if tools.len() <= TOOLS_PER_CHUNK || context.one_core {
         let mut found = per_tool(tools);
         found.append(&mut about_files);
+        share_texts(&mut found, &mut memory.texts);
         return found;
     }
     let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
@@ -381,7 +384,16 @@ pub fn check_tools(
         },
     );
     found.append(&mut about_files);
+    share_texts(&mut found, &mut memory.texts);
     found
+}
+
+/// Makes the findings' repeated texts one copy each, so that their own
+/// copies go before the next tools are checked.
+fn share_texts(found: &mut [Finding], texts: &mut crate::shared_texts::SharedTexts) {
+    for finding in found {
+        texts.share_in(&mut finding.diagnostic);
+    }
 }
 
 #[cfg(test)]
