@@ -66,7 +66,13 @@ pub struct FileMemory {
     >,
     /// One copy of each help, note and fix text the file's findings repeat.
     pub(crate) texts: crate::shared_texts::SharedTexts,
+    /// How many findings the file's tools had so far.
+    pub(crate) findings: usize,
 }
+
+/// How many findings a file has before their texts are shared: a file of
+/// fewer holds little, and not for long.
+const SHARED_FROM_FINDINGS: usize = 1024;
 
 /// How dependent hints under `readOnlyHint: true` are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -365,7 +371,7 @@ pub fn check_tools(
     if tools.len() <= TOOLS_PER_CHUNK || context.one_core {
         let mut found = per_tool(tools);
         found.append(&mut about_files);
-        share_texts(&mut found, &mut memory.texts);
+        share_texts(&mut found, memory);
         return found;
     }
     let chunks: Vec<&[Tool<'_, '_>]> = tools.chunks(TOOLS_PER_CHUNK).collect();
@@ -384,15 +390,19 @@ pub fn check_tools(
         },
     );
     found.append(&mut about_files);
-    share_texts(&mut found, &mut memory.texts);
+    share_texts(&mut found, memory);
     found
 }
 
-/// Makes the findings' repeated texts one copy each, so that their own
-/// copies go before the next tools are checked.
-fn share_texts(found: &mut [Finding], texts: &mut crate::shared_texts::SharedTexts) {
+/// Makes the repeated texts of a file of many findings one copy each, so
+/// that their own copies go before the next tools are checked.
+fn share_texts(found: &mut [Finding], memory: &mut FileMemory) {
+    memory.findings += found.len();
+    if memory.findings < SHARED_FROM_FINDINGS {
+        return;
+    }
     for finding in found {
-        texts.share_in(&mut finding.diagnostic);
+        memory.texts.share_in(&mut finding.diagnostic);
     }
 }
 
