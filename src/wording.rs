@@ -66,6 +66,15 @@ pub fn visible(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Whether every byte is printable ASCII, a line feed or a tab.
+fn printable_ascii_lines(bytes: &[u8]) -> bool {
+    // Line feeds and tabs are few: the text between them is checked a
+    // word at a time.
+    bytes
+        .split(|byte| matches!(byte, b'\n' | b'\t'))
+        .all(printable_ascii)
+}
+
 /// Whether every byte is printable ASCII (`' '..='~'`).
 fn printable_ascii(bytes: &[u8]) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
@@ -93,11 +102,9 @@ fn printable_ascii(bytes: &[u8]) -> bool {
 /// line, as hintlint counts lines), and every other hostile character
 /// becomes a visible one of the same UTF-8 length (`?`, `¿`, `�`).
 pub fn displayable_source(text: &str) -> Cow<'_, str> {
-    // Printable ASCII with line feeds and tabs, most files, is checked a
-    // byte at a time (vectorised); anything else a character at a time.
-    let plain_ascii = text
-        .bytes()
-        .all(|byte| matches!(byte, b' '..=b'~' | b'\n' | b'\t'));
+    // Printable ASCII with line feeds and tabs, most files, is checked
+    // eight bytes at a time; anything else a character at a time.
+    let plain_ascii = printable_ascii_lines(text.as_bytes());
     let needs =
         !plain_ascii && text.contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t');
     if !needs {

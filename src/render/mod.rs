@@ -15,18 +15,8 @@ mod snippet;
 mod span_context;
 pub mod statistics;
 
-/// The decimal digits of `number`, written at the end of `digits`: what
-/// every report writes many numbers with, without the formatting machinery.
-pub(crate) fn decimal(mut number: usize, digits: &mut [u8; 20]) -> &str {
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (number % 10) as u8;
-        number /= 10;
-        if number == 0 {
-            break;
-        }
-    }
-    // ASCII digits, always UTF-8.
-    std::str::from_utf8(&digits[at..]).unwrap_or_default()
+/// The decimal digits of `number`, written into `digits`: what every
+/// report writes many numbers with, without the formatting machinery.
+pub(crate) fn decimal(number: usize, digits: &mut itoa::Buffer) -> &str {
+    digits.format(number)
 }

@@ -244,7 +244,7 @@ impl<W: Write> JsonWriter<W> {
     /// A non-negative integer.
     pub fn number(&mut self, number: usize) -> io::Result<()> {
         self.buffer
-            .extend_from_slice(super::decimal(number, &mut [0; 20]).as_bytes());
+            .extend_from_slice(super::decimal(number, &mut itoa::Buffer::new()).as_bytes());
         Ok(())
     }
 

@@ -197,11 +197,27 @@ fn paint(out: &mut String, text: &str, style: Option<Style>) {
     }
 }
 
-/// Appends `piece` `count` times.
+/// Spaces, for [`push_repeated`] to take many at once.
+const SPACES: &str = "                                                                ";
+
+/// Horizontal box lines, for [`push_repeated`] to take many at once.
+const RULES: &str = "────────────────────────────────";
+
+/// Appends `piece` `count` times (spaces and box lines many at a time).
 fn push_repeated(out: &mut String, piece: &str, count: usize) {
     out.reserve(piece.len() * count);
-    for _ in 0..count {
-        out.push_str(piece);
+    let run = match piece {
+        " " => SPACES,
+        "─" => RULES,
+        _ => piece,
+    };
+    // How many pieces the run holds (every piece in it is `piece`).
+    let per_run = run.len() / piece.len().max(1);
+    let mut left = count;
+    while left > 0 {
+        let now = left.min(per_run);
+        out.push_str(&run[..now * piece.len()]);
+        left -= now;
     }
 }
 
@@ -223,7 +239,7 @@ fn draw_context(
     }) {
         return None;
     }
-    let mut digits = [0; 20];
+    let mut digits = itoa::Buffer::new();
     let width = super::decimal(lines.last()?.number, &mut digits).len();
     push_repeated(out, " ", width + 2);
     out.push_str("╭────\n");
@@ -315,15 +331,23 @@ fn draw_labels(out: &mut String, line: &Line<'_>, margin: usize, labels: &[&Styl
 /// `first_line` (0-based), as miette splits them.
 fn lines(excerpt: &str, data: Range<usize>, first_line: usize) -> Vec<Line<'_>> {
     let mut lines = Vec::new();
-    let mut offset = data.start;
-    for (index, text) in excerpt[data.clone()].split_inclusive('\n').enumerate() {
+    let part = &excerpt[data.clone()];
+    let mut from = 0;
+    // Each line with its break (the last may have none), as
+    // `split_inclusive('\n')` gives them, the breaks found by `memchr`.
+    let breaks = memchr::memchr_iter(b'\n', part.as_bytes()).map(|at| at + 1);
+    for end in breaks.chain((!part.ends_with('\n')).then_some(part.len())) {
+        if end == from {
+            break;
+        }
+        let text = &part[from..end];
         lines.push(Line {
-            number: first_line + index + 1,
-            offset,
+            number: first_line + lines.len() + 1,
+            offset: data.start + from,
             length: text.len(),
             text: text.strip_suffix('\n').unwrap_or(text),
         });
-        offset += text.len();
+        from = end;
     }
     lines
 }
