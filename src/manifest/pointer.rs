@@ -25,10 +25,12 @@ pub fn child(base: &str, token: &str) -> String {
 
 /// Appends an array index to `base`.
 pub fn item(base: &str, index: usize) -> String {
-    use std::fmt::Write;
-    let mut pointer = String::with_capacity(base.len() + 8);
+    let mut digits = itoa::Buffer::new();
+    let index = digits.format(index);
+    let mut pointer = String::with_capacity(base.len() + 1 + index.len());
     pointer.push_str(base);
-    let _ = write!(pointer, "/{index}");
+    pointer.push('/');
+    pointer.push_str(index);
     pointer
 }
 

@@ -65,7 +65,6 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         return;
     }
     let hints: Vec<Hint> = absent.iter().map(|absent| absent.hint).collect();
-    let assumed = assumed(&hints, read_only);
     // Built from pieces, sized once: every unannotated tool has this
     // finding.
     let (message, primary, label) = match tool.annotations {
@@ -78,19 +77,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             ]
             .concat(),
             tool.anchor.clone(),
-            "no annotations".to_owned(),
+            label_unless_brief(context, || "no annotations".to_owned()),
         ),
         Annotations::NotAnObject(prop) => (
             format!("{} has annotations that are not an object", tool.label()),
             prop.value.span(),
-            "not an object".to_owned(),
+            label_unless_brief(context, || "not an object".to_owned()),
         ),
         Annotations::Object(prop, _) => {
             let keys = keys(&hints);
             (
                 [&tool.label(), " omits ", &keys, &beyond_defaults(tool)].concat(),
                 prop.key.span.range(),
-                [&keys, " absent"].concat(),
+                label_unless_brief(context, || [&keys, " absent"].concat()),
             )
         }
     };
@@ -168,7 +167,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     found.push(
         diagnostic
             .with_help(help)
-            .with_note(Some(assumed))
+            .with_note(Some(assumed(&hints, read_only)))
             .with_note(tool.shared_note())
             .with_note(
                 crate::clients::disagreement(crate::clients::Sent::of(tool)).map(|split| {
@@ -180,6 +179,16 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             )
             .with_partly_safe_fix(whole, safe_part),
     );
+}
+
+/// The primary label's text, which a brief report drops unread: not even
+/// made for one.
+fn label_unless_brief(context: &Context, label: impl FnOnce() -> String) -> String {
+    if context.brief {
+        String::new()
+    } else {
+        label()
+    }
 }
 
 /// The value the fix writes for an absent hint: with a known method its
