@@ -84,12 +84,15 @@ fn contradiction(
     let method = tool.fix_method();
     let read_only_unjustified =
         method.filter(|method| !method.justified().contains(Guarantee::ReadOnly));
-    let (help, fix) = match read_only_unjustified {
+    // The help is worded only for a report that shows it.
+    let (help, fix): (Box<dyn FnOnce() -> String>, Fix) = match read_only_unjustified {
         Some(method) => (
-            format!(
-                "{method} does not justify readOnlyHint: true, so the read-only claim is \
-                 the wrong one: lower it to {method}'s profile-maximal state"
-            ),
+            Box::new(move || {
+                format!(
+                    "{method} does not justify readOnlyHint: true, so the read-only claim \
+                     is the wrong one: lower it to {method}'s profile-maximal state"
+                )
+            }),
             set_hints_fix(
                 tool,
                 Applicability::Unsafe,
@@ -113,17 +116,18 @@ fn contradiction(
                     context.fixes,
                 ),
             };
-            let help = match source {
-                HintSource::Written(_) => format!(
+            let written = matches!(source, HintSource::Written(_));
+            let help = move || match written {
+                true => format!(
                     "if the tool is read-only, set `{key}: {consistent}` (or remove it); if \
                      it is not, set `readOnlyHint: false`"
                 ),
-                _ => format!(
+                false => format!(
                     "if the tool is read-only, write `{key}: {consistent}`; if it is not, set \
                      `readOnlyHint: false`"
                 ),
             };
-            (help, fix)
+            (Box::new(help), fix)
         }
     };
     // Where a value the code does not write comes from (an SDK's seeded
@@ -138,15 +142,19 @@ fn contradiction(
         span,
         "contradicts readOnlyHint: true",
     )
-    .with_note(origin)
-    .with_note(Some(format!(
-        "spec-conformant clients read a read-only tool; clients that read every hint read \
-         {reading}"
-    )))
+    .with_details(context.brief, |diagnostic| {
+        diagnostic.with_note(origin).with_note(Some(format!(
+            "spec-conformant clients read a read-only tool; clients that read every hint \
+             read {reading}"
+        )))
+    })
     .on(tool, tool.hint_pointer(hint))
-    .with_label(read_only.0.clone(), read_only.1.clone())
-    .with_help(help)
-    .with_note(tool.shared_note())
+    .with_details(context.brief, |diagnostic| {
+        diagnostic
+            .with_label(read_only.0.clone(), read_only.1.clone())
+            .with_help(help())
+            .with_note(tool.shared_note())
+    })
     .with_fix(fix)
 }
 

@@ -29,15 +29,22 @@ use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 /// overriding extension of an OpenAPI operation.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
     if let Annotations::Object(_, annotations) = tool.annotations {
-        let base = pointer::child(&tool.pointer, tool.annotations_key);
+        let base = || pointer::child(&tool.pointer, tool.annotations_key);
         report(tool, annotations, &base, found);
     }
     if let Some((overrides, base)) = tool.overrides.as_deref() {
-        report(tool, overrides, base, found);
+        report(tool, overrides, &|| base.clone(), found);
     }
 }
 
-fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut Vec<Diagnostic>) {
+/// The near misses among the keys of `annotations`, whose pointer is made
+/// by `base` (only for a finding: nearly every tool has none).
+fn report(
+    tool: &Tool<'_, '_>,
+    annotations: &Object<'_>,
+    base: &dyn Fn() -> String,
+    found: &mut Vec<Diagnostic>,
+) {
     for prop in &annotations.members {
         let key = prop.key.value.as_ref();
         let Some(meant) = near_miss(key) else {
@@ -80,7 +87,7 @@ fn report(tool: &Tool<'_, '_>, annotations: &Object<'_>, base: &str, found: &mut
             prop.key.span.range(),
             "clients ignore this key",
         )
-        .on(tool, pointer::child(base, key))
+        .on(tool, pointer::child(&base(), key))
         .with_help(help);
         // A snake_case hint in a manifest is what a Python SDK model
         // dumped without its aliases writes.
