@@ -17,6 +17,7 @@ and `grep` over the source tree; the ratios to Python and Spectral follow,
 for reference.
 
 Usage: python3 bench/compare.py [--kit ../shared/bench] [--runs 5] [--no-build] [--spectral]
+                               [--instructions]
 """
 import argparse
 import json
@@ -62,6 +63,19 @@ def measure_interleaved(commands, runs):
             samples[index].append(run_once(command, prepare))
     return [tuple(statistics.median(sample[k] for sample in taken) for k in range(3))
             for taken in samples]
+
+
+def instructions(command):
+    """The instructions `command` executes, all its threads together, as
+    valgrind's callgrind counts them: the same in every run, whatever else
+    the machine does (CPU seconds on a shared machine move by a quarter)."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+                            + command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    for line in result.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.rsplit(":", 1)[1].strip())
+    sys.exit(f"valgrind counted nothing for {' '.join(command)}")
 
 
 def kit_corpora(kit):
@@ -339,6 +353,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--spectral", action="store_true", help="also run Spectral (npm ci once)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the instructions of each format and of the floor "
+                             "(valgrind; deterministic, for comparing two builds)")
     args = parser.parse_args()
     if not args.no_build or not os.path.exists(FLOOR):
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bins", "--example",
@@ -473,6 +490,15 @@ def main():
         if args.spectral:
             line += f", Spectral / floor {cpu(label, 'spectral') / floor:.0f}x"
         print(line)
+    if args.instructions:
+        print("\ninstructions (valgrind's count, every thread; ratios to the floor's):")
+        for label, path in (("1,000 files x 20 tools", many), ("1 file, 20,000 tools", big)):
+            floor = instructions([FLOOR, path])
+            counts = [f"floor {floor / 1e6:,.0f} M"]
+            for fmt in ("concise", "json", "sarif", "human"):
+                count = instructions(check + ["--format", fmt, path])
+                counts.append(f"{fmt} {count / 1e6:,.0f} M ({count / floor:.2f}x)")
+            print(f"  {label}: " + ", ".join(counts))
     source_wall, source_cpu = rows[("3,000 source files", "hintlint --format concise")][:2]
     print(f"\nsource tree: {SOURCE_FILES / max(source_cpu, 1e-9):,.0f} files per CPU-second, "
           f"{SOURCE_FILES / max(source_wall, 1e-9):,.0f} per wall second")
