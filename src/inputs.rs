@@ -135,22 +135,21 @@ impl CanonicalFolders {
         else {
             return whole();
         };
-        if !self.resolved.contains_key(folder) {
-            let folder_path = if folder.as_os_str().is_empty() {
-                Path::new(".")
-            } else {
-                folder
-            };
-            match std::fs::canonicalize(folder_path) {
-                Ok(canonical) => {
-                    self.resolved.insert(folder.to_path_buf(), canonical);
-                }
-                Err(_) => return whole(),
-            }
+        if let Some(canonical) = self.resolved.get(folder) {
+            return canonical.join(name);
         }
-        match self.resolved.get(folder) {
-            Some(canonical) => canonical.join(name),
-            None => whole(),
+        let folder_path = if folder.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            folder
+        };
+        match std::fs::canonicalize(folder_path) {
+            Ok(canonical) => {
+                let path = canonical.join(name);
+                self.resolved.insert(folder.to_path_buf(), canonical);
+                path
+            }
+            Err(_) => whole(),
         }
     }
 }

@@ -54,7 +54,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// Appends the decimal digits of `number`.
 pub(crate) fn push_number(line: &mut Vec<u8>, number: usize) {
-    line.extend_from_slice(super::decimal(number, &mut itoa::Buffer::new()).as_bytes());
+    line.extend_from_slice(itoa::Buffer::new().format(number).as_bytes());
 }
 
 #[cfg(test)]

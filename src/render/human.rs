@@ -515,7 +515,7 @@ fn push_extra(out: &mut String, line: &str) {
 
 /// Appends the decimal digits of `number`.
 fn push_decimal(out: &mut String, number: usize) {
-    out.push_str(super::decimal(number, &mut itoa::Buffer::new()));
+    out.push_str(itoa::Buffer::new().format(number));
 }
 
 /// The lines of a file around a finding's labels, numbered as in the file,

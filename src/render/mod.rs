@@ -14,9 +14,3 @@ pub mod sarif;
 mod snippet;
 mod span_context;
 pub mod statistics;
-
-/// The decimal digits of `number`, written into `digits`: what every
-/// report writes many numbers with, without the formatting machinery.
-pub(crate) fn decimal(number: usize, digits: &mut itoa::Buffer) -> &str {
-    digits.format(number)
-}

@@ -244,7 +244,7 @@ impl<W: Write> JsonWriter<W> {
     /// A non-negative integer.
     pub fn number(&mut self, number: usize) -> io::Result<()> {
         self.buffer
-            .extend_from_slice(super::decimal(number, &mut itoa::Buffer::new()).as_bytes());
+            .extend_from_slice(itoa::Buffer::new().format(number).as_bytes());
         Ok(())
     }
 
@@ -284,12 +284,8 @@ impl<W: Write> JsonWriter<W> {
 
     /// A line break and the indentation of the open containers.
     fn line(&mut self) {
-        let width = 2 * self.filled.len();
-        let at_once = width.min(BREAK.len() - 1);
-        self.buffer.extend_from_slice(&BREAK[..1 + at_once]);
-        for _ in 0..(width - at_once) / 2 {
-            self.buffer.extend_from_slice(b"  ");
-        }
+        // Writing to memory cannot fail.
+        let _ = line(&mut self.buffer, self.filled.len());
     }
 }
 

@@ -140,8 +140,8 @@ struct PhysicalLocation {
 /// A file's URI, under `%SRCROOT%` unless it is absolute.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct ArtifactLocation<S = String> {
-    uri: S,
+struct ArtifactLocation {
+    uri: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     uri_base_id: Option<&'static str>,
 }
@@ -341,8 +341,8 @@ fn sarif_level(level: Level) -> &'static str {
 
 /// A file's location under `%SRCROOT%`, or an absolute URI as it is (a
 /// live server: `https://host/mcp`, `mcp-server:name`).
-fn artifact<S: AsRef<str>>(uri: S) -> ArtifactLocation<S> {
-    let uri_base_id = (!is_absolute_uri(uri.as_ref())).then_some(SRCROOT);
+fn artifact(uri: String) -> ArtifactLocation {
+    let uri_base_id = (!is_absolute_uri(&uri)).then_some(SRCROOT);
     ArtifactLocation { uri, uri_base_id }
 }
 

@@ -240,7 +240,7 @@ fn draw_context(
         return None;
     }
     let mut digits = itoa::Buffer::new();
-    let width = super::decimal(lines.last()?.number, &mut digits).len();
+    let width = digits.format(lines.last()?.number).len();
     push_repeated(out, " ", width + 2);
     out.push_str("╭────\n");
     let mut on_line: Vec<&Styled<'_, '_>> = Vec::with_capacity(labels.len());
@@ -250,7 +250,7 @@ fn draw_context(
                 let _ = write!(out, " {:width$} │ ", line.number.style(linum));
             }
             None => {
-                let number = super::decimal(line.number, &mut digits);
+                let number = digits.format(line.number);
                 out.push(' ');
                 push_repeated(out, " ", width - number.len());
                 out.push_str(number);

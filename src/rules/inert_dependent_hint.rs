@@ -27,7 +27,7 @@ use std::ops::Range;
 
 use crate::level::Level;
 use crate::manifest::{HintSource, HintValue, Tool};
-use crate::profile::Guarantee;
+use crate::profile::{Guarantee, Method};
 use crate::rules::unsound_claim::lowering;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 
@@ -84,51 +84,27 @@ fn contradiction(
     let method = tool.fix_method();
     let read_only_unjustified =
         method.filter(|method| !method.justified().contains(Guarantee::ReadOnly));
-    // The help is worded only for a report that shows it.
-    let (help, fix): (Box<dyn FnOnce() -> String>, Fix) = match read_only_unjustified {
-        Some(method) => (
-            Box::new(move || {
-                format!(
-                    "{method} does not justify readOnlyHint: true, so the read-only claim \
-                     is the wrong one: lower it to {method}'s profile-maximal state"
-                )
-            }),
-            set_hints_fix(
-                tool,
-                Applicability::Unsafe,
-                &lowering(Hint::ReadOnly, method),
-                context.fixes,
-            ),
+    let consistent = !value;
+    let written = matches!(source, HintSource::Written(_));
+    let fix = match (read_only_unjustified, context.inert_style, source) {
+        (Some(method), ..) => set_hints_fix(
+            tool,
+            Applicability::Unsafe,
+            &lowering(Hint::ReadOnly, method),
+            context.fixes,
         ),
-        None => {
-            let consistent = !value;
-            let fix = match (context.inert_style, source) {
-                (InertStyle::Omit, HintSource::Written(prop)) => Fix::new(
-                    Applicability::Unsafe,
-                    format!("remove {key}"),
-                    remove_hint(tool, prop),
-                    tool.object.span.start(),
-                ),
-                _ => set_hints_fix(
-                    tool,
-                    Applicability::Unsafe,
-                    &[(hint, consistent)],
-                    context.fixes,
-                ),
-            };
-            let written = matches!(source, HintSource::Written(_));
-            let help = move || match written {
-                true => format!(
-                    "if the tool is read-only, set `{key}: {consistent}` (or remove it); if \
-                     it is not, set `readOnlyHint: false`"
-                ),
-                false => format!(
-                    "if the tool is read-only, write `{key}: {consistent}`; if it is not, set \
-                     `readOnlyHint: false`"
-                ),
-            };
-            (Box::new(help), fix)
-        }
+        (None, InertStyle::Omit, HintSource::Written(prop)) => Fix::new(
+            Applicability::Unsafe,
+            format!("remove {key}"),
+            remove_hint(tool, prop),
+            tool.object.span.start(),
+        ),
+        (None, ..) => set_hints_fix(
+            tool,
+            Applicability::Unsafe,
+            &[(hint, consistent)],
+            context.fixes,
+        ),
     };
     // Where a value the code does not write comes from (an SDK's seeded
     // value, a translator's default) is said in a note.
@@ -152,10 +128,40 @@ fn contradiction(
     .with_details(context.brief, |diagnostic| {
         diagnostic
             .with_label(read_only.0.clone(), read_only.1.clone())
-            .with_help(help())
+            .with_help(contradiction_help(
+                read_only_unjustified,
+                key,
+                consistent,
+                written,
+            ))
             .with_note(tool.shared_note())
     })
     .with_fix(fix)
+}
+
+/// What to do about a contradiction: lower an unjustified read-only claim
+/// to the method's state, or make the dependent hint (`key`, written or
+/// not) consistent.
+fn contradiction_help(
+    read_only_unjustified: Option<Method>,
+    key: &str,
+    consistent: bool,
+    written: bool,
+) -> String {
+    match (read_only_unjustified, written) {
+        (Some(method), _) => format!(
+            "{method} does not justify readOnlyHint: true, so the read-only claim is the \
+             wrong one: lower it to {method}'s profile-maximal state"
+        ),
+        (None, true) => format!(
+            "if the tool is read-only, set `{key}: {consistent}` (or remove it); if it is \
+             not, set `readOnlyHint: false`"
+        ),
+        (None, false) => format!(
+            "if the tool is read-only, write `{key}: {consistent}`; if it is not, set \
+             `readOnlyHint: false`"
+        ),
+    }
 }
 
 /// The finding of the "omit" style: a dependent hint under
