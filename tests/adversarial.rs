@@ -2,7 +2,7 @@
 //! generated here has a pinned outcome, and none panics, hangs or reads
 //! forever.
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::symlink;
 use std::path::Path;
@@ -217,8 +217,8 @@ fn a_folder_named_like_a_manifest_is_walked_not_read() {
     assert!(stderr.contains("in 0 files"), "{stderr}");
 }
 
-/// The 100 MB manifest: run with `cargo test --release --test adversarial --
-/// --ignored` (a debug build takes minutes); the README gives the peak
+/// The 100 MB manifest: run with `cargo test --release --test integration
+/// adversarial:: -- --ignored` (a debug build takes minutes); the README gives the peak
 /// memory measured with it.
 #[test]
 #[ignore = "100 MB of input: run in release mode, see the README"]

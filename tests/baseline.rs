@@ -1,9 +1,9 @@
 //! Adopting hintlint on a big repository: record a baseline, then fail only
 //! on new findings, and let the baseline shrink.
 
-mod binary;
+use crate::binary;
 
-use binary::{diagnostics, hintlint, write};
+use crate::binary::{diagnostics, hintlint, write};
 
 const SEND: &str = r#"{"name": "send", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": true}, "_meta": {"http": {"method": "POST"}}}"#;
 const PATCH: &str = r#"{"name": "patch", "inputSchema": {}, "annotations": {"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": true}, "_meta": {"http": {"method": "PATCH"}}}"#;

@@ -2,9 +2,7 @@
 //! size caps are skipped unread (and named with `-v`), and special files
 //! given as options are refused, never waited on.
 
-mod binary;
-
-use binary::{hintlint, write};
+use crate::binary::{hintlint, write};
 
 #[test]
 fn walked_files_over_the_caps_are_skipped_unread_and_named() {

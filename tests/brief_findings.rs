@@ -10,7 +10,7 @@ use hintlint::render::{concise, github};
 use hintlint::rules::InertStyle;
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 fn check(brief: bool) -> Report {
     let mut options = common::examples_options();

@@ -2,9 +2,7 @@
 //! manifest, a JSONC one, a YAML OpenAPI document, and a walked JSONC
 //! config that is no manifest), counted by hand; and `check --statistics`.
 
-mod binary;
-
-use binary::{hintlint, json, repo};
+use crate::binary::{hintlint, json, repo};
 
 const TREE: &str = "tests/inputs/census/tree";
 

@@ -1,10 +1,8 @@
 //! The real binary: subcommands, formats, exit codes, inputs.
 
-mod binary;
-
 use std::process::Command;
 
-use binary::{hintlint, json, repo, write};
+use crate::binary::{hintlint, json, repo, write};
 
 const CLEAN_TOOL: &str = r#"{"name": "get_user", "inputSchema": {"type": "object"},
  "annotations": {"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false},

@@ -1,8 +1,6 @@
 //! The configuration end to end, on the real binary.
 
-mod binary;
-
-use binary::{diagnostics, hintlint, write};
+use crate::binary::{diagnostics, hintlint, write};
 
 /// Unbound tools: a GET-like one that is not read-only (non-maximal once
 /// bound), and a POST whose additive claim is accepted by an exception.

@@ -4,11 +4,9 @@
 //! the configuration's schema is documented, and the shell examples of the
 //! docs run and print what they show (trycmd).
 
-mod binary;
-
 use std::collections::BTreeSet;
 
-use binary::{hintlint, repo};
+use crate::binary::{hintlint, repo};
 
 /// The text of every Markdown page of `docs/` and `rules/`, and the README.
 fn documentation() -> String {

@@ -1,9 +1,9 @@
 //! `hintlint diff`: two fixture captures of one server, compared in every
 //! format; exit 1 on a stronger claim, 0 without, 2 on bad input.
 
-mod binary;
+use crate::binary;
 
-use binary::{hintlint, json, repo};
+use crate::binary::{hintlint, json, repo};
 
 const BEFORE: &str = "tests/inputs/drift/before.json";
 const AFTER: &str = "tests/inputs/drift/after.json";

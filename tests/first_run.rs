@@ -1,11 +1,11 @@
 //! The first hour with hintlint: help everywhere, usage that shows every
 //! way to call a command, completions, a manual page, words that agree.
 
-mod binary;
+use crate::binary;
 
 use std::path::Path;
 
-use binary::{hintlint, repo, write};
+use crate::binary::{hintlint, repo, write};
 
 #[test]
 fn help_answers_help() {

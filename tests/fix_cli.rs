@@ -1,11 +1,9 @@
 //! `--fix`, `--unsafe-fixes` and `--diff` on the real binary.
 
-mod binary;
-
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-use binary::{hintlint, read};
+use crate::binary::{hintlint, read};
 
 use serde_json::Value;
 

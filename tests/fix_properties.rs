@@ -3,7 +3,7 @@
 //! only inside `annotations`, gives every tool four explicit booleans, leaves
 //! every bound tool sound, and does not change on a second fix.
 
-mod common;
+use crate::common;
 
 use hintlint::Options;
 use hintlint::autofix::rounds::fix_report;

@@ -2,9 +2,7 @@
 //! does not matter, accepted findings are never fixed, `--diff` does not
 //! pass over what it could not consider.
 
-mod binary;
-
-use binary::{diagnostics, hintlint, read, write};
+use crate::binary::{diagnostics, hintlint, read, write};
 
 /// A misspelt `readOnlyHint`: `--fix` then `--fix --unsafe-fixes` writes
 /// what one `--fix --unsafe-fixes` writes.

@@ -15,12 +15,10 @@
 //! fixtures test, which reads every fixed fixture back.
 //! A tool that is not installed is skipped with a printed reason.
 
-mod binary;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use binary::hintlint;
+use crate::binary::hintlint;
 
 /// The source fixtures with extension `ext`, if any.
 fn fixtures_of(ext: &str) -> Vec<PathBuf> {

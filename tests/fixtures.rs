@@ -10,7 +10,7 @@
 //! - every fix converges, re-parses, is idempotent, leaves no applicable
 //!   fix behind, and keeps the BOM and the line endings.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

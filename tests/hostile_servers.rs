@@ -4,13 +4,11 @@
 //! left behind.
 #![cfg(feature = "server")]
 
-mod binary;
-
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use binary::http_fixture::HttpFixture;
+use crate::binary::http_fixture::HttpFixture;
 
 const FIXTURE: &str = "tests/servers/fixture_server.py";
 

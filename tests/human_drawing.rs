@@ -4,7 +4,7 @@
 use hintlint::render::human::{self, HumanStyle};
 use hintlint::{HumanDrawing, Options};
 
-mod common;
+use crate::common;
 
 fn options(draw: Option<HumanDrawing>) -> Options {
     let mut options = common::examples_options();

@@ -1,9 +1,7 @@
 //! `hintlint mapping`: the reference comparison of profile.md §8, table
 //! files, and the pages of `translators/`.
 
-mod binary;
-
-use binary::{hintlint, json, repo, write};
+use crate::binary::{hintlint, json, repo, write};
 use hintlint::translators::{BUILTIN_NAMES, builtin};
 
 #[test]

@@ -5,12 +5,10 @@
 //! installed it.
 #![cfg(feature = "mcp")]
 
-mod binary;
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use binary::{hintlint, json};
+use crate::binary::{hintlint, json};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hintlint");
 

@@ -1,9 +1,9 @@
 //! OpenAPI documents: operations as tools, `$ref`s, both extensions, and
 //! the six translator layers.
 
-mod binary;
+use crate::binary;
 
-use binary::{diagnostics, hintlint, repo, write};
+use crate::binary::{diagnostics, hintlint, repo, write};
 use hintlint::Options;
 use hintlint::render::concise;
 use hintlint::translators::{BUILTIN_NAMES, builtin};

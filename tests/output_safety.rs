@@ -3,12 +3,12 @@
 //! pipe is no crash, and every problem that sets the exit code shows in
 //! every format.
 
-mod binary;
+use crate::binary;
 
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-use binary::{diagnostics, hintlint, write};
+use crate::binary::{diagnostics, hintlint, write};
 use proptest::prelude::*;
 
 /// Names that try to forge lines, workflow commands, terminal sequences

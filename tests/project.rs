@@ -6,9 +6,7 @@ use std::path::Path;
 
 use hintlint::project::Project;
 
-mod common;
-
-use common::fired as rules;
+use crate::common::fired as rules;
 
 const SERVER: &str = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
                       import { HINTS } from \"./hints\";\n\

@@ -4,9 +4,9 @@
 //! bodies that are not manifests, and tools/list dumps whose names a
 //! translator derived from an OpenAPI document.
 
-mod binary;
+use crate::binary;
 
-use binary::{diagnostics, hintlint, json, repo};
+use crate::binary::{diagnostics, hintlint, json, repo};
 
 fn tools_of(run: &binary::Run) -> Vec<String> {
     let mut tools: Vec<String> = diagnostics(run)

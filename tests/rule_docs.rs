@@ -4,7 +4,7 @@
 //! configuration examples (`toml`) are `hintlint.toml` files, run over the
 //! manifest of the `json context` block before them.
 
-mod common;
+use crate::common;
 
 use hintlint::report::{FileReport, FileStatus};
 use hintlint::rules::REGISTRY;

@@ -2,12 +2,12 @@
 //! served over stdio, paginated, chatty, crashing and hanging.
 #![cfg(feature = "server")]
 
-mod binary;
+use crate::binary;
 
 use std::time::{Duration, Instant};
 
-use binary::http_fixture::HttpFixture;
-use binary::{hintlint, json, repo};
+use crate::binary::http_fixture::HttpFixture;
+use crate::binary::{hintlint, json, repo};
 
 const FIXTURE: &str = "tests/servers/fixture_server.py";
 

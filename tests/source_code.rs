@@ -3,11 +3,11 @@
 //! with constants imported from a sibling module, plus files the
 //! prefilter and the walk leave alone. Counted by hand.
 
-mod binary;
+use crate::binary;
 
 use std::path::Path;
 
-use binary::{diagnostics, hintlint, json, read, repo};
+use crate::binary::{diagnostics, hintlint, json, read, repo};
 
 const TREE: &str = "tests/inputs/source";
 

@@ -8,7 +8,7 @@
 //! back by name and fixed Python compiles; and no mangled
 //! fixture (bytes cut out, or punctuation put in) makes hintlint panic.
 
-mod common;
+use crate::common;
 
 use hintlint::Options;
 use hintlint::autofix::rounds::fix_report;

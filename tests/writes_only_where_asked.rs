@@ -2,13 +2,13 @@
 //! loses an edit: links, `--`, permissions, owners, hard links, file-size
 //! limits, one file named several ways, and the configuration in force.
 
-mod binary;
+use crate::binary;
 
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 use std::process::Command;
 
-use binary::{hintlint, read, write};
+use crate::binary::{hintlint, read, write};
 
 /// A tool whose missing hints `--fix` writes.
 const UNANNOTATED: &str = r#"{"name": "t", "inputSchema": {}}"#;

@@ -2,9 +2,7 @@
 //! with `--openapi`, broken YAML in a walk skipped, and random YAML-ish text
 //! never a panic nor a fix that breaks the file.
 
-mod binary;
-
-use binary::{diagnostics, hintlint, json, repo, write};
+use crate::binary::{diagnostics, hintlint, json, repo, write};
 use hintlint::Options;
 use hintlint::autofix::rounds::fix_report;
 use hintlint::lint::{FileContext, lint_bytes};

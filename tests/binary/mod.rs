@@ -1,6 +1,4 @@
 //! Running the built binary in tests, shared by the CLI test files.
-// Each test file uses a part of these helpers.
-#![allow(dead_code)]
 
 pub mod http_fixture;
 

@@ -1,6 +1,4 @@
 //! Helpers shared by the integration tests.
-// Each test file uses a part of these helpers.
-#![allow(dead_code)]
 
 use std::path::Path;
 
