@@ -48,7 +48,7 @@ fn is_hostile(ch: char) -> bool {
 pub fn visible(text: &str) -> Cow<'_, str> {
     // Printable ASCII, nearly every name and message, is checked eight
     // bytes at a time.
-    if printable_ascii(text.as_bytes()) || !text.chars().any(is_hostile) {
+    if !holds_hostile(text, |_| false) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -66,35 +66,65 @@ pub fn visible(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Whether every byte is printable ASCII, a line feed or a tab.
-fn printable_ascii_lines(bytes: &[u8]) -> bool {
-    // Line feeds and tabs are few: the text between them is checked a
-    // word at a time.
-    bytes
-        .split(|byte| matches!(byte, b'\n' | b'\t'))
-        .all(printable_ascii)
+/// Whether `text` holds a hostile character ([`is_hostile`]) that
+/// `allowed` does not let through. Runs of printable ASCII, nearly all of
+/// any text, are passed eight bytes at a time; only the other characters
+/// are decoded and judged one by one.
+fn holds_hostile(text: &str, allowed: impl Fn(char) -> bool) -> bool {
+    let mut at = 0;
+    loop {
+        at += printable_prefix(&text.as_bytes()[at..]);
+        // `at` is on a character boundary: every byte before it is ASCII.
+        let Some(ch) = text[at..].chars().next() else {
+            return false;
+        };
+        if is_hostile(ch) && !allowed(ch) {
+            return true;
+        }
+        at += ch.len_utf8();
+    }
 }
 
-/// Whether every byte is printable ASCII (`' '..='~'`).
-fn printable_ascii(bytes: &[u8]) -> bool {
+/// Whether `text` is lines of printable ASCII: every byte in `' '..='~'`
+/// or a line feed.
+pub(crate) fn printable_lines(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    loop {
+        at += printable_prefix(&bytes[at..]);
+        match bytes.get(at) {
+            None => return true,
+            Some(b'\n') => at += 1,
+            Some(_) => return false,
+        }
+    }
+}
+
+/// The length of the printable ASCII (`' '..='~'`) that `bytes` starts
+/// with.
+fn printable_prefix(bytes: &[u8]) -> usize {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
-    let mut words = bytes.chunks_exact(8);
-    let words_printable = words.by_ref().all(|chunk| {
+    let mut at = 0;
+    while let Some(chunk) = bytes.get(at..at + 8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(chunk);
         let word = u64::from_le_bytes(word);
         // A byte below 0x20, or one of 0x7F and above (adding one sets its
-        // high bit; a carry out of 0xFF only follows a flagged byte).
+        // high bit); a borrow or carry only follows a flagged byte, so the
+        // lowest flagged byte is always a true one.
         let control = word.wrapping_sub(ONES * 0x20) & !word;
         let high = word.wrapping_add(ONES) | word;
-        (control | high) & HIGH_BITS == 0
-    });
-    words_printable
-        && words
-            .remainder()
-            .iter()
-            .all(|byte| matches!(byte, b' '..=b'~'))
+        let flagged = (control | high) & HIGH_BITS;
+        if flagged != 0 {
+            return at + (flagged.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    at + bytes[at..]
+        .iter()
+        .take_while(|byte| matches!(byte, b' '..=b'~'))
+        .count()
 }
 
 /// Source text as a snippet may show it, byte for byte the same length so
@@ -102,12 +132,7 @@ fn printable_ascii(bytes: &[u8]) -> bool {
 /// line, as hintlint counts lines), and every other hostile character
 /// becomes a visible one of the same UTF-8 length (`?`, `¿`, `�`).
 pub fn displayable_source(text: &str) -> Cow<'_, str> {
-    // Printable ASCII with line feeds and tabs, most files, is checked
-    // eight bytes at a time; anything else a character at a time.
-    let plain_ascii = printable_ascii_lines(text.as_bytes());
-    let needs =
-        !plain_ascii && text.contains(|ch: char| is_hostile(ch) && ch != '\n' && ch != '\t');
-    if !needs {
+    if !holds_hostile(text, |ch| ch == '\n' || ch == '\t') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
@@ -170,10 +195,54 @@ mod tests {
             for at in 0..12 {
                 let mut bytes = vec![b'a'; 12];
                 bytes[at] = byte;
+                let printable = (b' '..=b'~').contains(&byte);
                 assert_eq!(
-                    printable_ascii(&bytes),
-                    (b' '..=b'~').contains(&byte),
+                    printable_prefix(&bytes),
+                    if printable { 12 } else { at },
                     "byte {byte:#x} at {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn printable_lines_are_printable_ascii_and_line_feeds() {
+        for text in [
+            "",
+            "a",
+            "ab\n",
+            "\n\n",
+            "a line well past eight bytes\nand another",
+        ] {
+            assert!(printable_lines(text), "{text:?}");
+        }
+        for text in [
+            "\t",
+            "a\r\nb",
+            "line of text\u{7f}",
+            "café",
+            "long plain line then a\ttab",
+        ] {
+            assert!(!printable_lines(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn hostile_characters_are_found_at_every_offset() {
+        for ch in [
+            '\n', '\t', '\u{1b}', '\u{7f}', '\u{85}', '\u{202e}', '\u{feff}', 'é', '…', '✓', '😀',
+        ] {
+            for at in 0..20 {
+                let text = format!("{}{ch}{}", "a".repeat(at), "é b".repeat(at % 3));
+                let walked = text.chars().any(is_hostile);
+                assert_eq!(holds_hostile(&text, |_| false), walked, "{text:?}");
+                let walked = text
+                    .chars()
+                    .any(|c| is_hostile(c) && c != '\n' && c != '\t');
+                assert_eq!(
+                    holds_hostile(&text, |c| c == '\n' || c == '\t'),
+                    walked,
+                    "{text:?}"
                 );
             }
         }

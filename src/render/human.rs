@@ -69,7 +69,8 @@ pub fn render_chunks(
         .flat_map(|file| shown(file, show_exceptions).map(move |finding| (file, finding)))
         .collect();
     let mut drawn_now = crate::parallel::map(&pending, |(file, finding)| {
-        let mut text = renderer.finding(file, finding);
+        let mut text = String::new();
+        renderer.finding_into(&mut text, file, finding);
         text.push('\n');
         Cow::Owned(text)
     })
@@ -140,7 +141,7 @@ pub fn draw_file_with(
         // About a kilobyte a finding: rarely copied to grow.
         let mut out = String::with_capacity(1024 * findings.len());
         for finding in findings {
-            out.push_str(&renderer.finding(file, finding));
+            renderer.finding_into(&mut out, file, finding);
             out.push('\n');
         }
         out
@@ -262,34 +263,52 @@ impl Renderer {
     /// Renders one finding: header, location, snippet, help, then the notes,
     /// the fix on offer and, for an accepted finding, its reason.
     pub fn finding(&self, file: &FileReport, finding: &Finding) -> String {
+        let mut out = String::new();
+        self.finding_into(&mut out, file, finding);
+        out
+    }
+
+    /// [`Renderer::finding`], appended to `out`: every piece is written in
+    /// place, none drawn on its own first.
+    pub fn finding_into(&self, out: &mut String, file: &FileReport, finding: &Finding) {
         let diagnostic = &finding.diagnostic;
-        // Built from pieces, not `format!`: every finding has these lines.
-        let mut extra: Vec<String> = diagnostic
-            .notes
-            .iter()
-            .map(|note| ["note: ", note].concat())
-            .collect();
+        self.draw(
+            out,
+            &Drawing {
+                source: &file.source,
+                severity: finding.severity,
+                code: [finding.severity.as_str(), "[", diagnostic.rule.name(), "]"],
+                message: &diagnostic.message,
+                primary: &diagnostic.primary,
+                secondary: &diagnostic.secondary,
+                help: diagnostic.help.as_deref(),
+            },
+        );
+        for note in &diagnostic.notes {
+            push_extra(out, &["note: ", note]);
+        }
         for fix in diagnostic.safe_fix.iter().chain(&diagnostic.fix) {
             let how = match fix.applicability {
                 Applicability::Safe => "safe fix available: --fix",
                 Applicability::Unsafe => "unsafe fix available: --unsafe-fixes",
             };
-            extra.push([how, " (", &fix.message, ")"].concat());
+            push_extra(out, &[how, " (", &fix.message, ")"]);
         }
         if let Some(suppression) = &finding.suppressed {
-            extra.push(
-                [
+            let owner = suppression
+                .owner
+                .as_ref()
+                .map(|owner| format!(" (owner: {owner})"))
+                .unwrap_or_default();
+            push_extra(
+                out,
+                &[
                     "accepted by the exception at ",
                     &suppression.source,
-                    &suppression
-                        .owner
-                        .as_ref()
-                        .map(|owner| format!(" (owner: {owner})"))
-                        .unwrap_or_default(),
+                    &owner,
                     ": ",
                     &suppression.reason,
-                ]
-                .concat(),
+                ],
             );
         }
         // The profile's terms are explained on the rule's page.
@@ -302,18 +321,8 @@ impl Renderer {
                 .iter()
                 .any(|term| term.find(text.as_bytes()).is_some())
         }) {
-            extra.push(["see: hintlint explain ", diagnostic.rule.name()].concat());
+            push_extra(out, &["see: hintlint explain ", diagnostic.rule.name()]);
         }
-        self.draw(&Drawing {
-            source: &file.source,
-            severity: finding.severity,
-            code: [finding.severity.as_str(), "[", diagnostic.rule.name(), "]"].concat(),
-            message: &diagnostic.message,
-            primary: &diagnostic.primary,
-            secondary: &diagnostic.secondary,
-            help: diagnostic.help.as_deref(),
-            extra,
-        })
     }
 
     /// Renders a mistake in the configuration file.
@@ -327,35 +336,40 @@ impl Renderer {
                 visible(&error.message)
             );
         };
-        self.draw(&Drawing {
-            source: &source,
-            severity: Severity::Error,
-            code: "error".to_owned(),
-            message: &error.message,
-            primary: &Label {
-                span,
-                text: "here".to_owned(),
+        let mut out = String::new();
+        self.draw(
+            &mut out,
+            &Drawing {
+                source: &source,
+                severity: Severity::Error,
+                code: ["error", "", "", ""],
+                message: &error.message,
+                primary: &Label {
+                    span,
+                    text: "here".to_owned(),
+                },
+                secondary: &[],
+                help: error.help.as_deref(),
             },
-            secondary: &[],
-            help: error.help.as_deref(),
-            extra: Vec::new(),
-        })
+        );
+        out
     }
 
-    /// The snippet and help drawn directly for `labels` (span in the
-    /// excerpt, text) over `excerpt`, when it is a plain one
-    /// ([`super::snippet`]).
+    /// Appends the snippet and help drawn directly for `labels` (span in
+    /// the excerpt, text) over `excerpt`, when it is a plain one
+    /// ([`super::snippet`]); otherwise `false`, with `out` as it was.
     fn direct_body(
         &self,
+        out: &mut String,
         excerpt: Option<&Excerpt<'_>>,
         labels: &[(SourceSpan, Cow<'_, str>)],
         help: Option<&str>,
-    ) -> Option<String> {
+    ) -> bool {
         if !self.direct {
-            return None;
+            return false;
         }
         let Some(excerpt) = excerpt else {
-            return super::snippet::without_snippet(help, self.colours.as_ref());
+            return super::snippet::without_snippet(out, help, self.colours.as_ref());
         };
         let labels: Vec<SnippetLabel<'_>> = labels
             .iter()
@@ -365,6 +379,7 @@ impl Renderer {
             })
             .collect();
         super::snippet::draw(
+            out,
             &excerpt.text,
             excerpt.first_line,
             &labels,
@@ -373,7 +388,8 @@ impl Renderer {
         )
     }
 
-    fn draw(&self, drawing: &Drawing<'_>) -> String {
+    /// Appends the header, the location and the snippet of `drawing`.
+    fn draw(&self, out: &mut String, drawing: &Drawing<'_>) {
         let style = self.style;
         let source = drawing.source;
         let start = source.position(drawing.primary.span.start);
@@ -407,57 +423,46 @@ impl Renderer {
             help: help.as_deref().map(str::to_owned),
         };
         let message = visible(drawing.message);
-        let mut header = String::with_capacity(drawing.code.len() + message.len() + 32);
-        paint_into(
-            &mut header,
-            style,
-            severity_style(drawing.severity),
-            &[&drawing.code],
-        );
-        paint_into(&mut header, style, Style::new().bold(), &[": ", &message]);
-        let mut location = visible(&source.name).into_owned();
-        location.push(':');
-        push_decimal(&mut location, start.line);
-        location.push(':');
-        push_decimal(&mut location, start.column);
-        let mut out = String::new();
-        if style.graphics {
-            let direct = self.direct_body(drawn, &labels, help.as_deref());
-            // miette prints the title on a line of its own before the snippet;
-            // ours is the header above, so the title is one word whose line is
-            // dropped.
-            let mut rendered = String::new();
-            let body = match &direct {
-                Some(body) => body.as_str(),
-                None => {
-                    let _ = self
-                        .graphical
-                        .render_report(&mut rendered, &snippet("hintlint".to_owned()));
-                    rendered.split_once('\n').map_or("", |(_, rest)| rest)
-                }
-            };
-            let extra: usize = drawing.extra.iter().map(|line| line.len() + 5).sum();
-            out.reserve(header.len() + location.len() + body.len() + extra + 16);
-            out.push_str(&header);
-            out.push_str("\n  ");
-            paint_into(&mut out, style, bold(AnsiColor::Blue), &["-->"]);
-            out.push(' ');
-            out.push_str(&location);
-            out.push('\n');
-            if drawn.is_none() {
-                for label in drawing.secondary.iter().chain([drawing.primary]) {
-                    push_extra(&mut out, &label.text);
-                }
+        let name = visible(&source.name);
+        let mut line = itoa::Buffer::new();
+        let mut column = itoa::Buffer::new();
+        let location = [
+            name.as_ref(),
+            ":",
+            line.format(start.line),
+            ":",
+            column.format(start.column),
+        ];
+        if !style.graphics {
+            let code = drawing.code.concat();
+            let title = format!("{code}: {message} at {}", location.concat());
+            let _ = NarratableReportHandler::new().render_report(out, &snippet(title));
+            return;
+        }
+        paint_into(out, style, severity_style(drawing.severity), &drawing.code);
+        paint_into(out, style, Style::new().bold(), &[": ", &message]);
+        out.push_str("\n  ");
+        paint_into(out, style, bold(AnsiColor::Blue), &["-->"]);
+        out.push(' ');
+        for piece in location {
+            out.push_str(piece);
+        }
+        out.push('\n');
+        if drawn.is_none() {
+            for label in drawing.secondary.iter().chain([drawing.primary]) {
+                push_extra(out, &[&label.text]);
             }
-            out.push_str(body);
-        } else {
-            let title = format!("{}: {message} at {location}", drawing.code);
-            let _ = NarratableReportHandler::new().render_report(&mut out, &snippet(title));
         }
-        for line in &drawing.extra {
-            push_extra(&mut out, line);
+        if !self.direct_body(out, drawn, &labels, help.as_deref()) {
+            // miette prints the title on a line of its own before the
+            // snippet; ours is the header above, so the title is one word
+            // whose line is dropped.
+            let mut rendered = String::new();
+            let _ = self
+                .graphical
+                .render_report(&mut rendered, &snippet("hintlint".to_owned()));
+            out.push_str(rendered.split_once('\n').map_or("", |(_, rest)| rest));
         }
-        out
     }
 }
 
@@ -465,14 +470,12 @@ impl Renderer {
 struct Drawing<'d> {
     source: &'d SourceFile,
     severity: Severity,
-    /// `error[rule]`, or `error` for a configuration mistake.
-    code: String,
+    /// `error[rule]` in pieces, or `error` for a configuration mistake.
+    code: [&'d str; 4],
     message: &'d str,
     primary: &'d Label,
     secondary: &'d [Label],
     help: Option<&'d str>,
-    /// Lines printed as `= …` after the help.
-    extra: Vec<String>,
 }
 
 fn severity_style(severity: Severity) -> Style {
@@ -506,16 +509,13 @@ fn paint_into(out: &mut String, style: HumanStyle, paint: Style, pieces: &[&str]
     }
 }
 
-/// Appends a `  = …` line under a snippet.
-fn push_extra(out: &mut String, line: &str) {
+/// Appends a `  = …` line under a snippet: `pieces`, made visible.
+fn push_extra(out: &mut String, pieces: &[&str]) {
     out.push_str("  = ");
-    out.push_str(&visible(line));
+    for piece in pieces {
+        out.push_str(&visible(piece));
+    }
     out.push('\n');
-}
-
-/// Appends the decimal digits of `number`.
-fn push_decimal(out: &mut String, number: usize) {
-    out.push_str(itoa::Buffer::new().format(number));
 }
 
 /// The lines of a file around a finding's labels, numbered as in the file,

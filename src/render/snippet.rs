@@ -64,26 +64,26 @@ impl Line<'_> {
     }
 }
 
-/// The snippet and help miette draws for `labels` over `excerpt` (whose
-/// first line is line `first_line` of the file, 0-based) in `styles` (none:
-/// no colour), when the drawing is one of the plain cases; `None` otherwise.
+/// Appends to `out` the snippet and help miette draws for `labels` over
+/// `excerpt` (whose first line is line `first_line` of the file, 0-based)
+/// in `styles` (none: no colour), when the drawing is one of the plain
+/// cases; otherwise `false`, with `out` as it was.
 pub(crate) fn draw(
+    out: &mut String,
     excerpt: &str,
     first_line: usize,
     labels: &[SnippetLabel<'_>],
     help: Option<&str>,
     styles: Option<&ThemeStyles>,
-) -> Option<String> {
+) -> bool {
     if labels.is_empty()
-        || !excerpt
-            .bytes()
-            .all(|byte| byte == b'\n' || (b' '..=b'~').contains(&byte))
+        || !crate::wording::printable_lines(excerpt)
         || labels
             .iter()
             .any(|label| label.text.is_empty() || has_line_break(label.text))
         || help.is_some_and(|help| !plain_line(help))
     {
-        return None;
+        return false;
     }
     let mut sorted: Vec<&SnippetLabel<'_>> = labels.iter().collect();
     sorted.sort_by_key(|label| label.span.start);
@@ -91,7 +91,7 @@ pub(crate) fn draw(
         .windows(2)
         .any(|pair| pair[0].span.start == pair[1].span.start)
     {
-        return None;
+        return false;
     }
     // The labels in source order, each with its style: miette's highlight
     // styles in turn (none without colour).
@@ -120,7 +120,9 @@ pub(crate) fn draw(
     let mut contexts: Vec<(Range<usize>, Range<usize>, usize, usize)> = Vec::new();
     for styled in &sorted {
         let span = &styled.label.span;
-        let found = context(bytes, span.clone(), CONTEXT_LINES, CONTEXT_LINES)?;
+        let Some(found) = context(bytes, span.clone(), CONTEXT_LINES, CONTEXT_LINES) else {
+            return false;
+        };
         let own = (span.clone(), found.data, found.line, found.line_count);
         if let Some((left, _, line, count)) = contexts.last()
             && line + count >= own.2
@@ -135,31 +137,37 @@ pub(crate) fn draw(
         contexts.push(own);
     }
     // The lines twice (as written, and marked under), and the help.
-    let mut out = String::with_capacity(
-        2 * excerpt.len() + 128 * contexts.len() + help.map_or(0, |help| help.len() + 8),
-    );
+    out.reserve(2 * excerpt.len() + 128 * contexts.len() + help.map_or(0, |help| help.len() + 8));
+    let mark = out.len();
     for (_, data, line, _) in &contexts {
         let first = first_line + line;
-        draw_context(&mut out, excerpt, data.clone(), first, &sorted, linum)?;
+        if draw_context(out, excerpt, data.clone(), first, &sorted, linum).is_none() {
+            out.truncate(mark);
+            return false;
+        }
     }
     if let Some(help) = help {
-        push_help(&mut out, help, styles);
+        push_help(out, help, styles);
     }
-    Some(out)
+    true
 }
 
-/// What miette draws for a finding without a snippet (its labels too far
-/// apart to draw together, or no text to draw them in): the help line
-/// alone, when it is one plain line; `None` otherwise.
-pub(crate) fn without_snippet(help: Option<&str>, styles: Option<&ThemeStyles>) -> Option<String> {
-    let mut out = String::new();
+/// Appends to `out` what miette draws for a finding without a snippet (its
+/// labels too far apart to draw together, or no text to draw them in): the
+/// help line alone, when it is one plain line; otherwise `false`, with
+/// `out` as it was.
+pub(crate) fn without_snippet(
+    out: &mut String,
+    help: Option<&str>,
+    styles: Option<&ThemeStyles>,
+) -> bool {
     if let Some(help) = help {
         if !plain_line(help) {
-            return None;
+            return false;
         }
-        push_help(&mut out, help, styles);
+        push_help(out, help, styles);
     }
-    Some(out)
+    true
 }
 
 /// Whether miette draws `text` as it is on one line.

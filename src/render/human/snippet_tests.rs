@@ -74,7 +74,14 @@ fn direct_drawing(
         })
         .collect();
     let colours = color.then(miette::ThemeStyles::ansi);
-    snippet::draw(text, first_line, &labels, help, colours.as_ref())
+    let mut out = String::new();
+    snippet::draw(&mut out, text, first_line, &labels, help, colours.as_ref()).then_some(out)
+}
+
+/// [`snippet::without_snippet`]'s drawing, when it draws one.
+fn without_snippet(help: Option<&str>, colours: Option<&miette::ThemeStyles>) -> Option<String> {
+    let mut out = String::new();
+    snippet::without_snippet(&mut out, help, colours).then_some(out)
 }
 
 /// Chosen cases, each drawn directly and equal to miette's drawing.
@@ -243,12 +250,12 @@ fn findings_without_a_snippet_are_drawn_as_miette_draws_them() {
             let miette = rendered.split_once('\n').map_or("", |(_, rest)| rest);
             let colours = color.then(miette::ThemeStyles::ansi);
             assert_eq!(
-                snippet::without_snippet(help, colours.as_ref()).as_deref(),
+                without_snippet(help, colours.as_ref()).as_deref(),
                 Some(miette),
                 "{help:?}, colour {color}"
             );
         }
-        assert_eq!(snippet::without_snippet(Some("two\nlines"), None), None);
-        assert_eq!(snippet::without_snippet(Some("  "), None), None);
+        assert_eq!(without_snippet(Some("two\nlines"), None), None);
+        assert_eq!(without_snippet(Some("  "), None), None);
     }
 }
