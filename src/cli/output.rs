@@ -24,14 +24,15 @@ pub fn stdout_chunks(chunks: &[impl AsRef<str>]) -> Result<(), String> {
 }
 
 /// [`stdout`] for a text that `write` produces as it goes, through one
-/// buffer.
+/// buffer that gathers small pieces (a concise line) while large ones (a
+/// file's drawing, a report's batch) go out without being copied into it.
 pub fn stdout_with(
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), String> {
     if STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) {
         return Ok(());
     }
-    let mut handle = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut handle = std::io::BufWriter::with_capacity(1 << 13, std::io::stdout().lock());
     let written = write(&mut handle).and_then(|()| handle.flush());
     match written {
         Ok(()) => Ok(()),
