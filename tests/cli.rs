@@ -429,6 +429,30 @@ fn no_graphics_narrates() {
         "error[unsound-claim]: destructiveHint: false on `refund_payment` claims ADDITIVE_ONLY, which POST does not justify at examples/billing-tools.jsonc:23:26"
     ), "{stderr}");
     assert!(!stderr.contains('╭'), "{stderr}");
+    // Each label is narrated once, on its own line: a finding drawn in two
+    // snippets once attached the second one's label to the first one's
+    // last line too, at columns that ran backwards.
+    assert_eq!(
+        stderr
+            .matches(
+                "label at line 27, columns 34 to 39: bound to POST /payments/{id}/refunds here"
+            )
+            .count(),
+        1,
+        "{stderr}"
+    );
+    for line in stderr.lines() {
+        let Some((_, columns)) = line.split_once(", columns ") else {
+            continue;
+        };
+        let numbers: Vec<usize> = columns
+            .split(|ch: char| !ch.is_ascii_digit())
+            .filter(|part| !part.is_empty())
+            .take(2)
+            .map(|part| part.parse().expect("digits"))
+            .collect();
+        assert!(numbers[0] <= numbers[1], "{line}");
+    }
 }
 
 #[test]

@@ -393,7 +393,11 @@ impl Renderer {
         let style = self.style;
         let source = drawing.source;
         let start = source.position(drawing.primary.span.start);
-        let excerpt = Excerpt::around(source, drawing.secondary.iter().chain([drawing.primary]));
+        let mut excerpt =
+            Excerpt::around(source, drawing.secondary.iter().chain([drawing.primary]));
+        if let Some(excerpt) = &mut excerpt {
+            excerpt.narrated = !style.graphics;
+        }
         let drawn = excerpt.as_ref();
         // The labels in the excerpt, the primary first: drawn directly, or
         // handed to miette when the drawing is not a plain one.
@@ -527,6 +531,11 @@ struct Excerpt<'s> {
     offset: usize,
     /// 0-based number of the file line `text` starts with.
     first_line: usize,
+    /// Whether a context handed to miette ends before its last line break
+    /// (but the excerpt's last), for the narrated drawing: miette's
+    /// narrating handler reads a context that ends with one as the end of
+    /// the file, and would attach every later label to its last line.
+    narrated: bool,
 }
 
 impl<'s> Excerpt<'s> {
@@ -561,6 +570,7 @@ impl<'s> Excerpt<'s> {
             text: crate::wording::displayable_source(&source.text[range.clone()]),
             offset: range.start,
             first_line: source.position(from).line - 1 - before,
+            narrated: false,
         })
     }
 
@@ -593,14 +603,20 @@ impl SourceCode for Excerpt<'_> {
             context_lines_after,
         )
         .ok_or(MietteError::OutOfBounds)?;
-        let data = self
+        let mut data = self
             .text
             .as_bytes()
             .get(found.data.clone())
             .ok_or(MietteError::OutOfBounds)?;
+        // The excerpt's last context keeps its break: no label lies past
+        // it, and one at the very end of the file attaches to its last line.
+        if self.narrated && found.data.end < self.text.len() {
+            data = data.strip_suffix(b"\n").unwrap_or(data);
+            data = data.strip_suffix(b"\r").unwrap_or(data);
+        }
         Ok(Box::new(MietteSpanContents::new(
             data,
-            (found.data.start, found.data.len()).into(),
+            (found.data.start, data.len()).into(),
             found.line + self.first_line,
             found.column,
             found.line_count,
