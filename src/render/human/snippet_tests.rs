@@ -27,6 +27,7 @@ fn miette_drawing(
         text: Cow::Borrowed(text),
         offset: 0,
         first_line,
+        narrated: false,
     };
     let labels = labels
         .iter()
