@@ -100,6 +100,13 @@ pub trait TextSource: Sync + std::fmt::Debug {
         let _ = path;
         None
     }
+    /// The syntax trees kept of earlier parses (a long-lived project's),
+    /// so that a file parsed again after an edit is parsed incrementally;
+    /// `None`: every parse starts afresh.
+    #[cfg(feature = "source")]
+    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+        None
+    }
 }
 
 /// Where a source file is, and where the texts of the files it imports

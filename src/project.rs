@@ -49,6 +49,10 @@ pub struct Project {
 struct Buffers {
     texts: HashMap<PathBuf, Arc<str>>,
     disk: Disk,
+    /// The last syntax trees of the source files linted while buffers are
+    /// open: an edited buffer is parsed again incrementally.
+    #[cfg(feature = "source")]
+    trees: crate::code::SyntaxTrees,
 }
 
 impl TextSource for Buffers {
@@ -84,6 +88,12 @@ impl TextSource for Buffers {
         let mut files: Vec<PathBuf> = on_disk.iter().cloned().chain(only_buffered).collect();
         files.sort();
         files.into()
+    }
+
+    #[cfg(feature = "source")]
+    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+        // A CLI run, which has no buffers, parses each file once.
+        (!self.texts.is_empty()).then_some(&self.trees)
     }
 
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {

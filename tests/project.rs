@@ -118,3 +118,61 @@ fn a_go_file_only_in_memory_joins_its_package() {
         "the new file's constant is read: readOnlyHint: true beside what mcp.NewTool seeds"
     );
 }
+
+/// What a report says, finding by finding: rule, message and where.
+fn said(report: &hintlint::report::FileReport) -> Vec<(String, String, std::ops::Range<usize>)> {
+    report
+        .findings
+        .iter()
+        .map(|finding| {
+            let diagnostic = &finding.diagnostic;
+            (
+                diagnostic.rule.name().to_owned(),
+                diagnostic.message.clone(),
+                diagnostic.primary.span.clone(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_buffer_edited_again_and_again_is_linted_as_a_fresh_project_lints_it() {
+    // A long-lived project parses an edited buffer reusing its last syntax
+    // tree; every edit must lint exactly as a project that never saw the
+    // buffer before lints it, through broken syntax and back.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut project = project_in(dir.path());
+    let server = dir.path().join("server.ts");
+    let edits: [(&str, &str); 7] = [
+        ("annotations: HINTS", "annotations: { readOnlyHint: true }"),
+        (
+            "{ readOnlyHint: true }",
+            "{ readOnlyHint: true, destructiveHint: true }",
+        ),
+        ("async () =>", "async ( =>"),
+        ("async ( =>", "async () =>"),
+        ("\"list_items\"", "\"delete_item\""),
+        ("description: \"Lists\", ", ""),
+        ("server.registerTool", "// server.registerTool"),
+    ];
+    let mut text = SERVER.to_owned();
+    let mut seen = Vec::new();
+    for (from, to) in edits {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+        project.set_text(&server, text.clone());
+        let kept = said(&project.lint_file(&server));
+        let mut fresh = project_in(dir.path());
+        fresh.set_text(&server, text.clone());
+        assert_eq!(
+            kept,
+            said(&fresh.lint_file(&server)),
+            "after {to:?}:\n{text}"
+        );
+        seen.extend(kept.into_iter().map(|(rule, ..)| rule));
+    }
+    // The edits went through findings and a syntax error.
+    for rule in ["missing-annotation", "parse-error"] {
+        assert!(seen.iter().any(|seen| seen == rule), "{rule}: {seen:?}");
+    }
+}

@@ -38,6 +38,8 @@ pub mod servers;
 #[cfg(feature = "source")]
 mod tree;
 #[cfg(feature = "source")]
+mod trees;
+#[cfg(feature = "source")]
 mod typescript;
 
 pub use language::Language;
@@ -47,3 +49,5 @@ mod read;
 
 #[cfg(feature = "source")]
 pub use read::{CodeFile, Site, Unjudged, comment_marker_at, parse_tree, read};
+#[cfg(feature = "source")]
+pub use trees::SyntaxTrees;

@@ -64,7 +64,10 @@ pub fn read<'t>(
     language: Language,
     place: Option<Place<'t>>,
 ) -> Result<CodeFile<'t>, ParseFailure> {
-    let parsed = parse_tree(text, language)?;
+    let parsed = match place.and_then(|place| Some((place.path, place.texts.syntax_trees()?))) {
+        Some((path, trees)) => trees.parse(path, text, language)?,
+        None => parse_tree(text, language)?,
+    };
     // HTML is read as browsers read it, errors recovered from; its scripts
     // are held to JavaScript's syntax.
     let strict = language != Language::Html;
@@ -108,6 +111,25 @@ pub fn comment_marker_at(text: &str, language: Language, offset: usize) -> &'sta
 
 /// The syntax tree of `text` in `language`.
 pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
+    parse_tree_reusing(text, language, None)
+}
+
+/// Whether a parse of `text` in `language` reads the text as it is
+/// (Python's lone carriage returns are made line feeds first).
+pub(super) fn parses_as_written(text: &str, language: Language) -> bool {
+    language != Language::Python
+        || !memchr::memchr_iter(b'\r', text.as_bytes())
+            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'))
+}
+
+/// [`parse_tree`], reusing `old` (the tree of an earlier text, edited to
+/// match this one) where the edit left it alone; a text not parsed as
+/// written ([`parses_as_written`]) is parsed afresh.
+pub(super) fn parse_tree_reusing(
+    text: &str,
+    language: Language,
+    old: Option<&tree_sitter::Tree>,
+) -> Result<tree_sitter::Tree, ParseFailure> {
     let mut parser = tree_sitter::Parser::new();
     let grammar = (language.info().grammar)();
     parser
@@ -122,10 +144,7 @@ pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, P
     // Python ends a line at a lone `\r` too (classic Mac line ends), which
     // the grammar does not: it parses the text with those made `\n`, of
     // the same length, so every span is the text's own.
-    let lone_cr = language == Language::Python
-        && memchr::memchr_iter(b'\r', text.as_bytes())
-            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'));
-    let parsed = if lone_cr {
+    let parsed = if !parses_as_written(text, language) {
         let unified: String = text
             .char_indices()
             .map(|(at, ch)| match ch {
@@ -135,7 +154,7 @@ pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, P
             .collect();
         parser.parse(&unified, None)
     } else {
-        parser.parse(text, None)
+        parser.parse(text, old)
     };
     parsed.ok_or_else(|| ParseFailure {
         message: format!("the {} parser gave up", language.name()),
