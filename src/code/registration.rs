@@ -184,7 +184,11 @@ fn module_naming(
     if !names_identifier(&text, name) {
         return None;
     }
-    let parsed = super::parse_tree(&text, language).ok()?;
+    let parsed = match texts.syntax_trees() {
+        Some(trees) => trees.parse(path, &text, language),
+        None => super::parse_tree(&text, language),
+    }
+    .ok()?;
     Some((text, parsed))
 }
 
