@@ -16,9 +16,10 @@ use tree_sitter::{InputEdit, Point, Tree};
 use super::Language;
 use crate::document::ParseFailure;
 
-/// How many files' trees are kept: the buffers being edited and the
-/// modules they import. The least recently parsed goes first.
-const KEPT_FILES: usize = 16;
+/// How many files' trees are kept: the buffer being edited and the
+/// modules it imports (a tree is about half a megabyte for a 400-line
+/// server). The least recently parsed goes first.
+const KEPT_FILES: usize = 4;
 
 /// The last tree of each of the files parsed most recently.
 #[derive(Debug, Default)]
