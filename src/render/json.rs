@@ -88,12 +88,7 @@ fn summary<W: Write>(json: &mut JsonWriter<W>, counts: &Summary) -> io::Result<(
         ("paired", counts.paired),
         ("disabled", counts.disabled),
     ];
-    json.begin_object()?;
-    for (key, count) in fields {
-        json.key(key)?;
-        json.number(count)?;
-    }
-    json.end_object()
+    json.numbers(&fields)
 }
 
 /// One finding: what, where (line, column and byte offset in the file),
@@ -200,12 +195,9 @@ fn position<W: Write>(
     offset: usize,
 ) -> io::Result<()> {
     let at = source.position(offset);
-    json.begin_object()?;
-    json.key("line")?;
-    json.number(at.line)?;
-    json.key("column")?;
-    json.number(at.column)?;
-    json.key("offset")?;
-    json.number(source.file_offset(offset))?;
-    json.end_object()
+    json.numbers(&[
+        ("line", at.line),
+        ("column", at.column),
+        ("offset", source.file_offset(offset)),
+    ])
 }

@@ -241,6 +241,17 @@ impl<W: Write> JsonWriter<W> {
         }
     }
 
+    /// An object of non-negative integers, `members` in order (counts,
+    /// positions, regions).
+    pub fn numbers(&mut self, members: &[(&'static str, usize)]) -> io::Result<()> {
+        self.begin_object()?;
+        for &(key, number) in members {
+            self.key(key)?;
+            self.number(number)?;
+        }
+        self.end_object()
+    }
+
     /// A non-negative integer.
     pub fn number(&mut self, number: usize) -> io::Result<()> {
         self.buffer

@@ -378,17 +378,12 @@ fn region<W: Write>(
 ) -> io::Result<()> {
     let start = file.source.position(span.start);
     let end = file.source.position(span.end);
-    json.begin_object()?;
-    for (key, number) in [
+    json.numbers(&[
         ("startLine", start.line),
         ("startColumn", start.column),
         ("endLine", end.line),
         ("endColumn", end.column),
-    ] {
-        json.key(key)?;
-        json.number(number)?;
-    }
-    json.end_object()
+    ])
 }
 
 /// `{"text": text}`.
@@ -421,6 +416,46 @@ fn result<W: Write>(
     json.key("locations")?;
     json.begin_array()?;
     json.element()?;
+    location(json, file, diagnostic, uri)?;
+    json.end_array()?;
+    json.key("partialFingerprints")?;
+    json.begin_object()?;
+    json.key("hintlint/v1")?;
+    json.string(&fingerprints.next(uri, diagnostic))?;
+    json.end_object()?;
+    let mut fixes = diagnostic.safe_fix.iter().chain(&diagnostic.fix).peekable();
+    if fixes.peek().is_some() {
+        json.key("fixes")?;
+        json.begin_array()?;
+        for fix in fixes {
+            json.element()?;
+            sarif_fix(json, file, fix, uri)?;
+        }
+        json.end_array()?;
+    }
+    if let Some(suppression) = &finding.suppressed {
+        json.key("suppressions")?;
+        json.begin_array()?;
+        json.element()?;
+        json.begin_object()?;
+        json.key("kind")?;
+        json.string("external")?;
+        json.key("justification")?;
+        json.string(&suppression.reason)?;
+        json.end_object()?;
+        json.end_array()?;
+    }
+    json.end_object()
+}
+
+/// Where a finding is: its file and region, and the tool member its
+/// pointer names, when it has one.
+fn location<W: Write>(
+    json: &mut JsonWriter<W>,
+    file: &FileReport,
+    diagnostic: &crate::diagnostic::Diagnostic,
+    uri: &str,
+) -> io::Result<()> {
     json.begin_object()?;
     json.key("physicalLocation")?;
     json.begin_object()?;
@@ -445,57 +480,38 @@ fn result<W: Write>(
         json.end_object()?;
         json.end_array()?;
     }
-    json.end_object()?;
-    json.end_array()?;
-    json.key("partialFingerprints")?;
+    json.end_object()
+}
+
+/// One fix: its description and its edits, as replacements in the file.
+fn sarif_fix<W: Write>(
+    json: &mut JsonWriter<W>,
+    file: &FileReport,
+    fix: &crate::fix::Fix,
+    uri: &str,
+) -> io::Result<()> {
     json.begin_object()?;
-    json.key("hintlint/v1")?;
-    json.string(&fingerprints.next(uri, diagnostic))?;
-    json.end_object()?;
-    let mut fixes = diagnostic.safe_fix.iter().chain(&diagnostic.fix).peekable();
-    if fixes.peek().is_some() {
-        json.key("fixes")?;
-        json.begin_array()?;
-        for fix in fixes {
-            json.element()?;
-            json.begin_object()?;
-            json.key("description")?;
-            text(json, &fix.message)?;
-            json.key("artifactChanges")?;
-            json.begin_array()?;
-            json.element()?;
-            json.begin_object()?;
-            json.key("artifactLocation")?;
-            artifact_location(json, uri)?;
-            json.key("replacements")?;
-            json.begin_array()?;
-            for edit in &fix.edits {
-                json.element()?;
-                json.begin_object()?;
-                json.key("deletedRegion")?;
-                region(json, file, &edit.span)?;
-                json.key("insertedContent")?;
-                text(json, &edit.content)?;
-                json.end_object()?;
-            }
-            json.end_array()?;
-            json.end_object()?;
-            json.end_array()?;
-            json.end_object()?;
-        }
-        json.end_array()?;
-    }
-    if let Some(suppression) = &finding.suppressed {
-        json.key("suppressions")?;
-        json.begin_array()?;
+    json.key("description")?;
+    text(json, &fix.message)?;
+    json.key("artifactChanges")?;
+    json.begin_array()?;
+    json.element()?;
+    json.begin_object()?;
+    json.key("artifactLocation")?;
+    artifact_location(json, uri)?;
+    json.key("replacements")?;
+    json.begin_array()?;
+    for edit in &fix.edits {
         json.element()?;
         json.begin_object()?;
-        json.key("kind")?;
-        json.string("external")?;
-        json.key("justification")?;
-        json.string(&suppression.reason)?;
+        json.key("deletedRegion")?;
+        region(json, file, &edit.span)?;
+        json.key("insertedContent")?;
+        text(json, &edit.content)?;
         json.end_object()?;
-        json.end_array()?;
     }
+    json.end_array()?;
+    json.end_object()?;
+    json.end_array()?;
     json.end_object()
 }
