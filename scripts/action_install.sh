@@ -2,7 +2,12 @@
 # Downloads a released hintlint for this machine, verifies its SHA-256
 # against the release's checksum file and unpacks it: the GitHub Action's
 # install step (action.yml), also run by scripts/release-channels.sh against
-# a local folder. Never compiles.
+# a local folder. Never compiles. It runs on a cache hit too: the archive
+# kept in HINTLINT_DEST (the cached folder) is not downloaded again but is
+# verified against the release's checksum file, fetched afresh every time,
+# and the binary is unpacked from it again, so a cache entry that was
+# tampered with (its archive or its unpacked binary) is refused or
+# replaced, never run.
 #
 #   HINTLINT_VERSION   the version to install (0.2.0)
 #   HINTLINT_DEST      the folder to unpack into (its bin/ gets the binary)
@@ -14,6 +19,7 @@
 set -euo pipefail
 : "${HINTLINT_VERSION:?HINTLINT_VERSION names the version to install}"
 : "${HINTLINT_DEST:?HINTLINT_DEST names the folder to install into}"
+bash "$(dirname "$0")/action_version.sh" "$HINTLINT_VERSION"
 
 if command -v cygpath > /dev/null 2>&1; then
   # Windows runners: the tool cache is a Windows path.
@@ -52,7 +58,12 @@ fetch() {
     exit 2
   fi
 }
-fetch "$archive"
+if [ -f "$HINTLINT_DEST/$archive" ]; then
+  cp "$HINTLINT_DEST/$archive" "$work/$archive"
+  echo "hintlint: the cached $archive, verified against the release's checksum again"
+else
+  fetch "$archive"
+fi
 fetch "$archive.sha256"
 
 expected="$(cut -d ' ' -f 1 < "$work/$archive.sha256")"
@@ -63,10 +74,13 @@ else
 fi
 if [ "$expected" != "$actual" ]; then
   echo "hintlint: $archive does not match its checksum (expected $expected, got $actual): not installed" >&2
+  rm -rf "$HINTLINT_DEST/bin" "$HINTLINT_DEST/$archive"
   exit 2
 fi
 
+rm -rf "$HINTLINT_DEST/bin"
 mkdir -p "$HINTLINT_DEST/bin"
+cp "$work/$archive" "$HINTLINT_DEST/$archive"
 case "$archive" in
   *.zip) unzip -q -o "$work/$archive" -d "$HINTLINT_DEST/bin" ;;
   *) tar -xzf "$work/$archive" -C "$HINTLINT_DEST/bin" ;;

@@ -7,7 +7,7 @@
 # The release workflow runs it; it needs Node.js and npm.
 set -euo pipefail
 cd "$(dirname "$0")/../editors/vscode"
-npm install --no-audit --no-fund
+npm ci --no-audit --no-fund
 npx tsc -p ./
 rm -rf bin
 target_args=()

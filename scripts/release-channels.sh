@@ -228,6 +228,32 @@ if [ -n "$host_target" ]; then
   HINTLINT_VERSION="$version" HINTLINT_DEST="$work/action" HINTLINT_BASE_URL="file://$release_dir" \
     bash scripts/action_install.sh > /dev/null || fail "the Action's install step"
   expect_examples "the Action's hintlint" "$work/action/bin/hintlint"
+  # A cache hit: a binary swapped in the cached folder is replaced by the
+  # verified archive's; an archive swapped there is refused and removed.
+  printf '#!/bin/sh\necho poisoned\n' > "$work/action/bin/hintlint"
+  HINTLINT_VERSION="$version" HINTLINT_DEST="$work/action" HINTLINT_BASE_URL="file://$release_dir" \
+    bash scripts/action_install.sh > "$work/cache-hit.txt" 2>&1 || fail "the Action's install step on a cache hit"
+  grep -q "cached $archive, verified against" "$work/cache-hit.txt" || fail "a cache hit was not verified again"
+  expect_examples "the Action's hintlint after a cache hit" "$work/action/bin/hintlint"
+  cp -r "$work/action" "$work/action-poisoned"
+  printf 'not the release' > "$work/action-poisoned/$archive"
+  if HINTLINT_VERSION="$version" HINTLINT_DEST="$work/action-poisoned" HINTLINT_BASE_URL="file://$release_dir" \
+    bash scripts/action_install.sh > "$work/poisoned.txt" 2>&1; then
+    fail "the Action's install step ran a cached archive that does not match the release's checksum"
+  fi
+  [ ! -e "$work/action-poisoned/bin/hintlint" ] || fail "a poisoned cache entry's binary was kept"
+  # The version input: only a version reaches outputs, cache keys and URLs.
+  for bad in $'0.1.0\ndir=/tmp' '../other/repo' '0.1.0/../../x' 'latest' ' 0.1.0' ''; do
+    if bash scripts/action_version.sh "$bad" 2> /dev/null; then
+      fail "the Action accepted the version input $(printf %q "$bad")"
+    fi
+    if HINTLINT_VERSION="$bad" HINTLINT_DEST="$work/action-bad-version" HINTLINT_BASE_URL="file://$release_dir" \
+      bash scripts/action_install.sh > /dev/null 2>&1; then
+      fail "the Action's install step accepted the version $(printf %q "$bad")"
+    fi
+  done
+  bash scripts/action_version.sh "1.0.0-rc.1" || fail "the Action refused a pre-release version"
+  pass "the Action verifies a cached binary again and accepts only a version"
   echo "0000000000000000000000000000000000000000000000000000000000000000  $archive" > "$release_dir/$archive.sha256"
   if HINTLINT_VERSION="$version" HINTLINT_DEST="$work/action-tampered" HINTLINT_BASE_URL="file://$release_dir" \
     bash scripts/action_install.sh > "$work/tampered.txt" 2>&1; then

@@ -55,11 +55,29 @@ fn the_action_downloads_and_is_complete() {
     }
     let steps = at(&action, &["runs", "steps"]).expect("steps");
     let used = uses(steps);
-    assert!(used.contains(&"actions/cache@v5".to_owned()), "{used:?}");
-    assert!(
-        used.contains(&"github/codeql-action/upload-sarif@v4".to_owned()),
+    let action_names: Vec<&str> = used
+        .iter()
+        .filter_map(|used| used.split_once('@').map(|(name, _)| name))
+        .collect();
+    assert_eq!(
+        action_names,
+        ["actions/cache", "github/codeql-action/upload-sarif"],
         "{used:?}"
     );
+    // The install step runs on a cache hit too (it verifies the cached
+    // archive again), and the version input is validated before any use.
+    for step in steps.as_vec().expect("steps") {
+        let name = at(step, &["name"]).and_then(Yaml::as_str).unwrap_or("");
+        if name.starts_with("Install hintlint") {
+            assert!(at(step, &["if"]).is_none(), "{name} is not skipped on a cache hit");
+        }
+    }
+    let resolve = at(&steps.as_vec().expect("steps")[0], &["run"])
+        .and_then(Yaml::as_str)
+        .expect("the version step");
+    let checked = resolve.find("action_version.sh").expect("the version is checked");
+    let written = resolve.find("GITHUB_OUTPUT").expect("the version is an output");
+    assert!(checked < written, "checked before it reaches an output");
     for step in steps.as_vec().expect("steps") {
         if let Some(run) = at(step, &["run"]).and_then(Yaml::as_str) {
             assert_eq!(
@@ -97,12 +115,84 @@ fn the_action_downloads_and_is_complete() {
     assert!(install.contains(".sha256") && install.contains("does not match its checksum"));
 }
 
+/// Every `uses:` of a workflow's jobs or of a composite action's steps.
+fn every_use(path: &str) -> Vec<String> {
+    let document = yaml(path);
+    if let Some(steps) = at(&document, &["runs", "steps"]) {
+        return uses(steps);
+    }
+    let jobs = at(&document, &["jobs"])
+        .and_then(Yaml::as_mapping)
+        .expect("jobs");
+    jobs.values()
+        .filter_map(|job| at(job, &["steps"]))
+        .flat_map(uses)
+        .collect()
+}
+
+#[test]
+fn every_action_used_is_pinned_to_a_commit() {
+    let mut paths = vec!["action.yml".to_owned()];
+    for entry in std::fs::read_dir(".github/workflows").expect("the workflows") {
+        paths.push(entry.expect("an entry").path().display().to_string());
+    }
+    let mut checked = 0;
+    for path in &paths {
+        for used in every_use(path) {
+            if used.starts_with("./") {
+                continue;
+            }
+            let commit = used.rsplit_once('@').map_or("", |(_, commit)| commit);
+            assert!(
+                commit.len() == 40 && commit.bytes().all(|byte| byte.is_ascii_hexdigit()),
+                "{path}: `uses: {used}` is not pinned to a commit"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} uses found");
+}
+
+#[test]
+fn the_release_runs_no_tool_at_a_floating_version() {
+    let text = std::fs::read_to_string(".github/workflows/release.yml").expect("readable");
+    assert!(!text.contains("npx"), "no npx in the release: tools come from a lock file");
+    assert!(!text.contains("@latest"), "no @latest in the release");
+    let manifest: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("editors/vscode/package.json").expect("readable"),
+    )
+    .expect("JSON");
+    let lock: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("editors/vscode/package-lock.json").expect("readable"),
+    )
+    .expect("JSON");
+    for tool in ["@vscode/vsce", "ovsx"] {
+        let wanted = manifest["devDependencies"][tool].as_str().expect(tool);
+        assert!(
+            wanted.bytes().all(|byte| byte.is_ascii_digit() || byte == b'.'),
+            "{tool} is pinned to one version, not {wanted}"
+        );
+        let locked = &lock["packages"][format!("node_modules/{tool}")];
+        assert_eq!(locked["version"].as_str(), Some(wanted), "{tool} locked");
+        assert!(locked["integrity"].as_str().is_some(), "{tool} has its hash");
+        let bin = tool.rsplit('/').next().unwrap_or(tool);
+        assert!(
+            text.contains(&format!("editors/vscode/node_modules/.bin/{bin} publish")),
+            "{tool} runs from the lock file's install"
+        );
+    }
+}
+
 #[test]
 fn the_release_builds_every_platform_and_creates_the_release_once() {
     let release = yaml(".github/workflows/release.yml");
     let jobs = at(&release, &["jobs"]).expect("jobs");
     let steps = at(jobs, &["binaries", "steps"]).expect("steps");
-    assert!(uses(steps).contains(&"actions/checkout@v5".to_owned()));
+    assert!(
+        uses(steps)
+            .iter()
+            .any(|used| used.starts_with("actions/checkout@"))
+    );
     let matrix: Vec<(&str, &str)> = at(jobs, &["binaries", "strategy", "matrix", "include"])
         .and_then(Yaml::as_vec)
         .expect("a matrix")
