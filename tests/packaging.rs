@@ -69,14 +69,21 @@ fn the_action_downloads_and_is_complete() {
     for step in steps.as_vec().expect("steps") {
         let name = at(step, &["name"]).and_then(Yaml::as_str).unwrap_or("");
         if name.starts_with("Install hintlint") {
-            assert!(at(step, &["if"]).is_none(), "{name} is not skipped on a cache hit");
+            assert!(
+                at(step, &["if"]).is_none(),
+                "{name} is not skipped on a cache hit"
+            );
         }
     }
     let resolve = at(&steps.as_vec().expect("steps")[0], &["run"])
         .and_then(Yaml::as_str)
         .expect("the version step");
-    let checked = resolve.find("action_version.sh").expect("the version is checked");
-    let written = resolve.find("GITHUB_OUTPUT").expect("the version is an output");
+    let checked = resolve
+        .find("action_version.sh")
+        .expect("the version is checked");
+    let written = resolve
+        .find("GITHUB_OUTPUT")
+        .expect("the version is an output");
     assert!(checked < written, "checked before it reaches an output");
     for step in steps.as_vec().expect("steps") {
         if let Some(run) = at(step, &["run"]).and_then(Yaml::as_str) {
@@ -156,7 +163,10 @@ fn every_action_used_is_pinned_to_a_commit() {
 #[test]
 fn the_release_runs_no_tool_at_a_floating_version() {
     let text = std::fs::read_to_string(".github/workflows/release.yml").expect("readable");
-    assert!(!text.contains("npx"), "no npx in the release: tools come from a lock file");
+    assert!(
+        !text.contains("npx"),
+        "no npx in the release: tools come from a lock file"
+    );
     assert!(!text.contains("@latest"), "no @latest in the release");
     let manifest: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string("editors/vscode/package.json").expect("readable"),
@@ -169,12 +179,17 @@ fn the_release_runs_no_tool_at_a_floating_version() {
     for tool in ["@vscode/vsce", "ovsx"] {
         let wanted = manifest["devDependencies"][tool].as_str().expect(tool);
         assert!(
-            wanted.bytes().all(|byte| byte.is_ascii_digit() || byte == b'.'),
+            wanted
+                .bytes()
+                .all(|byte| byte.is_ascii_digit() || byte == b'.'),
             "{tool} is pinned to one version, not {wanted}"
         );
         let locked = &lock["packages"][format!("node_modules/{tool}")];
         assert_eq!(locked["version"].as_str(), Some(wanted), "{tool} locked");
-        assert!(locked["integrity"].as_str().is_some(), "{tool} has its hash");
+        assert!(
+            locked["integrity"].as_str().is_some(),
+            "{tool} has its hash"
+        );
         let bin = tool.rsplit('/').next().unwrap_or(tool);
         assert!(
             text.contains(&format!("editors/vscode/node_modules/.bin/{bin} publish")),
@@ -315,4 +330,96 @@ fn the_wheel_carries_the_binary_and_the_package_no_test_corpora() {
         || pattern.starts_with("/bench")));
     assert!(cargo["profile"]["dist"]["lto"].as_str() == Some("fat"));
     assert!(cargo["profile"]["release"]["lto"].as_bool() == Some(false));
+}
+
+/// The Install section of a Markdown page: from its heading to the next.
+fn install_section(page: &str) -> String {
+    let text = std::fs::read_to_string(page).expect("readable");
+    let start = text.find("## Install").expect("an Install section");
+    let rest = &text[start + 2..];
+    let end = rest.find("\n## ").map_or(rest.len(), |end| end);
+    rest[..end].to_owned()
+}
+
+/// Whether CHANGELOG.md has a released version's section (`## [0.1.0]`).
+fn a_release_exists() -> bool {
+    let changelog = std::fs::read_to_string("CHANGELOG.md").expect("readable");
+    changelog.lines().any(|line| {
+        line.strip_prefix("## [")
+            .and_then(|rest| rest.split(']').next())
+            .is_some_and(|version| version.starts_with(|first: char| first.is_ascii_digit()))
+    })
+}
+
+#[test]
+fn the_install_lines_name_only_what_the_release_publishes() {
+    let release = std::fs::read_to_string(".github/workflows/release.yml").expect("readable");
+    let workflow = yaml(".github/workflows/release.yml");
+    let jobs = at(&workflow, &["jobs"]).expect("jobs");
+    // Each channel a page names, and what in the release makes it true.
+    let channels: [(&str, &str, bool); 5] = [
+        (
+            "pipx install hintlint",
+            "pypi",
+            release.contains("gh-action-pypi-publish"),
+        ),
+        ("npx hintlint", "npm", release.contains("npm publish")),
+        (
+            "cargo binstall hintlint",
+            "crates",
+            release.contains("cargo publish")
+                && std::fs::read_to_string("Cargo.toml")
+                    .expect("readable")
+                    .contains("releases/download/v{ version }/hintlint-{ target }")
+                && release.contains("dist/hintlint-$TARGET.tar.gz"),
+        ),
+        ("uvx hintlint", "pypi", true),
+        (
+            "GitHub Action",
+            "release",
+            std::path::Path::new("action.yml").is_file(),
+        ),
+    ];
+    for page in ["README.md", "docs/getting-started.md"] {
+        let install = install_section(page);
+        let flat = install.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (channel, job, published) in channels {
+            let named = flat.contains(channel)
+                || (channel == "GitHub Action"
+                    && (flat.contains("GitHub Action") || flat.contains("GitHub Actions")));
+            assert!(named, "{page} names {channel}");
+            assert!(
+                at(jobs, &[job]).is_some() && published,
+                "{page} names `{channel}`, which the release workflow does not publish"
+            );
+        }
+        if !a_release_exists() {
+            // Before the first release: what works now comes first, and
+            // every channel is said to start with v0.1.0.
+            let first_line = install.lines().nth(2).unwrap_or("");
+            assert!(
+                first_line.starts_with("No release is published yet"),
+                "{page}: the Install section says first that there is no release yet, not `{first_line}`"
+            );
+            let from_source = flat
+                .find("cargo install --locked --path .")
+                .expect("the checkout's install");
+            let channels_start = flat
+                .find("v0.1.0 on")
+                .or_else(|| flat.find("v0.1.0) on"))
+                .expect("the channels start at v0.1.0");
+            assert!(
+                from_source < channels_start,
+                "{page}: from a checkout first"
+            );
+            for (channel, _, _) in channels {
+                if let Some(at) = flat.find(channel) {
+                    assert!(
+                        at > channels_start,
+                        "{page}: `{channel}` before v0.1.0 is said"
+                    );
+                }
+            }
+        }
+    }
 }
