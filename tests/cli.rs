@@ -745,3 +745,39 @@ fn explain_a_tool_says_what_each_client_does_with_it() {
     let no_path = hintlint(&["explain", "--tool", "x"], repo());
     no_path.assert_fails(2, "needs the file that holds the tool");
 }
+
+/// `--format concise` in a terminal: the findings first, the summary line
+/// (on stderr) last, as ruff's; run in a pseudo-terminal by util-linux's
+/// `script`, where stdout and stderr are one terminal.
+#[test]
+fn concise_shows_its_summary_after_the_findings_in_a_terminal() {
+    let command = format!(
+        "'{}' check --isolated --format concise examples/rest-api-tools.json",
+        env!("CARGO_BIN_EXE_hintlint")
+    );
+    let output = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(repo())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("util-linux's `script` runs (it makes the pseudo-terminal)");
+    let shown = String::from_utf8_lossy(&output.stdout).replace('\r', "");
+    let lines: Vec<&str> = shown.lines().filter(|line| !line.is_empty()).collect();
+    let summary = lines
+        .iter()
+        .position(|line| line.contains(" in 1 file"))
+        .unwrap_or_else(|| panic!("no summary in {shown}"));
+    let last_finding = lines
+        .iter()
+        .rposition(|line| line.starts_with("examples/rest-api-tools.json:"))
+        .unwrap_or_else(|| panic!("no finding in {shown}"));
+    assert!(
+        last_finding < summary,
+        "summary before the findings:\n{shown}"
+    );
+    assert_eq!(
+        summary,
+        lines.len() - 1,
+        "the summary is the last line:\n{shown}"
+    );
+}

@@ -185,10 +185,20 @@ fn a_dump_paired_with_its_document_is_judged_as_if_bound() {
     let document = binary::json(&run);
     assert_eq!(document["summary"]["unpaired"], 1);
     assert!(
-        run.stderr
-            .contains("tools not bound to an operation: recommend_products"),
+        run.stderr.contains(
+            "examples/store-tools-dump.json: not bound to an operation: recommend_products"
+        ),
         "{}",
         run.stderr
+    );
+    let unpaired = document["unpaired"].as_array().expect("the unpaired tools");
+    assert_eq!(unpaired.len(), 1);
+    assert_eq!(unpaired[0]["path"], "examples/store-tools-dump.json");
+    assert!(
+        unpaired[0]["tool"]
+            .as_str()
+            .is_some_and(|tool| tool.starts_with("recommend_products (")),
+        "{unpaired:?}"
     );
     let claims = |found: &[serde_json::Value]| -> Vec<(String, String)> {
         found
@@ -332,5 +342,67 @@ fn speakeasy_hints_override_and_are_pointed_at_where_written() {
     assert!(
         !found.iter().any(|d| d["rule"] == "unsound-claim"),
         "{found:?}"
+    );
+}
+
+#[test]
+fn verbose_lists_unpaired_tools_a_line_each_and_counts_past_twenty() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let tools: Vec<String> = (0..133)
+        .map(|index| {
+            format!(
+                r#"{{"name": "unmatched_tool_{index}", "inputSchema": {{"type": "object"}}, "annotations": {{"readOnlyHint": true}}}}"#
+            )
+        })
+        .collect();
+    std::fs::write(
+        dir.path().join("tools.json"),
+        format!(r#"{{"tools": [{}]}}"#, tools.join(",")),
+    )
+    .expect("written");
+    std::fs::copy(
+        repo().join("examples/store-openapi.json"),
+        dir.path().join("openapi.json"),
+    )
+    .expect("copied");
+    let run = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "concise",
+            "-v",
+            "tools.json",
+            "--openapi",
+            "openapi.json",
+        ],
+        dir.path(),
+    );
+    let lines: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|line| line.contains("not bound to an operation"))
+        .collect();
+    assert_eq!(lines.len(), 21, "{}", run.stderr);
+    assert!(lines.iter().all(|line| line.len() < 300), "{lines:?}");
+    assert_eq!(
+        lines[20],
+        "… and 113 more not bound to an operation; `--format json` lists all"
+    );
+    let json = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "json",
+            "tools.json",
+            "--openapi",
+            "openapi.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(
+        binary::json(&json)["unpaired"].as_array().map(Vec::len),
+        Some(133)
     );
 }

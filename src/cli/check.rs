@@ -276,7 +276,7 @@ fn apply_baseline(args: &CheckArgs, report: &mut hintlint::Report) -> Result<(),
         ));
         baseline.apply(report, &root, &hintlint::paths::display_name(path));
     } else if let Some(path) = &args.baseline {
-        let baseline = Baseline::load(path)?;
+        let baseline = Baseline::load(path, &root)?;
         baseline.apply(report, &root, &hintlint::paths::display_name(path));
     }
     Ok(())
@@ -312,7 +312,7 @@ fn build_options(
     }
     if let Some(path) = &args.openapi {
         let name = hintlint::paths::display_name(path);
-        let api = hintlint::binding::pairing::Api::load(path, &name)
+        let api = hintlint::binding::pairing::Api::load(path, &name, &repository_root())
             .map_err(|m| super::usage_error(&m))?;
         options.openapi = Some(api);
     }
@@ -421,22 +421,15 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
     // Reports go to stdout, as ruff's, biome's and eslint's do; stderr is
     // for hintlint's own errors and progress. When the machine format goes
     // to a file, stdout gets the human report; concise output keeps its
-    // summary line on stderr.
+    // summary line on stderr, written after the findings (stdout is
+    // flushed first), so that a terminal shows it last, as ruff's does.
     let shown = if args.output.is_some() || args.format == Format::Human {
         super::output::stdout_chunks(&human::render_chunks(report, style, args.show_exceptions))
     } else {
-        if args.format == Format::Concise {
-            super::output::stderr_line(&report.summary_line());
-        }
         Ok(())
     };
     if let Err(message) = shown {
         return super::usage_error(&message);
-    }
-    if args.verbose {
-        super::output::stderr(&unpaired_tools(report));
-        super::output::stderr(&skipped_files(report));
-        super::output::stderr(&assumptions(report));
     }
     let delivered = match machine {
         Some(machine) => deliver(args.output.as_deref(), &machine),
@@ -451,28 +444,49 @@ fn emit(report: &hintlint::Report, args: &CheckArgs, style: HumanStyle) -> i32 {
         }),
         None => Ok(()),
     };
-    match delivered {
-        Ok(()) => report.exit_code(),
-        Err(message) => super::usage_error(&message),
+    if let Err(message) = delivered {
+        return super::usage_error(&message);
     }
+    if args.format == Format::Concise && args.output.is_none() {
+        super::output::stderr_line(&report.summary_line());
+    }
+    if args.verbose {
+        super::output::stderr(&unpaired_tools(report));
+        super::output::stderr(&skipped_files(report));
+        super::output::stderr(&assumptions(report));
+    }
+    report.exit_code()
 }
 
-/// `path: tools not bound to an operation: a, b` for every file with some.
+/// How many unpaired tools `-v` names before it counts the rest.
+const UNPAIRED_SHOWN: usize = 20;
+
+/// `-v`: a line per tool of an OpenAPI pairing that no operation took, with
+/// the operations it came closest to, the first [`UNPAIRED_SHOWN`] of the
+/// run; the rest are counted (`--format json` lists every one).
 fn unpaired_tools(report: &hintlint::Report) -> String {
-    report
-        .files
-        .iter()
-        .filter_map(|file| match &file.status {
-            hintlint::report::FileStatus::Manifest { unpaired, .. } if !unpaired.is_empty() => {
-                Some(format!(
-                    "{}: tools not bound to an operation: {}\n",
-                    hintlint::wording::visible(&file.source.name),
-                    hintlint::wording::visible(&unpaired.join(", "))
-                ))
-            }
-            _ => None,
-        })
-        .collect()
+    let mut out = String::new();
+    let mut all = report.files.iter().flat_map(|file| match &file.status {
+        hintlint::report::FileStatus::Manifest { unpaired, .. } => unpaired
+            .iter()
+            .map(|tool| (&file.source.name, tool))
+            .collect::<Vec<_>>(),
+        _ => Vec::new(),
+    });
+    for (path, tool) in all.by_ref().take(UNPAIRED_SHOWN) {
+        out.push_str(&format!(
+            "{}: not bound to an operation: {}\n",
+            hintlint::wording::visible(path),
+            hintlint::wording::visible(tool)
+        ));
+    }
+    let more = all.count();
+    if more > 0 {
+        out.push_str(&format!(
+            "… and {more} more not bound to an operation; `--format json` lists all\n"
+        ));
+    }
+    out
 }
 
 /// `-v`: what reading each source file had to assume.

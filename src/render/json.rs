@@ -18,7 +18,7 @@ pub fn render(report: &Report) -> String {
 /// [`render`], written to `out` piece by piece as it is made: a report with
 /// many findings is never held in memory as text. The document is
 /// `{"diagnostics": [...], "summary": {...}, "problems": [...],
-/// "skipped": [...], "configuration": ...}`, laid out as serde_json's pretty printer lays it
+/// "skipped": [...], "unpaired": [...], "configuration": ...}`, laid out as serde_json's pretty printer lays it
 /// out.
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let mut json = JsonWriter::new(out);
@@ -59,6 +59,22 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             json.key("reason")?;
             json.string(&why)?;
             json.end_object()?;
+        }
+    }
+    json.end_array()?;
+    json.key("unpaired")?;
+    json.begin_array()?;
+    for file in &report.files {
+        if let crate::report::FileStatus::Manifest { unpaired, .. } = &file.status {
+            for tool in unpaired {
+                json.element()?;
+                json.begin_object()?;
+                json.key("path")?;
+                json.string(&file.source.name)?;
+                json.key("tool")?;
+                json.string(tool)?;
+                json.end_object()?;
+            }
         }
     }
     json.end_array()?;
