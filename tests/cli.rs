@@ -507,7 +507,16 @@ fn rules_and_explain() {
     for name in hintlint::rules::Rule::names() {
         assert!(run.stdout.contains(name), "{name}");
     }
-    assert!(run.stdout.contains("unsound-claim          deny"));
+    // The columns line up whatever the widest cell (`safe/unsafe`).
+    let header = run.stdout.lines().next().expect("a header");
+    let summary_at = header.find("summary").expect("a summary column");
+    for line in run.stdout.lines().skip(1) {
+        let info = hintlint::rules::REGISTRY
+            .iter()
+            .find(|info| line.starts_with(info.name))
+            .expect("a rule's row");
+        assert_eq!(line.find(info.summary), Some(summary_at), "{line}");
+    }
     let run = hintlint(&["explain", "unsound-claim"], repo());
     assert_eq!(run.code, 0);
     assert!(run.stdout.starts_with("# unsound-claim\n"));
@@ -779,5 +788,31 @@ fn concise_shows_its_summary_after_the_findings_in_a_terminal() {
         summary,
         lines.len() - 1,
         "the summary is the last line:\n{shown}"
+    );
+}
+
+#[test]
+fn explain_tool_searches_a_folder() {
+    let run = hintlint(&["explain", "--tool", "get_user", "examples"], repo());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("`get_user` in examples/rest-api-tools.json"),
+        "{}",
+        run.stdout
+    );
+    let run = hintlint(&["explain", "--tool", "get_usr", "examples"], repo());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("did you mean `get_user`?"),
+        "{}",
+        run.stderr
+    );
+    let run = hintlint(&["explain", "--tool", "get_user", "no-such-folder"], repo());
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("no such file or folder"),
+        "{}",
+        run.stderr
     );
 }

@@ -72,28 +72,50 @@ fn explain_tool(name: &str, path: Option<&str>, config: Option<&Path>) -> i32 {
         }
     };
     let absolute = here.join(&path);
-    if !absolute.is_file() {
-        return super::usage_error(&format!("{}: no such file", path.display()));
+    // A folder is walked as `check` walks it, and every file holding the
+    // tool is described.
+    let files: Vec<(PathBuf, PathBuf)> = if absolute.is_dir() {
+        let walked = path.display().to_string();
+        let (inputs, _) = hintlint::inputs::collect(&[walked], &project.options().config);
+        inputs
+            .into_iter()
+            .filter(|input| input.skip.is_none())
+            .map(|input| (input.path, PathBuf::from(input.name)))
+            .collect()
+    } else if absolute.is_file() {
+        vec![(path.clone(), path.clone())]
+    } else {
+        return super::usage_error(&format!("{}: no such file or folder", path.display()));
+    };
+    let mut described = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    for (file, shown) in &files {
+        let facts = project.facts(&here.join(file), project.options());
+        for tool in &facts {
+            match tool.name.as_deref() {
+                Some(found) if found == name => described.push(describe(tool, shown)),
+                Some(found) => names.push(found.to_owned()),
+                None => {}
+            }
+        }
     }
-    let facts = project.facts(&absolute, project.options());
-    let Some(tool) = facts.iter().find(|tool| tool.name.as_deref() == Some(name)) else {
-        let names: Vec<&str> = facts
-            .iter()
-            .filter_map(|tool| tool.name.as_deref())
-            .collect();
-        let near = hintlint::suggest::closest(name, &names, 3)
+    if described.is_empty() {
+        let candidates: Vec<&str> = names.iter().map(String::as_str).collect();
+        let near = hintlint::suggest::closest(name, &candidates, 3)
             .map(|near| format!("; did you mean `{near}`?"))
             .unwrap_or_default();
-        let listed = match names.is_empty() {
-            true => "it holds no tool hintlint reads".to_owned(),
-            false => format!("its tools: {}", names.join(", ")),
+        let listed = match (names.len(), absolute.is_dir()) {
+            (0, false) => "it holds no tool hintlint reads".to_owned(),
+            (0, true) => "no file in it holds a tool hintlint reads".to_owned(),
+            (_, false) => format!("its tools: {}", names.join(", ")),
+            (count, true) => format!("it holds {count} other tools"),
         };
         return super::usage_error(&format!(
             "{} has no tool `{name}`{near} ({listed})",
             path.display()
         ));
-    };
-    let _ = super::output::stdout(&describe(tool, &path));
+    }
+    let _ = super::output::stdout(&described.join("\n"));
     0
 }
 

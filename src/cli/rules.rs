@@ -27,13 +27,26 @@ struct RuleRow {
 pub fn run(args: &RulesArgs) -> i32 {
     match args.format {
         TableFormat::Human => {
+            // Each column as wide as its widest cell, so that no value
+            // (`safe/unsafe`) pushes the summary out of line.
+            let width = |cell: fn(&hintlint::rules::RuleInfo) -> &'static str, title: &str| {
+                REGISTRY
+                    .iter()
+                    .map(|info| cell(info).len())
+                    .chain([title.len()])
+                    .max()
+                    .unwrap_or(0)
+            };
+            let name = width(|info| info.name, "rule");
+            let level = width(|info| info.default_level.as_str(), "level");
+            let fix = width(|info| info.fix.as_str(), "fix");
             super::output::line(&format!(
-                "{:<22} {:<6} {:<7} summary",
+                "{:<name$}  {:<level$}  {:<fix$}  summary",
                 "rule", "level", "fix"
             ));
             for info in &REGISTRY {
                 super::output::line(&format!(
-                    "{:<22} {:<6} {:<7} {}",
+                    "{:<name$}  {:<level$}  {:<fix$}  {}",
                     info.name,
                     info.default_level.as_str(),
                     info.fix.as_str(),
