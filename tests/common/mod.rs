@@ -39,3 +39,18 @@ pub fn fired(report: &FileReport) -> Vec<&'static str> {
         .map(|finding| finding.diagnostic.rule.name())
         .collect()
 }
+
+/// The environment variable `.ci/run` sets: a tool a test needs (gofmt,
+/// ruff, Neovim, the MCP Inspector …) being absent is then a failure, not
+/// a skip, so that no check passes in CI without running.
+pub const REQUIRE_TOOLS: &str = "HINTLINT_REQUIRE_TOOLS";
+
+/// A test's tool is absent: on a developer's machine, prints `skipped:
+/// {reason}` (the caller then returns); in CI ([`REQUIRE_TOOLS`] set),
+/// fails the test with the reason.
+pub fn tool_missing(reason: &str) {
+    if std::env::var_os(REQUIRE_TOOLS).is_some_and(|value| !value.is_empty() && value != "0") {
+        panic!("{reason}, and {REQUIRE_TOOLS} says every tool check must run");
+    }
+    println!("skipped: {reason}");
+}
