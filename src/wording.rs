@@ -163,12 +163,46 @@ pub fn tool_list(tools: &[String]) -> String {
     }
 }
 
-/// `a`, `a or b`, `a, b or c`.
+/// The most items a message names from a list whose length its input
+/// decides (an `enum`'s values): the rest are counted.
+pub const LISTED: usize = 5;
+
+/// `a`, `a or b`, `a, b or c`: each item once (where it first comes), and
+/// past [`LISTED`] the first ones and a count of the rest, `a, b, c, d, e …
+/// and 995 more`.
 pub fn or_list(items: &[String]) -> String {
-    match items {
+    capped_list(items, " or ")
+}
+
+/// `a`, `a, b`, `a, b, c`: each item once (where it first comes), and past
+/// [`LISTED`] the first ones and a count of the rest, `a, b, c, d, e … and
+/// 995 more`.
+pub fn list(items: &[String]) -> String {
+    capped_list(items, ", ")
+}
+
+/// The distinct `items` joined by `, ` (the last two by `last`), at most
+/// [`LISTED`] of them named; one more than that is named rather than
+/// counted.
+fn capped_list(items: &[String], last: &str) -> String {
+    let mut seen = std::collections::HashSet::new();
+    let distinct: Vec<&str> = items
+        .iter()
+        .map(String::as_str)
+        .filter(|item| seen.insert(*item))
+        .collect();
+    match distinct.as_slice() {
         [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [one] => (*one).to_owned(),
+        all if all.len() <= LISTED + 1 => {
+            let (rest, final_one) = all.split_at(all.len() - 1);
+            format!("{}{last}{}", rest.join(", "), final_one[0])
+        }
+        all => format!(
+            "{} … and {} more",
+            all[..LISTED].join(", "),
+            all.len() - LISTED
+        ),
     }
 }
 
@@ -187,6 +221,25 @@ mod tests {
         assert_eq!(or_list(&items(&["a"])), "a");
         assert_eq!(or_list(&items(&["a", "b"])), "a or b");
         assert_eq!(or_list(&items(&["a", "b", "c"])), "a, b or c");
+        assert_eq!(list(&items(&["a", "b", "c"])), "a, b, c");
+        assert_eq!(or_list(&items(&[])), "");
+    }
+
+    #[test]
+    fn lists_name_each_item_once_and_count_past_the_cap() {
+        let many: Vec<String> = (0..1000).map(|n| format!("v{n}")).collect();
+        assert_eq!(list(&many), "v0, v1, v2, v3, v4 … and 995 more");
+        assert_eq!(or_list(&many), "v0, v1, v2, v3, v4 … and 995 more");
+        let repeated: Vec<String> = std::iter::repeat_n("GET".to_owned(), 1000)
+            .chain(["POST".to_owned(), "GET".to_owned()])
+            .collect();
+        assert_eq!(list(&repeated), "GET, POST");
+        assert_eq!(or_list(&repeated), "GET or POST");
+        // One past the cap is named: "and 1 more" would be no shorter.
+        let six: Vec<String> = many[..LISTED + 1].to_vec();
+        assert_eq!(or_list(&six), "v0, v1, v2, v3, v4 or v5");
+        let seven: Vec<String> = many[..LISTED + 2].to_vec();
+        assert_eq!(list(&seven), "v0, v1, v2, v3, v4 … and 2 more");
     }
 
     #[test]

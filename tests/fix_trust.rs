@@ -173,3 +173,91 @@ fn an_invalid_hint_is_written_in_place_and_its_tool_stays_a_tool() {
         check.stdout
     );
 }
+
+/// `[McpServerTool()]`, an empty argument list: `check --fix` writes the
+/// named arguments inside it (it once wrote `Annotations = ReadOnly =
+/// false⏎…` and refused with an internal error), and the language
+/// server's quick fix is the same edit, from the same fixer.
+#[cfg(feature = "lsp")]
+#[test]
+fn an_empty_csharp_argument_list_gets_its_arguments_from_check_and_the_quick_fix() {
+    use lsp_server::{Message, Notification, Request, RequestId};
+    use serde_json::json;
+
+    let text = "using ModelContextProtocol.Server;\n\n[McpServerToolType]\npublic sealed class T\n{\n    [McpServerTool()]\n    public static string Echo(string message) => message;\n}\n";
+    let expected = text.replace(
+        "[McpServerTool()]",
+        "[McpServerTool(ReadOnly = false, Destructive = true, Idempotent = false, OpenWorld = true)]",
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(dir.path(), "Tools.cs", text);
+    let run = hintlint(&["check", "--fix", "Tools.cs"], dir.path());
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let fixed = String::from_utf8(read(&dir.path().join("Tools.cs"))).expect("UTF-8");
+    assert_eq!(fixed, expected);
+
+    let (server_side, client) = hintlint::lsp::Transport::memory();
+    let server = std::thread::spawn(move || hintlint::lsp::serve(&server_side));
+    let send = |message: Message| client.sender.send(message).expect("the server listens");
+    let answer = |id: i32| loop {
+        let message = client
+            .receiver
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the server answers");
+        if let Message::Response(response) = message
+            && response.id == RequestId::from(id)
+        {
+            return response.result.expect("a result");
+        }
+    };
+    let request = |id: i32, method: &str, params| {
+        Message::Request(Request::new(RequestId::from(id), method.to_owned(), params))
+    };
+    let notify =
+        |method: &str, params| Message::Notification(Notification::new(method.to_owned(), params));
+    send(request(
+        1,
+        "initialize",
+        json!({ "processId": null, "rootUri": null, "capabilities": {} }),
+    ));
+    answer(1);
+    send(notify("initialized", json!({})));
+    let uri = format!("file://{}", dir.path().join("Open.cs").display());
+    send(notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": uri, "languageId": "csharp", "version": 1, "text": text } }),
+    ));
+    let whole =
+        json!({ "start": { "line": 0, "character": 0 }, "end": { "line": 8, "character": 0 } });
+    send(request(
+        2,
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": whole,
+                "context": { "diagnostics": [], "only": ["source.fixAll.hintlint"] } }),
+    ));
+    let actions = answer(2);
+    let edits = actions[0]["edit"]["documentChanges"][0]["edits"]
+        .as_array()
+        .expect("the fix-all action's edits")
+        .clone();
+    // The text is ASCII: a position's character is its byte.
+    let offset = |position: &serde_json::Value| {
+        let line = position["line"].as_u64().expect("a line") as usize;
+        let character = position["character"].as_u64().expect("a character") as usize;
+        text.split_inclusive('\n')
+            .take(line)
+            .map(str::len)
+            .sum::<usize>()
+            + character
+    };
+    let mut quick_fixed = text.to_owned();
+    for edit in edits.iter().rev() {
+        let span = offset(&edit["range"]["start"])..offset(&edit["range"]["end"]);
+        quick_fixed.replace_range(span, edit["newText"].as_str().expect("new text"));
+    }
+    assert_eq!(quick_fixed, expected, "{edits:?}");
+    send(request(3, "shutdown", serde_json::Value::Null));
+    answer(3);
+    send(notify("exit", serde_json::Value::Null));
+    assert_eq!(server.join().expect("the server thread"), Ok(()));
+}

@@ -30,6 +30,7 @@ mod import_graph;
 mod lsp;
 mod mapping;
 mod mcp;
+mod message_caps;
 mod neovim;
 mod openapi;
 mod oracle;

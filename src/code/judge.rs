@@ -323,7 +323,7 @@ pub fn explain_constants(
                         "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
                      in effect for each of them, so their hints keep their values",
                         used.name,
-                        others.join(", "),
+                        crate::wording::list(&others),
                     )
                     .into(),
                 );
@@ -336,7 +336,7 @@ pub fn explain_constants(
                         format!(
                             "the unsafe fix changes the {what} `{}` for {} too",
                             used.name,
-                            others.join(", ")
+                            crate::wording::list(&others)
                         )
                         .into(),
                     );
@@ -350,7 +350,7 @@ pub fn explain_constants(
             diagnostic.notes.push(format!(
                 "the fix edits the {what} `{}`, which {} also use{verb}: their hints change too",
                 used.name,
-                others.join(", "),
+                crate::wording::list(&others),
             ).into());
             diagnostic.safe_fix = None;
             if sharers.first() == Some(&index) {

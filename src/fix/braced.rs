@@ -8,7 +8,7 @@ use std::ops::Range;
 use crate::document::Object;
 
 use super::Edit;
-use super::trivia::{self, Trivia};
+use super::trivia::{self, BlockComments, Trivia};
 
 /// The conventions of one file, read off its text around an object.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -193,12 +193,13 @@ pub(crate) fn insert_braced_members(
     write: WriteMember<'_>,
 ) -> Vec<Edit> {
     let style = Style::of(text, object);
+    let comments = BlockComments::of(&object.layout);
     let close = object.span.end() - 1;
     let Some(last) = object.members.last() else {
         return insert_into_empty(text, object, members, &style, write);
     };
     let indent = indent_before(text, last.span().start);
-    let tail = trivia::scan(text, last.span().end..close);
+    let tail = trivia::scan(text, last.span().end..close, comments);
     let trailing_comma = trivia::comma(&tail);
     let line_end = trivia::first_newline(&tail);
     if let (Some(indent), Some(line_end), true) = (
@@ -215,7 +216,7 @@ pub(crate) fn insert_braced_members(
                 line_end.start
             }
             // After the line of the trailing comma, which stays trailing.
-            Some(comma) => trivia::first_newline(&trivia::scan(text, comma..close))
+            Some(comma) => trivia::first_newline(&trivia::scan(text, comma..close, comments))
                 .map_or(comma + 1, |newline| newline.start),
         };
         let mut content = String::with_capacity(64 * members.len());
@@ -277,8 +278,9 @@ fn insert_into_empty(
         }
         write(&mut body, key, value, style);
     }
+    let comments = BlockComments::of(&object.layout);
     let inner = (object.span.start() + 1)..(object.span.end() - 1);
-    let tokens = trivia::scan(text, inner.clone());
+    let tokens = trivia::scan(text, inner.clone(), comments);
     let last_comment = tokens.iter().rev().find_map(|token| match token {
         trivia::Trivia::Comment(range) => Some(range.clone()),
         _ => None,
@@ -290,7 +292,7 @@ fn insert_into_empty(
         return vec![Edit::insert(comment.end, format!(" {body}"))];
     }
     // After a line comment, the members start a line of their own.
-    let after = trivia::scan(text, comment.end..inner.end);
+    let after = trivia::scan(text, comment.end..inner.end, comments);
     let line_end = trivia::first_newline(&after).map_or(inner.end, |newline| newline.end);
     let closing_indent = indent_before(text, inner.end).unwrap_or("");
     vec![Edit::insert(
@@ -305,7 +307,12 @@ pub(crate) fn remove_braced_member(text: &str, object: &Object<'_>, index: usize
     removal(text, object, index)
         .into_iter()
         .map(|edit| {
-            let content = keeping_comments(text, edit.span.clone(), edit.content.to_string());
+            let content = keeping_comments(
+                text,
+                edit.span.clone(),
+                edit.content.to_string(),
+                BlockComments::of(&object.layout),
+            );
             Edit::replace(edit.span, content)
         })
         .collect()
@@ -317,11 +324,12 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     let Some(prop) = props.get(index) else {
         return Vec::new();
     };
+    let comments = BlockComments::of(&object.layout);
     let close = object.span.end() - 1;
     if props.len() == 1 {
         let inner = (object.span.start() + 1)..close;
-        let whole = trivia::scan(text, inner.start..prop.span().start);
-        let after = trivia::scan(text, prop.span().end..close);
+        let whole = trivia::scan(text, inner.start..prop.span().start, comments);
+        let after = trivia::scan(text, prop.span().end..close, comments);
         if !trivia::has_comment(&whole) && !trivia::has_comment(&after) {
             return vec![Edit::delete(inner)];
         }
@@ -337,7 +345,7 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     if let Some(next) = props.get(index + 1) {
         // Remove the member, its comma and the space up to the next one.
         let next_start = next.span().start;
-        let between = trivia::scan(text, prop.span().end..next_start);
+        let between = trivia::scan(text, prop.span().end..next_start, comments);
         if !trivia::has_comment(&between) {
             return vec![Edit::delete(prop.span().start..next_start)];
         }
@@ -352,8 +360,8 @@ fn removal(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     }
     // The last member: remove the comma before it and the member.
     let previous = &props[index - 1];
-    let between = trivia::scan(text, previous.span().end..prop.span().start);
-    let after = trivia::scan(text, prop.span().end..close);
+    let between = trivia::scan(text, previous.span().end..prop.span().start, comments);
+    let after = trivia::scan(text, prop.span().end..close, comments);
     if !trivia::has_comment(&between) && !trivia::has_comment(&after) {
         return vec![Edit::delete(previous.span().end..prop.span().end)];
     }
@@ -392,9 +400,14 @@ pub(crate) fn own_lines(text: &str, span: Range<usize>) -> Range<usize> {
 }
 
 /// `content` after the comments of `text[span]`, which it replaces: a
-/// replacement never drops a comment.
-pub(crate) fn keeping_comments(text: &str, span: Range<usize>, content: String) -> String {
-    let comments = trivia::comments_in(text, span.clone());
+/// replacement never drops a comment. Block comments end as `block` says.
+pub(crate) fn keeping_comments(
+    text: &str,
+    span: Range<usize>,
+    content: String,
+    block: BlockComments,
+) -> String {
+    let comments = trivia::comments_in(text, span.clone(), block);
     if comments.is_empty() {
         return content;
     }

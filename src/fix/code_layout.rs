@@ -733,6 +733,21 @@ fn inserted_members(
             let written = attribute_arguments(text, syntax, members);
             after_argument(text, object, last_argument, &written)
         }
+        CodeSyntax::RustAttribute {
+            last_argument: None,
+            ..
+        }
+        | CodeSyntax::CsAttribute {
+            last_argument: None,
+        } if object.members.is_empty() => {
+            // An empty argument list, `()` (with spaces or comments in
+            // it): the arguments go inside, written as after an argument.
+            let written = attribute_arguments(text, syntax, members);
+            let raw = |out: &mut String, _: &str, argument: &str, _: &Style<'_>| {
+                out.push_str(argument);
+            };
+            insert_braced_members(text, &flat(object), &written, &raw)
+        }
         CodeSyntax::RustBuilder { .. } => {
             let calls = builder_calls(text, object, syntax, members);
             let is_annotations = object

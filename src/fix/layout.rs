@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use crate::document::{Layout, Member, Object};
+use crate::document::{Layout, Member, Object, Value};
 
 use super::Edit;
 use super::braced::{
@@ -15,6 +15,7 @@ use super::braced::{
     remove_braced_member,
 };
 use super::code_layout;
+use super::trivia::BlockComments;
 use super::yaml_layout;
 
 /// Writes `members` (key, value text) as the members of a new object laid
@@ -83,7 +84,13 @@ pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) 
     } else {
         value
     };
-    let content = keeping_comments(text, value.clone(), content);
+    // Only an object's text can hold a comment in source code (a Rust
+    // literal holds none): its language says where block comments end.
+    let block = match &prop.value {
+        Value::Object(object) => BlockComments::of(&object.layout),
+        _ => BlockComments::Flat,
+    };
+    let content = keeping_comments(text, value.clone(), content, block);
     Edit::replace(value, content)
 }
 

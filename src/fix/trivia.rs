@@ -5,6 +5,61 @@
 
 use std::ops::Range;
 
+use crate::document::{CodeSyntax, Layout};
+
+/// Where a language's block comment ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlockComments {
+    /// At the first `*/` (JSONC, JavaScript, TypeScript, Go, C#):
+    /// `/* a /* b */` is one comment.
+    Flat,
+    /// At the `*/` that closes its own `/*` (Rust): `/* a /* b */ c */` is
+    /// one comment.
+    Nested,
+}
+
+impl BlockComments {
+    /// The block comments of the language an object of `layout` is
+    /// written in.
+    pub fn of(layout: &Layout) -> BlockComments {
+        match layout {
+            Layout::Code(syntax)
+                if matches!(
+                    **syntax,
+                    CodeSyntax::RustAttribute { .. } | CodeSyntax::RustBuilder { .. }
+                ) =>
+            {
+                BlockComments::Nested
+            }
+            _ => BlockComments::Flat,
+        }
+    }
+
+    /// The end of the block comment that opens at `start` (`/*`) in
+    /// `bytes[..end]`: just past its `*/`, or `end` when it is not closed.
+    fn end(self, bytes: &[u8], start: usize, end: usize) -> usize {
+        let mut depth = 0usize;
+        let mut at = start;
+        while at + 1 < end {
+            match (bytes[at], bytes[at + 1]) {
+                (b'/', b'*') if depth == 0 || self == BlockComments::Nested => {
+                    depth += 1;
+                    at += 2;
+                }
+                (b'*', b'/') => {
+                    depth -= 1;
+                    at += 2;
+                    if depth == 0 {
+                        return at;
+                    }
+                }
+                _ => at += 1,
+            }
+        }
+        end
+    }
+}
+
 /// One token of the text between two members (or a member and a brace).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Trivia {
@@ -18,8 +73,8 @@ pub enum Trivia {
 
 /// The commas, comments and line ends of `text[range]`, which must hold only
 /// whitespace, comments and commas (the gap between two object members).
-/// Anything else ends the scan.
-pub fn scan(text: &str, range: Range<usize>) -> Vec<Trivia> {
+/// Anything else ends the scan. Block comments end as `comments` says.
+pub fn scan(text: &str, range: Range<usize>, comments: BlockComments) -> Vec<Trivia> {
     let bytes = text.as_bytes();
     let end = range.end.min(bytes.len());
     let mut tokens = Vec::new();
@@ -52,8 +107,7 @@ pub fn scan(text: &str, range: Range<usize>) -> Vec<Trivia> {
                 at = stop;
             }
             b'/' if bytes.get(at + 1) == Some(&b'*') => {
-                let stop = memchr::memmem::find(&bytes[at + 2..end], b"*/")
-                    .map_or(end, |n| at + 2 + n + 2);
+                let stop = comments.end(bytes, at, end);
                 tokens.push(Trivia::Comment(at..stop));
                 at = stop;
             }
@@ -87,11 +141,12 @@ pub fn first_newline(tokens: &[Trivia]) -> Option<Range<usize>> {
 }
 
 /// The comments inside `text[span]`, a value or member that may hold
-/// strings (whose `//` and `/*` are not comments).
-pub fn comments_in(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
+/// strings (whose `//` and `/*` are not comments); block comments end as
+/// `comments` says.
+pub fn comments_in(text: &str, span: Range<usize>, comments: BlockComments) -> Vec<Range<usize>> {
     let bytes = text.as_bytes();
     let end = span.end.min(bytes.len());
-    let mut comments = Vec::new();
+    let mut found = Vec::new();
     let mut at = span.start;
     while at < end {
         match bytes[at] {
@@ -104,11 +159,11 @@ pub fn comments_in(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
                 at += 1;
             }
             b'/' if matches!(bytes.get(at + 1), Some(b'/' | b'*')) => {
-                let token = scan(text, at..end);
+                let token = scan(text, at..end, comments);
                 match token.first() {
                     Some(Trivia::Comment(range)) => {
                         at = range.end;
-                        comments.push(range.clone());
+                        found.push(range.clone());
                     }
                     _ => at += 1,
                 }
@@ -116,7 +171,7 @@ pub fn comments_in(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
             _ => at += 1,
         }
     }
-    comments
+    found
 }
 
 #[cfg(test)]
@@ -127,7 +182,7 @@ mod tests {
     fn comments_inside_values_are_found_and_strings_are_skipped() {
         let text = r#"["// no", /* yes */ "/* no */", // yes too
  1]"#;
-        let found: Vec<&str> = comments_in(text, 0..text.len())
+        let found: Vec<&str> = comments_in(text, 0..text.len(), BlockComments::Flat)
             .into_iter()
             .map(|range| &text[range])
             .collect();
@@ -137,7 +192,7 @@ mod tests {
     #[test]
     fn commas_and_newlines_inside_comments_are_not_separators() {
         let text = " /* a, b\n c */ , // d, e\n";
-        let tokens = scan(text, 0..text.len());
+        let tokens = scan(text, 0..text.len(), BlockComments::Flat);
         assert_eq!(comma(&tokens), Some(15));
         assert_eq!(first_newline(&tokens), Some(24..25));
         assert!(has_comment(&tokens));
@@ -146,7 +201,7 @@ mod tests {
     #[test]
     fn python_comments_end_at_the_line_end() {
         let text = ",  # hintlint-allow(x): y, z\n)";
-        let tokens = scan(text, 0..text.len());
+        let tokens = scan(text, 0..text.len(), BlockComments::Flat);
         assert_eq!(
             tokens,
             [
@@ -158,8 +213,32 @@ mod tests {
     }
 
     #[test]
+    fn rust_block_comments_nest_and_others_end_at_the_first_close() {
+        let text = " /* a /* b, */ c, */ , x";
+        let nested = scan(text, 0..text.len(), BlockComments::Nested);
+        assert_eq!(nested, [Trivia::Comment(1..20), Trivia::Comma(21)]);
+        // Elsewhere the comment ends at the first `*/`; ` c` ends the gap.
+        let flat = scan(text, 0..text.len(), BlockComments::Flat);
+        assert_eq!(flat, [Trivia::Comment(1..14)]);
+        // An unclosed nested comment runs to the end, as rustc reads it.
+        let open = "/* a /* b */ c";
+        assert_eq!(
+            scan(open, 0..open.len(), BlockComments::Nested),
+            [Trivia::Comment(0..open.len())]
+        );
+        assert_eq!(
+            scan("/**/,", 0..5, BlockComments::Nested),
+            [Trivia::Comment(0..4), Trivia::Comma(4)]
+        );
+        let value = r#"true /* a /* "b */ c */"#;
+        let found = comments_in(value, 0..value.len(), BlockComments::Nested);
+        assert_eq!(found.first(), Some(&(5..value.len())));
+        assert_eq!(found.len(), 1);
+    }
+
+    #[test]
     fn crlf_is_one_line_end() {
-        let tokens = scan(",\r\n", 0..3);
+        let tokens = scan(",\r\n", 0..3, BlockComments::Flat);
         assert_eq!(tokens, [Trivia::Comma(0), Trivia::Newline(1..3)]);
     }
 }

@@ -109,10 +109,11 @@ impl MethodChoice<'_> {
         }
     }
 
-    /// `GET, POST, DELETE` or `any method`.
+    /// `GET, POST, DELETE` or `any method`: each method once, a long
+    /// `enum` counted past the first few.
     pub fn describe(&self) -> String {
         match &self.accepted {
-            Accepted::Listed(methods) => methods.join(", "),
+            Accepted::Listed(methods) => crate::wording::list(methods),
             Accepted::Any => "any method".to_owned(),
         }
     }

@@ -34,6 +34,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         return;
     }
     let accepted = match &choice.accepted {
+        // Each method once, a long `enum` counted (`describe`).
         Accepted::Listed(_) => format!("({})", choice.describe()),
         Accepted::Any => "(a free string described as the method)".to_owned(),
     };

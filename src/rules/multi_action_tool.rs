@@ -37,6 +37,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let Some((hint, claimed)) = claim else {
         return;
     };
+    // Each action once, and a long `enum` counted past the first few.
     let actions: Vec<String> = tool
         .destructive_actions
         .iter()
