@@ -28,6 +28,7 @@ mod hostile_servers;
 mod human_drawing;
 mod import_graph;
 mod lsp;
+mod lsp_hostile;
 mod mapping;
 mod mcp;
 mod message_caps;

@@ -1,15 +1,18 @@
-//! The server's end of the connection. Messages come in as `lsp-server`
-//! reads them; messages go out serialized once, from their typed values.
+//! The server's end of the connection. Messages come in framed with
+//! bounds and parsed into `lsp-server`'s types ([`super::incoming`]);
+//! messages go out serialized once, from their typed values.
 //! (`lsp-server`'s own transport takes a `serde_json::Value`: for a file
 //! with a thousand findings, building that tree, writing it and dropping
 //! it cost more than linting the file.)
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::thread::JoinHandle;
 
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use lsp_server::{Message, RequestId};
 use serde::Serialize;
+
+use super::incoming::read_into;
 
 /// A message to write: one `lsp-server` built, or JSON text already
 /// serialized.
@@ -57,10 +60,10 @@ impl Transport {
     pub fn stdio() -> (Transport, IoThreads) {
         let (to_server, receiver) = bounded::<Message>(0);
         let (sender, to_client) = unbounded::<Outgoing>();
+        let log = sender.clone();
         let reader = std::thread::spawn(move || {
             let stdin = io::stdin();
-            let mut stdin = stdin.lock();
-            read_into(&mut stdin, &to_server)
+            read_into(stdin.lock(), &to_server, &log)
         });
         let writer = std::thread::spawn(move || {
             let stdout = io::stdout();
@@ -141,18 +144,6 @@ impl Transport {
             let _ = self.sender.send(Outgoing::Json(text));
         }
     }
-}
-
-/// Reads the client's messages into `to_server` until `exit` or the end of
-/// input.
-fn read_into(input: &mut impl BufRead, to_server: &Sender<Message>) -> io::Result<()> {
-    while let Some(message) = Message::read(input)? {
-        let exit = matches!(&message, Message::Notification(notification) if notification.method == "exit");
-        if to_server.send(message).is_err() || exit {
-            break;
-        }
-    }
-    Ok(())
 }
 
 /// Writes one message with its header and flushes.
