@@ -100,12 +100,62 @@ pub trait TextSource: Sync + std::fmt::Debug {
         let _ = path;
         None
     }
+    /// Whether the file at `path` may be read at all: on disk, every file
+    /// may; a project bounded to a folder ([`Boundary`], the MCP
+    /// endpoint's workspace) admits only a path whose canonical form lies
+    /// inside it, and every other path is absent.
+    fn admits(&self, path: &Path) -> bool {
+        let _ = path;
+        true
+    }
+    /// Why the file at `path` may not be written now (a fix), when it may
+    /// not: it is not admitted, or the request that asked for the fix was
+    /// cancelled. Asked right before each file is written.
+    fn refuses_write(&self, path: &Path) -> Option<String> {
+        (!self.admits(path)).then(|| OUTSIDE.to_owned())
+    }
     /// The syntax trees kept of earlier parses (a long-lived project's),
     /// so that a file parsed again after an edit is parsed incrementally;
     /// `None`: every parse starts afresh.
     #[cfg(feature = "source")]
     fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
         None
+    }
+}
+
+/// Why a path outside a [`Boundary`] is neither read nor written.
+pub const OUTSIDE: &str = "it is outside the workspace: hintlint reads and writes only there";
+
+/// The folder a front end may read and write in (the MCP endpoint's
+/// workspace). A path is inside when its canonical form (every link
+/// followed, every `..` resolved) lies under the root's; a path outside is
+/// absent, for every read (the files named, the modules imported, a Go
+/// package's other files, SDK-version files, the configuration) and every
+/// write alike: [`Boundary::admit`] is the one test they all go through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Boundary {
+    /// The root, canonical.
+    root: PathBuf,
+}
+
+impl Boundary {
+    /// The boundary of the folder `root`, which must exist.
+    pub fn new(root: &Path) -> std::io::Result<Boundary> {
+        Ok(Boundary {
+            root: std::fs::canonicalize(root)?,
+        })
+    }
+
+    /// The root, canonical.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The canonical form of `path`, when it exists and lies inside (a
+    /// relative path is taken from the working folder).
+    pub fn admit(&self, path: &Path) -> Option<PathBuf> {
+        let canonical = std::fs::canonicalize(path).ok()?;
+        canonical.starts_with(&self.root).then_some(canonical)
     }
 }
 

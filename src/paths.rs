@@ -33,6 +33,31 @@ fn normalise(path: &Path) -> PathBuf {
     out
 }
 
+/// The repository root of the folder `folder` (absolute): the nearest
+/// folder at or above it that holds `.git`.
+pub fn repository_root(folder: &Path) -> Option<&Path> {
+    folder
+        .ancestors()
+        .find(|ancestor| ancestor.join(".git").exists())
+}
+
+/// `folder` and the folders above it, nearest first, up to its repository
+/// root; outside a repository, `folder` alone. Where hintlint looks for a
+/// project's files (`hintlint.toml`, the Python SDK a project declares,
+/// `go.mod`): never out of the project, so that a file planted in a shared
+/// parent folder (`/tmp`, the home folder) cannot change a verdict. A
+/// relative `folder` is made absolute first, so that a relative and an
+/// absolute path see the same folders.
+pub fn project_folders(folder: &Path) -> Vec<PathBuf> {
+    let folder = absolute(folder);
+    let root = repository_root(&folder).unwrap_or(&folder).to_path_buf();
+    folder
+        .ancestors()
+        .take_while(|ancestor| ancestor.starts_with(&root))
+        .map(Path::to_path_buf)
+        .collect()
+}
+
 /// A path as shown: `/` separators, no leading `./`.
 pub fn display_name(path: &Path) -> String {
     let text = path.to_string_lossy().replace('\\', "/");
@@ -176,5 +201,21 @@ mod tests {
     fn names_drop_dot_slash_and_use_forward_slashes() {
         assert_eq!(display_name(Path::new("./a/b.json")), "a/b.json");
         assert_eq!(display_name(Path::new("a\\b.json")), "a/b.json");
+    }
+
+    #[test]
+    fn project_folders_stop_at_the_repository_root() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let root = absolute(dir.path());
+        let deep = root.join("repo/a/b");
+        std::fs::create_dir_all(&deep).expect("folders");
+        // Outside a repository: the folder alone.
+        assert_eq!(project_folders(&deep), [deep.as_path()]);
+        std::fs::create_dir(root.join("repo/.git")).expect("a repository");
+        assert_eq!(
+            project_folders(&deep),
+            [deep.clone(), root.join("repo/a"), root.join("repo")]
+        );
+        assert_eq!(repository_root(&deep), Some(root.join("repo").as_path()));
     }
 }

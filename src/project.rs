@@ -22,11 +22,12 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::census::TreeCensus;
 use crate::config::{Config, ConfigError};
 use crate::drift::Capture;
-use crate::files::{Disk, Place, TextSource};
+use crate::files::{Boundary, Disk, Place, TextSource};
 use crate::inputs::Origin;
 use crate::lint::FileContext;
 use crate::parse::Dialect;
@@ -53,19 +54,48 @@ struct Buffers {
     /// open: an edited buffer is parsed again incrementally.
     #[cfg(feature = "source")]
     trees: crate::code::SyntaxTrees,
+    /// The folder every file read or written must lie in, when bounded.
+    boundary: Option<Boundary>,
+    /// Set when the request the project serves was cancelled: nothing more
+    /// is written.
+    cancelled: Option<Arc<AtomicBool>>,
 }
 
 impl TextSource for Buffers {
     fn text(&self, path: &Path) -> Option<Arc<str>> {
-        self.buffer(path).or_else(|| self.disk.text(path))
+        self.buffer(path)
+            .or_else(|| self.admits(path).then(|| self.disk.text(path)).flatten())
     }
 
     fn is_file(&self, path: &Path) -> bool {
-        self.buffer(path).is_some() || path.is_file()
+        self.buffer(path).is_some() || (self.admits(path) && path.is_file())
+    }
+
+    fn admits(&self, path: &Path) -> bool {
+        self.boundary
+            .as_ref()
+            .is_none_or(|boundary| boundary.admit(path).is_some())
+    }
+
+    fn refuses_write(&self, path: &Path) -> Option<String> {
+        if self
+            .cancelled
+            .as_ref()
+            .is_some_and(|cancelled| cancelled.load(Ordering::SeqCst))
+        {
+            return Some("the request was cancelled".to_owned());
+        }
+        (!self.admits(path)).then(|| crate::files::OUTSIDE.to_owned())
     }
 
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
-        let on_disk = self.disk.go_files(folder);
+        // A folder outside the boundary is not listed; a listed file that
+        // leads outside is absent when its text is asked for.
+        let on_disk = if self.admits(folder) {
+            self.disk.go_files(folder)
+        } else {
+            Arc::from(Vec::new())
+        };
         if self.texts.is_empty() {
             return on_disk;
         }
@@ -121,6 +151,22 @@ impl Project {
             options,
             buffers: Buffers::default(),
         }
+    }
+
+    /// The project bounded to `boundary`: a file whose canonical path lies
+    /// outside it is absent (never read, imported or written), whoever
+    /// names it: the paths linted, an import, a Go package's other files,
+    /// an SDK-version file.
+    pub fn within(mut self, boundary: Boundary) -> Project {
+        self.buffers.boundary = Some(boundary);
+        self
+    }
+
+    /// The project writing no further file once `cancelled` is set (the
+    /// request it serves was cancelled): each write asks first.
+    pub fn cancelled_by(mut self, cancelled: Arc<AtomicBool>) -> Project {
+        self.buffers.cancelled = Some(cancelled);
+        self
     }
 
     /// The options files are linted with.
@@ -256,7 +302,8 @@ impl Project {
         let text = match self.buffers.buffer(path) {
             Some(text) => text.to_string(),
             None => {
-                let bytes = crate::files::read_file(path)
+                let bytes = self
+                    .read(path)
                     .map_err(|error| format!("cannot read it: {error}"))?;
                 String::from_utf8(bytes).map_err(|_| "it is not UTF-8".to_owned())?
             }
@@ -268,6 +315,14 @@ impl Project {
         crate::drift::read(&text, Dialect::of_path(path), Some(place))
     }
 
+    /// The bytes of the file at `path`, when the project admits it.
+    fn read(&self, path: &Path) -> Result<Vec<u8>, String> {
+        if !self.buffers.admits(path) {
+            return Err(crate::files::OUTSIDE.to_owned());
+        }
+        crate::files::read_file(path)
+    }
+
     fn lint_with(&self, path: &Path, options: &Options) -> FileReport {
         self.lint_as(path, options, Origin::Named)
     }
@@ -276,7 +331,7 @@ impl Project {
         let name = crate::paths::display_name(path);
         let bytes = match self.buffers.buffer(path) {
             Some(text) => text.as_bytes().to_vec(),
-            None => match crate::files::read_file(path) {
+            None => match self.read(path) {
                 Ok(bytes) => bytes,
                 Err(why) => return FileReport::unreadable(&name, why),
             },

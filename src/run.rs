@@ -67,6 +67,11 @@ pub fn check_in(
             only: None,
         };
         let dialect = Dialect::of_path(&input.path);
+        if !texts.admits(&input.path) {
+            // Outside a bounded project (the MCP endpoint's workspace).
+            let why = crate::files::OUTSIDE.to_owned();
+            return FileReport::unreadable(&input.name, why);
+        }
         if let Some(buffer) = texts.buffer(&input.path) {
             // An unsaved buffer: linted as it is, never written over.
             let bytes = buffer.as_bytes().to_vec();

@@ -176,3 +176,103 @@ fn a_buffer_edited_again_and_again_is_linted_as_a_fresh_project_lints_it() {
         assert!(seen.iter().any(|seen| seen == rule), "{rule}: {seen:?}");
     }
 }
+
+/// A Go server registering a tool named by a constant of its package.
+const GO_SERVER: &str = "package main\n\nimport (\n\tmcpgo \"github.com/mark3labs/mcp-go/mcp\"\n\t\"github.com/mark3labs/mcp-go/server\"\n)\n\nfunc register(s *server.MCPServer) {\n\ts.AddTool(mcpgo.NewTool(Name, mcpgo.WithReadOnlyHintAnnotation(true)), nil)\n}\n";
+
+/// The names of the tools a report's findings name.
+fn tools_of(report: &hintlint::report::FileReport) -> Vec<String> {
+    report
+        .findings
+        .iter()
+        .filter_map(|finding| finding.diagnostic.tool.clone())
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_bounded_project_reads_and_writes_nothing_outside_its_folder() {
+    use hintlint::files::Boundary;
+    use hintlint::{FixMode, Options};
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (root, outside) = (dir.path().join("root"), dir.path().join("outside"));
+    std::fs::create_dir_all(&root).expect("root");
+    std::fs::create_dir_all(&outside).expect("outside");
+    std::fs::write(
+        outside.join("names.go"),
+        "package main\n\nconst Name = \"outside_name\"\n",
+    )
+    .expect("names");
+    let manifest = "{\"tools\": [{\"name\": \"create_note\", \"inputSchema\": {}, \"_meta\": {\"http\": {\"method\": \"POST\"}}, \"annotations\": {\"readOnlyHint\": true}}]}\n";
+    std::fs::write(outside.join("tools.json"), manifest).expect("a manifest");
+    std::os::unix::fs::symlink(&outside, root.join("linked")).expect("a link");
+    let options = Options {
+        fix: FixMode::Write,
+        unsafe_fixes: true,
+        ..Options::from_config(hintlint::config::Config::default())
+    };
+    let boundary = Boundary::new(&root).expect("a boundary");
+    let buffer = root.join("linked/main.go");
+
+    let linting = Options {
+        fix: FixMode::Off,
+        ..options.clone()
+    };
+    // Unbounded, the package's other file is read through the link.
+    let mut open = Project::with_options(linting.clone());
+    open.set_text(&buffer, GO_SERVER.to_owned());
+    assert!(tools_of(&open.lint_file(&buffer)).contains(&"outside_name".to_owned()));
+
+    let mut bounded = Project::with_options(linting).within(boundary.clone());
+    bounded.set_text(&buffer, GO_SERVER.to_owned());
+    assert!(
+        !tools_of(&bounded.lint_file(&buffer)).contains(&"outside_name".to_owned()),
+        "a Go package file outside is absent"
+    );
+    let bounded = Project::with_options(options).within(boundary);
+    for path in [outside.join("tools.json"), root.join("linked/tools.json")] {
+        let run = bounded.lint_paths(&[path.to_string_lossy().into_owned()]);
+        assert!(
+            matches!(
+                run.files[0].status,
+                hintlint::report::FileStatus::Unreadable(_)
+            ),
+            "{}: {:?}",
+            path.display(),
+            run.files[0].status
+        );
+        assert_eq!(
+            std::fs::read_to_string(outside.join("tools.json")).expect("readable"),
+            manifest,
+            "not written"
+        );
+    }
+}
+
+#[test]
+fn a_cancelled_project_writes_no_fix() {
+    use hintlint::{FixMode, Options};
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let manifest = "{\"tools\": [{\"name\": \"create_note\", \"inputSchema\": {}, \"_meta\": {\"http\": {\"method\": \"POST\"}}, \"annotations\": {\"readOnlyHint\": true}}]}\n";
+    let file = dir.path().join("tools.json");
+    std::fs::write(&file, manifest).expect("a manifest");
+    let options = Options {
+        fix: FixMode::Write,
+        unsafe_fixes: true,
+        ..Options::from_config(hintlint::config::Config::default())
+    };
+    let cancelled = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let project = Project::with_options(options.clone()).cancelled_by(cancelled);
+    let paths = [file.to_string_lossy().into_owned()];
+    project.lint_paths(&paths);
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("readable"),
+        manifest,
+        "cancelled: not written"
+    );
+    // Control: not cancelled, the fix is written.
+    Project::with_options(options).lint_paths(&paths);
+    assert_ne!(std::fs::read_to_string(&file).expect("readable"), manifest);
+}

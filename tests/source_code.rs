@@ -408,6 +408,8 @@ fn go_sdk_from_1_7_sends_its_plain_bools_and_census_says_so() {
 #[test]
 fn the_project_s_declared_python_sdk_decides_snake_case_and_v_says_so() {
     let dir = tempfile::tempdir().expect("temp dir");
+    // A repository: the declaration above `app/` is looked for up to its root.
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
     std::fs::create_dir(dir.path().join("app")).expect("app");
     std::fs::write(
         dir.path().join("app/server.py"),

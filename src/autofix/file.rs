@@ -35,6 +35,9 @@ pub fn fix_file(
         Ok(fixed) => {
             let outcome = match (mode, path) {
                 (FixMode::Write, Some(path)) => {
+                    if let Some(reason) = context.texts.refuses_write(path) {
+                        return failed(report, original, reason);
+                    }
                     match replace_file(path, &original_bytes, &fixed.report.source.file_bytes()) {
                         Ok(()) => FixOutcome::Written,
                         Err(reason) => {

@@ -89,12 +89,16 @@ pub fn registrations<'t>(
 }
 
 /// Whether the module the file at `place` belongs to requires go-sdk
-/// v1.7.0 or later (its nearest `go.mod` says so).
+/// v1.7.0 or later (its nearest `go.mod`, no higher than the repository
+/// root, says so).
 fn go_sdk_sends_plain_bools(place: Place<'_>) -> bool {
-    place
+    let folders = place
         .path
-        .ancestors()
-        .skip(1)
+        .parent()
+        .map(crate::paths::project_folders)
+        .unwrap_or_default();
+    folders
+        .iter()
         .find_map(|folder| place.texts.text(&folder.join("go.mod")))
         .is_some_and(|go_mod| wire::go_sdk_sends_plain_bools(&go_mod))
 }

@@ -968,10 +968,9 @@ impl<'p> Imports<'p> {
             }
             let written = tree::text(text, module);
             let dots = written.len() - written.trim_start_matches('.').len();
-            let mut base = folder.clone();
-            for _ in 1..dots {
-                base.pop();
-            }
+            let Some(base) = package_above(&folder, dots.saturating_sub(1)) else {
+                continue;
+            };
             let dotted = written.trim_start_matches('.');
             let package = if dotted.is_empty() {
                 base.clone()
@@ -1015,6 +1014,21 @@ impl<'p> Imports<'p> {
             namespaces,
         }
     }
+}
+
+/// The package `up` folders above `folder` that a relative import names
+/// (`from ..hints import X`: one), when it lies no higher than the
+/// repository root (outside a repository, the filesystem root): Python
+/// refuses a relative import beyond its top-level package, and hintlint
+/// follows none out of the project, however many dots it is written with.
+fn package_above(folder: &Path, up: usize) -> Option<PathBuf> {
+    if up == 0 {
+        return Some(folder.to_path_buf());
+    }
+    let folder = crate::paths::absolute(folder);
+    let base = folder.ancestors().nth(up)?;
+    let inside = crate::paths::repository_root(&folder).is_none_or(|root| base.starts_with(root));
+    inside.then(|| base.to_path_buf())
 }
 
 /// The file of the module or package at `path` (without extension):

@@ -6,7 +6,9 @@
 //! are SDK 2; `mcp.server.fastmcp` is SDK 1); else the project's declared
 //! dependency, from the nearest folder above the file that holds one of
 //! `uv.lock`, `poetry.lock`, `pyproject.toml`, `requirements.txt`,
-//! `requirements.in` or `setup.cfg` (a lock file's pinned version first).
+//! `requirements.in` or `setup.cfg` (a lock file's pinned version first),
+//! looking no higher than the repository root, as configuration discovery
+//! does ([`crate::paths::project_folders`]).
 //! When both are silent, both spellings are accepted and `-v` says so.
 
 use std::path::Path;
@@ -47,7 +49,8 @@ pub fn imported(text: &str) -> Option<PySdk> {
 /// The SDK the project of the file at `place` declares, and the file that
 /// says so.
 pub fn declared(place: Place<'_>) -> Option<(PySdk, String)> {
-    for folder in place.path.ancestors().skip(1) {
+    let folder = place.path.parent()?;
+    for folder in crate::paths::project_folders(folder) {
         let mut found_any = false;
         for name in DECLARING {
             let path = folder.join(name);
@@ -61,7 +64,7 @@ pub fn declared(place: Place<'_>) -> Option<(PySdk, String)> {
                 required_major(&text)
             };
             if let Some(sdk) = version {
-                return Some((sdk, shown(&path)));
+                return Some((sdk, shown(&path, place.path.is_relative())));
             }
         }
         if found_any {
@@ -71,9 +74,18 @@ pub fn declared(place: Place<'_>) -> Option<(PySdk, String)> {
     None
 }
 
-/// A path as messages show it.
-fn shown(path: &Path) -> String {
-    crate::wording::visible(&path.display().to_string()).into_owned()
+/// A path as messages show it: relative to the working folder (`./`)
+/// when the file was named so and it lies there, else absolute.
+fn shown(path: &Path, relative: bool) -> String {
+    let below_here = relative
+        .then(|| std::env::current_dir().ok())
+        .flatten()
+        .and_then(|here| crate::paths::relative_path(path, &here));
+    let text = match below_here {
+        Some(below) => format!("./{}", crate::paths::display_name(&below)),
+        None => path.display().to_string(),
+    };
+    crate::wording::visible(&text).into_owned()
 }
 
 /// The SDK of a version's major number.

@@ -212,15 +212,8 @@ fn shown_from(path: &Path, start: &Path) -> PathBuf {
 /// `hintlint.toml` planted in a shared parent folder (`/tmp`, the home
 /// folder) cannot change what a run reports or writes.
 pub fn discover(start: &Path) -> Option<PathBuf> {
-    let start = std::path::absolute(start).ok()?;
-    let root = start
-        .ancestors()
-        .find(|folder| folder.join(".git").exists())
-        .unwrap_or(&start)
-        .to_path_buf();
-    start
-        .ancestors()
-        .take_while(|folder| folder.starts_with(&root))
+    crate::paths::project_folders(start)
+        .into_iter()
         .map(|folder| folder.join(FILE_NAME))
         .find(|candidate| candidate.is_file())
 }

@@ -5,101 +5,77 @@
 //! roots), else the folder the server was started in.
 //!
 //! It speaks JSON-RPC one message a line, as MCP's stdio transport says,
-//! on a loop of its own: the official Rust SDK (`rmcp`, with its `tokio`
-//! runtime) costs 82 CPU-seconds of a clean build on the 2-core machine,
-//! more than the endpoint is allowed. It never starts another server or
-//! fetches a URL.
+//! on a loop of its own (`transport.rs` reads the lines on a thread, so
+//! that a cancellation arrives while a call runs): the official Rust SDK
+//! (`rmcp`, with its `tokio` runtime) costs 82 CPU-seconds of a clean
+//! build on the 2-core machine, more than the endpoint is allowed. It
+//! never starts another server or fetches a URL.
 
+mod configs;
 mod tools;
+mod transport;
 mod workspace;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
+use std::sync::Arc;
 
 use serde_json::{Value, json};
 
+use transport::{Cancellations, Incoming};
 pub use workspace::Workspace;
 
 /// The protocol revisions it speaks, newest first.
 pub const PROTOCOL_VERSIONS: [&str; 3] = ["2026-07-28", "2025-11-25", "2025-06-18"];
-
-/// The longest message read; a longer line is answered with a parse
-/// error and dropped.
-const MAX_MESSAGE: u64 = 16 * 1024 * 1024;
 
 /// Serves MCP on standard input and output in the current folder until
 /// the client closes the input.
 pub fn run_stdio() -> Result<(), String> {
     let root = std::env::current_dir().map_err(|error| format!("no working folder: {error}"))?;
     let workspace = Workspace::new(&root)?;
-    serve(
-        std::io::stdin().lock(),
-        std::io::stdout().lock(),
-        &workspace,
-    )
+    serve(std::io::stdin(), std::io::stdout().lock(), &workspace)
 }
 
 /// The id of the `roots/list` request hintlint sends a client that has
 /// roots.
 const ROOTS_REQUEST: &str = "hintlint-roots";
 
-/// One client's session: the workspace, and whether the client gives
-/// roots (its first root then becomes the workspace).
+/// One client's session: the workspace, whether the client gives roots
+/// (its first root then becomes the workspace), the configuration kept
+/// between calls, and the cancellations the client sent.
 struct Session {
     workspace: Workspace,
     client_roots: bool,
+    configs: configs::Configs,
+    cancellations: Arc<Cancellations>,
 }
 
 /// Serves MCP on `input` and `output` for `workspace` (or the first root
-/// the client gives, when it gives roots).
+/// the client gives, when it gives roots), until `input` ends.
 pub fn serve(
-    input: impl Read,
+    input: impl Read + Send + 'static,
     mut output: impl Write,
     workspace: &Workspace,
 ) -> Result<(), String> {
+    let cancellations = Arc::new(Cancellations::default());
+    let incoming = transport::read_on_a_thread(input, Arc::clone(&cancellations));
     let mut session = Session {
         workspace: workspace.clone(),
         client_roots: false,
+        configs: configs::Configs::default(),
+        cancellations,
     };
-    let mut reader = BufReader::new(input);
-    loop {
-        let mut line = Vec::new();
-        let read = (&mut reader)
-            .take(MAX_MESSAGE)
-            .read_until(b'\n', &mut line)
-            .map_err(|error| format!("reading the client: {error}"))?;
-        if read == 0 {
-            return Ok(());
-        }
-        if !line.ends_with(b"\n") && read as u64 == MAX_MESSAGE {
-            // Skip the rest of an overlong line.
-            let mut rest = Vec::new();
-            reader
-                .read_until(b'\n', &mut rest)
-                .map_err(|error| format!("reading the client: {error}"))?;
-            send(
-                &mut output,
-                &error(Value::Null, -32700, "the message is too long"),
-            )?;
-            continue;
-        }
-        let text = String::from_utf8_lossy(&line);
-        if text.trim().is_empty() {
-            continue;
-        }
-        let message: Value = match serde_json::from_str(&text) {
-            Ok(message) => message,
-            Err(failure) => {
-                send(
-                    &mut output,
-                    &error(Value::Null, -32700, &failure.to_string()),
-                )?;
-                continue;
+    for message in incoming {
+        match message {
+            Incoming::Message(message) => {
+                for reply in session.handle(&message) {
+                    send(&mut output, &reply)?;
+                }
             }
-        };
-        for reply in session.handle(&message) {
-            send(&mut output, &reply)?;
+            Incoming::Malformed(why) => send(&mut output, &error(Value::Null, -32700, &why))?,
+            Incoming::Failed(why) => return Err(why),
         }
     }
+    Ok(())
 }
 
 /// Writes one message, one line.
@@ -146,6 +122,11 @@ impl Session {
                 Vec::new()
             };
         };
+        // A request the client cancelled is not answered (MCP's
+        // cancellation: the receiver should not respond).
+        let Some(cancelled) = self.cancellations.start(&id) else {
+            return Vec::new();
+        };
         let result = match method {
             "initialize" => {
                 self.client_roots = params
@@ -155,9 +136,20 @@ impl Session {
             }
             "ping" => Ok(json!({})),
             "tools/list" => Ok(json!({ "tools": tools::definitions() })),
-            "tools/call" => call(&params, &self.workspace),
+            "tools/call" => {
+                let mut context = tools::Context {
+                    workspace: &self.workspace,
+                    configs: &mut self.configs,
+                    cancelled: Arc::clone(&cancelled),
+                };
+                call(&params, &mut context)
+            }
             other => Err((-32601, format!("hintlint does not answer {other}"))),
         };
+        self.cancellations.finish();
+        if cancelled.load(std::sync::atomic::Ordering::SeqCst) {
+            return Vec::new();
+        }
         vec![match result {
             Ok(result) => json!({ "jsonrpc": "2.0", "id": id, "result": result }),
             Err((code, message)) => error(id, code, &message),
@@ -199,13 +191,13 @@ fn initialized(params: &Value) -> Value {
 }
 
 /// `tools/call`: a tool's result, or a JSON-RPC error for an unknown tool.
-fn call(params: &Value, workspace: &Workspace) -> Result<Value, (i64, String)> {
+fn call(params: &Value, context: &mut tools::Context<'_>) -> Result<Value, (i64, String)> {
     let name = params
         .get("name")
         .and_then(Value::as_str)
         .ok_or((-32602, "tools/call needs a tool name".to_owned()))?;
     let arguments = params.get("arguments").cloned().unwrap_or(json!({}));
-    let outcome = tools::call(workspace, name, &arguments)
+    let outcome = tools::call(context, name, &arguments)
         .ok_or((-32602, format!("hintlint has no tool `{name}`")))?;
     let mut result = json!({
         "content": [{ "type": "text", "text": outcome.text }],

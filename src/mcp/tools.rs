@@ -2,9 +2,12 @@
 //! hints) and what each does, on the project layer and the one lint path.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use serde_json::{Value, json};
 
+use super::configs::Configs;
 use super::workspace::Workspace;
 use crate::hint::Hint;
 use crate::profile::{HintState, Method};
@@ -162,12 +165,22 @@ pub fn definitions() -> Value {
     ])
 }
 
-/// Calls the tool `name` with `arguments` in `workspace`.
-pub fn call(workspace: &Workspace, name: &str, arguments: &Value) -> Option<Outcome> {
+/// Where a tool call runs.
+pub struct Context<'a> {
+    /// The workspace: every file read or written lies in it.
+    pub workspace: &'a Workspace,
+    /// Its configuration, kept until the file changes.
+    pub configs: &'a mut Configs,
+    /// Set when the client cancels the call: no file is written after.
+    pub cancelled: Arc<AtomicBool>,
+}
+
+/// Calls the tool `name` with `arguments`.
+pub fn call(context: &mut Context<'_>, name: &str, arguments: &Value) -> Option<Outcome> {
     let outcome = match name {
-        "lint_hints" => lint(workspace, arguments, Run::Lint),
-        "preview_fixes" => lint(workspace, arguments, Run::Preview),
-        "apply_fixes" => lint(workspace, arguments, Run::Apply),
+        "lint_hints" => lint(context, arguments, Run::Lint),
+        "preview_fixes" => lint(context, arguments, Run::Preview),
+        "apply_fixes" => lint(context, arguments, Run::Apply),
         "explain_rule" => explain(arguments),
         "judge_hints" => judge(arguments),
         _ => return None,
@@ -197,7 +210,8 @@ fn known_keys(arguments: &Value, known: &[&str]) -> Result<(), String> {
     }
 }
 
-fn lint(workspace: &Workspace, arguments: &Value, run: Run) -> Result<Outcome, String> {
+fn lint(context: &mut Context<'_>, arguments: &Value, run: Run) -> Result<Outcome, String> {
+    let workspace = context.workspace;
     let known: &[&str] = match run {
         Run::Apply => &["paths", "unsafe_fixes"],
         _ => &["paths", "text", "filename", "unsafe_fixes"],
@@ -207,8 +221,6 @@ fn lint(workspace: &Workspace, arguments: &Value, run: Run) -> Result<Outcome, S
         None => false,
         Some(value) => value.as_bool().ok_or("`unsafe_fixes` must be a boolean")?,
     };
-    let mut project =
-        Project::open(workspace.root(), None).map_err(|error| error.message.clone())?;
     let options = Options {
         fix: match run {
             Run::Lint => FixMode::Off,
@@ -216,10 +228,12 @@ fn lint(workspace: &Workspace, arguments: &Value, run: Run) -> Result<Outcome, S
             Run::Apply => FixMode::Write,
         },
         unsafe_fixes,
-        ..project.options().clone()
+        ..context.configs.options(workspace)?
     };
     let config = options.configuration_name();
-    project = Project::with_options(options);
+    let mut project = Project::with_options(options)
+        .within(workspace.boundary().clone())
+        .cancelled_by(Arc::clone(&context.cancelled));
     let report = match arguments.get("text") {
         Some(text) => {
             let text = text.as_str().ok_or("`text` must be a string")?;
