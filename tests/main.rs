@@ -14,6 +14,7 @@ mod census;
 mod cli;
 mod config;
 mod config_cli;
+mod dependencies;
 mod docs_book;
 mod docs_links;
 mod document_properties;
