@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::clients::Before;
 use crate::files::{Place, TextSource};
 use crate::hint::Hint;
 use crate::inputs::Origin;
@@ -81,8 +82,16 @@ pub struct Tally {
     /// statically (not in `tools`: nothing is known of their hints).
     pub not_judged: usize,
     /// Per listed client ([`crate::clients`]), how many of the tools it
-    /// asks about before a call (the others it calls without asking).
+    /// asks about before every call.
     pub asked_by: std::collections::BTreeMap<&'static str, usize>,
+    /// Per listed client, how many of the tools it never calls (a
+    /// restricted mode); clients that call every tool are not listed.
+    pub never_called_by: std::collections::BTreeMap<&'static str, usize>,
+    /// Per listed client, how many of the tools it leaves to a model that
+    /// judges each call; clients that judge no tool are not listed. The
+    /// tools neither asked about, nor never called, nor judged, the client
+    /// calls without asking.
+    pub judged_by: std::collections::BTreeMap<&'static str, usize>,
 }
 
 impl Tally {
@@ -128,8 +137,11 @@ impl Tally {
         let sent = crate::clients::Sent::of(tool);
         for client in &crate::clients::CLIENTS {
             let asked = self.asked_by.entry(client.name).or_default();
-            if (client.decide)(sent).before == crate::clients::Before::Asks {
-                *asked += 1;
+            match (client.decide)(sent).before {
+                Before::Asks => *asked += 1,
+                Before::Refuses => *self.never_called_by.entry(client.name).or_default() += 1,
+                Before::ModelJudges => *self.judged_by.entry(client.name).or_default() += 1,
+                Before::AutoApproves => {}
             }
         }
     }
@@ -139,8 +151,14 @@ impl Tally {
         self.gated_destructive += other.gated_destructive;
         self.all_four += other.all_four;
         self.not_judged += other.not_judged;
-        for (client, asked) in &other.asked_by {
-            *self.asked_by.entry(client).or_default() += asked;
+        for (mine, theirs) in [
+            (&mut self.asked_by, &other.asked_by),
+            (&mut self.never_called_by, &other.never_called_by),
+            (&mut self.judged_by, &other.judged_by),
+        ] {
+            for (client, count) in theirs {
+                *mine.entry(client).or_default() += count;
+            }
         }
         for (key, tally) in &other.hints {
             let mine = self.hints.entry(key).or_default();

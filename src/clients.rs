@@ -2,7 +2,8 @@
 //! from the client's own source at a named commit and dated, and the
 //! decision each makes for the hints a tool sends. `docs/clients.md`
 //! prints the table (a test holds the two together); `explain --tool`,
-//! `census` and `missing-annotation` use it. A client whose behaviour no
+//! `census` and `missing-annotation` use it, and [`crate::facts`] carries
+//! what a tool sends ([`Sent`]) for the editor. A client whose behaviour no
 //! source here shows is not listed.
 
 use crate::hint::Hint;
@@ -56,17 +57,31 @@ impl Sent {
 pub enum Before {
     /// Calls it without asking.
     AutoApproves,
+    /// Has a language model judge each call: calls it without asking when
+    /// the model judges the call read-only, asks otherwise.
+    ModelJudges,
     /// Asks the person first.
     Asks,
+    /// Does not call it (a restricted mode).
+    Refuses,
 }
 
 impl Before {
-    /// `auto-approves` or `asks before every call`.
+    /// `auto-approves it`, `asks before every call`, …: the decision as a
+    /// verb phrase after the client's name.
     pub fn as_str(self) -> &'static str {
         match self {
             Before::AutoApproves => "auto-approves it",
+            Before::ModelJudges => "asks unless a model judges the call read-only",
             Before::Asks => "asks before every call",
+            Before::Refuses => "never calls it",
         }
+    }
+
+    /// Whether a call may run without the person's say: auto-approved, or
+    /// left to a model's judgement.
+    pub fn may_run_unasked(self) -> bool {
+        matches!(self, Before::AutoApproves | Before::ModelJudges)
     }
 }
 
@@ -93,6 +108,9 @@ pub struct Client {
     pub read: &'static str,
     /// The mode the decision is for, when the client has several.
     pub mode: &'static str,
+    /// Whether `mode` is the client's usual one; a restricted mode (plan
+    /// mode) is listed too, but [`disagreement`] does not compare it.
+    pub usual: bool,
     /// How it reads the hints, in a sentence.
     pub reads: &'static str,
     /// Its decision for the hints a tool sends.
@@ -100,13 +118,14 @@ pub struct Client {
 }
 
 /// Every listed client.
-pub const CLIENTS: [Client; 2] = [
+pub const CLIENTS: [Client; 5] = [
     Client {
         name: "Codex",
         revision: "openai/codex, commit 002500f2",
         source: "codex-rs/core/src/mcp_tool_call.rs, requires_mcp_tool_approval",
         read: "2026-12-01",
         mode: "its default `auto` approval mode for MCP tools (`prompt` always asks, `approve` never)",
+        usual: true,
         reads: "missing hints as the spec's defaults (destructive and open-world); destructiveHint: true wins over readOnlyHint: true; idempotentHint is not read",
         decide: codex,
     },
@@ -116,8 +135,39 @@ pub const CLIENTS: [Client; 2] = [
         source: "src/vs/workbench/contrib/mcp/common/mcpLanguageModelToolContribution.ts, prepareToolInvocation",
         read: "2026-12-01",
         mode: "agent mode, no tool allowed in advance (its prompt can allow a tool always)",
+        usual: true,
         reads: "only readOnlyHint: true and openWorldHint: true (a missing hint is false); destructiveHint and idempotentHint are not read",
         decide: vs_code,
+    },
+    Client {
+        name: "Gemini CLI",
+        revision: "google-gemini/gemini-cli, commit 5411f113",
+        source: "packages/core/src/policy/policy-engine.ts, PolicyEngine.check",
+        read: "2026-12-02",
+        mode: "its default approval mode, interactive, the server not trusted and no policy rule of the person's",
+        usual: true,
+        reads: "no built-in rule of this mode reads a hint, so an MCP tool gets the engine's default decision, ask_user; a policy rule's toolAnnotations match by strict equality (ruleMatches), so a rule on a hint never matches a tool that does not send it",
+        decide: gemini_cli,
+    },
+    Client {
+        name: "Gemini CLI (plan mode)",
+        revision: "google-gemini/gemini-cli, commit 5411f113",
+        source: "packages/core/src/policy/policies/plan.toml, the plan-mode rules for MCP tools",
+        read: "2026-12-02",
+        mode: "plan mode, interactive",
+        usual: false,
+        reads: "only readOnlyHint: true, by strict equality: a tool that sends it is asked about, every other MCP tool is denied by the catch-all rule",
+        decide: gemini_cli_plan,
+    },
+    Client {
+        name: "goose",
+        revision: "aaif-goose/goose, commit 81aef283",
+        source: "crates/goose/src/permission/permission_inspector.rs, PermissionInspector::inspect",
+        read: "2026-12-02",
+        mode: "Smart Approve mode, no permission set by the person",
+        usual: true,
+        reads: "only readOnlyHint: readOnlyHint: true is allowed; readOnlyHint: false is recorded as ask-before (PermissionManager::apply_tool_annotations, crates/goose/src/config/permission.rs, read at commit 1565ccfe); without readOnlyHint a model judges each call, and a call judged not read-only makes it ask from then on",
+        decide: goose,
     },
 ];
 
@@ -171,11 +221,73 @@ fn vs_code(sent: Sent) -> Decision {
     }
 }
 
+fn gemini_cli(_: Sent) -> Decision {
+    Decision {
+        before: Before::Asks,
+        because: "no built-in rule of its default mode reads the hints".to_owned(),
+        also: None,
+    }
+}
+
+fn gemini_cli_plan(sent: Sent) -> Decision {
+    let (before, because) = match sent.read_only {
+        Some(true) => (Before::Asks, "readOnlyHint: true"),
+        Some(false) => (Before::Refuses, "readOnlyHint: false"),
+        None => (
+            Before::Refuses,
+            "readOnlyHint is not sent, which its rule for read-only tools does not match",
+        ),
+    };
+    Decision {
+        before,
+        because: because.to_owned(),
+        also: None,
+    }
+}
+
+fn goose(sent: Sent) -> Decision {
+    let (before, because) = match sent.read_only {
+        Some(true) => (Before::AutoApproves, "readOnlyHint: true"),
+        Some(false) => (Before::Asks, "readOnlyHint: false"),
+        None => (Before::ModelJudges, "readOnlyHint is not sent"),
+    };
+    Decision {
+        before,
+        because: because.to_owned(),
+        also: None,
+    }
+}
+
+impl Client {
+    /// Whether any hint a tool can send changes what the client does with
+    /// it (a client that asks about every tool in its mode reads none).
+    pub fn reads_hints(&self) -> bool {
+        // Each hint not sent, false or true: the 81 ways a tool can send
+        // the four hints, numbered in base 3.
+        let value =
+            |code: usize, place: u32| [None, Some(false), Some(true)][code / 3usize.pow(place) % 3];
+        let outcome = |code: usize| {
+            let decision = (self.decide)(Sent {
+                read_only: value(code, 0),
+                destructive: value(code, 1),
+                idempotent: value(code, 2),
+                open_world: value(code, 3),
+            });
+            (decision.before, decision.also)
+        };
+        let first = outcome(0);
+        (1..81).any(|code| outcome(code) != first)
+    }
+}
+
 /// The clients whose decisions before a call differ for `sent`, as
-/// `Codex auto-approves it; VS Code asks before every call`, when they do.
+/// `Codex auto-approves it (…); VS Code asks before every call (…)`, when
+/// they do. Only each client's usual mode is compared, and only clients
+/// that read the hints.
 pub fn disagreement(sent: Sent) -> Option<String> {
     let decisions: Vec<(&str, Decision)> = CLIENTS
         .iter()
+        .filter(|client| client.usual && client.reads_hints())
         .map(|client| (client.name, (client.decide)(sent)))
         .collect();
     let first = decisions.first()?.1.before;
@@ -194,6 +306,35 @@ pub fn disagreement(sent: Sent) -> Option<String> {
             .collect::<Vec<_>>()
             .join("; "),
     )
+}
+
+/// For a tool that sends neither `readOnlyHint` nor `destructiveHint`:
+/// when writing `readOnlyHint: false, destructiveHint: true` has every
+/// listed client ask before a call or never call it, the clients whose
+/// decision for the silence differs from that (they read the silence
+/// otherwise), each with that decision. `None` when the tool sends either
+/// hint, or when some client would still call it unasked.
+pub fn silence_read_otherwise(sent: Sent) -> Option<Vec<(&'static str, Decision)>> {
+    if sent.read_only.is_some() || sent.destructive.is_some() {
+        return None;
+    }
+    let written = Sent {
+        read_only: Some(false),
+        destructive: Some(true),
+        ..sent
+    };
+    let mut otherwise = Vec::new();
+    for client in &CLIENTS {
+        let explicit = (client.decide)(written).before;
+        if explicit.may_run_unasked() {
+            return None;
+        }
+        let silent = (client.decide)(sent);
+        if silent.before != explicit {
+            otherwise.push((client.name, silent));
+        }
+    }
+    Some(otherwise)
 }
 
 #[cfg(test)]
@@ -238,16 +379,77 @@ mod tests {
     }
 
     #[test]
+    fn gemini_cli_reads_no_hint_but_plan_mode_reads_read_only() {
+        let [_, _, default, plan, _] = &CLIENTS;
+        assert!(!default.reads_hints());
+        assert_eq!(
+            gemini_cli(sent(Some(true), None, None)).before,
+            Before::Asks
+        );
+        assert!(plan.reads_hints());
+        assert_eq!(
+            gemini_cli_plan(sent(Some(true), Some(true), None)).before,
+            Before::Asks
+        );
+        assert_eq!(gemini_cli_plan(Sent::default()).before, Before::Refuses);
+        assert_eq!(
+            gemini_cli_plan(sent(Some(false), Some(false), Some(false))).before,
+            Before::Refuses
+        );
+    }
+
+    #[test]
+    fn goose_leaves_silence_to_a_model() {
+        assert_eq!(goose(Sent::default()).before, Before::ModelJudges);
+        assert_eq!(
+            goose(sent(None, Some(true), Some(true))).before,
+            Before::ModelJudges,
+            "only readOnlyHint is read"
+        );
+        assert_eq!(goose(sent(Some(false), None, None)).before, Before::Asks);
+        assert_eq!(
+            goose(sent(Some(true), Some(true), None)).before,
+            Before::AutoApproves
+        );
+    }
+
+    #[test]
     fn the_clients_disagree_on_some_hints_only() {
-        assert_eq!(disagreement(Sent::default()), None, "both ask");
+        let silent = disagreement(Sent::default()).expect("goose leaves it to a model");
+        assert!(silent.contains("Codex asks before every call"), "{silent}");
+        assert!(
+            silent.contains("goose asks unless a model judges the call read-only"),
+            "{silent}"
+        );
+        assert!(
+            !silent.contains("Gemini CLI"),
+            "neither a client that reads no hint nor a restricted mode is compared: {silent}"
+        );
         assert_eq!(
             disagreement(sent(Some(true), None, None)),
             None,
-            "both auto-approve"
+            "all auto-approve"
+        );
+        assert_eq!(
+            disagreement(sent(Some(false), Some(true), None)),
+            None,
+            "all ask"
         );
         let split = disagreement(sent(None, Some(false), Some(false))).expect("they disagree");
         assert!(split.starts_with("Codex auto-approves it"), "{split}");
         assert!(split.contains("VS Code asks before every call"), "{split}");
         assert!(disagreement(sent(Some(true), Some(true), None)).is_some());
+    }
+
+    #[test]
+    fn explicit_write_hints_keep_every_client_from_calling_unasked() {
+        let otherwise = silence_read_otherwise(Sent::default()).expect("a silent tool");
+        let names: Vec<&str> = otherwise.iter().map(|(name, _)| *name).collect();
+        assert_eq!(names, ["goose"], "every other client decides alike");
+        assert_eq!(otherwise[0].1.before, Before::ModelJudges);
+        let open = silence_read_otherwise(sent(None, None, Some(false))).expect("still silent");
+        assert_eq!(open.len(), 1, "{open:?}");
+        assert_eq!(silence_read_otherwise(sent(Some(false), None, None)), None);
+        assert_eq!(silence_read_otherwise(sent(None, Some(false), None)), None);
     }
 }

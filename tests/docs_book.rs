@@ -225,13 +225,19 @@ fn the_clients_page_is_the_clients_table() {
             );
         }
     }
-    let rows = page
+    let rows: Vec<&str> = page
         .lines()
         .filter(|line| line.starts_with("| ") && !line.starts_with("| client"))
-        .count();
-    assert_eq!(
-        rows,
-        hintlint::clients::CLIENTS.len(),
-        "one row per listed client"
-    );
+        .collect();
+    let names: Vec<String> = hintlint::clients::CLIENTS
+        .iter()
+        .map(|client| format!("| {} |", client.name))
+        .collect();
+    assert_eq!(rows.len(), names.len(), "one row per listed client");
+    for (row, name) in rows.iter().zip(&names) {
+        assert!(
+            row.starts_with(name.as_str()),
+            "the rows follow the table's order (census and explain print it): {name} expected, found {row}"
+        );
+    }
 }

@@ -49,17 +49,40 @@ fn headline(tree: &TreeCensus) -> String {
     )
 }
 
-/// `Codex asks before a call of 12 of the 45 tools, VS Code of 40`, when
-/// there are tools.
+/// `Codex asks before a call of 12 of the 45 tools, VS Code of 40, …`, in
+/// the clients table's order, with the tools a client never calls or
+/// leaves to a model: `goose of 3 (a model judges 20)`; when there are
+/// tools.
 fn asked_by(tally: &Tally) -> Option<String> {
-    let mut clients = tally.asked_by.iter();
-    let (first, count) = clients.next()?;
-    let mut line = format!(
-        "{first} asks before a call of {count} of the {}",
-        plural(tally.tools, "tool")
-    );
-    for (client, count) in clients {
-        line.push_str(&format!(", {client} of {count}"));
+    if tally.tools == 0 {
+        return None;
+    }
+    let mut line = String::new();
+    for (index, client) in crate::clients::CLIENTS.iter().enumerate() {
+        let count = |counts: &std::collections::BTreeMap<&str, usize>| {
+            counts.get(client.name).copied().unwrap_or(0)
+        };
+        if index == 0 {
+            line.push_str(&format!(
+                "{} asks before a call of {} of the {}",
+                client.name,
+                count(&tally.asked_by),
+                plural(tally.tools, "tool")
+            ));
+        } else {
+            line.push_str(&format!(", {} of {}", client.name, count(&tally.asked_by)));
+        }
+        let others: Vec<String> = [
+            (count(&tally.never_called_by), "never calls"),
+            (count(&tally.judged_by), "a model judges"),
+        ]
+        .into_iter()
+        .filter(|(count, _)| *count > 0)
+        .map(|(count, what)| format!("{what} {count}"))
+        .collect();
+        if !others.is_empty() {
+            line.push_str(&format!(" ({})", others.join(", ")));
+        }
     }
     Some(line)
 }

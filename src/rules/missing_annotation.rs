@@ -4,6 +4,7 @@
 //! method's profile-maximal values (the part that claims a guarantee is
 //! unsafe), and `non-maximal` stays quiet about what is merely absent.
 
+use crate::clients::{self, Decision, Sent};
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::{detail_for, insert_hints};
 use crate::fix::{Applicability, Fix, FixDetail};
@@ -164,21 +165,57 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     } else {
         Fix::without_edits(false, Applicability::Safe, "", group)
     };
+    // A write tool left silent so that clients ask: the explicit hints say
+    // the same to every client; otherwise, how the clients split.
+    let sent = Sent::of(tool);
+    let read_only_written = absent
+        .iter()
+        .find(|absent| absent.hint == Hint::ReadOnly)
+        .and_then(|absent| absent.target);
+    let silence = (read_only_written == Some(false) && tool.carries(Hint::Destructive))
+        .then(|| clients::silence_read_otherwise(sent))
+        .flatten()
+        .map(|otherwise| silence_note(tool, &otherwise));
+    let split = match silence {
+        Some(_) => None,
+        None => clients::disagreement(sent).map(|split| {
+            format!("as the tool stands, clients decide differently: {split} (docs/clients.md)")
+        }),
+    };
     found.push(
         diagnostic
             .with_help(help)
             .with_note(Some(assumed(&hints, read_only)))
             .with_note(tool.shared_note())
-            .with_note(
-                crate::clients::disagreement(crate::clients::Sent::of(tool)).map(|split| {
-                    format!(
-                        "as the tool stands, clients decide differently: {split} \
-                         (docs/clients.md)"
-                    )
-                }),
-            )
+            .with_note(silence)
+            .with_note(split)
             .with_partly_safe_fix(whole, safe_part),
     );
+}
+
+/// The note on a tool silent on `readOnlyHint` and `destructiveHint`:
+/// written, they have every listed client ask (or not call it) and read
+/// alike; `otherwise` are the clients that read the silence otherwise.
+fn silence_note(tool: &Tool<'_, '_>, otherwise: &[(&str, Decision)]) -> String {
+    let mut note = [
+        "if the silence is meant to make clients ask, writing ",
+        &written(tool, &[(Hint::ReadOnly, false), (Hint::Destructive, true)]),
+        " costs nothing: every listed client then asks (or never calls it), all reading it alike",
+    ]
+    .concat();
+    for (index, (name, decision)) in otherwise.iter().enumerate() {
+        note.push_str(if index == 0 {
+            "; silence is read otherwise by "
+        } else {
+            " and "
+        });
+        note.push_str(name);
+        note.push_str(" (it ");
+        note.push_str(decision.before.as_str());
+        note.push(')');
+    }
+    note.push_str(" (docs/clients.md)");
+    note
 }
 
 /// The primary label's text, which a brief report drops unread: not even
