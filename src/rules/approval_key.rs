@@ -2,7 +2,8 @@
 //! checked against itself and against the hints the other clients read:
 //! a vendor's approval key that is not a boolean (the client ignores it),
 //! a read-only tool that demands confirmation, a destructive tool that
-//! waives it, and a key under a prefix the MCP specification reserves.
+//! waives it, and a key under a prefix the MCP specification reserves that
+//! neither the specification nor one of its extensions defines.
 
 use crate::diagnostic::Diagnostic;
 use crate::document::{Member, Value};
@@ -27,28 +28,80 @@ pub const INFO: RuleInfo = RuleInfo {
 pub struct ApprovalKey {
     /// The key.
     pub key: &'static str,
+    /// The member of the key's object that holds the boolean, for a key
+    /// whose value is an object (`requiresReview` of action-metadata).
+    pub member: Option<&'static str>,
     /// The client that reads it.
     pub client: &'static str,
     /// What `true` makes that client do.
     pub when_true: &'static str,
 }
 
+impl ApprovalKey {
+    /// The key as messages show it: `` `key` `` or `` `key` › `member` ``.
+    fn shown(&self) -> String {
+        match self.member {
+            Some(member) => format!("`{}` › `{member}`", self.key),
+            None => format!("`{}`", self.key),
+        }
+    }
+
+    /// The key written with `value`: `` `key: false` ``.
+    fn written(&self, value: bool) -> String {
+        match self.member {
+            Some(member) => format!("`{}` › `{member}: {value}`", self.key),
+            None => format!("`{}: {value}`", self.key),
+        }
+    }
+
+    /// The name the boolean is written under: the member, or the key.
+    fn leaf(&self) -> &'static str {
+        self.member.unwrap_or(self.key)
+    }
+}
+
+/// The key of the action-metadata extension.
+const ACTION_METADATA: &str = "io.modelcontextprotocol/action-metadata";
+
 /// The approval keys hintlint knows, with their sources on the rule's page.
-pub const APPROVAL_KEYS: [ApprovalKey; 2] = [
+pub const APPROVAL_KEYS: [ApprovalKey; 3] = [
     ApprovalKey {
         key: "anthropic/requiresUserInteraction",
+        member: None,
         client: "Claude Code",
         when_true: "asks before every call, in every permission mode",
     },
     ApprovalKey {
         key: "cursor/requiresConfirmation",
+        member: None,
         client: "Cursor",
         when_true: "asks before every call",
     },
+    ApprovalKey {
+        key: ACTION_METADATA,
+        member: Some("requiresReview"),
+        client: "an action-metadata client",
+        when_true: "holds every call for review",
+    },
+];
+
+/// The identifiers of the extensions of MCP, under the specification's own
+/// prefix, whose keys a tool's `_meta` may carry: not misuse of the reserved
+/// prefix. Their sources and the date they were read are on the rule's page.
+pub const EXTENSIONS: [&str; 4] = [
+    ACTION_METADATA,
+    "io.modelcontextprotocol/ui",
+    "io.modelcontextprotocol/tasks",
+    "io.modelcontextprotocol/trust-annotations",
 ];
 
 /// Keys under a reserved prefix that the MCP specification itself defines.
 const SPECIFIED_KEYS: [&str; 1] = ["io.modelcontextprotocol/related-task"];
+
+/// Whether the specification or one of its extensions defines `key`.
+fn defined(key: &str) -> bool {
+    SPECIFIED_KEYS.contains(&key) || EXTENSIONS.contains(&key)
+}
 
 /// Checks the `_meta` object of `tool`.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {
@@ -63,8 +116,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     for member in &object.members {
         let key = member.key.value.as_ref();
         if let Some(known) = APPROVAL_KEYS.iter().find(|known| known.key == key) {
-            approval(tool, context, member, known, pointer(key), found);
-        } else if reserved(key) && !SPECIFIED_KEYS.contains(&key) {
+            match known.member {
+                None => approval(tool, context, member, known, pointer(key), found),
+                Some(inner) => {
+                    // The extension's other members are its own business.
+                    if let Value::Object(fields) = &member.value
+                        && let Some(field) = fields.last(inner)
+                    {
+                        let at = pointer::child(&pointer(key), inner);
+                        approval(tool, context, field, known, at, found);
+                    }
+                }
+            }
+        } else if reserved(key) && !defined(key) {
             found.push(
                 Diagnostic::new(
                     Rule::ApprovalKey,
@@ -97,13 +161,13 @@ fn approval(
     pointer: String,
     found: &mut Vec<Diagnostic>,
 ) {
-    let key = known.key;
+    let shown = known.shown();
     let Value::Bool(demands, _) = member.value else {
         found.push(
             Diagnostic::new(
                 Rule::ApprovalKey,
                 format!(
-                    "{}'s `_meta` key `{key}` is not a boolean: {} ignores it",
+                    "{}'s `_meta` key {shown} is not a boolean: {} ignores it",
                     tool.label(),
                     known.client
                 ),
@@ -111,7 +175,7 @@ fn approval(
                 "not true or false",
             )
             .on(tool, pointer)
-            .with_help(format!("write `\"{key}\": true` or `false`")),
+            .with_help(format!("write `\"{}\": true` or `false`", known.leaf())),
         );
         return;
     };
@@ -127,7 +191,7 @@ fn approval(
         let diagnostic = Diagnostic::new(
             Rule::ApprovalKey,
             format!(
-                "{} claims readOnlyHint: true, but `{key}` makes {} ask before every call",
+                "{} claims readOnlyHint: true, but {shown} makes {} ask before every call",
                 tool.label(),
                 known.client
             ),
@@ -139,10 +203,14 @@ fn approval(
             context.brief,
             |diagnostic| {
                 diagnostic
-                    .with_help(
-                        "if the tool only reads, drop the key; if it must be confirmed, it is \
-                         not read-only: readOnlyHint: false",
-                    )
+                    .with_help(format!(
+                        "if the tool only reads, {}; if it must be confirmed, it is not \
+                         read-only: readOnlyHint: false",
+                        match known.member {
+                            Some(member) => format!("write `{member}: false`"),
+                            None => "drop the key".to_owned(),
+                        }
+                    ))
                     .with_note(Some(
                         "clients that read the hints auto-approve a read-only tool: the tool \
                          tells one client to ask and the others not to"
@@ -154,8 +222,9 @@ fn approval(
         let diagnostic = Diagnostic::new(
             Rule::ApprovalKey,
             format!(
-                "{} claims destructiveHint: true, but `{key}: false` waives {}'s confirmation",
+                "{} claims destructiveHint: true, but {} waives {}'s confirmation",
                 tool.label(),
+                known.written(false),
                 known.client
             ),
             member.span(),
@@ -167,8 +236,15 @@ fn approval(
             |diagnostic| {
                 diagnostic
                     .with_help(format!(
-                        "remove `{key}: false` (false is the default), or, if the tool destroys \
-                         nothing, say so in its hints"
+                        "remove `{}: false`{}, or, if the tool destroys nothing, say so in its \
+                         hints",
+                        known.leaf(),
+                        // The draft of action-metadata names no default.
+                        if known.member.is_none() {
+                            " (false is the default)"
+                        } else {
+                            ""
+                        }
                     ))
                     .with_note(Some(
                         "clients that read the hints ask before a destructive call: the tool \
@@ -194,7 +270,31 @@ pub fn reserved(key: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::reserved;
+    use super::{EXTENSIONS, defined, reserved};
+
+    #[test]
+    fn the_page_gives_every_extension_a_source() {
+        let page = super::INFO.doc;
+        for key in EXTENSIONS {
+            assert!(
+                page.lines()
+                    .any(|line| line.starts_with(&format!("| `{key}` |"))),
+                "{key} has no row on rules/approval-key.md"
+            );
+        }
+    }
+
+    #[test]
+    fn the_extensions_keys_are_defined_and_their_neighbours_not() {
+        assert!(defined("io.modelcontextprotocol/action-metadata"));
+        assert!(defined("io.modelcontextprotocol/ui"));
+        assert!(defined("io.modelcontextprotocol/tasks"));
+        assert!(defined("io.modelcontextprotocol/trust-annotations"));
+        assert!(defined("io.modelcontextprotocol/related-task"));
+        assert!(!defined("io.modelcontextprotocol/action-metadata-v2"));
+        assert!(!defined("io.modelcontextprotocol/UI"));
+        assert!(!defined("dev.mcp/tasks"));
+    }
 
     #[test]
     fn reserved_prefixes_have_an_mcp_label() {
