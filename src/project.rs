@@ -218,6 +218,31 @@ impl Project {
         self.lint_as(path, options, Origin::Found)
     }
 
+    /// [`Project::lint_document`], and the other files the lint asked for,
+    /// absolute: the modules it imports (found or not), its Go package's
+    /// folder and files, the files that name an SDK's version. An editor
+    /// lints the document again when one of them changes.
+    pub fn lint_document_reading(
+        &self,
+        path: &Path,
+        options: &Options,
+    ) -> (FileReport, Vec<PathBuf>) {
+        let relative = options.config.relative_path(path);
+        if !options.config.selects(relative.as_deref()) {
+            return (self.lint_document(path, options), Vec::new());
+        }
+        let noting = Noting {
+            texts: &self.buffers,
+            asked: std::sync::Mutex::default(),
+        };
+        let report = self.lint_through(&noting, path, options, Origin::Found);
+        let asked = noting
+            .asked
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        (report, asked)
+    }
+
     /// What the tools of the document at `path` state, hint by hint (for
     /// an editor's hover and inlay hints), with `options`.
     pub fn facts(&self, path: &Path, options: &Options) -> Vec<crate::facts::ToolFacts> {
@@ -328,8 +353,19 @@ impl Project {
     }
 
     fn lint_as(&self, path: &Path, options: &Options, origin: Origin) -> FileReport {
+        self.lint_through(&self.buffers, path, options, origin)
+    }
+
+    /// [`Project::lint_as`], the imports read through `texts`.
+    fn lint_through(
+        &self,
+        texts: &dyn TextSource,
+        path: &Path,
+        options: &Options,
+        origin: Origin,
+    ) -> FileReport {
         let name = crate::paths::display_name(path);
-        let bytes = match self.buffers.buffer(path) {
+        let bytes = match texts.buffer(path) {
             Some(text) => text.as_bytes().to_vec(),
             None => match self.read(path) {
                 Ok(bytes) => bytes,
@@ -342,9 +378,60 @@ impl Project {
             relative: relative.as_deref(),
             origin,
             path: Some(path),
-            texts: &self.buffers,
+            texts,
             only: None,
         };
         crate::run::check_bytes(&name, bytes, Dialect::of_path(path), None, context)
+    }
+}
+
+/// A project's texts that note every file asked for through them.
+#[derive(Debug)]
+struct Noting<'a> {
+    texts: &'a Buffers,
+    asked: std::sync::Mutex<Vec<PathBuf>>,
+}
+
+impl Noting<'_> {
+    fn note(&self, path: &Path) {
+        let mut asked = self
+            .asked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        asked.push(crate::paths::absolute(path));
+    }
+}
+
+impl TextSource for Noting<'_> {
+    fn text(&self, path: &Path) -> Option<Arc<str>> {
+        self.note(path);
+        self.texts.text(path)
+    }
+
+    fn is_file(&self, path: &Path) -> bool {
+        self.note(path);
+        self.texts.is_file(path)
+    }
+
+    fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
+        self.note(folder);
+        self.texts.go_files(folder)
+    }
+
+    fn buffer(&self, path: &Path) -> Option<Arc<str>> {
+        self.texts.buffer(path)
+    }
+
+    fn admits(&self, path: &Path) -> bool {
+        self.texts.admits(path)
+    }
+
+    fn refuses_write(&self, path: &Path) -> Option<String> {
+        self.texts.refuses_write(path)
+    }
+
+    #[cfg(feature = "source")]
+    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+        self.texts.syntax_trees()
     }
 }

@@ -356,10 +356,26 @@ fn the_allow_comment_goes_before_the_tool_in_the_file_s_syntax() {
         json!({ "textDocument": { "uri": name, "version": 2 },
                 "contentChanges": [{ "text": allowed }] }),
     );
+    let mut placeholder = codes(&client.published(&name));
+    placeholder.sort();
+    assert_eq!(
+        placeholder,
+        ["invalid-allow", "missing-annotation", "unsound-claim"],
+        "the placeholder is no reason: the allow accepts nothing until it is replaced"
+    );
+    let reasoned = allowed.replace(
+        "<why this is acceptable>",
+        "POST /messages only appends; see the provider's API reference",
+    );
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": name, "version": 3 },
+                "contentChanges": [{ "text": reasoned }] }),
+    );
     assert_eq!(
         codes(&client.published(&name)),
         ["missing-annotation"],
-        "the allow accepts the claim"
+        "the allow with its reason accepts the claim"
     );
     client.shutdown();
 }
@@ -607,5 +623,212 @@ fn a_request_before_initialize_is_refused_and_the_handshake_still_works() {
     );
     assert_eq!(result["serverInfo"]["name"], "hintlint");
     client.notify("initialized", json!({}));
+    client.shutdown();
+}
+
+impl Client {
+    /// Asks `hintlint/status` until nothing waits to be linted, keeping the
+    /// diagnostics published meanwhile (uri and diagnostics, in order).
+    fn idle(&mut self, published: &mut Vec<(String, Vec<Value>)>) -> Value {
+        loop {
+            self.next += 1;
+            let id = RequestId::from(self.next);
+            self.connection
+                .sender
+                .send(Message::Request(Request::new(
+                    id.clone(),
+                    "hintlint/status".to_owned(),
+                    Value::Null,
+                )))
+                .expect("the server listens");
+            let status = loop {
+                match self.receive() {
+                    Message::Response(response) if response.id == id => {
+                        break response.result.expect("a status");
+                    }
+                    Message::Notification(notification)
+                        if notification.method == "textDocument/publishDiagnostics" =>
+                    {
+                        let params = notification.params;
+                        published.push((
+                            params["uri"].as_str().unwrap_or_default().to_owned(),
+                            params["diagnostics"]
+                                .as_array()
+                                .cloned()
+                                .unwrap_or_default(),
+                        ));
+                    }
+                    _ => {}
+                }
+            };
+            if status["pending"] == 0 {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+/// Hints that leave nothing to find.
+const ALL_HINTS: &str =
+    "{ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }";
+
+/// A TypeScript server registering `tool` with `annotations`, after
+/// `imports`.
+fn typescript_server(imports: &str, tool: &str, annotations: &str) -> String {
+    format!(
+        "import {{ McpServer }} from \"@modelcontextprotocol/sdk/server/mcp.js\";\n{imports}const server = new McpServer({{ name: \"s\", version: \"1\" }});\nserver.registerTool(\"{tool}\", {{ annotations: {annotations} }}, async () => ({{ content: [] }}));\n"
+    )
+}
+
+#[test]
+fn an_edit_relints_only_the_open_documents_that_import_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let shared = dir.path().join("shared.ts");
+    let shared_text = format!("export const HINTS = {ALL_HINTS};\n");
+    std::fs::write(&shared, &shared_text).expect("shared");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    client.open(&uri(&shared), "typescript", &shared_text);
+    let mut importers = std::collections::BTreeSet::new();
+    for n in 0..999 {
+        let (name, text) = if n % 20 == 0 {
+            let name = uri(&dir.path().join(format!("importer{n}.ts")));
+            importers.insert(name.clone());
+            let imports = "import { HINTS } from \"./shared.js\";\n";
+            (
+                name,
+                typescript_server(imports, &format!("list_{n}"), "HINTS"),
+            )
+        } else {
+            let name = uri(&dir.path().join(format!("alone{n}.ts")));
+            (name, typescript_server("", &format!("get_{n}"), ALL_HINTS))
+        };
+        client.open(&name, "typescript", &text);
+    }
+    let mut published = Vec::new();
+    let before = client.idle(&mut published);
+    assert_eq!(before["documents"], 1000);
+    assert_eq!(published.len(), 1000, "each opened document published once");
+    assert!(
+        published
+            .iter()
+            .all(|(_, diagnostics)| diagnostics.is_empty())
+    );
+    published.clear();
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri(&shared), "version": 2 },
+                "contentChanges": [{ "text": "export const HINTS = { readOnlyHint: true };\n" }] }),
+    );
+    let after = client.idle(&mut published);
+    let lints = |status: &Value| status["lints"].as_u64().expect("a count");
+    assert_eq!(
+        lints(&after) - lints(&before),
+        1 + importers.len() as u64,
+        "the edited module and its {} importers, not the 949 others",
+        importers.len()
+    );
+    let relinted: std::collections::BTreeSet<String> =
+        published.iter().map(|(name, _)| name.clone()).collect();
+    let mut expected = importers.clone();
+    expected.insert(uri(&shared));
+    assert_eq!(relinted, expected);
+    assert_eq!(published.len(), expected.len(), "each once");
+    for (name, diagnostics) in &published {
+        if importers.contains(name) {
+            assert_eq!(codes(diagnostics), ["missing-annotation"], "{name}");
+        }
+    }
+    client.shutdown();
+}
+
+#[test]
+fn pulled_diagnostics_of_an_importer_follow_an_edit_to_its_import() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let shared = dir.path().join("shared.ts");
+    let importer = dir.path().join("server.ts");
+    let alone = dir.path().join("alone.ts");
+    let shared_text = format!("export const HINTS = {ALL_HINTS};\n");
+    std::fs::write(&shared, &shared_text).expect("shared");
+    let (mut client, _) = Client::start(
+        json!({ "textDocument": { "diagnostic": {} },
+                "workspace": { "diagnostic": { "refreshSupport": true } } }),
+        json!({}),
+    );
+    client.open(&uri(&shared), "typescript", &shared_text);
+    let imports = "import { HINTS } from \"./shared.js\";\n";
+    client.open(
+        &uri(&importer),
+        "typescript",
+        &typescript_server(imports, "list", "HINTS"),
+    );
+    client.open(
+        &uri(&alone),
+        "typescript",
+        &typescript_server("", "get", ALL_HINTS),
+    );
+    let pull = |client: &mut Client, path: &Path| {
+        let pulled = client.request(
+            "textDocument/diagnostic",
+            json!({ "textDocument": { "uri": uri(path) } }),
+        );
+        codes(pulled["items"].as_array().expect("items"))
+    };
+    assert_eq!(pull(&mut client, &importer), Vec::<String>::new());
+    assert_eq!(pull(&mut client, &alone), Vec::<String>::new());
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri(&shared), "version": 2 },
+                "contentChanges": [{ "text": "export const HINTS = { readOnlyHint: true };\n" }] }),
+    );
+    // The client is asked to pull again, once the edits are over.
+    loop {
+        if let Message::Request(request) = client.receive() {
+            assert_eq!(request.method, "workspace/diagnostic/refresh");
+            break;
+        }
+    }
+    assert_eq!(pull(&mut client, &importer), ["missing-annotation"]);
+    let status = client.request("hintlint/status", Value::Null);
+    assert_eq!(status["pending"], 0);
+    // Editing a file nobody imports asks for nothing.
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri(&alone), "version": 2 },
+                "contentChanges": [{ "text": typescript_server("", "get", "{}") }] }),
+    );
+    assert_eq!(client.request("hintlint/status", Value::Null)["pending"], 0);
+    client.shutdown();
+}
+
+#[test]
+fn the_configuration_is_kept_until_it_changes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let config = dir.path().join("hintlint.toml");
+    std::fs::write(&config, "[lints]\nmissing-annotation = \"allow\"\n").expect("config");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    assert_eq!(codes(&client.published(&name)), ["unsound-claim"]);
+    // Rewritten behind the server's back: edits lint with the loaded one.
+    std::fs::write(&config, "[lints]\nunsound-claim = \"allow\"\n").expect("config");
+    for version in 2..4 {
+        client.notify(
+            "textDocument/didChange",
+            json!({ "textDocument": { "uri": name, "version": version },
+                    "contentChanges": [{ "text": MANIFEST }] }),
+        );
+        assert_eq!(codes(&client.published(&name)), ["unsound-claim"]);
+    }
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri(&config), "type": 2 }] }),
+    );
+    assert_eq!(codes(&client.published(&name)), ["missing-annotation"]);
     client.shutdown();
 }

@@ -7,6 +7,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crossbeam_channel::{RecvTimeoutError, TryRecvError};
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use serde_json::value::RawValue;
 
@@ -31,6 +32,8 @@ use super::configs::Configs;
 use super::diagnostics;
 use super::documents::{Documents, uri_of};
 use super::hover;
+use super::imports::Imports;
+use super::pending::{Owed, Pending};
 use super::positions::{Encoding, LineIndex};
 use super::settings::Settings;
 use crate::parse::Dialect;
@@ -39,6 +42,10 @@ use crate::report::{FileReport, FileStatus, Finding};
 
 /// The configuration file's name.
 const CONFIG: &str = "hintlint.toml";
+
+/// hintlint's own request: the open documents, how many lints the server
+/// has run, and how many documents wait to be linted again.
+const STATUS: &str = "hintlint/status";
 
 /// Runs the language server on `connection` until the client shuts it
 /// down: the handshake, then the main loop.
@@ -79,6 +86,9 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         project: Project::with_options(crate::Options::default()),
         configs: Configs::default(),
         reports: HashMap::new(),
+        imports: Imports::default(),
+        pending: Pending::default(),
+        lints: 0,
         config_errors: HashSet::new(),
         next_request: 0,
     };
@@ -181,6 +191,12 @@ struct Server<'c> {
     project: Project,
     configs: Configs,
     reports: HashMap<Uri, Linted>,
+    /// What each document's last lint read besides itself.
+    imports: Imports,
+    /// The diagnostics owed after edits.
+    pending: Pending,
+    /// The lints run, for [`STATUS`].
+    lints: u64,
     /// The configuration files diagnostics were published on.
     config_errors: HashSet<Uri>,
     next_request: i32,
@@ -208,7 +224,7 @@ fn params<P: DeserializeOwned>(request: &Request) -> Result<P, Failure> {
 
 impl Server<'_> {
     fn main_loop(&mut self) -> Result<(), String> {
-        while let Ok(message) = self.connection.receiver.recv() {
+        while let Some(message) = self.next_message() {
             match message {
                 Message::Request(request) => {
                     // After `shutdown`, the client may go without `exit`
@@ -241,6 +257,43 @@ impl Server<'_> {
 
     fn send(&self, message: Message) {
         self.connection.send(message);
+    }
+
+    /// The client's next message, `None` when it has gone; while none
+    /// waits, the diagnostics owed ([`Pending`]): an edited document's at
+    /// once, its importers' once the client is quiet, one at a time.
+    fn next_message(&mut self) -> Option<Message> {
+        let receiver = &self.connection.receiver;
+        loop {
+            match receiver.try_recv() {
+                Ok(message) => return Some(message),
+                Err(TryRecvError::Disconnected) => return None,
+                Err(TryRecvError::Empty) => {}
+            }
+            if let Some(uri) = self.pending.next_edited() {
+                self.publish_now(uri);
+                continue;
+            }
+            let Some(quiet) = self.pending.quiet_from() else {
+                return receiver.recv().ok();
+            };
+            match receiver.recv_deadline(quiet) {
+                Ok(message) => return Some(message),
+                Err(RecvTimeoutError::Disconnected) => return None,
+                Err(RecvTimeoutError::Timeout) => match self.pending.after_quiet() {
+                    Some(Owed::Lint(uri)) => self.publish_now(uri),
+                    Some(Owed::Refresh) => self.ask_to_pull(),
+                    None => {}
+                },
+            }
+        }
+    }
+
+    /// Publishes the diagnostics of `uri` at its current version.
+    fn publish_now(&mut self, uri: Uri) {
+        let diagnostics = self.diagnostics_of(&uri);
+        let version = self.documents.get(&uri).map(|document| document.version);
+        self.publish(uri, diagnostics, version);
     }
 
     /// After `shutdown`: waits up to 30 seconds for the client's `exit`
@@ -328,6 +381,11 @@ impl Server<'_> {
                 let params: lsp_types::InlayHintParams = params(request)?;
                 value(serde_json::value::to_raw_value(&self.inlay_hints(&params)))
             }
+            STATUS => value(serde_json::value::to_raw_value(&json!({
+                "documents": self.documents.iter().count(),
+                "lints": self.lints,
+                "pending": self.pending.len(),
+            }))),
             method => Err(Failure {
                 code: ErrorCode::MethodNotFound,
                 message: format!("hintlint does not answer {method}"),
@@ -351,7 +409,7 @@ impl Server<'_> {
                 {
                     let (path, text) = (opened.path.clone(), opened.text.clone());
                     self.project.set_text(&path, text);
-                    self.changed(&document.uri);
+                    self.changed(&document.uri, &path);
                 }
             }
             notify::DidChangeTextDocument::METHOD => {
@@ -369,7 +427,7 @@ impl Server<'_> {
                 ) {
                     let (path, text) = (changed.path.clone(), changed.text.clone());
                     self.project.set_text(&path, text);
-                    self.changed(&uri);
+                    self.changed(&uri, &path);
                 }
             }
             notify::DidSaveTextDocument::METHOD => {
@@ -390,8 +448,12 @@ impl Server<'_> {
                     return;
                 };
                 let uri = params.text_document.uri;
+                self.pending.forget(&uri);
+                self.imports.forget(&uri);
                 if let Some(closed) = self.documents.close(&uri) {
                     self.project.forget_text(&closed.path);
+                    // Its importers read the file on disk again.
+                    self.importers_changed(&closed.path, &uri);
                 }
                 self.reports.remove(&uri);
                 if !self.pull {
@@ -427,37 +489,37 @@ impl Server<'_> {
         }
     }
 
-    /// After `uri` changed: its diagnostics, and those of the other open
-    /// documents (one may import it).
-    fn changed(&mut self, uri: &Uri) {
+    /// After `uri` (the file at `path`) was opened or changed: its
+    /// diagnostics, at once, and those of the open documents that read the
+    /// file when they were last linted, once the client is quiet.
+    fn changed(&mut self, uri: &Uri, path: &Path) {
         self.reports.remove(uri);
-        if self.pull {
-            if self.refresh && self.documents.iter().count() > 1 {
-                self.ask_to_pull();
-            }
+        if !self.pull {
+            self.pending.edited(uri.clone());
+        }
+        self.importers_changed(path, uri);
+    }
+
+    /// The file at `path` (the document `uri`) changed for the documents
+    /// that read it: their reports are stale; they are linted again once
+    /// the client is quiet (or, pulling, the client is asked to pull).
+    fn importers_changed(&mut self, path: &Path, uri: &Uri) {
+        let importers = self.imports.dependents(&crate::paths::absolute(path), uri);
+        if importers.is_empty() {
             return;
         }
-        let diagnostics = self.diagnostics_of(uri);
-        let version = self.documents.get(uri).map(|document| document.version);
-        self.publish(uri.clone(), diagnostics, version);
-        let others: Vec<Uri> = self
-            .documents
-            .iter()
-            .filter(|(other, document)| {
-                *other != uri && matches!(Dialect::of_path(&document.path), Dialect::Code(_))
-            })
-            .map(|(other, _)| other.clone())
-            .collect();
-        for other in others {
-            self.reports.remove(&other);
-            let diagnostics = self.diagnostics_of(&other);
-            let version = self.documents.get(&other).map(|document| document.version);
-            self.publish(other, diagnostics, version);
+        for importer in &importers {
+            self.reports.remove(importer);
+        }
+        if !self.pull {
+            self.pending.stale(importers);
+        } else if self.refresh {
+            self.pending.refresh();
         }
     }
 
     /// Every open document linted again (the files on disk or the
-    /// settings changed).
+    /// settings changed), once the client is quiet.
     fn relint_all(&mut self) {
         self.reports.clear();
         if self.pull {
@@ -467,11 +529,7 @@ impl Server<'_> {
             return;
         }
         let uris: Vec<Uri> = self.documents.iter().map(|(uri, _)| uri.clone()).collect();
-        for uri in uris {
-            let diagnostics = self.diagnostics_of(&uri);
-            let version = self.documents.get(&uri).map(|document| document.version);
-            self.publish(uri, diagnostics, version);
-        }
+        self.pending.stale(uris);
     }
 
     /// A configuration file changed: reload, show its errors, re-lint.
@@ -560,7 +618,9 @@ impl Server<'_> {
         if !fresh {
             let (path, version) = (document.path.clone(), document.version);
             let options = &self.configs.of(&path, &self.settings).options;
-            let report = self.project.lint_document(&path, options);
+            let (report, read) = self.project.lint_document_reading(&path, options);
+            self.lints += 1;
+            self.imports.record(uri, read);
             self.reports.insert(uri.clone(), Linted { version, report });
             self.publish_config_errors_once();
         }
