@@ -39,6 +39,11 @@ pub struct Entry {
     pub message: String,
 }
 
+/// The largest baseline read, in bytes: a recorded finding takes about
+/// 250 bytes, so this holds a quarter of a million, more than a repository
+/// adopting hintlint has (the cap keeps a run's memory bounded).
+pub const MAX_BYTES: u64 = 64 << 20;
+
 /// The version written and read.
 const VERSION: u32 = 1;
 
@@ -72,9 +77,10 @@ impl Baseline {
         }
     }
 
-    /// Reads a baseline file.
-    pub fn load(path: &Path) -> Result<Baseline, String> {
-        let text = crate::files::read_text_file(path)
+    /// Reads a baseline file: a regular file reached through no link
+    /// within `repository` ([`crate::named_file`]).
+    pub fn load(path: &Path, repository: &Path) -> Result<Baseline, String> {
+        let text = crate::named_file::read_text(path, repository, MAX_BYTES)
             .map_err(|error| format!("cannot read the baseline {}: {error}", path.display()))?;
         let baseline: Baseline = serde_json::from_str(&text)
             .map_err(|error| format!("the baseline {} is not valid: {error}", path.display()))?;

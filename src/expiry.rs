@@ -16,17 +16,27 @@ pub struct Date {
 }
 
 impl Date {
-    /// Reads `YYYY-MM-DD`, a real date of the Gregorian calendar.
+    /// Reads exactly `YYYY-MM-DD`: four, two and two ASCII digits (no
+    /// sign, space or other digit), a real date of the Gregorian calendar.
     pub fn parse(text: &str) -> Option<Date> {
-        let mut parts = text.trim().splitn(3, '-');
-        let (year, month, day) = (parts.next()?, parts.next()?, parts.next()?);
-        if year.len() != 4 || month.len() != 2 || day.len() != 2 {
+        let bytes = text.as_bytes();
+        let shape = bytes.len() == 10
+            && bytes.iter().enumerate().all(|(at, byte)| match at {
+                4 | 7 => *byte == b'-',
+                _ => byte.is_ascii_digit(),
+            });
+        if !shape {
             return None;
         }
+        let number = |range: std::ops::Range<usize>| {
+            bytes[range]
+                .iter()
+                .fold(0u16, |number, digit| number * 10 + u16::from(digit - b'0'))
+        };
         let date = Date {
-            year: year.parse().ok()?,
-            month: month.parse().ok()?,
-            day: day.parse().ok()?,
+            year: number(0..4),
+            month: u8::try_from(number(5..7)).ok()?,
+            day: u8::try_from(number(8..10)).ok()?,
         };
         date.is_real().then_some(date)
     }
@@ -110,6 +120,19 @@ mod tests {
             "27-03-31",
             "2027-03-31x",
             "soon",
+            // Signs, spaces and digits of other scripts are not digits.
+            "2027-+1-+1",
+            "+027-01-01",
+            "2027-01-+1",
+            "2027-01- 1",
+            " 2027-01-01",
+            "2027-01-01 ",
+            "2027-01-0\u{661}",
+            "２０２７-01-01",
+            "2027/01/01",
+            "2027-00-10",
+            "2027-01-00",
+            "",
         ] {
             assert_eq!(Date::parse(bad), None, "{bad}");
         }

@@ -31,6 +31,7 @@ pub mod lsp;
 pub mod manifest;
 #[cfg(feature = "mcp")]
 pub mod mcp;
+pub mod named_file;
 mod options;
 pub mod parallel;
 pub mod parse;

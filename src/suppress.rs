@@ -8,6 +8,7 @@ use std::ops::Range;
 use crate::document::Value;
 
 use crate::config::Config;
+use crate::config::reason::is_placeholder;
 use crate::diagnostic::Diagnostic;
 use crate::manifest::pointer;
 use crate::parse::LineComment;
@@ -251,7 +252,7 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
             "hintlint-allow is missing its closing parenthesis".to_owned(),
             Some(format!(
                 "write `{}`",
-                allow_comment(comment.marker, "rule-name", "reason")
+                allow_comment(comment.marker, "rule-name", "<why this is accepted>")
             )),
         ));
     };
@@ -296,7 +297,7 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
                         allow_comment(
                             comment.marker,
                             &format!("{name}, owner=@team, expires=2027-03-31"),
-                            "reason"
+                            "<why this is accepted>"
                         )
                     )),
                 ));
@@ -304,14 +305,25 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         }
     }
     let reason = rest.trim().strip_prefix(':').unwrap_or("").trim();
-    if reason.is_empty() {
-        return Some(ParsedAllow::Invalid(
-            format!("hintlint-allow({name}) has no reason"),
-            Some(format!(
-                "write the evidence: `{}`",
-                allow_comment(comment.marker, name, "why this finding is accepted")
-            )),
-        ));
+    if is_placeholder(reason) {
+        // Until the evidence replaces it, it accepts nothing.
+        return Some(match reason.is_empty() {
+            true => ParsedAllow::Invalid(
+                format!("hintlint-allow({name}) has no reason"),
+                Some(format!(
+                    "write the evidence: `{}`",
+                    allow_comment(comment.marker, name, "<why this finding is accepted>")
+                )),
+            ),
+            false => ParsedAllow::Invalid(
+                format!("hintlint-allow({name}) has a placeholder, not a reason"),
+                Some(
+                    "replace the placeholder with the evidence that the finding is wrong \
+                     here (the API reference, the review); until then the allow accepts nothing"
+                        .to_owned(),
+                ),
+            ),
+        });
     }
     Some(ParsedAllow::Valid(ValidAllow {
         rule,

@@ -14,6 +14,7 @@ mod census;
 mod cli;
 mod config;
 mod config_cli;
+mod config_trust;
 mod dependencies;
 mod docs_book;
 mod docs_links;

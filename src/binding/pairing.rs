@@ -147,10 +147,13 @@ fn stated_route(description: &str) -> Option<(String, String)> {
 }
 
 impl Api {
-    /// Reads the OpenAPI document at `path`, shown as `name`.
-    pub fn load(path: &Path, name: &str) -> Result<Api, String> {
-        let text = crate::files::read_text_file(path)
-            .map_err(|error| format!("{name}: cannot read it: {error}"))?;
+    /// Reads the OpenAPI document at `path`, shown as `name`: a regular
+    /// file reached through no link within `repository`
+    /// ([`crate::named_file`]), of at most the size a walk reads.
+    pub fn load(path: &Path, name: &str, repository: &Path) -> Result<Api, String> {
+        let text =
+            crate::named_file::read_text(path, repository, crate::files::MAX_WALKED_DOCUMENT_BYTES)
+                .map_err(|error| format!("{name}: cannot read it: {error}"))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let root = parse::parse(text, Dialect::of_path(path)).map_err(|failure| {
             format!("{name}: {} (byte {})", failure.message, failure.span.start)

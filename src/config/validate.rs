@@ -4,6 +4,7 @@
 use serde_spanned::Spanned;
 
 use super::Require;
+use super::limits;
 use super::presets;
 use super::raw::{GlobList, RawBinding, RawConfig, RawException, RawRequire};
 use super::{
@@ -42,12 +43,19 @@ impl Checker<'_> {
     }
 
     fn globs(&self, texts: &[Spanned<String>]) -> Result<Vec<Glob>, ConfigError> {
-        texts
-            .iter()
-            .map(|text| {
-                Glob::new(text.get_ref()).map_err(|message| self.error(text, message, None))
-            })
-            .collect()
+        if let Some(over) = texts.get(limits::MAX_GLOBS) {
+            let (message, help) = limits::too_many_globs(texts.len());
+            return Err(self.error(over, message, help));
+        }
+        texts.iter().map(|text| self.glob(text)).collect()
+    }
+
+    /// One glob, at most [`limits::MAX_GLOB_BYTES`] long.
+    fn glob(&self, text: &Spanned<String>) -> Result<Glob, ConfigError> {
+        if let Some(message) = limits::glob_too_long(text.get_ref().len()) {
+            return Err(self.error(text, message, None));
+        }
+        Glob::new(text.get_ref()).map_err(|message| self.error(text, message, None))
     }
 
     fn rule(&self, name: &Spanned<String>) -> Result<Rule, ConfigError> {
@@ -192,8 +200,16 @@ impl Checker<'_> {
                 Some("write `tools = \"get_*\"` or `tools = [\"get_*\", \"list_*\"]`".to_owned()),
             ));
         }
+        let items = tools.get_ref().items();
+        if items.len() > limits::MAX_GLOBS {
+            let (message, help) = limits::too_many_globs(items.len());
+            return Err(self.error(tools, message, help));
+        }
         let mut globs = Vec::new();
-        for text in tools.get_ref().items() {
+        for text in items {
+            if let Some(message) = limits::glob_too_long(text.len()) {
+                return Err(self.error(tools, message, None));
+            }
             if text.is_empty() {
                 return Err(self.error(
                     tools,
@@ -316,16 +332,19 @@ impl Checker<'_> {
 
     fn exception(&self, raw: &Spanned<RawException>) -> Result<ConfigException, ConfigError> {
         let exception = raw.get_ref();
-        let tool = Glob::new(exception.tool.get_ref())
-            .map_err(|message| self.error(&exception.tool, message, None))?;
+        let tool = self.glob(&exception.tool)?;
         let hint = match &exception.hint {
             None => None,
             Some(text) => Some(self.hint(text)?),
         };
-        if exception.reason.get_ref().trim().is_empty() {
+        if super::reason::is_placeholder(exception.reason.get_ref()) {
+            let message = match exception.reason.get_ref().trim().is_empty() {
+                true => "an exception needs a reason",
+                false => "the exception's reason is a placeholder, not a reason",
+            };
             return Err(self.error(
                 &exception.reason,
-                "an exception needs a reason".to_owned(),
+                message.to_owned(),
                 Some("write the evidence that justifies it, e.g. the API reference that documents the operation".to_owned()),
             ));
         }
@@ -426,6 +445,11 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
         if require.title {
             lints.insert(0, (Rule::MissingTitle, Level::Deny));
         }
+    }
+    let too_many = limits::too_many_tables("binding", raw.binding.iter().map(Spanned::span))
+        .or_else(|| limits::too_many_tables("exception", raw.exception.iter().map(Spanned::span)));
+    if let Some((span, message)) = too_many {
+        return Err(ConfigError::at(name, text, span, message, None));
     }
     let bindings = raw
         .binding
