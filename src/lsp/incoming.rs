@@ -12,14 +12,14 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::framing::{Frame, Framing, MAX_MESSAGE};
-use super::transport::Outgoing;
 
 /// How many dropped messages are logged to the client: a client that
 /// sends nothing but garbage is not answered with a log line for each.
 const LOGGED: usize = 20;
 
 /// Reads the client's messages into `to_server` until `exit` or the end of
-/// input. What cannot be a message is dropped and the reading goes on: a
+/// input; `to_client` writes a serialized message to the client. What
+/// cannot be a message is dropped and the reading goes on: a
 /// request that names an `id` is answered with an error; anything else (a
 /// body over the cap, a length that lied, headers without a length, a body
 /// that is not JSON-RPC) has no id to answer, so it is logged to the client
@@ -27,62 +27,59 @@ const LOGGED: usize = 20;
 pub fn read_into(
     input: impl BufRead,
     to_server: &Sender<Message>,
-    to_client: &Sender<Outgoing>,
+    mut to_client: impl FnMut(String),
 ) -> io::Result<()> {
     let mut framing = Framing::new(input);
     let mut logged = 0;
-    let mut log = |text: String| {
-        logged += 1;
-        let text = match logged {
-            ..LOGGED => text,
-            LOGGED => format!("{text} (further dropped messages are not logged)"),
-            _ => return,
-        };
-        let message = json!({
-            "jsonrpc": "2.0",
-            "method": "window/logMessage",
-            "params": { "type": 2, "message": format!("hintlint: {text}") },
-        });
-        let _ = to_client.send(Outgoing::Json(message.to_string()));
-    };
     while let Some(frame) = framing.next_frame()? {
-        let body = match frame {
-            Frame::Body(body) => body,
-            Frame::TooLarge(length) => {
-                log(format!(
-                    "a message of {length} bytes was dropped unread: the largest read is {MAX_MESSAGE} bytes"
-                ));
-                continue;
-            }
+        let dropped = match frame {
+            Frame::Body(body) => match parse(&body) {
+                Ok(message) => {
+                    let exit = matches!(&message, Message::Notification(notification) if notification.method == "exit");
+                    if to_server.send(message).is_err() || exit {
+                        break;
+                    }
+                    continue;
+                }
+                Err(Rejected::Answer(answer)) => {
+                    to_client(answer);
+                    continue;
+                }
+                Err(Rejected::Dropped(why)) => {
+                    format!("a message that is not JSON-RPC was dropped: {why}")
+                }
+            },
+            Frame::TooLarge(length) => format!(
+                "a message of {length} bytes was dropped unread: the largest read is {MAX_MESSAGE} bytes"
+            ),
             Frame::CutShort => {
-                log(
-                    "a message ended before its Content-Length, at the next header: it was dropped"
-                        .to_owned(),
-                );
-                continue;
+                "a message ended before its Content-Length, at the next header: it was dropped"
+                    .to_owned()
             }
-            Frame::NoLength => {
-                log("headers without a Content-Length were dropped".to_owned());
-                continue;
-            }
+            Frame::NoLength => "headers without a Content-Length were dropped".to_owned(),
         };
-        let message = match parse(&body) {
-            Ok(message) => message,
-            Err(Rejected::Answer(answer)) => {
-                let _ = to_client.send(Outgoing::Json(answer));
-                continue;
-            }
-            Err(Rejected::Dropped(why)) => {
-                log(format!("a message that is not JSON-RPC was dropped: {why}"));
-                continue;
-            }
-        };
-        let exit = matches!(&message, Message::Notification(notification) if notification.method == "exit");
-        if to_server.send(message).is_err() || exit {
-            break;
+        logged += 1;
+        if let Some(line) = log_line(dropped, logged) {
+            to_client(line);
         }
     }
     Ok(())
+}
+
+/// The `window/logMessage` notification saying `text`, the `count`th
+/// dropped message, while fewer than [`LOGGED`] were logged.
+fn log_line(text: String, count: usize) -> Option<String> {
+    let text = match count {
+        ..LOGGED => text,
+        LOGGED => format!("{text} (further dropped messages are not logged)"),
+        _ => return None,
+    };
+    let message = json!({
+        "jsonrpc": "2.0",
+        "method": "window/logMessage",
+        "params": { "type": 2, "message": format!("hintlint: {text}") },
+    });
+    Some(message.to_string())
 }
 
 /// A JSON-RPC message's members, as sent.

@@ -63,7 +63,9 @@ impl Transport {
         let log = sender.clone();
         let reader = std::thread::spawn(move || {
             let stdin = io::stdin();
-            read_into(stdin.lock(), &to_server, &log)
+            read_into(stdin.lock(), &to_server, |text| {
+                let _ = log.send(Outgoing::Json(text));
+            })
         });
         let writer = std::thread::spawn(move || {
             let stdout = io::stdout();
