@@ -8,10 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// A module path: `["code", "judge"]` for `src/code/judge.rs`.
-type Module = Vec<String>;
+pub(crate) type Module = Vec<String>;
 
 /// The module a file of `src/` defines.
-fn module_of(src: &Path, path: &Path) -> Module {
+pub(crate) fn module_of(src: &Path, path: &Path) -> Module {
     let relative = path
         .strip_prefix(src)
         .expect("under src/")
@@ -30,7 +30,7 @@ fn module_of(src: &Path, path: &Path) -> Module {
 }
 
 /// Every `.rs` file under `folder`.
-fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
+pub(crate) fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(folder)
         .expect("a readable folder")
         .flatten()
@@ -46,7 +46,7 @@ fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
 
 /// `text` without its comments (a `//` inside a string is rare in `use`
 /// lines; the paths that matter are outside strings).
-fn without_comments(text: &str) -> String {
+pub(crate) fn without_comments(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while !rest.is_empty() {
@@ -61,6 +61,12 @@ fn without_comments(text: &str) -> String {
         }
     }
     out
+}
+
+/// The paths a `use` tree names, for a sibling test module (`pub use`
+/// trees of `lib.rs`).
+pub(crate) fn expand_public(tree: &str) -> Vec<String> {
+    expand(tree)
 }
 
 /// The paths a `use` tree names: `a::{b, c::{d, e}}` is `a::b`, `a::c::d`,
@@ -106,7 +112,7 @@ fn expand_into(prefix: &str, text: &str, out: &mut Vec<String>) {
 }
 
 /// The `use` trees and inline `crate::…` paths of a file's code.
-fn paths_in(code: &str) -> Vec<String> {
+pub(crate) fn paths_in(code: &str) -> Vec<String> {
     let mut paths = Vec::new();
     let bytes = code.as_bytes();
     let word_start =
@@ -138,7 +144,7 @@ fn paths_in(code: &str) -> Vec<String> {
 }
 
 /// The module `path` (written in `from`) reaches, if it is a file of ours.
-fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> Option<Module> {
+pub(crate) fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> Option<Module> {
     let segments: Vec<&str> = path
         .split("::")
         .map(|segment| segment.trim_start_matches("r#"))

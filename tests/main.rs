@@ -7,6 +7,7 @@ mod binary;
 mod common;
 
 mod adversarial;
+mod architecture;
 mod baseline;
 mod bounds;
 mod brief_findings;

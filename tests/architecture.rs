@@ -1,0 +1,292 @@
+//! The layers of `src/` hold: every import goes to the importer's layer or
+//! one below it. The layers are the table of `docs/architecture.md` (its
+//! ```` ```text layers ```` block), read here, so the document and the test
+//! cannot disagree; the graph is `import_graph.rs`'s (every `use crate::…`,
+//! `use super::…` and inline `crate::…` path), cut at each file's first
+//! `#[cfg(test)]`, with `crate::Name` resolved through `lib.rs`'s
+//! re-exports. `cargo test architecture` runs it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::import_graph::{Module, module_of, paths_in, rust_files, target, without_comments};
+
+/// The imports that still go up when this test was written, each with the
+/// move that ends it (the architecture issue); the test fails on any
+/// other, and on one of these that is gone, so that the list only shrinks.
+const KNOWN_UPWARD: [(&str, &str, &str); 21] = [
+    (
+        "binding::bind",
+        "config",
+        "bindings take their configuration as data, not `Config`",
+    ),
+    (
+        "code::calls",
+        "binding::method",
+        "`HandlerCall` and the method types move to the domain",
+    ),
+    (
+        "code::read",
+        "binding::method",
+        "`HandlerCall` and the method types move to the domain",
+    ),
+    (
+        "code::registration",
+        "binding::method",
+        "`HandlerCall` and the method types move to the domain",
+    ),
+    (
+        "code::judge",
+        "diagnostic",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "fix",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "fix::layout",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "inputs",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "manifest",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "report",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::judge",
+        "rules::unjudged_tool",
+        "judging registrations (findings) moves up into the lint path",
+    ),
+    (
+        "code::servers",
+        "diagnostic",
+        "checking names across a server's files moves up into the lint path",
+    ),
+    (
+        "code::servers",
+        "inputs",
+        "checking names across a server's files moves up into the lint path",
+    ),
+    (
+        "code::servers",
+        "report",
+        "checking names across a server's files moves up into the lint path",
+    ),
+    (
+        "code::servers",
+        "rules",
+        "checking names across a server's files moves up into the lint path",
+    ),
+    (
+        "files",
+        "code",
+        "the syntax-tree cache reaches `TextSource` without `files` naming the readers",
+    ),
+    (
+        "fingerprint",
+        "render::location",
+        "relative paths and URIs move to `paths`",
+    ),
+    (
+        "manifest::input_schema",
+        "config::actions",
+        "the destructive action words move below the tool model",
+    ),
+    (
+        "manifest::tool",
+        "fix::code_layout",
+        "the spelled-hint writer moves below the tool model",
+    ),
+    (
+        "options",
+        "render::human",
+        "`HumanStyle`, plain data, moves below the options",
+    ),
+    (
+        "report",
+        "options",
+        "`Positions`, plain data, moves below the report",
+    ),
+];
+
+/// The layers of the document: a module's first segment → (layer number,
+/// layer name).
+fn layers() -> BTreeMap<String, (usize, String)> {
+    let page = std::fs::read_to_string("docs/architecture.md").expect("docs/architecture.md");
+    let block = page
+        .split("```text layers\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("a ```text layers block in docs/architecture.md");
+    let mut layers = BTreeMap::new();
+    for line in block.lines() {
+        let mut words = line.split_whitespace();
+        let (Some(number), Some(name)) = (words.next(), words.next()) else {
+            continue;
+        };
+        let number: usize = number.parse().expect("a layer number");
+        for module in words {
+            let previous = layers.insert(module.to_owned(), (number, name.to_owned()));
+            assert!(previous.is_none(), "{module} is in two layers");
+        }
+    }
+    layers
+}
+
+/// `lib.rs`'s re-exports: `Config` → `config`, `check` → `run`.
+fn reexports(src: &Path) -> BTreeMap<String, String> {
+    let lib = without_comments(&std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs"));
+    let mut found = BTreeMap::new();
+    for statement in lib.split(';') {
+        let Some(tree) = statement.trim().strip_prefix("pub use ") else {
+            continue;
+        };
+        for path in crate::import_graph::expand_public(tree) {
+            let segments: Vec<&str> = path.split("::").collect();
+            if let (Some(first), Some(last)) = (segments.first(), segments.last()) {
+                found.insert((*last).to_owned(), (*first).to_owned());
+            }
+        }
+    }
+    found
+}
+
+/// Every import of `src/` outside test modules that goes to a higher
+/// layer: (from, to, the path written, from's layer, to's layer).
+fn upward(src: &Path) -> Vec<(Module, Module, String, String, String)> {
+    let layers = layers();
+    let aliases = reexports(src);
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    let modules: BTreeSet<Module> = files.iter().map(|file| module_of(src, file)).collect();
+    let layer_of = |module: &Module| -> (usize, String) {
+        let first = module.first().map(String::as_str).unwrap_or("lib");
+        layers
+            .get(first)
+            .cloned()
+            .unwrap_or_else(|| panic!("src/{first} is in no layer of docs/architecture.md"))
+    };
+    let mut found = Vec::new();
+    for file in &files {
+        let module = module_of(src, file);
+        if module.is_empty() {
+            continue; // lib.rs and main.rs: the facade, above every layer
+        }
+        if module.last().is_some_and(|last| last.ends_with("_tests")) {
+            continue; // a file of tests (`snippet_tests.rs`), compiled for tests only
+        }
+        let (from_layer, from_name) = layer_of(&module);
+        let text = std::fs::read_to_string(file).expect("UTF-8 source");
+        let product = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
+        let code = without_comments(product);
+        for path in paths_in(&code) {
+            let resolved = match path.strip_prefix("crate::").and_then(|rest| {
+                let first = rest.split("::").next()?;
+                aliases.get(first).map(|module| format!("crate::{module}"))
+            }) {
+                Some(resolved) => resolved,
+                None => path.clone(),
+            };
+            let Some(to) = target(&module, &resolved, &modules) else {
+                continue;
+            };
+            let (to_layer, to_name) = layer_of(&to);
+            if to_layer > from_layer {
+                found.push((module.clone(), to, path, from_name.clone(), to_name));
+            }
+        }
+    }
+    found.sort();
+    found.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+    found
+}
+
+#[test]
+fn architecture_imports_only_go_down() {
+    let src = Path::new("src");
+    let layers = layers();
+    // Every module of src/ is in a layer.
+    for entry in std::fs::read_dir(src).expect("src/").flatten() {
+        let name = entry.file_name().to_string_lossy().replace(".rs", "");
+        if name != "lib" && name != "main" {
+            assert!(
+                layers.contains_key(&name),
+                "src/{name} is in no layer of docs/architecture.md"
+            );
+        }
+    }
+    let name = |module: &Module| module.join("::");
+    let mut unexpected = Vec::new();
+    let mut seen = BTreeSet::new();
+    for (from, to, path, from_layer, to_layer) in upward(src) {
+        let known = KNOWN_UPWARD
+            .iter()
+            .find(|(known_from, known_to, _)| *known_from == name(&from) && *known_to == name(&to));
+        match known {
+            Some(known) => {
+                seen.insert(*known);
+            }
+            None => unexpected.push(format!(
+                "src/{}.rs imports `{path}` ({}): {from_layer} may not import {to_layer}, a layer above it",
+                from.join("/"),
+                name(&to)
+            )),
+        }
+    }
+    assert!(
+        unexpected.is_empty(),
+        "imports that go up the layers of docs/architecture.md:\n{}",
+        unexpected.join("\n")
+    );
+    let gone: Vec<_> = KNOWN_UPWARD
+        .iter()
+        .filter(|known| !seen.contains(*known))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "listed as going up but no longer do (remove them from KNOWN_UPWARD): {gone:?}"
+    );
+}
+
+#[test]
+fn architecture_finds_an_import_that_goes_up() {
+    // A file of the base layer that imports the lint path, in a copy.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path();
+    std::fs::write(
+        src.join("lib.rs"),
+        "pub mod paths;\npub mod lint;\npub use lint::Linter;\n",
+    )
+    .expect("written");
+    std::fs::write(
+        src.join("paths.rs"),
+        "use crate::Linter;\nfn f() { crate::lint::g(); }\n",
+    )
+    .expect("written");
+    std::fs::write(
+        src.join("lint.rs"),
+        "use crate::paths;\npub struct Linter;\npub fn g() {}\n",
+    )
+    .expect("written");
+    let found = upward(src);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let (from, to, _, from_layer, to_layer) = &found[0];
+    assert_eq!(
+        (from.join("::"), to.join("::")),
+        ("paths".to_owned(), "lint".to_owned())
+    );
+    assert_eq!((from_layer.as_str(), to_layer.as_str()), ("base", "lint"));
+}
