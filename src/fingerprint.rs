@@ -8,7 +8,7 @@ use std::fmt::Write;
 use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
-use crate::render::location::{relative_to_root, uri_path};
+use crate::paths::{relative_to_root, uri_path};
 use crate::report::FileReport;
 
 /// Numbers fingerprints that would otherwise repeat, in report order.

@@ -54,7 +54,7 @@ pub mod translators;
 pub mod wording;
 
 pub use config::Config;
-pub use options::{FixMode, HumanDrawing, Options, Positions};
-pub use report::Report;
+pub use options::{FixMode, HumanDrawing, Options};
+pub use report::{Positions, Report};
 pub use rules::Levels;
 pub use run::{check, check_bytes, check_flushing};

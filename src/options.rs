@@ -3,6 +3,7 @@
 
 use crate::binding::pairing;
 use crate::config::Config;
+use crate::report::Positions;
 use crate::rules::Levels;
 use crate::translators;
 
@@ -59,20 +60,32 @@ pub struct Options {
     pub fix_detail: Option<crate::fix::FixDetail>,
 }
 
-/// The positions a report that shows no source asks for.
+/// How human output looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Positions {
-    /// Where each finding starts (`--format concise`).
-    FindingStarts,
-    /// Every label's and every fix edit's start and end.
-    Everything,
+pub struct HumanStyle {
+    /// ANSI colours on.
+    pub color: bool,
+    /// Box-drawing snippets (`true`) or miette's narrated text for screen
+    /// readers (`false`, from `NO_GRAPHICS`).
+    pub graphics: bool,
+    /// Width to wrap at.
+    pub width: usize,
+}
+
+impl HumanStyle {
+    /// The style tests pin: no colour, graphics, width 80.
+    pub const PLAIN: HumanStyle = HumanStyle {
+        color: false,
+        graphics: true,
+        width: 80,
+    };
 }
 
 /// How the human report is drawn, for [`Options::draw_human`].
 #[derive(Debug, Clone, Copy)]
 pub struct HumanDrawing {
     /// Colours, graphics and width.
-    pub style: crate::render::human::HumanStyle,
+    pub style: HumanStyle,
     /// Whether findings accepted by exceptions are drawn too.
     pub show_exceptions: bool,
 }

@@ -184,6 +184,34 @@ pub fn of_file_uri(uri: &str) -> Option<PathBuf> {
     Some(PathBuf::from(decoded))
 }
 
+/// The repository root of the working directory (the nearest folder at or
+/// above it holding `.git`), else the working directory: where SARIF and
+/// GitHub annotations make paths relative to.
+pub fn working_repository_root() -> PathBuf {
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    repository_root(&here).map_or_else(|| here.clone(), Path::to_path_buf)
+}
+
+/// The path of the file shown as `name` (relative to the working directory
+/// or absolute), relative to `root` when it lies below it.
+pub fn relative_to_root(name: &str, root: &Path) -> String {
+    relative_path(Path::new(name), root).map_or_else(|| name.to_owned(), |path| display_name(&path))
+}
+
+/// Percent-encodes a `/`-separated path for use in a URI.
+pub fn uri_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for byte in path.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
+                out.push(char::from(byte));
+            }
+            other => out.push_str(&format!("%{other:02X}")),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -217,5 +245,21 @@ mod tests {
             [deep.clone(), root.join("repo/a"), root.join("repo")]
         );
         assert_eq!(repository_root(&deep), Some(root.join("repo").as_path()));
+    }
+
+    #[test]
+    fn uris_escape_what_uris_cannot_hold() {
+        assert_eq!(uri_path("a b/c#d.json"), "a%20b/c%23d.json");
+        assert_eq!(uri_path("tools/été.json"), "tools/%C3%A9t%C3%A9.json");
+    }
+
+    #[test]
+    fn paths_become_relative_to_the_root() {
+        let root = std::env::current_dir().expect("a working directory");
+        assert_eq!(
+            relative_to_root("./examples/a.json", &root),
+            "examples/a.json"
+        );
+        assert_eq!(relative_to_root("examples/../b.json", &root), "b.json");
     }
 }

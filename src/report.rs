@@ -6,6 +6,15 @@ use crate::level::Severity;
 use crate::source::SourceFile;
 use crate::wording::plural;
 
+/// The positions a report that shows no source asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Positions {
+    /// Where each finding starts (`--format concise`).
+    FindingStarts,
+    /// Every label's and every fix edit's start and end.
+    Everything,
+}
+
 /// A diagnostic at the severity its rule's level gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
@@ -174,14 +183,14 @@ impl FileReport {
 
     /// Drops the file's text, keeping the positions a report asks for:
     /// where its findings start, or also their labels and fixes.
-    pub fn forget_text(&mut self, kept: crate::Positions) {
+    pub fn forget_text(&mut self, kept: Positions) {
         let offsets: Vec<usize> = match kept {
-            crate::Positions::FindingStarts => self
+            Positions::FindingStarts => self
                 .findings
                 .iter()
                 .map(|finding| finding.diagnostic.primary.span.start)
                 .collect(),
-            crate::Positions::Everything => self
+            Positions::Everything => self
                 .findings
                 .iter()
                 .flat_map(|finding| {

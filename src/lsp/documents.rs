@@ -95,7 +95,7 @@ pub fn uri_of(path: &Path) -> Option<Uri> {
     } else {
         format!("/{shown}")
     };
-    let text = format!("file://{}", crate::render::location::uri_path(&shown));
+    let text = format!("file://{}", crate::paths::uri_path(&shown));
     text.parse().ok()
 }
 

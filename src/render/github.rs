@@ -4,7 +4,7 @@
 use std::fmt::Write;
 use std::path::Path;
 
-use super::location::relative_to_root;
+use crate::paths::relative_to_root;
 use crate::level::Severity;
 use crate::report::Report;
 use crate::wording::visible;

@@ -24,26 +24,8 @@ use std::borrow::Cow;
 /// listed as text instead.
 const MAX_EXCERPT_BYTES: usize = 16 * 1024;
 
-/// How human output looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HumanStyle {
-    /// ANSI colours on.
-    pub color: bool,
-    /// Box-drawing snippets (`true`) or miette's narrated text for screen
-    /// readers (`false`, from `NO_GRAPHICS`).
-    pub graphics: bool,
-    /// Width to wrap at.
-    pub width: usize,
-}
-
-impl HumanStyle {
-    /// The style tests pin: no colour, graphics, width 80.
-    pub const PLAIN: HumanStyle = HumanStyle {
-        color: false,
-        graphics: true,
-        width: 80,
-    };
-}
+/// How human output looks (plain data the run's options carry).
+pub use crate::options::HumanStyle;
 
 /// Renders every finding (those accepted by exceptions only when
 /// `show_exceptions`), every problem and the summary line.

@@ -8,7 +8,6 @@ pub mod drift;
 pub mod github;
 pub mod human;
 pub mod json;
-pub mod location;
 mod pretty_json;
 pub mod sarif;
 mod snippet;

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use super::location::{relative_to_root, uri_path};
+use crate::paths::{relative_to_root, uri_path};
 use super::pretty_json::JsonWriter;
 use crate::fingerprint::{Fingerprints, uri_of};
 use crate::level::Level;
