@@ -219,7 +219,7 @@ fn a_streamable_http_server_gets_the_same_findings() {
         &["check", "--timeout", "2", "--url", "http://127.0.0.1:9/mcp"],
         repo(),
     );
-    nowhere.assert_fails(2, "failed during initialize");
+    nowhere.assert_fails(2, "failed during server/discover");
 }
 
 #[test]

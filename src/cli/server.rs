@@ -62,6 +62,7 @@ pub fn capture_live(live: &LiveArgs, verbose: bool) -> Result<Captured, i32> {
         }
     };
     if verbose {
+        super::output::stderr_line(&format!("server: spoke {}", captured.protocol));
         for line in &captured.stderr {
             super::output::stderr_line(&format!("server stderr | {line}"));
         }

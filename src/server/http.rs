@@ -1,6 +1,10 @@
 //! The Streamable HTTP transport: every message is a POST; an answer comes
-//! back as JSON or as a server-sent event stream, and the session id the
-//! server gives on `initialize` goes with every later message.
+//! back as JSON or as a server-sent event stream. In the legacy era the
+//! session id the server gives on `initialize` goes with every later
+//! message; in the modern era there is no session, and every POST carries
+//! `MCP-Protocol-Version` (the revision of its `_meta`) and `Mcp-Method`.
+//! hintlint sends no method that takes `Mcp-Name` (`tools/call`,
+//! `resources/read`, `prompts/get`).
 //!
 //! Bounded like the stdio client: every request gets what is left of the
 //! exchange's deadline, every body and event the answer size limit, the
@@ -10,10 +14,11 @@
 
 use serde_json::{Value, json};
 
+use super::era::LEGACY_DEFAULT;
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
 use super::post::{agent, post_message};
-use super::{Answer, PROTOCOL_VERSION, Transport, answer_to, redact_url};
+use super::{Answer, Reply, Transport, answer_to, redact_url};
 
 /// A session with a Streamable HTTP server.
 pub struct HttpSession {
@@ -25,7 +30,15 @@ pub struct HttpSession {
     headers: Vec<(String, String)>,
     /// The status of the last answer that was not a success.
     refused: Option<u16>,
+    /// The modern revision every request is sent at; `None` in the legacy
+    /// era.
+    modern: Option<String>,
+    /// The legacy revision `initialize` asks for, sent as the header.
+    legacy: &'static str,
 }
+
+/// The most of a refusal's body read, for its JSON-RPC error.
+const REFUSAL_BYTES: u64 = 64 * 1024;
 
 /// What the messages of one exchange counted so far.
 #[derive(Default)]
@@ -36,8 +49,14 @@ struct Counts {
 
 impl HttpSession {
     /// A session with the server at `url` that sends `headers` (say,
-    /// `Authorization`) with every request, bounded by `limits`.
-    pub fn new(url: &str, headers: &[(String, String)], limits: Limits) -> HttpSession {
+    /// `Authorization`) with every request, bounded by `limits`; modern
+    /// (no session, the revision's headers) when `modern` names a revision.
+    pub fn new(
+        url: &str,
+        headers: &[(String, String)],
+        limits: Limits,
+        modern: Option<&str>,
+    ) -> HttpSession {
         let agent = agent();
         HttpSession {
             agent,
@@ -47,7 +66,20 @@ impl HttpSession {
             limits,
             headers: headers.to_vec(),
             refused: None,
+            modern: modern.map(str::to_owned),
+            legacy: LEGACY_DEFAULT,
         }
+    }
+
+    /// Sends the following requests in the legacy era, at `version`.
+    pub fn set_legacy(&mut self, version: &'static str) {
+        self.modern = None;
+        self.legacy = version;
+    }
+
+    /// Sends the following requests at the modern revision `version`.
+    pub fn set_modern(&mut self, version: &str) {
+        self.modern = Some(version.to_owned());
     }
 
     /// POSTs `message` and handles the messages of the response: the
@@ -58,13 +90,21 @@ impl HttpSession {
         message: &Value,
         wanted: Option<&Value>,
         counts: &mut Counts,
-    ) -> Result<Option<Answer>, String> {
-        let mut transport_headers = vec![
-            ("Accept", "application/json, text/event-stream"),
-            ("MCP-Protocol-Version", PROTOCOL_VERSION),
-        ];
-        if let Some(session) = &self.session_id {
-            transport_headers.push(("Mcp-Session-Id", session));
+    ) -> Result<Option<Reply>, String> {
+        let mut transport_headers = vec![("Accept", "application/json, text/event-stream")];
+        match &self.modern {
+            Some(version) => {
+                transport_headers.push(("MCP-Protocol-Version", version));
+                if let Some(method) = message.get("method").and_then(Value::as_str) {
+                    transport_headers.push(("Mcp-Method", method));
+                }
+            }
+            None => {
+                transport_headers.push(("MCP-Protocol-Version", self.legacy));
+                if let Some(session) = &self.session_id {
+                    transport_headers.push(("Mcp-Session-Id", session));
+                }
+            }
         }
         let mut response = post_message(
             &self.agent,
@@ -92,9 +132,19 @@ impl HttpSession {
             let body = response
                 .body_mut()
                 .with_config()
-                .limit(4096)
+                .limit(REFUSAL_BYTES.min(limit as u64))
                 .read_to_string()
                 .unwrap_or_default();
+            // A modern server refuses with a JSON-RPC error in the body
+            // (400 for an unsupported version): the era is read from it.
+            if self.modern.is_some()
+                && matches!(status.as_u16(), 400 | 404)
+                && let Ok(refusal) = serde_json::from_str::<Value>(&body)
+                && let Some(error) = refusal.get("error").filter(|error| error.is_object())
+            {
+                return Ok(Some(Reply::Error(error.clone())));
+            }
+            let body: String = body.chars().take(4096).collect();
             let hint = match status.as_u16() {
                 401 | 403 if self.headers.is_empty() => {
                     " (the server wants credentials: --header 'Authorization: Bearer ${TOKEN}' \
@@ -105,10 +155,12 @@ impl HttpSession {
             };
             return Err(format!("HTTP {status}{hint}: {}", body.trim()));
         }
+        // The modern era has no session: an id given anyway is ignored.
         if let Some(session) = response
             .headers()
             .get("mcp-session-id")
             .and_then(|value| value.to_str().ok())
+            .filter(|_| self.modern.is_none())
         {
             self.session_id = Some(session.to_owned());
         }
@@ -153,7 +205,7 @@ impl HttpSession {
         }
         // An event stream: handle each event as it comes, until the answer.
         let mut data = String::new();
-        let mut outcome: Result<Option<Answer>, String> = Ok(None);
+        let mut outcome: Result<Option<Reply>, String> = Ok(None);
         let reader = response.body_mut().with_config().limit(u64::MAX).reader();
         for_each_line(reader, limit, |line| {
             let line = match line {
@@ -210,7 +262,7 @@ impl HttpSession {
         raw: String,
         wanted: Option<&Value>,
         counts: &mut Counts,
-    ) -> Result<Option<Answer>, String> {
+    ) -> Result<Option<Reply>, String> {
         if let (Some(request), Some(request_id)) = (
             message.get("method").and_then(Value::as_str),
             message.get("id"),
@@ -227,12 +279,12 @@ impl HttpSession {
         }
         if wanted.is_some() && message.get("id") == wanted {
             if let Some(error) = message.get("error") {
-                return Err(format!("answered with an error: {error}"));
+                return Ok(Some(Reply::Error(error.clone())));
             }
-            return Ok(Some(Answer {
+            return Ok(Some(Reply::Result(Answer {
                 result: message.get("result").cloned().unwrap_or(Value::Null),
                 raw,
-            }));
+            })));
         }
         counts.others += 1;
         if counts.others > MAX_OTHER_MESSAGES {
@@ -247,6 +299,11 @@ impl HttpSession {
     /// HTTP+SSE transport does (400, 404 or 405).
     pub fn refused_post(&self) -> bool {
         matches!(self.refused, Some(400 | 404 | 405))
+    }
+
+    /// The status of the last refusal, if any.
+    pub fn refused(&self) -> Option<u16> {
+        self.refused
     }
 
     /// Ends the session (a DELETE, as the transport asks; errors ignored).
@@ -269,19 +326,13 @@ impl HttpSession {
 }
 
 impl Transport for HttpSession {
-    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String> {
+    fn call(&mut self, method: &str, params: Value) -> Result<Reply, String> {
         let id = self.next_id;
         self.next_id += 1;
         let message = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
         let wanted = json!(id);
-        match self.exchange(&message, Some(&wanted), &mut Counts::default()) {
-            Ok(Some(answer)) => Ok(answer),
-            Ok(None) => Err(format!("no answer to {method}")),
-            Err(error) if error.starts_with("answered with an error") => {
-                Err(format!("{method} {error}"))
-            }
-            Err(error) => Err(error),
-        }
+        self.exchange(&message, Some(&wanted), &mut Counts::default())?
+            .ok_or_else(|| format!("no answer to {method}"))
     }
 
     fn notify(&mut self, method: &str) -> Result<(), String> {

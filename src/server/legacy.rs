@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use super::limits::{Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS};
 use super::lines::{Line, for_each_line};
 use super::post::{agent, post_message};
-use super::{Answer, Transport, answer_to, redact_url};
+use super::{Answer, Reply, Transport, answer_to, redact_url};
 
 /// What the stream thread hands over.
 enum Event {
@@ -193,7 +193,7 @@ fn same_origin(url: &str, endpoint: &str) -> Result<String, String> {
 }
 
 impl Transport for LegacySession {
-    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String> {
+    fn call(&mut self, method: &str, params: Value) -> Result<Reply, String> {
         let id = self.next_id;
         self.next_id += 1;
         self.post(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
@@ -224,12 +224,12 @@ impl Transport for LegacySession {
             }
             if message.get("id") == Some(&wanted) {
                 if let Some(error) = message.get("error") {
-                    return Err(format!("{method} answered with an error: {error}"));
+                    return Ok(Reply::Error(error.clone()));
                 }
-                return Ok(Answer {
+                return Ok(Reply::Result(Answer {
                     result: message.get("result").cloned().unwrap_or(Value::Null),
                     raw: data,
-                });
+                }));
             }
             others += 1;
             if others > MAX_OTHER_MESSAGES {

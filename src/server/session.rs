@@ -18,7 +18,7 @@ use super::limits::{
     Limits, MAX_OTHER_MESSAGES, MAX_SERVER_REQUESTS, STDERR_LINE_BYTES, STDERR_LINES,
 };
 use super::lines::{Line, for_each_line};
-use super::{Answer, ServerCommand, ServerError, Transport, answer_to, reap};
+use super::{Answer, Reply, ServerCommand, ServerError, Transport, answer_to, reap};
 
 /// Lines of stdout waiting to be handled; the reader waits when it is full.
 const QUEUE: usize = 256;
@@ -34,6 +34,7 @@ pub struct Session {
     limits: Limits,
     next_id: u64,
     ended: bool,
+    closed: bool,
 }
 
 impl Session {
@@ -115,6 +116,7 @@ impl Session {
             limits,
             next_id: 1,
             ended: false,
+            closed: false,
         })
     }
 
@@ -133,8 +135,20 @@ impl Session {
         }
     }
 
+    /// Whether the server closed its stdout (or exited).
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Moves the deadline of the requests that follow (a probe waits less
+    /// than the whole exchange may take).
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.limits.deadline = deadline;
+    }
+
     /// Why the stdout queue ended: the server's exit, or its closing stdout.
     fn closed(&mut self, what: &str) -> String {
+        self.closed = true;
         // Give an exiting server a moment to be reaped, for its status.
         let until = Instant::now() + Duration::from_millis(200);
         loop {
@@ -158,7 +172,7 @@ impl Transport for Session {
 
     /// Waits, until the deadline at most, for the answer, answering the
     /// server's own requests as they come and skipping banner lines.
-    fn request(&mut self, method: &str, params: Value) -> Result<Answer, String> {
+    fn call(&mut self, method: &str, params: Value) -> Result<Reply, String> {
         let id = self.next_id;
         self.next_id += 1;
         self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
@@ -216,12 +230,12 @@ impl Transport for Session {
                 }
             } else if message.get("id") == Some(&json!(id)) {
                 if let Some(error) = message.get("error") {
-                    return Err(format!("{method} answered with an error: {error}"));
+                    return Ok(Reply::Error(error.clone()));
                 }
-                return Ok(Answer {
+                return Ok(Reply::Result(Answer {
                     result: message.get("result").cloned().unwrap_or(Value::Null),
                     raw: line,
-                });
+                }));
             } else {
                 others += 1;
             }
