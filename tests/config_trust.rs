@@ -4,6 +4,7 @@
 //! linked folder, a FIFO, a configuration of 80 MB or of thousands of
 //! globs. Each is refused by name, and no line of what a link points at
 //! reaches stdout or stderr.
+#![cfg(unix)]
 
 use std::path::Path;
 use std::time::{Duration, Instant};
