@@ -5,7 +5,8 @@
 //! missing hint, and does nothing the second time, while every spread and
 //! end-of-line comment is kept (on its member's line), nulls become
 //! booleans in place, positional names are kept, the same tools are read
-//! back by name and fixed Python compiles; and no mangled
+//! back by name and fixed Python compiles, and a Rust server formatted by
+//! rustfmt is still as rustfmt formats it once fixed; and no mangled
 //! fixture (bytes cut out, or punctuation put in) makes hintlint panic.
 
 use crate::common;
@@ -238,7 +239,7 @@ fn rust(tools: &[Registration]) -> String {
         "use rmcp::model::{Tool, ToolAnnotations};
 use rmcp::{tool, tool_router};
 
-         #[tool_router]
+#[tool_router]
 impl Gen {
 ",
     );
@@ -256,14 +257,26 @@ impl Gen {
                     _ => None,
                 })
                 .collect();
+            // A title makes the chain long; a long description puts the
+            // root's arguments on lines of their own once formatted.
+            let root = if tool.commented {
+                "ToolAnnotations::with_title(\"A title long enough to make a chain wrap\")"
+            } else {
+                "ToolAnnotations::new()"
+            };
             let annotate = if tool.annotated {
-                format!(".annotate(ToolAnnotations::new(){calls})")
+                format!(".annotate({root}{calls})")
             } else {
                 String::new()
             };
+            let description = if tool.multiline {
+                "A tool whose description is long enough to break the call over lines"
+            } else {
+                "A tool"
+            };
             built.push_str(&format!(
                 "fn tool_{index}() -> Tool {{
-    Tool::new(\"tool_{index}\", \"A tool\", schema()){annotate}
+    Tool::new(\"tool_{index}\", \"{description}\", schema()){annotate}
 }}
 
 "
@@ -388,7 +401,9 @@ fn lint(name: &str, text: &str, options: &Options) -> FileReport {
     )
 }
 
-fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
+/// Fixes `text` (safe and unsafe fixes) and checks what every fix must
+/// hold; the fixed text.
+fn fixes_converge(name: &str, text: &str) -> Result<String, TestCaseError> {
     let options = unsafe_fixes();
     let report = lint(name, text, &options);
     let read = matches!(report.status, FileStatus::Manifest { .. });
@@ -470,7 +485,27 @@ fn fixes_converge(name: &str, text: &str) -> Result<(), TestCaseError> {
     let again = fix_report(fixed.report.clone(), dialect, context)
         .map_err(|failure| TestCaseError::fail(format!("second fix: {failure:?}")))?;
     prop_assert_eq!(again.applied, 0);
-    Ok(())
+    Ok(fixed.report.source.text.to_string())
+}
+
+/// `text` as rustfmt formats it (edition 2021, its default settings), when
+/// rustfmt is installed and reads it.
+fn rustfmt(text: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let output = child.wait_with_output().ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8(output.stdout).ok())
+        .flatten()
 }
 
 /// The names of the tools a source file registers, in order.
@@ -536,7 +571,19 @@ proptest! {
 
     #[test]
     fn rust_fixes_converge(tools in proptest::collection::vec(registration(), 1..4)) {
-        fixes_converge("server.rs", &rust(&tools))?;
+        let text = rust(&tools);
+        fixes_converge("server.rs", &text)?;
+        // Formatted by rustfmt first, the fixed file is as rustfmt formats
+        // it (as the docs promise).
+        if let Some(formatted) = rustfmt(&text) {
+            let fixed = fixes_converge("server.rs", &formatted)?;
+            let reformatted = rustfmt(&fixed);
+            prop_assert!(
+                reformatted.as_deref() == Some(fixed.as_str()),
+                "not rustfmt-clean after fixing:\n{formatted}\n->\n{fixed}\nrustfmt:\n{}",
+                reformatted.unwrap_or_default()
+            );
+        }
     }
 
     #[test]

@@ -804,66 +804,142 @@ fn attribute_arguments<'m>(
         .collect()
 }
 
-/// rustfmt's default `chain_width`: the longest chain kept on one line.
+/// rustfmt's default `chain_width`: the longest chain of two calls or
+/// more kept on one line.
 const RUSTFMT_CHAIN_WIDTH: usize = 60;
 
-/// The edit that adds builder `calls` to the one-line chain `object`
-/// written alone in a call's parentheses (`.annotate(chain)`), when the
-/// chain becomes longer than rustfmt keeps on one line: the chain then
-/// goes on lines of its own, a call per line, as rustfmt breaks it.
+/// rustfmt's default `max_width`.
+const RUSTFMT_MAX_WIDTH: usize = 100;
+
+/// The edit that adds builder `calls` to the one-line chain `object`, the
+/// argument of an `.annotate(…)` call, with the whole call laid out again
+/// as rustfmt lays it out ([`annotate_call`]); `None` when the chain is
+/// not such an argument or spans lines (the calls are then appended).
 fn broken_chain(text: &str, object: &Object<'_>, calls: &str) -> Option<Edit> {
     let span = object.span.range();
-    let chain = text.get(span.clone())?;
-    let flat = format!("{chain}{calls}");
-    if chain.contains(['\n', '\r']) {
-        return None;
-    }
-    let open = text[..span.start].trim_end_matches([' ', '\t']);
-    let after = &text[span.end..];
-    let close = after.len() - after.trim_start_matches([' ', '\t']).len();
-    if !open.ends_with('(') || !after[close..].starts_with(')') {
-        return None;
-    }
-    let line_start = open.rfind(['\n', '\r']).map_or(0, |at| at + 1);
-    let line = &text[line_start..];
-    let base = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
-    let too_wide = span.start - line_start + flat.len() + 1 > 100;
-    if flat.len() <= RUSTFMT_CHAIN_WIDTH && !too_wide {
-        return None;
-    }
-    // A call that starts its own line in the outer chain (`\n
-    // .annotate(`) and ends it goes back onto the line before once its
-    // argument is broken, as rustfmt lets a chain's last call overflow.
-    let call = &text[line_start..open.len()];
-    let rest = after[close + 1..].trim_start_matches([' ', '\t']);
-    let last_call = rest.is_empty() || rest.starts_with(['\n', '\r', ';', ',', ')', '}']);
-    let joined = line_start
-        .checked_sub(1)
-        .map(|line_end| text[..line_end].trim_end_matches(['\r', '\n', ' ', '\t']))
-        .filter(|before| {
-            let before_line = before.rfind(['\n', '\r']).map_or(0, |at| at + 1);
-            call.trim_start().starts_with('.')
-                && last_call
-                && before.ends_with(')')
-                && before.len() - before_line + call.trim_start().len() <= 100
-        });
-    let (from, prefix, base) = match joined {
-        Some(before) => {
-            let before_line = before.rfind(['\n', '\r']).map_or(0, |at| at + 1);
-            let line = &text[before_line..];
-            let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
-            (before.len(), call.trim_start(), indent)
-        }
-        None => (open.len(), "", base),
+    let written = text.get(span.clone())?;
+    // A root alone whose arguments rustfmt broke over lines (a long
+    // `with_title("…")`) is read back onto one line, as rustfmt reads it.
+    let chain = if written.contains(['\n', '\r']) {
+        joined_root(written)?
+    } else {
+        written.to_owned()
     };
+    let blank = [' ', '\t', '\r', '\n'];
+    let open = text[..span.start]
+        .trim_end_matches(blank)
+        .strip_suffix('(')?;
+    let method = ["annotate", "with_annotations"]
+        .into_iter()
+        .find(|method| {
+            open.strip_suffix(method)
+                .is_some_and(|dot| dot.ends_with('.'))
+        })?;
+    let dot = open.len() - method.len() - 1;
+    let after = text[span.end..].trim_start_matches(blank);
+    let after = after
+        .strip_prefix(',')
+        .map_or(after, |rest| rest.trim_start_matches(blank));
+    after.strip_prefix(')')?;
+    let call_end = text.len() - after.len() + 1;
+    let root_end = text[..dot].trim_end_matches(blank).len();
+    let flat = format!("{chain}{calls}");
+    let laid_out = annotate_call(text, root_end, call_end, method, &flat);
+    // Calls that keep the layout are appended alone.
+    let appended = [
+        &text[root_end..span.start],
+        &flat,
+        &text[span.end..call_end],
+    ]
+    .concat();
+    (laid_out != appended).then(|| Edit::replace(root_end..call_end, laid_out))
+}
+
+/// `root(⏎ argument,⏎)`, a call with no call chained to it whose one
+/// argument rustfmt put on a line of its own, on one line: `root(argument)`.
+fn joined_root(written: &str) -> Option<String> {
+    let blank = [' ', '\t', '\r', '\n'];
+    let (head, rest) = written.split_once('(')?;
+    let argument = rest.strip_suffix(')')?.trim_matches(blank);
+    let argument = argument.strip_suffix(',').unwrap_or(argument);
+    let one_line = !head.contains(['\n', '\r']) && !argument.contains(['\n', '\r']);
+    let joined = format!("{head}({argument})");
+    (one_line && split_chain(&joined).len() == 1).then_some(joined)
+}
+
+/// `.method(chain)` written after the chain root or call that ends at
+/// `root_end`, for a call that will end where the text at `end` goes on,
+/// as rustfmt lays it out:
+/// - after a call that closes a multi-line argument list on a line of its
+///   own (`)`), or after calls that each start a line, the call starts a
+///   line of its own at the same indentation;
+/// - after a one-line root, it stays on the root's line when it fits, else
+///   it starts the next line, one level in, when it fits there on one
+///   line, else the root's line ends with `.method(` and the chain goes
+///   on lines of its own (fewest lines, as rustfmt picks).
+///
+/// The chain itself is on one line when it fits ([`chain_fits`]), else a
+/// call per line.
+fn annotate_call(text: &str, root_end: usize, end: usize, method: &str, chain: &str) -> String {
     let newline = super::braced::newline(text);
-    let mut links = split_chain(&flat).into_iter();
-    let mut out = format!("{prefix}{newline}{base}    {}", links.next()?);
-    for link in links {
-        out.push_str(&format!("{newline}{base}        {link}"));
+    let tail = usize::from(text[end..].starts_with([';', ',', ')']));
+    let line_start = text[..root_end].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let line = &text[line_start..root_end];
+    let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+    let content = line.trim_start_matches([' ', '\t']);
+    let open = format!(".{method}(");
+    if content == ")" || content.starts_with('.') {
+        let call = call_with_chain(&open, chain, indent.len(), indent, tail, newline);
+        return format!("{newline}{indent}{call}");
     }
-    out.push_str(&format!(",{newline}{base}"));
-    Some(Edit::replace(from..span.end + close, out))
+    let column = root_end - line_start;
+    if chain_fits(chain, column + open.len(), 1 + tail) {
+        return format!("{open}{chain})");
+    }
+    let next = format!("{indent}    ");
+    if chain_fits(chain, next.len() + open.len(), 1 + tail) {
+        return format!("{newline}{next}{open}{chain})");
+    }
+    call_with_chain(&open, chain, column, indent, tail, newline)
+}
+
+/// `open` (`.annotate(`), `chain` and `)` starting at `column` on a line
+/// indented by `indent`, `tail` more characters after it: on one line
+/// when it fits, else the chain on lines of its own, one level in, with a
+/// trailing comma.
+fn call_with_chain(
+    open: &str,
+    chain: &str,
+    column: usize,
+    indent: &str,
+    tail: usize,
+    newline: &str,
+) -> String {
+    if chain_fits(chain, column + open.len(), 1 + tail) {
+        return format!("{open}{chain})");
+    }
+    let inner = format!("{indent}    ");
+    let mut out = format!("{open}{newline}{inner}");
+    if chain_fits(chain, inner.len(), 1) {
+        out.push_str(chain);
+    } else {
+        let mut links = split_chain(chain).into_iter();
+        out.push_str(links.next().unwrap_or_default());
+        for link in links {
+            out.push_str(&format!("{newline}{inner}    {link}"));
+        }
+    }
+    out.push_str(&format!(",{newline}{indent})"));
+    out
+}
+
+/// Whether rustfmt keeps the builder `chain` on one line from `column`,
+/// `tail` more characters after it: one call after the root may run to
+/// the line's end, more than one only within `chain_width`.
+fn chain_fits(chain: &str, column: usize, tail: usize) -> bool {
+    let calls = split_chain(chain).len().saturating_sub(1);
+    (calls <= 1 || chain.len() <= RUSTFMT_CHAIN_WIDTH)
+        && column + chain.len() + tail <= RUSTFMT_MAX_WIDTH
 }
 
 /// A one-line chain split before each `.call(…)` outside parentheses and
@@ -916,25 +992,10 @@ fn builder_calls(
         }
         out.push_str(&member_alone(text, syntax, key, value));
     }
-    // New annotations that would run past rustfmt's 100 columns go on
-    // lines of their own, as rustfmt breaks a chain in an argument.
-    let end = object.span.end();
-    let line_start = text[..end].rfind(['\n', '\r']).map_or(0, |at| at + 1);
-    let long = end - line_start + out.len() > 100;
-    if let ([(ANNOTATIONS, value)], None) = (members, indent)
-        && (long || value.len() > RUSTFMT_CHAIN_WIDTH)
-    {
-        let line = &text[line_start..end];
-        let base = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
-        let newline = super::braced::newline(text);
-        let mut calls = value.split('.');
-        let start = calls.next().unwrap_or_default();
-        let mut broken = format!(".annotate({newline}{base}    {start}");
-        for call in calls {
-            broken.push_str(&format!("{newline}{base}        .{call}"));
-        }
-        broken.push_str(&format!(",{newline}{base})"));
-        return broken;
+    // A new `.annotate(…)` call is laid out as rustfmt lays it out.
+    if let [(ANNOTATIONS, value)] = members {
+        let end = object.span.end();
+        return annotate_call(text, end, end, "annotate", value);
     }
     out
 }
