@@ -3,7 +3,7 @@
 //! shape, OpenAPI operations), not by searching for hint names, so shared
 //! constants and bare registrations are neither missed nor double counted.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::clients::Before;
 use crate::files::{Place, TextSource};
@@ -16,7 +16,8 @@ use crate::parse::{self, Dialect};
 use crate::report::InputProblem;
 
 /// How the tools of a set state one hint.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct HintTally {
     /// Written `true`.
     #[serde(rename = "true")]
@@ -37,7 +38,8 @@ pub struct HintTally {
 }
 
 /// How the tools of a set send one hint, as clients receive it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct WireTally {
     /// Sent `true`.
     #[serde(rename = "true")]
@@ -58,6 +60,7 @@ impl WireTally {
         }
     }
 
+    /// Adds `other`'s counts to these.
     fn add(&mut self, other: WireTally) {
         self.sent_true += other.sent_true;
         self.sent_false += other.sent_false;
@@ -66,12 +69,13 @@ impl WireTally {
 }
 
 /// The tally of a set of tools.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Tally {
     /// How many tools.
     pub tools: usize,
     /// Per hint, by its key.
-    pub hints: std::collections::BTreeMap<&'static str, HintTally>,
+    pub hints: std::collections::BTreeMap<String, HintTally>,
     /// Tools a client that applies the documented defaults treats as
     /// destructive (not read-only, and `destructiveHint` true or absent).
     pub gated_destructive: usize,
@@ -83,15 +87,15 @@ pub struct Tally {
     pub not_judged: usize,
     /// Per listed client ([`crate::clients`]), how many of the tools it
     /// asks about before every call.
-    pub asked_by: std::collections::BTreeMap<&'static str, usize>,
+    pub asked_by: std::collections::BTreeMap<String, usize>,
     /// Per listed client, how many of the tools it never calls (a
     /// restricted mode); clients that call every tool are not listed.
-    pub never_called_by: std::collections::BTreeMap<&'static str, usize>,
+    pub never_called_by: std::collections::BTreeMap<String, usize>,
     /// Per listed client, how many of the tools it leaves to a model that
     /// judges each call; clients that judge no tool are not listed. The
     /// tools neither asked about, nor never called, nor judged, the client
     /// calls without asking.
-    pub judged_by: std::collections::BTreeMap<&'static str, usize>,
+    pub judged_by: std::collections::BTreeMap<String, usize>,
 }
 
 impl Tally {
@@ -100,7 +104,7 @@ impl Tally {
         let read_only = tool.hint_bool(Hint::ReadOnly) == Some(true);
         let mut written = 0;
         for hint in Hint::ALL {
-            let tally = self.hints.entry(hint.key()).or_default();
+            let tally = counter(&mut self.hints, hint.key());
             match tool.hint(hint) {
                 HintValue::Bool(value, HintSource::Seeded(_)) => {
                     tally.absent += 1;
@@ -136,17 +140,19 @@ impl Tally {
         }
         let sent = crate::clients::Sent::of(tool);
         for client in &crate::clients::CLIENTS {
-            let asked = self.asked_by.entry(client.name).or_default();
+            let asked = counter(&mut self.asked_by, client.name);
             match (client.decide)(sent).before {
                 Before::Asks => *asked += 1,
-                Before::Refuses => *self.never_called_by.entry(client.name).or_default() += 1,
-                Before::ModelJudges => *self.judged_by.entry(client.name).or_default() += 1,
+                Before::Refuses => *counter(&mut self.never_called_by, client.name) += 1,
+                Before::ModelJudges => *counter(&mut self.judged_by, client.name) += 1,
                 Before::AutoApproves => {}
             }
         }
     }
 
-    fn merge(&mut self, other: &Tally) {
+    /// Adds `other`'s counts to these (a tree's files, a fleet's
+    /// repositories).
+    pub fn merge(&mut self, other: &Tally) {
         self.tools += other.tools;
         self.gated_destructive += other.gated_destructive;
         self.all_four += other.all_four;
@@ -157,11 +163,11 @@ impl Tally {
             (&mut self.judged_by, &other.judged_by),
         ] {
             for (client, count) in theirs {
-                *mine.entry(client).or_default() += count;
+                *counter(mine, client) += count;
             }
         }
         for (key, tally) in &other.hints {
-            let mine = self.hints.entry(key).or_default();
+            let mine = counter(&mut self.hints, key);
             mine.written_true += tally.written_true;
             mine.written_false += tally.written_false;
             mine.absent += tally.absent;
@@ -170,6 +176,18 @@ impl Tally {
             mine.wire.add(tally.wire);
         }
     }
+}
+
+/// The count kept under `key`, made on first use (a key is allocated once
+/// per map, not once per tool).
+fn counter<'m, V: Default>(
+    map: &'m mut std::collections::BTreeMap<String, V>,
+    key: &str,
+) -> &'m mut V {
+    if !map.contains_key(key) {
+        map.insert(key.to_owned(), V::default());
+    }
+    map.get_mut(key).expect("inserted above")
 }
 
 /// One file's census.

@@ -9,6 +9,7 @@ pub mod autofix;
 pub mod baseline;
 pub mod binding;
 pub mod census;
+pub mod census_merge;
 pub mod clients;
 pub mod code;
 pub mod config;

@@ -121,3 +121,86 @@ fn statistics_count_findings_per_rule_and_level() {
     hintlint(&[&args[..], &["--format", "sarif"]].concat(), repo())
         .assert_fails(2, "--statistics prints a table or JSON");
 }
+
+/// `census --merge`: the fleet of two repositories' census files counts
+/// what one census of both trees counts, a row each; a file that is not a
+/// census is named, the others still counted, and the exit code is 2.
+#[test]
+fn merging_censuses_adds_up_repositories() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let both = hintlint(
+        &["census", "--format", "json", "examples/", "tests/servers"],
+        repo(),
+    );
+    let both = json(&both);
+    let trees = both["trees"].as_array().expect("trees");
+    assert_eq!(trees.len(), 2);
+    for (index, tree) in ["examples/", "tests/servers"].iter().enumerate() {
+        let one = hintlint(&["census", "--format", "json", tree], repo());
+        std::fs::write(dir.path().join(format!("repo-{index}.json")), &one.stdout)
+            .expect("written");
+    }
+    std::fs::write(
+        dir.path().join("z-broken.json"),
+        "{\"trees\": [{\"total\": 3}]}",
+    )
+    .expect("written");
+    let folder = dir.path().display().to_string();
+    let merged = hintlint(&["census", "--merge", "--format", "json", &folder], repo());
+    assert_eq!(merged.code, 2, "{}", merged.stderr);
+    assert!(
+        merged.stderr.contains("z-broken.json: not a census"),
+        "{}",
+        merged.stderr
+    );
+    let merged = json(&merged);
+    let fleet = &merged["fleet"];
+    assert_eq!(fleet["repositories"], 2);
+    assert_eq!(merged["repositories"].as_array().map(Vec::len), Some(2));
+    let sum = |field: &str| {
+        trees
+            .iter()
+            .map(|tree| tree["total"][field].as_u64().expect(field))
+            .sum::<u64>()
+    };
+    for field in ["tools", "all_four", "gated_destructive", "not_judged"] {
+        assert_eq!(fleet["total"][field].as_u64(), Some(sum(field)), "{field}");
+    }
+    for hint in [
+        "readOnlyHint",
+        "destructiveHint",
+        "idempotentHint",
+        "openWorldHint",
+    ] {
+        for state in ["true", "false", "absent", "invalid", "inert"] {
+            let expected: u64 = trees
+                .iter()
+                .map(|tree| tree["total"]["hints"][hint][state].as_u64().unwrap_or(0))
+                .sum();
+            assert_eq!(
+                fleet["total"]["hints"][hint][state].as_u64(),
+                Some(expected),
+                "{hint} {state}"
+            );
+        }
+    }
+    let codex: u64 = trees
+        .iter()
+        .map(|tree| tree["total"]["asked_by"]["Codex"].as_u64().unwrap_or(0))
+        .sum();
+    assert_eq!(fleet["total"]["asked_by"]["Codex"].as_u64(), Some(codex));
+    // The text: a row per repository, then the fleet's line.
+    let text = hintlint(&["census", "--merge", &folder], repo());
+    let rows: Vec<&str> = text
+        .stdout
+        .lines()
+        .filter(|line| line.contains(" tools ") && line.contains("repo-"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{}", text.stdout);
+    assert!(
+        text.stdout
+            .contains(&format!("fleet: {} tools in 2 repositories", sum("tools"))),
+        "{}",
+        text.stdout
+    );
+}

@@ -34,6 +34,11 @@ pub struct CensusArgs {
     /// Ignore every configuration file.
     #[arg(long)]
     isolated: bool,
+    /// Merge repositories' censuses instead of counting: the paths are
+    /// files written by `census --format json` (or folders of them), one
+    /// per repository; prints a row per repository and the fleet's total.
+    #[arg(long, conflicts_with_all = ["config", "isolated"])]
+    merge: bool,
     /// A live server counted as a tree of its own, besides the paths.
     #[cfg(feature = "server")]
     #[command(flatten)]
@@ -42,6 +47,9 @@ pub struct CensusArgs {
 
 /// Runs `census`: 0, or 2 when a path named cannot be read or parsed.
 pub fn run(args: &CensusArgs) -> i32 {
+    if args.merge {
+        return merge(args);
+    }
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let config = match Config::load(args.config.as_deref(), args.isolated, &here) {
         Ok(config) => config,
@@ -119,4 +127,55 @@ fn server_tree(
         captured.location,
         file.into_iter().collect(),
     ))
+}
+
+/// `census --merge FILE…`: each census file read in turn and written as a
+/// row at once, then the fleet's total; 2 when a file cannot be read (the
+/// others are still counted).
+fn merge(args: &CensusArgs) -> i32 {
+    #[cfg(feature = "server")]
+    if args.live.is_live() {
+        return super::usage_error("--merge reads census files, not a live server");
+    }
+    if args.paths.is_empty() {
+        return super::usage_error(
+            "census --merge needs the census files to merge (`hintlint census --merge census/*.json`)",
+        );
+    }
+    let json = match args.format {
+        CensusFormat::Human => false,
+        CensusFormat::Json => true,
+        CensusFormat::Markdown => {
+            return super::usage_error(
+                "census --merge prints text or JSON: use --format human or json",
+            );
+        }
+    };
+    let files = hintlint::census_merge::census_files(&args.paths);
+    if json && let Err(error) = super::output::stdout(render::MERGED_JSON_START) {
+        return super::usage_error(&error);
+    }
+    let mut first = true;
+    let mut failed = None;
+    let fleet = hintlint::census_merge::merge(&files, |repository| {
+        let row = match json {
+            true => render::repository_json(repository, first),
+            false => render::repository_row(repository),
+        };
+        first = false;
+        if let Err(error) = super::output::stdout(&row) {
+            failed.get_or_insert(error);
+        }
+    });
+    let closing = match json {
+        true => render::fleet_json(&fleet),
+        false => render::fleet(&fleet),
+    };
+    if let Some(error) = failed.or_else(|| super::output::stdout(&closing).err()) {
+        return super::usage_error(&error);
+    }
+    for (path, why) in &fleet.unreadable {
+        super::output::stderr_line(&format!("error: {path}: {why}"));
+    }
+    if fleet.unreadable.is_empty() { 0 } else { 2 }
 }

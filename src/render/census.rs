@@ -2,6 +2,7 @@
 //! summary.
 
 use crate::census::{HintTally, Tally, TreeCensus};
+use crate::census_merge::{Fleet, Repository};
 use crate::hint::Hint;
 use crate::wording::{plural, visible};
 
@@ -59,7 +60,7 @@ fn asked_by(tally: &Tally) -> Option<String> {
     }
     let mut line = String::new();
     for (index, client) in crate::clients::CLIENTS.iter().enumerate() {
-        let count = |counts: &std::collections::BTreeMap<&str, usize>| {
+        let count = |counts: &std::collections::BTreeMap<String, usize>| {
             counts.get(client.name).copied().unwrap_or(0)
         };
         if index == 0 {
@@ -97,25 +98,29 @@ fn kind_suffix(kind: &str, tally: &Tally) -> String {
     }
 }
 
+/// The hints of `tally` by how they are stated and sent, then what each
+/// client does with its tools.
+fn hint_table(out: &mut String, tally: &Tally) {
+    out.push_str(
+        "  hint             true  false  absent  invalid  inert   sent: true  false  absent\n",
+    );
+    for (key, [yes, no, absent, invalid, inert, sent_yes, sent_no, unsent]) in hint_rows(tally) {
+        out.push_str(&format!(
+            "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6} \
+             {sent_yes:>11} {sent_no:>6} {unsent:>7}\n"
+        ));
+    }
+    if let Some(line) = asked_by(tally) {
+        out.push_str(&format!("  {line} (docs/clients.md)\n"));
+    }
+}
+
 /// One table per tree: the hints by how they are stated, then each file.
 pub fn human(trees: &[TreeCensus]) -> String {
     let mut out = String::new();
     for tree in trees {
         out.push_str(&format!("{}: {}\n", visible(&tree.root), headline(tree)));
-        out.push_str(
-            "  hint             true  false  absent  invalid  inert   sent: true  false  absent\n",
-        );
-        for (key, [yes, no, absent, invalid, inert, sent_yes, sent_no, unsent]) in
-            hint_rows(&tree.total)
-        {
-            out.push_str(&format!(
-                "  {key:<15} {yes:>5} {no:>6} {absent:>7} {invalid:>8} {inert:>6} \
-                 {sent_yes:>11} {sent_no:>6} {unsent:>7}\n"
-            ));
-        }
-        if let Some(line) = asked_by(&tree.total) {
-            out.push_str(&format!("  {line} (docs/clients.md)\n"));
-        }
+        hint_table(&mut out, &tree.total);
         for file in &tree.files {
             out.push_str(&format!(
                 "  {:>5} tools  {:>5} gated  {}{}\n",
@@ -179,4 +184,78 @@ pub fn markdown(trees: &[TreeCensus]) -> String {
 /// One JSON document: the trees with their files.
 pub fn json(trees: &[TreeCensus]) -> String {
     format!("{:#}\n", serde_json::json!({ "trees": trees }))
+}
+
+/// `census --merge`, as text: a repository's row, written as it is read.
+pub fn repository_row(repository: &Repository) -> String {
+    format!(
+        "{:>8} tools {:>8} all four {:>8} gated  {}\n",
+        repository.total.tools,
+        repository.total.all_four,
+        repository.total.gated_destructive,
+        visible(&repository.name)
+    )
+}
+
+/// `census --merge`, as text: the fleet's total, after its rows.
+pub fn fleet(fleet: &Fleet) -> String {
+    let mut out = format!(
+        "\nfleet: {} in {}; {} with all four hints written; {} gated as destructive by \
+         clients that apply the defaults\n",
+        plural(fleet.total.tools, "tool"),
+        plural(fleet.repositories, "repository"),
+        fleet.total.all_four,
+        fleet.total.gated_destructive
+    );
+    if fleet.total.not_judged > 0 {
+        out.push_str(&format!(
+            "  {} registered in code with hints hintlint cannot read statically (not counted)\n",
+            plural(fleet.total.not_judged, "more tool")
+        ));
+    }
+    hint_table(&mut out, &fleet.total);
+    if fleet.unparsable > 0 {
+        out.push_str(&format!(
+            "  {} the repositories' censuses could not count (they do not parse)\n",
+            plural(fleet.unparsable, "file")
+        ));
+    }
+    out
+}
+
+/// `census --merge --format json`: the document's opening, before the
+/// repositories' rows.
+pub const MERGED_JSON_START: &str = "{\n  \"repositories\": [";
+
+/// `census --merge --format json`: a repository's row, one line each;
+/// `first` is whether it opens the list.
+pub fn repository_json(repository: &Repository, first: bool) -> String {
+    let row = serde_json::json!({
+        "name": repository.name,
+        "total": repository.total,
+        "unparsable": repository.unparsable,
+    });
+    format!("{}\n    {row}", if first { "" } else { "," })
+}
+
+/// `census --merge --format json`: the fleet's total, closing the
+/// document.
+pub fn fleet_json(fleet: &Fleet) -> String {
+    let unreadable: Vec<serde_json::Value> = fleet
+        .unreadable
+        .iter()
+        .map(|(path, reason)| serde_json::json!({ "path": path, "reason": reason }))
+        .collect();
+    let total = serde_json::json!({
+        "repositories": fleet.repositories,
+        "total": fleet.total,
+        "unparsable": fleet.unparsable,
+        "unreadable": unreadable,
+    });
+    let closing = if fleet.repositories == 0 {
+        "]"
+    } else {
+        "\n  ]"
+    };
+    format!("{closing},\n  \"fleet\": {total}\n}}\n")
 }
