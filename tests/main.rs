@@ -27,6 +27,7 @@ mod fix_properties;
 mod fix_trust;
 mod fixed_code_compiles;
 mod fixtures;
+mod eras;
 mod hostile_servers;
 mod human_drawing;
 mod import_graph;

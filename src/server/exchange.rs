@@ -36,7 +36,7 @@ struct Page<'a> {
 #[derive(serde::Deserialize)]
 struct PageResult<'a> {
     #[serde(borrow)]
-    tools: Vec<&'a RawValue>,
+    tools: Option<Vec<&'a RawValue>>,
     #[serde(rename = "nextCursor")]
     next_cursor: Option<Value>,
     /// Absent in the legacy era, where a result is always complete.
@@ -158,7 +158,11 @@ fn list_tools(
                 ));
             }
         }
-        tools.extend(page.result.tools.iter().map(|tool| tool.get().to_owned()));
+        let listed = page
+            .result
+            .tools
+            .ok_or(("tools/list", "the answer holds no `tools` array".to_owned()))?;
+        tools.extend(listed.iter().map(|tool| tool.get().to_owned()));
         match page.result.next_cursor {
             Some(Value::String(next)) if !next.is_empty() => {
                 if !seen.insert(next.clone()) {

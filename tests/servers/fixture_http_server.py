@@ -20,6 +20,13 @@ Usage: fixture_http_server.py [MODE]
   echo       answers initialize with a JSON-RPC error whose message echoes
              the Authorization header, and anything else with a 500 whose
              body does
+  modern     speaks only the modern era (2026-07-28): no session; every POST
+             needs MCP-Protocol-Version and Mcp-Method matching its body (400
+             with HeaderMismatch, -32020, otherwise), a request without the
+             `_meta` envelope (initialize) is 400 with -32022; tools/list
+             pages as JSON, then as an event stream
+  modernold  answers server/discover with 400 and -32022 listing only
+             2025-11-25, then serves the legacy era as (none)
   legacy     speaks only the legacy HTTP+SSE transport (2024-11-05): POST /mcp
              is 405; GET /mcp opens an event stream whose first event names
              the endpoint to POST messages to, and every answer comes on
@@ -46,6 +53,47 @@ LEGACY_READY = threading.Condition()
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
+
+    def rpc_refuse(self, status, code, text, data, message):
+        body = json.dumps({"jsonrpc": "2.0", "id": message.get("id"),
+                           "error": {"code": code, "message": text, "data": data}}).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def modern_post(self, message):
+        method = message.get("method")
+        version = ((message.get("params") or {}).get("_meta") or {}).get(
+            "io.modelcontextprotocol/protocolVersion")
+        if version is None:
+            return self.rpc_refuse(400, -32022, "Unsupported protocol version",
+                               {"supported": ["2026-07-28"], "requested": None}, message)
+        if self.headers.get("MCP-Protocol-Version") != version or self.headers.get("Mcp-Method") != method:
+            return self.rpc_refuse(400, -32020, "Header mismatch", None, message)
+        if self.headers.get("Mcp-Session-Id") is not None:
+            return self.rpc_refuse(400, -32600, "no sessions in 2026-07-28", None, message)
+        if version != "2026-07-28":
+            return self.rpc_refuse(400, -32022, "Unsupported protocol version",
+                               {"supported": ["2026-07-28"], "requested": version}, message)
+        if method == "server/discover":
+            return self.reply_json({"jsonrpc": "2.0", "id": message["id"], "result": {
+                "resultType": "complete", "supportedVersions": ["2026-07-28"],
+                "capabilities": {"tools": {}},
+                "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "modern-http", "version": "1"}},
+                "ttlMs": 1000, "cacheScope": "public"}})
+        if method != "tools/list":
+            return self.rpc_refuse(404, -32601, "Method not found", None, message)
+        cursor = (message.get("params") or {}).get("cursor")
+        page = int(cursor) if cursor else 0
+        result = {"resultType": "complete", "tools": PAGES[page], "ttlMs": 0, "cacheScope": "public"}
+        if page + 1 < len(PAGES):
+            result["nextCursor"] = str(page + 1)
+        answer = {"jsonrpc": "2.0", "id": message["id"], "result": result}
+        if page == 1:
+            return self.stream([answer])
+        return self.reply_json(answer)
 
     def reply_json(self, message, headers=()):
         body = json.dumps(message).encode()
@@ -126,6 +174,11 @@ class Handler(BaseHTTPRequestHandler):
         method = message.get("method")
         if MODE == "legacy":
             return self.legacy_post(message)
+        if MODE == "modern":
+            return self.modern_post(message)
+        if MODE == "modernold" and method == "server/discover":
+            return self.rpc_refuse(400, -32022, "Unsupported protocol version",
+                               {"supported": ["2025-11-25"], "requested": "2026-07-28"}, message)
         if MODE == "bearer" and self.headers.get("Authorization") != "Bearer fixture-token":
             body = b'{"error": "invalid_token"}'
             self.send_response(401)
