@@ -2,7 +2,13 @@
 //! agents that write MCP servers. Its tools lint, preview and apply fixes,
 //! explain a rule and judge a hint state, on the project layer and the one
 //! lint path, inside the workspace: the first root the client gives (MCP
-//! roots), else the folder the server was started in.
+//! roots, in a legacy session), else the folder the server was started
+//! in.
+//!
+//! It serves both eras of MCP (`protocol.rs`): a request carrying the
+//! 2026-07-28 `_meta` envelope is answered on its own, with no
+//! `initialize`; an `initialize` opens a legacy session at 2025-11-25 or
+//! 2025-06-18.
 //!
 //! It speaks JSON-RPC one message a line, as MCP's stdio transport says,
 //! on a loop of its own (`transport.rs` reads the lines on a thread, so
@@ -12,6 +18,11 @@
 //! never starts another server or fetches a URL.
 
 mod configs;
+mod findings;
+mod fixes;
+mod previews;
+pub mod protocol;
+mod schemas;
 mod tools;
 mod transport;
 mod workspace;
@@ -21,11 +32,9 @@ use std::sync::Arc;
 
 use serde_json::{Value, json};
 
+use protocol::{Era, Refusal};
 use transport::{Cancellations, Incoming};
 pub use workspace::Workspace;
-
-/// The protocol revisions it speaks, newest first.
-pub const PROTOCOL_VERSIONS: [&str; 3] = ["2026-07-28", "2025-11-25", "2025-06-18"];
 
 /// Serves MCP on standard input and output in the current folder until
 /// the client closes the input.
@@ -35,22 +44,33 @@ pub fn run_stdio() -> Result<(), String> {
     serve(std::io::stdin(), std::io::stdout().lock(), &workspace)
 }
 
-/// The id of the `roots/list` request hintlint sends a client that has
-/// roots.
+/// The id of the `roots/list` request hintlint sends a legacy client that
+/// has roots.
 const ROOTS_REQUEST: &str = "hintlint-roots";
 
-/// One client's session: the workspace, whether the client gives roots
-/// (its first root then becomes the workspace), the configuration kept
-/// between calls, and the cancellations the client sent.
+/// A legacy session, opened by `initialize`.
+struct Legacy {
+    /// Whether the client gives roots (its first root then becomes the
+    /// session's workspace).
+    client_roots: bool,
+    /// The session's workspace.
+    workspace: Workspace,
+}
+
+/// One client's process: the workspace it was started in (every modern
+/// request's), the legacy session when `initialize` opened one, the
+/// configuration and previews kept between calls, and the cancellations
+/// the client sent.
 struct Session {
     workspace: Workspace,
-    client_roots: bool,
+    legacy: Option<Legacy>,
     configs: configs::Configs,
+    previews: previews::Previews,
     cancellations: Arc<Cancellations>,
 }
 
-/// Serves MCP on `input` and `output` for `workspace` (or the first root
-/// the client gives, when it gives roots), until `input` ends.
+/// Serves MCP on `input` and `output` for `workspace` (or, in a legacy
+/// session, the first root the client gives), until `input` ends.
 pub fn serve(
     input: impl Read + Send + 'static,
     mut output: impl Write,
@@ -60,8 +80,9 @@ pub fn serve(
     let incoming = transport::read_on_a_thread(input, Arc::clone(&cancellations));
     let mut session = Session {
         workspace: workspace.clone(),
-        client_roots: false,
+        legacy: None,
         configs: configs::Configs::default(),
+        previews: previews::Previews::default(),
         cancellations,
     };
     for message in incoming {
@@ -71,7 +92,9 @@ pub fn serve(
                     send(&mut output, &reply)?;
                 }
             }
-            Incoming::Malformed(why) => send(&mut output, &error(Value::Null, -32700, &why))?,
+            Incoming::Malformed(why) => {
+                send(&mut output, &error(Value::Null, Refusal::new(-32700, why)))?;
+            }
             Incoming::Failed(why) => return Err(why),
         }
     }
@@ -89,13 +112,21 @@ fn send(output: &mut impl Write, message: &Value) -> Result<(), String> {
 }
 
 /// A JSON-RPC error answer.
-fn error(id: Value, code: i64, message: &str) -> Value {
-    json!({ "jsonrpc": "2.0", "id": id, "error": { "code": code, "message": message } })
+fn error(id: Value, refusal: Refusal) -> Value {
+    let mut answer = json!({
+        "jsonrpc": "2.0", "id": id,
+        "error": { "code": refusal.code, "message": refusal.message },
+    });
+    if let Some(data) = refusal.data {
+        answer["error"]["data"] = data;
+    }
+    answer
 }
 
 impl Session {
-    /// What to send back for one message: its answer, and a `roots/list`
-    /// request when the client says it is ready and gives roots.
+    /// What to send back for one message: its answer, and in a legacy
+    /// session a `roots/list` request when the client says it is ready and
+    /// gives roots (the modern era has no server-initiated requests).
     fn handle(&mut self, message: &Value) -> Vec<Value> {
         let id = message.get("id").cloned();
         let Some(method) = message.get("method").and_then(Value::as_str) else {
@@ -105,7 +136,7 @@ impl Session {
             }
             // A response to nothing hintlint asked, or garbage with an id.
             return id
-                .map(|id| error(id, -32600, "not a request"))
+                .map(|id| error(id, Refusal::new(-32600, "not a request")))
                 .into_iter()
                 .collect();
         };
@@ -116,7 +147,12 @@ impl Session {
                 method,
                 "notifications/initialized" | "notifications/roots/list_changed"
             );
-            return if ask && self.client_roots {
+            return if ask
+                && self
+                    .legacy
+                    .as_ref()
+                    .is_some_and(|legacy| legacy.client_roots)
+            {
                 vec![json!({ "jsonrpc": "2.0", "id": ROOTS_REQUEST, "method": "roots/list" })]
             } else {
                 Vec::new()
@@ -127,38 +163,79 @@ impl Session {
         let Some(cancelled) = self.cancellations.start(&id) else {
             return Vec::new();
         };
-        let result = match method {
-            "initialize" => {
-                self.client_roots = params
-                    .get("capabilities")
-                    .is_some_and(|capabilities| capabilities.get("roots").is_some());
-                Ok(initialized(&params))
-            }
-            "ping" => Ok(json!({})),
-            "tools/list" => Ok(json!({ "tools": tools::definitions() })),
-            "tools/call" => {
-                let mut context = tools::Context {
-                    workspace: &self.workspace,
-                    configs: &mut self.configs,
-                    cancelled: Arc::clone(&cancelled),
-                };
-                call(&params, &mut context)
-            }
-            other => Err((-32601, format!("hintlint does not answer {other}"))),
-        };
+        let result = self.answer(method, &params, &cancelled);
         self.cancellations.finish();
         if cancelled.load(std::sync::atomic::Ordering::SeqCst) {
             return Vec::new();
         }
         vec![match result {
             Ok(result) => json!({ "jsonrpc": "2.0", "id": id, "result": result }),
-            Err((code, message)) => error(id, code, &message),
+            Err(refusal) => error(id, refusal),
         }]
     }
 
+    /// The result of the request `method` with `params`, in the era its
+    /// `_meta` (or an earlier `initialize`) chose.
+    fn answer(
+        &mut self,
+        method: &str,
+        params: &Value,
+        cancelled: &Arc<std::sync::atomic::AtomicBool>,
+    ) -> Result<Value, Refusal> {
+        if method == "initialize" {
+            let version = protocol::negotiate(params);
+            self.legacy = Some(Legacy {
+                client_roots: params
+                    .get("capabilities")
+                    .is_some_and(|capabilities| capabilities.get("roots").is_some()),
+                workspace: self.workspace.clone(),
+            });
+            return Ok(protocol::initialized(version));
+        }
+        let modern = protocol::era_of(params)? == Era::Modern;
+        let workspace = if modern {
+            self.workspace.clone()
+        } else {
+            match (&self.legacy, method) {
+                (Some(legacy), _) => legacy.workspace.clone(),
+                // A legacy client may ping before it initializes.
+                (None, "ping") => return Ok(json!({})),
+                (None, _) => return Err(protocol::no_version()),
+            }
+        };
+        let result = match method {
+            "server/discover" => return Ok(protocol::modern_result(protocol::discovered(), true)),
+            "ping" if !modern => json!({}),
+            "tools/list" => json!({ "tools": schemas::definitions() }),
+            "tools/call" => {
+                let mut context = tools::Context {
+                    workspace: &workspace,
+                    configs: &mut self.configs,
+                    cancelled: Arc::clone(cancelled),
+                    previews: &mut self.previews,
+                };
+                call(params, &mut context)?
+            }
+            other => {
+                return Err(Refusal::new(
+                    -32601,
+                    format!("hintlint does not answer {other}"),
+                ));
+            }
+        };
+        Ok(if modern {
+            protocol::modern_result(result, method == "tools/list")
+        } else {
+            result
+        })
+    }
+
     /// The client's roots: the first `file://` one that is a folder becomes
-    /// the workspace.
+    /// the legacy session's workspace.
     fn take_roots(&mut self, response: &Value) {
+        let Some(legacy) = self.legacy.as_mut() else {
+            return;
+        };
         let roots = response
             .pointer("/result/roots")
             .and_then(Value::as_array)
@@ -170,35 +247,20 @@ impl Session {
             .filter_map(crate::paths::of_file_uri)
             .find_map(|path| Workspace::new(&path).ok());
         if let Some(root) = first {
-            self.workspace = root;
+            legacy.workspace = root;
         }
     }
 }
 
-/// The answer to `initialize`: the client's revision when hintlint speaks
-/// it, else the newest.
-fn initialized(params: &Value) -> Value {
-    let asked = params.get("protocolVersion").and_then(Value::as_str);
-    let version = asked
-        .filter(|asked| PROTOCOL_VERSIONS.contains(asked))
-        .unwrap_or(PROTOCOL_VERSIONS[0]);
-    json!({
-        "protocolVersion": version,
-        "capabilities": { "tools": { "listChanged": false } },
-        "serverInfo": { "name": "hintlint", "title": "hintlint", "version": env!("CARGO_PKG_VERSION") },
-        "instructions": "hintlint lints the hints of MCP tools (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) in manifests, OpenAPI documents and the code that registers tools. Use lint_hints after writing or changing tools, preview_fixes before apply_fixes, judge_hints to choose hints for an HTTP method, explain_rule for what a finding means."
-    })
-}
-
 /// `tools/call`: a tool's result, or a JSON-RPC error for an unknown tool.
-fn call(params: &Value, context: &mut tools::Context<'_>) -> Result<Value, (i64, String)> {
+fn call(params: &Value, context: &mut tools::Context<'_>) -> Result<Value, Refusal> {
     let name = params
         .get("name")
         .and_then(Value::as_str)
-        .ok_or((-32602, "tools/call needs a tool name".to_owned()))?;
+        .ok_or(Refusal::new(-32602, "tools/call needs a tool name"))?;
     let arguments = params.get("arguments").cloned().unwrap_or(json!({}));
     let outcome = tools::call(context, name, &arguments)
-        .ok_or((-32602, format!("hintlint has no tool `{name}`")))?;
+        .ok_or_else(|| Refusal::new(-32602, format!("hintlint has no tool `{name}`")))?;
     let mut result = json!({
         "content": [{ "type": "text", "text": outcome.text }],
         "isError": outcome.is_error,
