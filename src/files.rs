@@ -68,12 +68,24 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, Unread> {
         .try_reserve_exact(expected.saturating_add(1))
         .map_err(|error| Unread::Failed(error.to_string()))?;
     // Through `take`: `File`'s own `read_to_end` asks the size again
-    // (`fstat` and `lseek`), which the `stat` above already told.
-    file.take(u64::MAX)
+    // (`fstat` and `lseek`), which the `stat` above already told. One byte
+    // past the size is enough to tell a file whose content is not its size.
+    file.take(size.map_or(u64::MAX, |size| size.saturating_add(1)))
         .read_to_end(&mut bytes)
         .map_err(failed)?;
+    // A file whose content is not the size the file system gives it is
+    // generated as it is read (`/proc/self/environ`, reached through a
+    // link named on the command line) or is being written: it is not
+    // linted, so that no error can draw its lines.
+    if size.is_some_and(|size| bytes.len() as u64 != size) {
+        return Err(Unread::Failed(GENERATED.to_owned()));
+    }
     Ok(bytes)
 }
+
+/// Why a file whose content is not its size is not read.
+pub const GENERATED: &str = "its content is not the size the file system gives it (a file the \
+     kernel generates, such as one under /proc, or one being written): not read";
 
 /// Reads a file given as an option (a configuration, a baseline, an
 /// OpenAPI document) as UTF-8 text, as [`read_file`] reads: never a FIFO

@@ -73,6 +73,26 @@ pub fn repository_of(start: &Path) -> PathBuf {
     crate::paths::repository_root(&start).map_or_else(|| start.clone(), Path::to_path_buf)
 }
 
+/// Whether `path`, a file named on the command line, is reached through a
+/// symbolic link (itself or a folder on its way) and lies outside
+/// `repository`: such a file is not linted, so that a link a pull request
+/// adds (`tools.json -> /home/runner/.env`), named by a job that lints the
+/// changed files, cannot make an error draw another file's lines.
+pub fn linked_out_of(path: &Path, repository: &Path) -> bool {
+    let Ok(real) = std::fs::canonicalize(path) else {
+        return false;
+    };
+    if real == crate::paths::absolute(path) {
+        return false; // no link on the way
+    }
+    std::fs::canonicalize(repository).map_or(true, |root| !real.starts_with(root))
+}
+
+/// Why a file named through a link out of the repository is not read.
+pub const LINKED_OUT: &str = "it is reached through a symbolic link that leads out of the \
+     repository, and hintlint reads no input through such a link (an error could show the \
+     other file's lines); name the file itself";
+
 /// Reads the file at `path` as UTF-8 text, refusing what [`Refusal`]
 /// lists; `repository` is the folder within which no folder on the path
 /// may be a link ([`repository_of`] the folder the run started in).

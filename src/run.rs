@@ -57,6 +57,8 @@ pub fn check_in(
     flush: impl FnMut(&mut FileReport) -> bool + Send,
 ) -> Report {
     let (inputs, problems) = crate::inputs::collect(paths, &options.config);
+    let here = std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."));
+    let repository = crate::named_file::repository_of(&here);
     let work = |input: &crate::inputs::Input| {
         let context = FileContext {
             options,
@@ -81,6 +83,11 @@ pub fn check_in(
         }
         if let Some(skip) = &input.skip {
             return FileReport::skipped(&input.name, skip.clone());
+        }
+        if input.origin == crate::inputs::Origin::Named
+            && crate::named_file::linked_out_of(&input.path, &repository)
+        {
+            return FileReport::unreadable(&input.name, crate::named_file::LINKED_OUT.to_owned());
         }
         // A walked file's size is checked before it is read.
         let cap = match input.origin {

@@ -311,3 +311,78 @@ fn an_exception_whose_reason_is_a_placeholder_is_a_located_error() {
         );
     }
 }
+
+/// Files to lint named on the command line (a job that lints the changed
+/// files names what a pull request added): one reached through a link out
+/// of the repository, or one the kernel generates, is not read, and no
+/// error draws its lines; a link within the repository is linted as before.
+#[test]
+fn inputs_named_through_a_link_out_of_the_repository_are_not_read() {
+    let (dir, repo) = repository();
+    link(Path::new("/proc/self/environ"), &repo.join("env.json"));
+    link(
+        &dir.path().join("outside/secret.txt"),
+        &repo.join("secret.json"),
+    );
+    link(&dir.path().join("outside"), &repo.join("ci"));
+    write(dir.path(), "outside/other.txt", format!("{SECRET}\n"));
+    link(&repo.join("tools.json"), &repo.join("alias.json"));
+    for format in ["human", "concise", "json", "sarif"] {
+        let run = run_with_secret_environment(
+            &[
+                "check",
+                "--format",
+                format,
+                "env.json",
+                "secret.json",
+                "ci/other.txt",
+                "alias.json",
+            ],
+            &repo,
+        );
+        assert_eq!(run.code, 2, "{format}: {}{}", run.stdout, run.stderr);
+        assert_nothing_leaks(&run, format);
+        let said = format!("{}{}", run.stdout, run.stderr);
+        for path in ["env.json", "secret.json", "ci/other.txt"] {
+            assert!(said.contains(path), "{format}: {path} is named: {said}");
+        }
+        assert!(
+            said.contains("leads out of the repository"),
+            "{format}: {said}"
+        );
+        // The link within the repository is linted: its tool is read.
+        if format == "json" {
+            let findings = crate::binary::json(&run);
+            assert!(
+                findings["diagnostics"]
+                    .as_array()
+                    .is_some_and(|found| found.iter().any(|d| d["path"] == "alias.json")),
+                "{said}"
+            );
+        }
+    }
+}
+
+/// A file whose content is not its size (the kernel's) is not linted even
+/// when named directly, with no link on the way; `/proc/self/environ`
+/// (itself reached through the link `/proc/self`) is refused either way.
+#[test]
+fn a_generated_file_named_directly_is_not_read() {
+    let run = hintlint(
+        &["check", "--format", "concise", "/proc/version"],
+        Path::new("."),
+    );
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    let said = format!("{}{}", run.stdout, run.stderr);
+    assert!(
+        said.contains("/proc/version: error: cannot read the file: its content is not the size"),
+        "{said}"
+    );
+    assert!(!said.contains("Linux version"), "{said}");
+    let run = run_with_secret_environment(
+        &["check", "--format", "concise", "/proc/self/environ"],
+        Path::new("."),
+    );
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    assert_nothing_leaks(&run, "/proc/self/environ");
+}
