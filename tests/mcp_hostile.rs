@@ -154,22 +154,32 @@ fn a_backslash_glob_or_a_link_reads_and_writes_nothing_outside() {
         json!(["linked/tools.json"]),
     ];
     for (id, paths) in (1..).zip(&hostile) {
-        let answer = endpoint.call(
+        let preview = endpoint.call(
             id,
-            "apply_fixes",
+            "preview_fixes",
             json!({ "paths": paths, "unsafe_fixes": true }),
         );
-        let result = &answer["result"];
-        let wrote = result["structuredContent"]["applied"].as_u64().unwrap_or(0);
-        assert!(result["isError"] == true || wrote == 0, "{paths}: {answer}");
+        let result = &preview["result"];
+        let listed = result["structuredContent"]["files"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert!(
+            result["isError"] == true || listed == 0,
+            "{paths}: {preview}"
+        );
+        if let Some(preview_id) = result["structuredContent"]["preview_id"].as_str() {
+            endpoint.call(id + 50, "apply_fixes", json!({ "preview_id": preview_id }));
+        }
         assert_eq!(read(&outside.join("tools.json")), POST_READ_ONLY, "{paths}");
     }
-    // Inside, the same call writes: the refusals are the boundary's.
-    let inside = endpoint.call(
+    // Inside, the same calls write: the refusals are the boundary's.
+    let preview = endpoint.call(
         100,
-        "apply_fixes",
+        "preview_fixes",
         json!({ "paths": ["*.json"], "unsafe_fixes": true }),
     );
+    let preview_id = preview["result"]["structuredContent"]["preview_id"].clone();
+    let inside = endpoint.call(101, "apply_fixes", json!({ "preview_id": preview_id }));
     assert_eq!(
         inside["result"]["structuredContent"]["files"],
         json!(["tools.json"])
@@ -399,23 +409,37 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// Previews every fix of the workspace as request `id`: the preview's id.
+fn preview_all(endpoint: &mut Endpoint, id: u64) -> String {
+    let preview = endpoint.call(
+        id,
+        "preview_fixes",
+        json!({ "all": true, "unsafe_fixes": true }),
+    );
+    preview["result"]["structuredContent"]["preview_id"]
+        .as_str()
+        .expect("a preview id")
+        .to_owned()
+}
+
 #[test]
 fn an_apply_cancelled_before_it_starts_writes_nothing_and_is_not_answered() {
     let dir = many_manifests(400);
     let mut endpoint = Endpoint::start(dir.path());
+    let preview = preview_all(&mut endpoint, 1);
     // A slow call first; the apply and its cancellation queue behind it.
-    endpoint.send(&call_line(1, "lint_hints", &json!({})));
+    endpoint.send(&call_line(2, "lint_hints", &json!({})));
     endpoint.send(&call_line(
-        2,
+        3,
         "apply_fixes",
-        &json!({ "unsafe_fixes": true }),
+        &json!({ "preview_id": preview }),
     ));
-    endpoint.send(r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2,"reason":"changed my mind"}}"#);
-    endpoint.send(r#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#);
-    assert_eq!(endpoint.answer()["id"], 1);
+    endpoint.send(r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"changed my mind"}}"#);
+    endpoint.send(r#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#);
+    assert_eq!(endpoint.answer()["id"], 2);
     assert_eq!(
         endpoint.answer()["id"],
-        3,
+        4,
         "no answer to the cancelled call"
     );
     assert_eq!(rewritten(dir.path()), 0);
@@ -427,18 +451,19 @@ fn an_apply_cancelled_while_it_runs_stops_writing_and_is_not_answered() {
     let count = 2000;
     let dir = many_manifests(count);
     let mut endpoint = Endpoint::start(dir.path());
+    let preview = preview_all(&mut endpoint, 1);
     endpoint.send(&call_line(
-        1,
+        2,
         "apply_fixes",
-        &json!({ "unsafe_fixes": true }),
+        &json!({ "preview_id": preview }),
     ));
     std::thread::sleep(Duration::from_millis(50));
     endpoint
-        .send(r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#);
-    endpoint.send(r#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#);
+        .send(r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2}}"#);
+    endpoint.send(r#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#);
     assert_eq!(
         endpoint.answer()["id"],
-        2,
+        3,
         "no answer to the cancelled call"
     );
     let written = rewritten(dir.path());
