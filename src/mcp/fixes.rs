@@ -22,10 +22,13 @@ pub fn preview(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, 
     )?;
     let unsafe_fixes = flag(arguments, "unsafe_fixes")?;
     let subject = match arguments.get("all") {
-        None => Subject::of(arguments, context.workspace, None).map_err(|_| {
-            "preview_fixes needs `paths`, or `all: true` for the whole workspace (or a `text`)"
-                .to_owned()
-        })?,
+        None if arguments.get("paths").is_none() && arguments.get("text").is_none() => {
+            return Err(
+                "preview_fixes needs `paths`, or `all: true` for the whole workspace (or a `text`)"
+                    .to_owned(),
+            );
+        }
+        None => Subject::of(arguments, context.workspace, None)?,
         Some(Value::Bool(true))
             if arguments.get("paths").is_none() && arguments.get("text").is_none() =>
         {
@@ -83,11 +86,11 @@ pub fn preview(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, 
 
 /// `apply_fixes`.
 pub fn apply(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, String> {
-    known_keys(arguments, &["preview_id"])?;
-    let id = match arguments.get("preview_id") {
-        None => return Err("apply_fixes applies a preview: call preview_fixes with `paths` (or `all: true`) and pass its `preview_id`".to_owned()),
-        Some(id) => id.as_str().ok_or("`preview_id` must be a string")?,
+    let Some(id) = arguments.get("preview_id") else {
+        return Err("apply_fixes applies a preview: call preview_fixes with `paths` (or `all: true`) and pass its `preview_id`".to_owned());
     };
+    known_keys(arguments, &["preview_id"])?;
+    let id = id.as_str().ok_or("`preview_id` must be a string")?;
     let preview = context.previews.take(id).ok_or_else(|| {
         format!("`{id}` is no preview this server keeps (an id is applied once; the newest {} are kept): call preview_fixes again", super::previews::KEPT)
     })?;
