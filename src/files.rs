@@ -128,9 +128,11 @@ pub trait TextSource: Sync + std::fmt::Debug {
     }
     /// The syntax trees kept of earlier parses (a long-lived project's),
     /// so that a file parsed again after an edit is parsed incrementally;
-    /// `None`: every parse starts afresh.
+    /// `None`: every parse starts afresh. Opaque here (the source readers'
+    /// `code::SyntaxTrees`, which `code::kept_trees` downcasts to), so that
+    /// the bottom layer names no reader.
     #[cfg(feature = "source")]
-    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+    fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
         None
     }
 }

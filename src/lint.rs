@@ -471,7 +471,8 @@ pub(crate) fn judge_tools<'a, 'v>(
 /// Where the methods of a file's tools may come from besides the file.
 fn sources<'o>(context: FileContext<'o>) -> binding::bind::Sources<'o> {
     binding::bind::Sources {
-        config: &context.options.config,
+        bindings: &context.options.config.bindings,
+        destructive_verbs: &context.options.config.destructive_verbs,
         openapi: context.options.openapi.as_ref(),
         relative: context.relative,
     }

@@ -121,9 +121,10 @@ impl TextSource for Buffers {
     }
 
     #[cfg(feature = "source")]
-    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+    fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
         // A CLI run, which has no buffers, parses each file once.
-        (!self.texts.is_empty()).then_some(&self.trees)
+        let trees: &(dyn std::any::Any + Send + Sync) = &self.trees;
+        (!self.texts.is_empty()).then_some(trees)
     }
 
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {
@@ -431,7 +432,7 @@ impl TextSource for Noting<'_> {
     }
 
     #[cfg(feature = "source")]
-    fn syntax_trees(&self) -> Option<&crate::code::SyntaxTrees> {
+    fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
         self.texts.syntax_trees()
     }
 }

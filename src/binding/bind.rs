@@ -4,15 +4,19 @@
 
 use std::collections::BTreeSet;
 
+use super::configured::{ConfigBinding, binding_for};
 use super::pairing::{Api, Pairing};
-use crate::config::Config;
 use crate::manifest::Tool;
+use crate::manifest::actions::DestructiveVerbs;
 
-/// What binding reads: the configuration's bindings, the `--openapi`
-/// document, and the file's path relative to the configuration.
+/// What binding reads, as data: the configuration's `[[binding]]`s and
+/// destructive verbs, the `--openapi` document, and the file's path
+/// relative to the configuration.
 pub struct Sources<'v> {
-    /// The configuration (its `[[binding]]`s).
-    pub config: &'v Config,
+    /// The configuration's `[[binding]]`s, in order.
+    pub bindings: &'v [ConfigBinding],
+    /// The verbs that make an action destructive.
+    pub destructive_verbs: &'v DestructiveVerbs,
     /// The document of `--openapi`.
     pub openapi: Option<&'v Api>,
     /// The file's path relative to the configuration's folder.
@@ -42,10 +46,12 @@ pub fn bind<'a, 'v>(
         .map(|mut tool| {
             if tool.binding.is_none()
                 && let Some(name) = tool.name.as_deref()
-                && let Some((index, binding)) =
-                    sources
-                        .config
-                        .binding_for(name, sources.relative, tool.handler_call.as_deref())
+                && let Some((index, binding)) = binding_for(
+                    sources.bindings,
+                    name,
+                    sources.relative,
+                    tool.handler_call.as_deref(),
+                )
             {
                 used.insert(index);
                 tool.binding = Some(binding);
@@ -83,7 +89,7 @@ pub fn bind<'a, 'v>(
             super::catch_all::bind(&mut tool);
             tool.destructive_actions = crate::manifest::input_schema::destructive_actions(
                 tool.object,
-                &sources.config.destructive_verbs,
+                sources.destructive_verbs,
             );
             tool
         })

@@ -119,3 +119,18 @@ impl ConfigBinding {
         }
     }
 }
+
+/// The binding (and the index of its `[[binding]]` among `bindings`) that
+/// gives tool `name` in the file at `path` its method: the first that
+/// applies.
+pub fn binding_for<'b>(
+    bindings: &'b [ConfigBinding],
+    name: &str,
+    path: Option<&str>,
+    call: Option<&super::method::HandlerCall>,
+) -> Option<(usize, Binding<'b>)> {
+    bindings
+        .iter()
+        .enumerate()
+        .find_map(|(index, binding)| Some((index, binding.bind(name, path, call)?)))
+}

@@ -50,4 +50,4 @@ mod read;
 #[cfg(feature = "source")]
 pub use read::{CodeFile, Site, Unjudged, comment_marker_at, parse_tree, read};
 #[cfg(feature = "source")]
-pub use trees::SyntaxTrees;
+pub use trees::{SyntaxTrees, kept_trees};

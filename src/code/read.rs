@@ -64,7 +64,7 @@ pub fn read<'t>(
     language: Language,
     place: Option<Place<'t>>,
 ) -> Result<CodeFile<'t>, ParseFailure> {
-    let parsed = match place.and_then(|place| Some((place.path, place.texts.syntax_trees()?))) {
+    let parsed = match place.and_then(|place| Some((place.path, super::kept_trees(place.texts)?))) {
         Some((path, trees)) => trees.parse(path, text, language)?,
         None => parse_tree(text, language)?,
     };

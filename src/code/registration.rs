@@ -184,7 +184,7 @@ fn module_naming(
     if !names_identifier(&text, name) {
         return None;
     }
-    let parsed = match texts.syntax_trees() {
+    let parsed = match super::kept_trees(texts) {
         Some(trees) => trees.parse(path, &text, language),
         None => super::parse_tree(&text, language),
     }

@@ -21,6 +21,12 @@ use crate::document::ParseFailure;
 /// server). The least recently parsed goes first.
 const KEPT_FILES: usize = 4;
 
+/// The trees `texts` keeps ([`crate::files::TextSource::syntax_trees`]),
+/// when it keeps any.
+pub fn kept_trees(texts: &dyn crate::files::TextSource) -> Option<&SyntaxTrees> {
+    texts.syntax_trees()?.downcast_ref::<SyntaxTrees>()
+}
+
 /// The last tree of each of the files parsed most recently.
 #[derive(Debug, Default)]
 pub struct SyntaxTrees {

@@ -1,7 +1,6 @@
 //! `hintlint.toml`: discovery, parsing (TOML with spans), validation into
 //! the settings a run uses, and the starter file of `hintlint init`.
 
-pub mod actions;
 mod error;
 pub mod init;
 pub mod limits;
@@ -14,7 +13,6 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 pub use crate::binding::configured::{BindingMethod, ConfigBinding, MethodSource};
-use crate::binding::method::Binding;
 pub use crate::pattern::{Glob, files_match};
 
 pub use error::ConfigError;
@@ -106,7 +104,7 @@ pub struct Config {
     /// `[require]`: what a review profile requires (`None`: no table).
     pub require: Option<Require>,
     /// `[actions]`: the verbs that make an action destructive.
-    pub destructive_verbs: actions::DestructiveVerbs,
+    pub destructive_verbs: crate::manifest::actions::DestructiveVerbs,
 }
 
 /// `[require]`, with its preset applied.
@@ -185,20 +183,6 @@ impl Config {
     /// configuration's folder) to what a walk reads.
     pub fn extends(&self, relative: Option<&str>) -> bool {
         relative.is_some_and(|path| self.extend_include.iter().any(|glob| glob.matches(path)))
-    }
-
-    /// The binding (and the index of its `[[binding]]`) that gives tool
-    /// `name` in the file at `path` its method: the first that applies.
-    pub fn binding_for(
-        &self,
-        name: &str,
-        path: Option<&str>,
-        call: Option<&crate::binding::method::HandlerCall>,
-    ) -> Option<(usize, Binding<'_>)> {
-        self.bindings
-            .iter()
-            .enumerate()
-            .find_map(|(index, binding)| Some((index, binding.bind(name, path, call)?)))
     }
 }
 

@@ -487,7 +487,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
             )),
         }
     };
-    let destructive_verbs = crate::config::actions::DestructiveVerbs {
+    let destructive_verbs = crate::manifest::actions::DestructiveVerbs {
         replaced: raw
             .actions
             .destructive_verbs

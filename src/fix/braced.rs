@@ -100,19 +100,7 @@ pub fn quote(text: &str) -> String {
     out
 }
 
-/// Appends the JSON string literal for `text` to `out`.
-pub fn push_quoted(out: &mut String, text: &str) {
-    let plain = text
-        .bytes()
-        .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.'));
-    if plain {
-        out.push('"');
-        out.push_str(text);
-        out.push('"');
-    } else {
-        out.push_str(&serde_json::Value::String(text.to_owned()).to_string());
-    }
-}
+pub use crate::document::spelling::push_quoted;
 
 /// How one member is written: appends `key` and `value` in `style` to
 /// the output.

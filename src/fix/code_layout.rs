@@ -8,36 +8,21 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use crate::document::spelling::{
+    ANNOTATIONS, Spelling, boolean, cs_property, go_field, go_option, go_value, member_alone,
+    rust_key, slice, write_member,
+};
 use crate::document::{CodeSyntax, GoFlavour, Member, Object, Spot, Str};
 
 use super::Edit;
 use super::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
-use crate::hint::{Hint, TITLE_KEY};
-
-/// The key of the member that holds a tool's annotations.
-const ANNOTATIONS: &str = "annotations";
 
 /// Separates mcp-go options in the value [`new_object`] writes for
 /// [`CodeSyntax::GoOptions`], so that [`insert_members`] can lay each out on
 /// a line of its own. An option never holds a line feed.
 const OPTION_BREAK: char = '\n';
-
-/// The text of a span the syntax records.
-fn slice(text: &str, spot: Spot) -> &str {
-    text.get(spot.range()).unwrap_or("")
-}
-
-/// A boolean written in the language: `True` in Python, `true` elsewhere.
-fn boolean(syntax: CodeSyntax, value: bool) -> &'static str {
-    match (syntax.is_python(), value) {
-        (true, true) => "True",
-        (true, false) => "False",
-        (false, true) => "true",
-        (false, false) => "false",
-    }
-}
 
 /// `written` (the text of the value of hint `key`) with its boolean made
 /// `value`: the boolean literal inside a wrapper such as a pointer helper
@@ -93,45 +78,6 @@ fn boolean_inside(written: &str, new: &str) -> Option<String> {
     None
 }
 
-/// `readOnlyHint` as a Go field: `ReadOnlyHint`.
-fn go_field(key: &str) -> String {
-    let mut chars = key.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// `key` as rmcp's attribute and builder name it: a hint's snake_case
-/// field (`read_only_hint`), anything else as is.
-fn rust_key(key: &str) -> &str {
-    match Hint::from_key(key) {
-        Some(hint) => hint.snake_key(),
-        None => key,
-    }
-}
-
-/// The `ToolAnnotations` builder method that sets `key`.
-fn rust_builder(key: &str) -> Option<&'static str> {
-    match Hint::from_key(key)? {
-        Hint::ReadOnly => Some("read_only"),
-        Hint::Destructive => Some("destructive"),
-        Hint::Idempotent => Some("idempotent"),
-        Hint::OpenWorld => Some("open_world"),
-    }
-}
-
-/// `key` as a property of C#'s `[McpServerTool]`: `ReadOnly`, `Title`.
-fn cs_property(key: &str) -> String {
-    match Hint::from_key(key) {
-        Some(Hint::ReadOnly) => "ReadOnly".to_owned(),
-        Some(Hint::Destructive) => "Destructive".to_owned(),
-        Some(Hint::Idempotent) => "Idempotent".to_owned(),
-        Some(Hint::OpenWorld) => "OpenWorld".to_owned(),
-        None => go_field(key),
-    }
-}
-
 /// A key as `syntax` writes it when a key is renamed: a hint's snake_case
 /// field in Rust, `None` where the key is written as in JSON.
 pub fn renamed_key(syntax: CodeSyntax, key: &str) -> Option<String> {
@@ -140,55 +86,6 @@ pub fn renamed_key(syntax: CodeSyntax, key: &str) -> Option<String> {
         CodeSyntax::CsAttribute { .. } => Some(cs_property(key)),
         _ => None,
     }
-}
-
-/// Whether `key` is a plain JavaScript identifier, written without quotes.
-fn js_identifier(key: &str) -> bool {
-    let mut chars = key.chars();
-    chars
-        .next()
-        .is_some_and(|first| first.is_ascii_alphabetic() || first == '_' || first == '$')
-        && chars.all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '$')
-}
-
-/// Whether a Go field of `flavour` holding `key` is a `*bool`.
-fn go_pointer(flavour: GoFlavour, key: &str) -> bool {
-    match flavour {
-        GoFlavour::McpGo => key != TITLE_KEY,
-        GoFlavour::Official => key == Hint::Destructive.key() || key == Hint::OpenWorld.key(),
-    }
-}
-
-/// A boolean value for a Go field: through the file's pointer helper (or
-/// mcp-go's `ToBoolPtr`) when the field is a `*bool`. Without a helper the
-/// official SDK's pointer is spelt with the language alone.
-fn go_value(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
-    let CodeSyntax::GoStruct {
-        flavour,
-        qualifier,
-        helper,
-    } = syntax
-    else {
-        return value.to_owned();
-    };
-    if !matches!(value, "true" | "false") || !go_pointer(flavour, key) {
-        return value.to_owned();
-    }
-    match (helper, flavour) {
-        (Some(helper), _) => format!("{}({value})", slice(text, helper)),
-        (None, GoFlavour::McpGo) => format!("{}.ToBoolPtr({value})", slice(text, qualifier)),
-        (None, GoFlavour::Official) if value == "false" => "new(bool)".to_owned(),
-        (None, GoFlavour::Official) => "func() *bool { v := true; return &v }()".to_owned(),
-    }
-}
-
-/// The mcp-go option that sets `key` to `value`.
-fn go_option(text: &str, qualifier: Spot, key: &str, value: &str) -> String {
-    let option = match key {
-        TITLE_KEY => "WithTitleAnnotation".to_owned(),
-        hint => format!("With{}Annotation", go_field(hint)),
-    };
-    format!("{}.{option}({value})", slice(text, qualifier))
 }
 
 /// What a file's members show beyond the syntax: the quote of Python
@@ -202,11 +99,15 @@ struct Conventions {
 }
 
 impl Conventions {
-    /// Nothing to follow: double quotes, no alignment.
-    const PLAIN: Conventions = Conventions {
-        quote: '"',
-        value_column: None,
-    };
+    /// These conventions with `style`'s colon, as the member writer takes
+    /// them.
+    fn spelling<'s>(self, style: &Style<'s>) -> Spelling<'s> {
+        Spelling {
+            quote: self.quote,
+            value_column: self.value_column,
+            colon: style.colon,
+        }
+    }
 
     /// The conventions of `object`'s members, else of the file.
     fn of(text: &str, object: &Object<'_>) -> Conventions {
@@ -256,115 +157,6 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
     at
 }
 
-/// A member `key` with `value` (a boolean or a nested object) as `syntax`
-/// writes it, following the file's `conventions`.
-fn write_member(
-    text: &str,
-    syntax: CodeSyntax,
-    conventions: Conventions,
-    out: &mut String,
-    (key, value): (&str, &str),
-    style: &Style<'_>,
-) {
-    let value = match value {
-        "true" | "false" if syntax.is_python() => boolean(syntax, value == "true").to_owned(),
-        _ => value.to_owned(),
-    };
-    match syntax {
-        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } | CodeSyntax::Unwritable => {
-            if js_identifier(key) {
-                out.push_str(key);
-            } else {
-                super::braced::push_quoted(out, key);
-            }
-            out.push_str(style.colon);
-            out.push_str(&value);
-        }
-        CodeSyntax::PyDict => {
-            out.push(conventions.quote);
-            out.push_str(key);
-            out.push(conventions.quote);
-            out.push_str(style.colon);
-            out.push_str(&value);
-        }
-        CodeSyntax::PyKeywords { snake_case, .. } => {
-            let key = match Hint::from_key(key) {
-                Some(hint) if snake_case => hint.snake_key(),
-                _ => key,
-            };
-            out.push_str(key);
-            out.push('=');
-            out.push_str(&value);
-        }
-        CodeSyntax::GoStruct { .. } => {
-            let field = go_field(key);
-            let width = conventions
-                .value_column
-                .map_or(field.len() + 2, |column| column.max(field.len() + 2));
-            out.push_str(&format!("{:<width$}", format!("{field}:")));
-            out.push_str(&go_value(text, syntax, key, &value));
-        }
-        CodeSyntax::GoOptions { qualifier, .. } => {
-            out.push_str(&go_option(text, qualifier, key, &value));
-        }
-        CodeSyntax::RustAttribute { .. } if key == ANNOTATIONS => {
-            out.push_str(ANNOTATIONS);
-            out.push_str(&value);
-        }
-        CodeSyntax::RustAttribute { .. } => {
-            out.push_str(rust_key(key));
-            out.push_str(" = ");
-            out.push_str(&value);
-        }
-        CodeSyntax::RustBuilder { .. } => {
-            let method = match key {
-                ANNOTATIONS => "annotate",
-                TITLE_KEY => "with_title",
-                other => rust_builder(other).unwrap_or(other),
-            };
-            out.push('.');
-            out.push_str(method);
-            out.push('(');
-            out.push_str(&value);
-            out.push(')');
-        }
-        CodeSyntax::CsAttribute { .. } => {
-            out.push_str(&cs_property(key));
-            out.push_str(" = ");
-            out.push_str(&value);
-        }
-    }
-}
-
-/// `key` set to `value` as `syntax` writes it, for messages:
-/// `readOnlyHint: true`, `readOnlyHint=True`, `"readOnlyHint": True`,
-/// `ReadOnlyHint: true`, `mcp.WithReadOnlyHintAnnotation(true)`.
-pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String {
-    let syntax = match syntax {
-        CodeSyntax::PyKeywords {
-            annotations_type: None,
-            ..
-        } => CodeSyntax::PyDict,
-        other => other,
-    };
-    member_alone(text, syntax, key, if value { "true" } else { "false" })
-}
-
-/// `key` set to `value` as `syntax` writes it alone, with no neighbour's
-/// conventions to follow.
-fn member_alone(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
-    let mut out = String::new();
-    write_member(
-        text,
-        syntax,
-        Conventions::PLAIN,
-        &mut out,
-        (key, value),
-        &Style::plain(),
-    );
-    out
-}
-
 /// Writes `members` as a new annotations object that will be a member of
 /// `container`, in the container's language.
 pub fn new_object(
@@ -379,7 +171,7 @@ pub fn new_object(
         ..Conventions::of(text, container)
     };
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-        write_member(text, syntax, conventions, out, (key, value), style);
+        write_member(text, syntax, conventions.spelling(style), out, (key, value));
     };
     match syntax {
         CodeSyntax::Unwritable => String::new(),
@@ -400,7 +192,7 @@ pub fn new_object(
         CodeSyntax::PyDict => {
             let dict = CodeSyntax::PyDict;
             let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-                write_member(text, dict, conventions, out, (key, value), style);
+                write_member(text, dict, conventions.spelling(style), out, (key, value));
             };
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
@@ -495,10 +287,9 @@ fn keyword_arguments(
         write_member(
             text,
             syntax,
-            conventions,
+            conventions.spelling(&Style::plain()),
             &mut out,
             (key, value),
-            &Style::plain(),
         );
     }
     out.push(')');
@@ -661,7 +452,7 @@ fn inserted_members(
         ..written
     };
     let write = |out: &mut String, key: &str, value: &str, style: &Style<'_>| {
-        write_member(text, syntax, conventions, out, (key, value), style);
+        write_member(text, syntax, conventions.spelling(style), out, (key, value));
     };
     match syntax {
         CodeSyntax::Unwritable => Vec::new(),

@@ -1,6 +1,7 @@
-//! `[actions]`: the verbs that make an action destructive, which
-//! `multi-action-tool` looks for among the values of a tool's
-//! `action`/`operation`/`mode` enum.
+//! The verbs that make an action destructive (`[actions]` of the
+//! configuration can replace them), which `multi-action-tool` looks for
+//! among the values of a tool's `action`/`operation`/`mode` enum: data of
+//! the tool model, so that the model needs nothing of the configuration.
 
 /// The verbs an action's name is destructive by, unless `[actions]
 /// destructive-verbs` replaces them: each deletes or overwrites something

@@ -245,7 +245,7 @@ pub struct DestructiveAction<'v> {
 /// order written.
 pub fn destructive_actions<'v>(
     tool: &'v Object<'_>,
-    verbs: &crate::config::actions::DestructiveVerbs,
+    verbs: &super::actions::DestructiveVerbs,
 ) -> Vec<DestructiveAction<'v>> {
     let mut found = Vec::new();
     for choice in action_choices(tool) {

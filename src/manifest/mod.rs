@@ -1,5 +1,6 @@
 //! Manifests: recognising their shape and reading their tools.
 
+pub mod actions;
 pub mod input_schema;
 pub mod openapi;
 pub mod pointer;

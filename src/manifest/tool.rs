@@ -393,7 +393,7 @@ impl<'a, 'v> Tool<'a, 'v> {
         };
         match layout {
             crate::document::Layout::Code(syntax) => out.push_str(
-                &crate::fix::code_layout::spelled(self.text, *syntax, hint.key(), value),
+                &crate::document::spelling::spelled(self.text, *syntax, hint.key(), value),
             ),
             // YAML writes keys plain.
             crate::document::Layout::YamlBlock(_) | crate::document::Layout::YamlFlow => {
