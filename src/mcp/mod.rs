@@ -259,8 +259,20 @@ fn call(params: &Value, context: &mut tools::Context<'_>) -> Result<Value, Refus
         .and_then(Value::as_str)
         .ok_or(Refusal::new(-32602, "tools/call needs a tool name"))?;
     let arguments = params.get("arguments").cloned().unwrap_or(json!({}));
-    let outcome = tools::call(context, name, &arguments)
-        .ok_or_else(|| Refusal::new(-32602, format!("hintlint has no tool `{name}`")))?;
+    let outcome = match name {
+        "lint_hints" => tools::lint(context, &arguments),
+        "preview_fixes" => fixes::preview(context, &arguments),
+        "apply_fixes" => fixes::apply(context, &arguments),
+        "explain_rule" => tools::explain(&arguments),
+        "judge_hints" => tools::judge(&arguments),
+        _ => {
+            return Err(Refusal::new(
+                -32602,
+                format!("hintlint has no tool `{name}`"),
+            ));
+        }
+    }
+    .unwrap_or_else(tools::Outcome::error);
     let mut result = json!({
         "content": [{ "type": "text", "text": outcome.text }],
         "isError": outcome.is_error,

@@ -40,7 +40,8 @@ impl Outcome {
         }
     }
 
-    fn error(message: impl Into<String>) -> Outcome {
+    /// A failed call: why, in words.
+    pub fn error(message: impl Into<String>) -> Outcome {
         Outcome {
             structured: Value::Null,
             text: message.into(),
@@ -59,19 +60,6 @@ pub struct Context<'a> {
     pub cancelled: Arc<AtomicBool>,
     /// The previews `apply_fixes` may apply.
     pub previews: &'a mut Previews,
-}
-
-/// Calls the tool `name` with `arguments`.
-pub fn call(context: &mut Context<'_>, name: &str, arguments: &Value) -> Option<Outcome> {
-    let outcome = match name {
-        "lint_hints" => lint(context, arguments),
-        "preview_fixes" => super::fixes::preview(context, arguments),
-        "apply_fixes" => super::fixes::apply(context, arguments),
-        "explain_rule" => explain(arguments),
-        "judge_hints" => judge(arguments),
-        _ => return None,
-    };
-    Some(outcome.unwrap_or_else(Outcome::error))
 }
 
 /// The keys an object may have; `Err` names the first other one.
@@ -180,7 +168,8 @@ impl Subject {
     }
 }
 
-fn lint(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, String> {
+/// `lint_hints`.
+pub fn lint(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, String> {
     known_keys(
         arguments,
         &[
@@ -208,7 +197,8 @@ fn with_relative_names(mut report: Report, root: &Path) -> Report {
     report
 }
 
-fn explain(arguments: &Value) -> Result<Outcome, String> {
+/// `explain_rule`.
+pub fn explain(arguments: &Value) -> Result<Outcome, String> {
     known_keys(arguments, &["rule"])?;
     let name = arguments
         .get("rule")
@@ -222,7 +212,8 @@ fn explain(arguments: &Value) -> Result<Outcome, String> {
     ))
 }
 
-fn judge(arguments: &Value) -> Result<Outcome, String> {
+/// `judge_hints`.
+pub fn judge(arguments: &Value) -> Result<Outcome, String> {
     known_keys(
         arguments,
         &[
