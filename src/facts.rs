@@ -147,3 +147,188 @@ pub fn meaning(hint: Hint) -> &'static str {
         }
     }
 }
+
+/// What clients make of the hints a tool does not send: the active ones
+/// take their documented defaults; the dependents of a read-only tool are
+/// ignored by spec-conformant clients, while clients that read every hint
+/// still apply the defaults. One wording for `missing-annotation`'s note and the editor's
+/// inlay hint, so the two never say different values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Assumed {
+    /// The hints every client reads with their defaults.
+    active: Vec<Hint>,
+    /// The dependents of a read-only tool.
+    inert: Vec<Hint>,
+}
+
+impl Assumed {
+    /// The absent `hints` of a tool whose `readOnlyHint` is `true` when
+    /// `read_only`.
+    pub fn of(hints: &[Hint], read_only: bool) -> Assumed {
+        let (inert, active) = hints
+            .iter()
+            .partition(|hint| read_only && hint.read_only_consistent_value().is_some());
+        Assumed { active, inert }
+    }
+
+    /// Whether no hint is absent.
+    pub fn is_empty(&self) -> bool {
+        self.active.is_empty() && self.inert.is_empty()
+    }
+
+    /// The note: `clients assume openWorldHint: true; spec-conformant
+    /// clients ignore destructiveHint and idempotentHint under
+    /// readOnlyHint: true, clients that read every hint assume
+    /// destructiveHint: true, idempotentHint: false`.
+    pub fn note(&self) -> String {
+        let mut out = String::with_capacity(160);
+        if !self.active.is_empty() {
+            out.push_str("clients assume ");
+            push_defaults(&mut out, &self.active);
+        }
+        if !self.inert.is_empty() {
+            if !out.is_empty() {
+                out.push_str("; ");
+            }
+            out.push_str("spec-conformant clients ignore ");
+            out.push_str(&keys(&self.inert));
+            out.push_str(" under readOnlyHint: true, clients that read every hint assume ");
+            push_defaults(&mut out, &self.inert);
+        }
+        out
+    }
+
+    /// The note shortened for an inlay hint, with the same values:
+    /// `assumed: openWorldHint: true; ignored, or read as destructiveHint:
+    /// true, idempotentHint: false`.
+    pub fn label(&self) -> String {
+        let mut out = String::with_capacity(100);
+        if !self.active.is_empty() {
+            out.push_str("assumed: ");
+            push_defaults(&mut out, &self.active);
+        }
+        if !self.inert.is_empty() {
+            if !out.is_empty() {
+                out.push_str("; ");
+            }
+            out.push_str("ignored, or read as ");
+            push_defaults(&mut out, &self.inert);
+        }
+        out
+    }
+}
+
+/// Appends `readOnlyHint: false, openWorldHint: true`: the hints with their
+/// documented defaults.
+fn push_defaults(out: &mut String, hints: &[Hint]) {
+    for (index, hint) in hints.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(hint.key());
+        out.push_str(if hint.default_value() {
+            ": true"
+        } else {
+            ": false"
+        });
+    }
+}
+
+/// `readOnlyHint, idempotentHint and openWorldHint`.
+pub fn keys(hints: &[Hint]) -> String {
+    let mut out = String::with_capacity(16 * hints.len() + 4);
+    for (index, hint) in hints.iter().enumerate() {
+        if index > 0 {
+            out.push_str(if index + 1 == hints.len() {
+                " and "
+            } else {
+                ", "
+            });
+        }
+        out.push_str(hint.key());
+    }
+    out
+}
+
+/// What one listed client does with a tool, as `explain --tool` and the
+/// editor's hover print it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientLine {
+    /// `Codex: asks before every call, because destructiveHint: true, …;
+    /// after a call it …`.
+    pub decision: String,
+    /// `in its default auto approval mode …; read from openai/codex,
+    /// commit …, codex-rs/…, on 2026-12-01`.
+    pub provenance: String,
+}
+
+impl ToolFacts {
+    /// What each client of [`crate::clients::CLIENTS`] does with the tool,
+    /// one line each, in the table's order.
+    pub fn clients(&self) -> Vec<ClientLine> {
+        crate::clients::CLIENTS
+            .iter()
+            .map(|client| {
+                let decision = (client.decide)(self.sent);
+                let mut line = format!(
+                    "{}: {}, because {}",
+                    client.name,
+                    decision.before.as_str(),
+                    decision.because
+                );
+                if let Some(also) = decision.also {
+                    line.push_str("; after a call it ");
+                    line.push_str(also);
+                }
+                ClientLine {
+                    decision: line,
+                    provenance: format!(
+                        "in {}; read from {}, {}, on {}",
+                        client.mode, client.revision, client.source, client.read
+                    ),
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dependents_of_a_read_only_tool_are_ignored_or_read_as_defaults() {
+        let all = Assumed::of(&Hint::ALL, true);
+        assert_eq!(
+            all.note(),
+            "clients assume readOnlyHint: false, openWorldHint: true; spec-conformant clients \
+             ignore destructiveHint and idempotentHint under readOnlyHint: true, clients that \
+             read every hint assume destructiveHint: true, idempotentHint: false"
+        );
+        assert_eq!(
+            all.label(),
+            "assumed: readOnlyHint: false, openWorldHint: true; ignored, or read as \
+             destructiveHint: true, idempotentHint: false"
+        );
+        let write = Assumed::of(&[Hint::Destructive, Hint::Idempotent], false);
+        assert_eq!(
+            write.note(),
+            "clients assume destructiveHint: true, idempotentHint: false"
+        );
+        assert_eq!(
+            write.label(),
+            "assumed: destructiveHint: true, idempotentHint: false"
+        );
+        assert!(Assumed::of(&[], true).is_empty());
+        assert!(!write.is_empty());
+    }
+
+    #[test]
+    fn hints_are_listed_as_a_sentence_does() {
+        assert_eq!(keys(&[Hint::ReadOnly]), "readOnlyHint");
+        assert_eq!(
+            keys(&[Hint::ReadOnly, Hint::Idempotent, Hint::OpenWorld]),
+            "readOnlyHint, idempotentHint and openWorldHint"
+        );
+    }
+}

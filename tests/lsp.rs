@@ -397,6 +397,30 @@ fn hover_and_inlay_hints_say_what_clients_read() {
     assert!(text.contains("**readOnlyHint**"), "{text}");
     assert!(text.contains("Bound to POST"), "{text}");
     assert!(text.contains("justifies no guarantee"), "{text}");
+    // A line per listed client, as `explain --tool` prints it.
+    assert!(
+        text.contains("What each client does with `create_note`"),
+        "{text}"
+    );
+    let clients: Vec<&str> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("- "))
+        .collect();
+    assert_eq!(clients.len(), hintlint::clients::CLIENTS.len(), "{text}");
+    assert_eq!(
+        clients[0], "Codex: auto-approves it, because readOnlyHint: true",
+        "{text}"
+    );
+    assert!(
+        clients.contains(
+            &"Gemini CLI (plan mode): asks before every call, because readOnlyHint: true"
+        ),
+        "{clients:?}"
+    );
+    assert!(
+        clients.contains(&"goose: auto-approves it, because readOnlyHint: true"),
+        "{clients:?}"
+    );
     let none = client.request(
         "textDocument/hover",
         json!({ "textDocument": { "uri": name }, "position": { "line": 0, "character": 0 } }),
@@ -411,12 +435,96 @@ fn hover_and_inlay_hints_say_what_clients_read() {
     assert_eq!(hints.len(), 1);
     assert_eq!(
         hints[0]["label"],
-        "assumed: destructiveHint: false, idempotentHint: true, openWorldHint: true"
+        "assumed: openWorldHint: true; ignored, or read as destructiveHint: true, \
+         idempotentHint: false"
     );
     assert_eq!(
         hints[0]["position"],
         json!({ "line": 6, "character": 45 }),
         "right after the annotations object"
+    );
+    client.shutdown();
+}
+
+/// The value `text` gives `key` where it first names it with one
+/// (`destructiveHint: true`).
+fn first_value<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    let at = text.find(&format!("{key}: "))? + key.len() + 2;
+    text[at..].split([',', ';', ' ']).next()
+}
+
+#[test]
+fn the_inlay_hint_says_what_the_cli_note_says() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    // A read-only tool without its dependents, a silent write tool, and a
+    // read-only tool that writes all but openWorldHint.
+    let text = "{\"tools\": [\n  {\"name\": \"get_note\", \"inputSchema\": {}, \"annotations\": {\"readOnlyHint\": true}},\n  {\"name\": \"send_note\", \"inputSchema\": {}},\n  {\"name\": \"list_notes\", \"inputSchema\": {}, \"annotations\": {\"readOnlyHint\": true, \"destructiveHint\": false, \"idempotentHint\": true}}\n]}\n";
+    std::fs::write(&path, text).expect("written");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hintlint"))
+        .args(["check", "--isolated", "--format", "json"])
+        .arg(&path)
+        .output()
+        .expect("the CLI runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let notes: Vec<(String, String)> = report["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .filter(|diagnostic| diagnostic["rule"] == "missing-annotation")
+        .map(|diagnostic| {
+            (
+                diagnostic["tool"].as_str().unwrap_or_default().to_owned(),
+                diagnostic["notes"][0]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(notes.len(), 3, "{report}");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "json", text);
+    client.published(&name);
+    let hints = client.request(
+        "textDocument/inlayHint",
+        json!({ "textDocument": { "uri": name },
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 9, "character": 0 } } }),
+    );
+    let hints = hints.as_array().expect("hints");
+    assert_eq!(hints.len(), 3);
+    for ((tool, note), hint) in notes.iter().zip(hints) {
+        let tooltip = hint["tooltip"].as_str().expect("a tooltip");
+        assert_eq!(
+            tooltip.split("\n\n").next(),
+            Some(note.as_str()),
+            "{tool}: the tooltip opens with the CLI's note"
+        );
+        let label = hint["label"].as_str().expect("a label");
+        let mut named = 0;
+        for key in [
+            "readOnlyHint",
+            "destructiveHint",
+            "idempotentHint",
+            "openWorldHint",
+        ] {
+            if let Some(value) = first_value(label, key) {
+                named += 1;
+                assert_eq!(
+                    first_value(note, key),
+                    Some(value),
+                    "{tool}: {key} in {label:?} and {note:?}"
+                );
+            }
+        }
+        assert!(named > 0, "{tool}: {label}");
+    }
+    assert!(
+        hints[0]["label"]
+            .as_str()
+            .is_some_and(|label| label.contains("destructiveHint: true")),
+        "a read-only tool's missing destructiveHint is the default to clients that read every hint"
     );
     client.shutdown();
 }

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
-use hintlint::clients::CLIENTS;
 use hintlint::facts::ToolFacts;
 use hintlint::rules::Rule;
 
@@ -146,21 +145,8 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
         ));
     }
     out.push_str("\nwhat each client does with it (docs/clients.md):\n");
-    for client in &CLIENTS {
-        let decision = (client.decide)(tool.sent);
-        out.push_str(&format!(
-            "  {}: {}, because {}",
-            client.name,
-            decision.before.as_str(),
-            decision.because
-        ));
-        if let Some(also) = decision.also {
-            out.push_str(&format!("; after a call it {also}"));
-        }
-        out.push_str(&format!(
-            "\n    (in {}; read from {}, {}, on {})\n",
-            client.mode, client.revision, client.source, client.read
-        ));
+    for line in tool.clients() {
+        out.push_str(&format!("  {}\n    ({})\n", line.decision, line.provenance));
     }
     out
 }

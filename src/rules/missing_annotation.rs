@@ -6,6 +6,7 @@
 
 use crate::clients::{self, Decision, Sent};
 use crate::diagnostic::Diagnostic;
+use crate::facts::{Assumed, keys};
 use crate::fix::hints::{detail_for, insert_hints};
 use crate::fix::{Applicability, Fix, FixDetail};
 use crate::hint::Hint;
@@ -185,7 +186,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     found.push(
         diagnostic
             .with_help(help)
-            .with_note(Some(assumed(&hints, read_only)))
+            .with_note(Some(Assumed::of(&hints, read_only).note()))
             .with_note(tool.shared_note())
             .with_note(silence)
             .with_note(split)
@@ -256,46 +257,6 @@ fn target(
     Some(hint.value_in(maximal).unwrap_or(hint.default_value()))
 }
 
-/// What clients make of the absent hints: `clients assume readOnlyHint:
-/// false, …`; for the dependents of a read-only tool, that spec-conformant
-/// clients ignore them.
-fn assumed(hints: &[Hint], read_only: bool) -> String {
-    let (inert, active): (Vec<Hint>, Vec<Hint>) = hints
-        .iter()
-        .partition(|hint| read_only && hint.read_only_consistent_value().is_some());
-    let mut out = String::with_capacity(160);
-    if !active.is_empty() {
-        out.push_str("clients assume ");
-        push_defaults(&mut out, &active);
-    }
-    if !inert.is_empty() {
-        if !out.is_empty() {
-            out.push_str("; ");
-        }
-        out.push_str("spec-conformant clients ignore ");
-        out.push_str(&keys(&inert));
-        out.push_str(" under readOnlyHint: true, clients that read every hint assume ");
-        push_defaults(&mut out, &inert);
-    }
-    out
-}
-
-/// Appends `readOnlyHint: false, openWorldHint: true`: the hints with their
-/// documented defaults.
-fn push_defaults(out: &mut String, hints: &[Hint]) {
-    for (index, hint) in hints.iter().enumerate() {
-        if index > 0 {
-            out.push_str(", ");
-        }
-        out.push_str(hint.key());
-        out.push_str(if hint.default_value() {
-            ": true"
-        } else {
-            ": false"
-        });
-    }
-}
-
 /// `"readOnlyHint": true, "openWorldHint": true`, as the tool's file
 /// writes hints.
 fn written(tool: &Tool<'_, '_>, values: &[(Hint, bool)]) -> String {
@@ -317,20 +278,4 @@ fn beyond_defaults(tool: &Tool<'_, '_>) -> String {
             defaults.table.name, defaults.method
         )
     })
-}
-
-/// `readOnlyHint, idempotentHint and openWorldHint`.
-fn keys(hints: &[Hint]) -> String {
-    let mut out = String::with_capacity(16 * hints.len() + 4);
-    for (index, hint) in hints.iter().enumerate() {
-        if index > 0 {
-            out.push_str(if index + 1 == hints.len() {
-                " and "
-            } else {
-                ", "
-            });
-        }
-        out.push_str(hint.key());
-    }
-    out
 }

@@ -217,7 +217,7 @@ async def test_hover_and_inlay_hints(client: LanguageClient, tmp_path):
         )
     )
     assert [hint.label for hint in hints] == [
-        "assumed: destructiveHint: false, idempotentHint: true, openWorldHint: true"
+        "assumed: openWorldHint: true; ignored, or read as destructiveHint: true, idempotentHint: false"
     ]
 
 
