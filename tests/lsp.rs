@@ -22,6 +22,15 @@ struct Client {
 impl Client {
     /// Starts a server and initializes it with `capabilities` and `options`.
     fn start(capabilities: Value, options: Value) -> (Client, Value) {
+        Client::start_in(capabilities, options, None)
+    }
+
+    /// Starts a server whose workspace is `root`, when given.
+    fn start_in(capabilities: Value, options: Value, root: Option<&Path>) -> (Client, Value) {
+        let folders = root.map_or(
+            Value::Null,
+            |root| json!([{ "uri": uri(root), "name": "workspace" }]),
+        );
         let (server_side, client_side) = hintlint::lsp::Transport::memory();
         let server = std::thread::spawn(move || hintlint::lsp::serve(&server_side));
         let mut client = Client {
@@ -32,7 +41,7 @@ impl Client {
         let result = client.request(
             "initialize",
             json!({ "processId": null, "rootUri": null, "capabilities": capabilities,
-                    "initializationOptions": options }),
+                    "initializationOptions": options, "workspaceFolders": folders }),
         );
         client.notify("initialized", json!({}));
         (client, result)
@@ -273,7 +282,8 @@ fn a_quick_fix_applied_and_relinted_is_clean_and_fix_all_fixes_the_rest() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("tools.json");
     std::fs::write(&path, MANIFEST).expect("written");
-    let (mut client, _) = Client::start(json!({}), json!({ "unsafeFixes": true }));
+    // No setting: unsafe fixes are offered as they are, titled so.
+    let (mut client, _) = Client::start(json!({}), json!({}));
     let name = uri(&path);
     client.open(&name, "json", MANIFEST);
     let diagnostics = client.published(&name);
@@ -293,9 +303,18 @@ fn a_quick_fix_applied_and_relinted_is_clean_and_fix_all_fixes_the_rest() {
         .filter_map(|action| action["title"].as_str())
         .collect();
     assert!(
-        titles.iter().any(|title| title.contains("unsafe")),
+        titles.iter().any(|title| title.ends_with("(unsafe)")),
         "{titles:?}"
     );
+    for action in &actions {
+        let title = action["title"].as_str().unwrap_or_default();
+        let preferred = action["isPreferred"] == true;
+        if title.ends_with("(unsafe)") || !title.contains("(missing-annotation)") {
+            assert!(!preferred, "never preferred: {title}");
+        } else {
+            assert!(preferred, "a safe fix is preferred: {title}");
+        }
+    }
     let fix = actions
         .iter()
         .find(|action| {
@@ -326,6 +345,7 @@ fn a_quick_fix_applied_and_relinted_is_clean_and_fix_all_fixes_the_rest() {
     );
     let fix_all = &all.as_array().expect("actions")[0];
     assert_eq!(fix_all["kind"], "source.fixAll.hintlint");
+    assert_eq!(fix_all["title"], "hintlint: fix all safe fixes");
     let clean = apply(&fixed, &fix_all["edit"]);
     client.notify(
         "textDocument/didChange",
@@ -376,6 +396,245 @@ fn the_allow_comment_goes_before_the_tool_in_the_file_s_syntax() {
         codes(&client.published(&name)),
         ["missing-annotation"],
         "the allow with its reason accepts the claim"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn fix_all_leaves_unsafe_fixes_to_the_quick_fixes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    // Even a client still sending the retired setting gets no unsafe fix
+    // in fix-all (what fix-on-save runs).
+    let (mut client, _) = Client::start(json!({}), json!({ "unsafeFixes": true }));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["missing-annotation", "unsound-claim"]
+    );
+    let all = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": name },
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+                "context": { "diagnostics": [], "only": ["source.fixAll"] } }),
+    );
+    let all = all.as_array().expect("actions");
+    assert_eq!(all.len(), 1, "{all:?}");
+    let fixed = apply(MANIFEST, &all[0]["edit"]);
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": name, "version": 2 },
+                "contentChanges": [{ "text": fixed }] }),
+    );
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["missing-annotation", "unsound-claim"],
+        "both fixes are unsafe but for openWorldHint: fix-all leaves them"
+    );
+    assert!(
+        fixed.contains("{ \"readOnlyHint\": true, \"openWorldHint\": true }"),
+        "only the safe part is written: {fixed}"
+    );
+    client.shutdown();
+}
+
+/// A client that creates files in workspace edits.
+fn creating() -> Value {
+    json!({ "workspace": { "workspaceEdit": { "documentChanges": true,
+                                               "resourceOperations": ["create"] } } })
+}
+
+/// The action of `title` among those `client` offers for the finding of
+/// `rule` in `diagnostics` of `uri`, if any.
+fn action_for(
+    client: &mut Client,
+    uri: &str,
+    diagnostics: &[Value],
+    rule: &str,
+    title: &str,
+) -> Option<Value> {
+    let diagnostic = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == rule)
+        .unwrap_or_else(|| panic!("no {rule} among {diagnostics:?}"))
+        .clone();
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": diagnostic["range"],
+                "context": { "diagnostics": [diagnostic] } }),
+    );
+    actions
+        .as_array()
+        .expect("actions")
+        .iter()
+        .find(|action| {
+            action["title"]
+                .as_str()
+                .is_some_and(|found| found.contains(title))
+        })
+        .cloned()
+}
+
+/// Tells the server `config` changed on disk.
+fn config_changed(client: &Client, config: &Path) {
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri(config), "type": 2 }] }),
+    );
+}
+
+#[test]
+fn a_plain_json_finding_is_accepted_with_an_exception_whose_reason_must_be_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    std::fs::create_dir(root.join(".git")).expect("a repository");
+    std::fs::create_dir(root.join("tools")).expect("a folder");
+    let path = root.join("tools/tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, _) = Client::start_in(creating(), json!({}), Some(root));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    let diagnostics = client.published(&name);
+    assert!(
+        action_for(&mut client, &name, &diagnostics, "unsound-claim", "allow").is_none(),
+        "strict JSON holds no allow comment"
+    );
+    let action = action_for(
+        &mut client,
+        &name,
+        &diagnostics,
+        "unsound-claim",
+        "with an exception in hintlint.toml",
+    )
+    .expect("the exception action");
+    assert_eq!(
+        action["title"],
+        "hintlint: accept unsound-claim with an exception in hintlint.toml"
+    );
+    assert_eq!(action["isPreferred"], false);
+    let config = root.join("hintlint.toml");
+    let changes = &action["edit"]["documentChanges"];
+    assert_eq!(changes[0]["kind"], "create", "no hintlint.toml yet");
+    assert_eq!(changes[0]["uri"], uri(&config), "at the workspace root");
+    assert_eq!(changes[0]["options"]["overwrite"], false);
+    let text = changes[1]["edits"][0]["newText"].as_str().expect("text");
+    assert_eq!(
+        text,
+        format!(
+            "[[exception]]\ntool = \"create_note\"\nrule = \"unsound-claim\"\n\
+             hint = \"readOnlyHint\"\nfiles = [\"tools/tools.json\"]\nreason = \"{}\"\n",
+            hintlint::config::reason::PLACEHOLDER
+        )
+    );
+    std::fs::write(&config, text).expect("the edit applied");
+    config_changed(&client, &config);
+    let shown = client.published(&uri(&config));
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(shown[0]["severity"], 1, "an error");
+    assert_eq!(shown[0]["range"]["start"]["line"], 5, "at the reason");
+    assert!(
+        shown[0]["message"]
+            .as_str()
+            .is_some_and(|message| message.contains("placeholder")),
+        "{shown:?}"
+    );
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["missing-annotation", "unsound-claim"],
+        "the placeholder accepts nothing"
+    );
+    let reasoned = text.replace(
+        hintlint::config::reason::PLACEHOLDER,
+        "POST /notes only appends; see the API reference",
+    );
+    std::fs::write(&config, reasoned).expect("the reason written");
+    config_changed(&client, &config);
+    assert_eq!(client.published(&uri(&config)), Vec::<Value>::new());
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["missing-annotation"],
+        "accepted"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn an_exception_is_appended_to_the_configuration_that_governs_the_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    std::fs::create_dir(root.join(".git")).expect("a repository");
+    // A tool whose name is a glob, beside one it would match, in a
+    // configuration whose last line has no newline, written in CRLF.
+    let config = root.join("hintlint.toml");
+    std::fs::write(&config, "[lints]\r\nmissing-annotation = \"allow\"").expect("config");
+    let text = MANIFEST.replace("create_note", "create_*").replace(
+        "    }\n  ]",
+        "    },\n    { \"name\": \"create_x\", \"inputSchema\": {}, \"_meta\": { \"http\": { \"method\": \"POST\" } }, \"annotations\": { \"readOnlyHint\": true } }\n  ]",
+    );
+    let path = root.join("tools.json");
+    std::fs::write(&path, &text).expect("written");
+    // Without creating files: the configuration exists.
+    let (mut client, _) = Client::start_in(json!({}), json!({}), Some(root));
+    let name = uri(&path);
+    client.open(&name, "json", &text);
+    let diagnostics = client.published(&name);
+    assert_eq!(codes(&diagnostics), ["unsound-claim", "unsound-claim"]);
+    let action = action_for(
+        &mut client,
+        &name,
+        &diagnostics[..1],
+        "unsound-claim",
+        "with an exception",
+    )
+    .expect("the exception action");
+    let changes = &action["edit"]["documentChanges"];
+    assert_eq!(changes[0]["textDocument"]["uri"], uri(&config));
+    assert_eq!(changes[0]["textDocument"]["version"], Value::Null);
+    let edit = &changes[0]["edits"][0];
+    assert_eq!(
+        edit["range"]["start"],
+        json!({ "line": 1, "character": 28 }),
+        "at the end"
+    );
+    let added = edit["newText"].as_str().expect("text");
+    assert!(
+        added.starts_with("\r\n\r\n[[exception]]\r\ntool = \"create_[*]\"\r\n"),
+        "{added:?}"
+    );
+    let appended = format!("[lints]\r\nmissing-annotation = \"allow\"{added}").replace(
+        hintlint::config::reason::PLACEHOLDER,
+        "reviewed: append-only",
+    );
+    std::fs::write(&config, appended).expect("applied");
+    config_changed(&client, &config);
+    assert_eq!(
+        codes(&client.published(&name)),
+        ["unsound-claim"],
+        "the exception accepts `create_*` only, not `create_x`"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn without_file_creation_and_a_configuration_no_exception_is_offered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "json", MANIFEST);
+    let diagnostics = client.published(&name);
+    assert!(
+        action_for(
+            &mut client,
+            &name,
+            &diagnostics,
+            "unsound-claim",
+            "exception"
+        )
+        .is_none()
     );
     client.shutdown();
 }

@@ -1,8 +1,11 @@
-//! Code actions: each finding's fix as a quick fix (safe ones preferred,
-//! unsafe ones only when the settings offer them, and titled so), an
-//! allow comment with a placeholder reason in the file's own syntax on the
-//! line before the tool, and `source.fixAll.hintlint`, every safe fix of
-//! the file at once (the fixer's own rounds, for fix-on-save).
+//! Code actions: each finding's fixes as quick fixes — safe ones
+//! preferred, unsafe ones always offered but never preferred and titled
+//! `(unsafe)`, as ruff's extension offers them — an allow comment with a
+//! placeholder reason in the file's own syntax on the line before the tool
+//! or, in a file that cannot hold one, an `[[exception]]` in the
+//! configuration ([`super::exception`]), and `source.fixAll.hintlint`,
+//! every safe fix of the file at once (the fixer's own rounds, for
+//! fix-on-save; never an unsafe one).
 
 use std::collections::HashMap;
 
@@ -62,19 +65,24 @@ impl Source<'_> {
     }
 }
 
-/// The edit that allows a finding with a comment, when its file has
-/// comments.
-pub type AllowComment<'a> = &'a dyn Fn(&Finding) -> Option<TextEdit>;
+/// How a finding is accepted on evidence in the editor.
+pub struct Accept<'a> {
+    /// The edit that allows a finding with a comment, when its file can
+    /// hold one.
+    pub allow: &'a dyn Fn(&Finding) -> Option<TextEdit>,
+    /// Otherwise, the edit that accepts it with an `[[exception]]` in the
+    /// configuration, when one can be written.
+    pub exception: &'a dyn Fn(&Finding) -> Option<WorkspaceEdit>,
+}
 
-/// The quick fixes and allow comments of the findings whose range meets
-/// `range`, each tied to the diagnostic the client sent for it (or made
-/// again from the finding).
+/// The quick fixes and the allow comments or exceptions of the findings
+/// whose range meets `range`, each tied to the diagnostic the client sent
+/// for it (or made again from the finding).
 pub fn quick_fixes(
     source: &Source<'_>,
     range: Range,
     sent: &[LspDiagnostic],
-    unsafe_fixes: bool,
-    allow: Option<AllowComment<'_>>,
+    accept: &Accept<'_>,
 ) -> Vec<CodeActionOrCommand> {
     let start = source.lines.offset(source.text, range.start);
     let end = source.lines.offset(source.text, range.end);
@@ -103,18 +111,30 @@ pub fn quick_fixes(
             finding.diagnostic.safe_fix.as_deref(),
         ];
         for fix in fixes.into_iter().flatten() {
-            let safe = fix.applicability == Applicability::Safe;
-            if (!safe && !unsafe_fixes) || fix.edits.is_empty() {
+            if fix.edits.is_empty() {
                 continue;
             }
+            let safe = fix.applicability == Applicability::Safe;
             actions.push(quick_fix(source, fix, rule, safe, diagnostics.clone()));
         }
-        if let Some(edit) = allow.and_then(|allow| allow(finding)) {
+        let accepted = match (accept.allow)(finding) {
+            Some(edit) => Some((
+                format!("hintlint: allow {rule} here, with a reason"),
+                source.edit(vec![edit]),
+            )),
+            None => (accept.exception)(finding).map(|edit| {
+                (
+                    format!("hintlint: accept {rule} with an exception in hintlint.toml"),
+                    edit,
+                )
+            }),
+        };
+        if let Some((title, edit)) = accepted {
             actions.push(CodeActionOrCommand::CodeAction(CodeAction {
-                title: format!("hintlint: allow {rule} here, with a reason"),
+                title,
                 kind: Some(CodeActionKind::QUICKFIX),
                 diagnostics: diagnostics.clone(),
-                edit: Some(source.edit(vec![edit])),
+                edit: Some(edit),
                 command: None,
                 is_preferred: Some(false),
                 disabled: None,
@@ -125,7 +145,8 @@ pub fn quick_fixes(
     actions
 }
 
-/// One fix as a quick fix.
+/// One fix as a quick fix: a safe one preferred (what an editor's auto
+/// fix applies), an unsafe one never, and titled `(unsafe)`.
 fn quick_fix(
     source: &Source<'_>,
     fix: &Fix,
@@ -136,10 +157,7 @@ fn quick_fix(
     let title = if safe {
         format!("hintlint: {} ({rule})", fix.message)
     } else {
-        format!(
-            "hintlint: {} ({rule}, unsafe: changes what clients read)",
-            fix.message
-        )
+        format!("hintlint: {} ({rule}) (unsafe)", fix.message)
     };
     CodeActionOrCommand::CodeAction(CodeAction {
         title,

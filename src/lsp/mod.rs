@@ -12,6 +12,7 @@ mod actions;
 mod configs;
 mod diagnostics;
 mod documents;
+mod exception;
 mod framing;
 mod hover;
 mod imports;

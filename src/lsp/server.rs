@@ -18,8 +18,8 @@ use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, Diagnostic, DiagnosticOptions,
     DiagnosticServerCapabilities, DocumentDiagnosticReport, DocumentDiagnosticReportResult,
     FullDocumentDiagnosticReport, HoverProviderCapability, InitializeParams, OneOf,
-    PublishDiagnosticsParams, RelatedFullDocumentDiagnosticReport, ServerCapabilities,
-    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    PublishDiagnosticsParams, RelatedFullDocumentDiagnosticReport, ResourceOperationKind,
+    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, TextEdit, Uri, WorkspaceDiagnosticReport,
     WorkspaceDiagnosticReportResult, WorkspaceDocumentDiagnosticReport,
     WorkspaceFullDocumentDiagnosticReport,
@@ -31,6 +31,7 @@ use super::actions::{self, Source};
 use super::configs::Configs;
 use super::diagnostics;
 use super::documents::{Documents, uri_of};
+use super::exception;
 use super::hover;
 use super::imports::Imports;
 use super::pending::{Owed, Pending};
@@ -41,7 +42,7 @@ use crate::project::Project;
 use crate::report::{FileReport, FileStatus, Finding};
 
 /// The configuration file's name.
-const CONFIG: &str = "hintlint.toml";
+pub const CONFIG: &str = "hintlint.toml";
 
 /// hintlint's own request: the open documents, how many lints the server
 /// has run, and how many documents wait to be linted again.
@@ -70,6 +71,27 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         .and_then(|diagnostic| diagnostic.refresh_support)
         .unwrap_or(false);
     let settings = Settings::from_value(params.initialization_options.as_ref());
+    // Where a new hintlint.toml may go: the workspace's folders.
+    #[allow(deprecated)] // `rootUri`, for clients that send no folders
+    let roots: Vec<PathBuf> = match &params.workspace_folders {
+        Some(folders) => folders
+            .iter()
+            .filter_map(|folder| super::documents::path_of(&folder.uri))
+            .collect(),
+        None => params
+            .root_uri
+            .as_ref()
+            .and_then(super::documents::path_of)
+            .into_iter()
+            .collect(),
+    };
+    let create_files = params
+        .capabilities
+        .workspace
+        .as_ref()
+        .and_then(|workspace| workspace.workspace_edit.as_ref())
+        .and_then(|edit| edit.resource_operations.as_ref())
+        .is_some_and(|operations| operations.contains(&ResourceOperationKind::Create));
     let result = json!({
         "capabilities": capabilities(encoding, pull),
         "serverInfo": { "name": "hintlint", "version": env!("CARGO_PKG_VERSION") },
@@ -82,6 +104,8 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         pull,
         refresh,
         settings,
+        roots,
+        create_files,
         documents: Documents::default(),
         project: Project::with_options(crate::Options::default()),
         configs: Configs::default(),
@@ -186,6 +210,10 @@ struct Server<'c> {
     /// Whether the client can be asked to pull again.
     refresh: bool,
     settings: Settings,
+    /// The workspace's folders, where a new `hintlint.toml` may go.
+    roots: Vec<PathBuf>,
+    /// Whether the client creates files in a workspace edit.
+    create_files: bool,
     documents: Documents,
     /// The unsaved buffers over the files.
     project: Project,
@@ -665,7 +693,6 @@ impl Server<'_> {
         params: &lsp_types::CodeActionParams,
     ) -> Vec<lsp_types::CodeActionOrCommand> {
         let uri = &params.text_document.uri;
-        let unsafe_fixes = self.settings.unsafe_fixes;
         let Some(document) = self.documents.get(uri) else {
             return Vec::new();
         };
@@ -685,6 +712,7 @@ impl Server<'_> {
         // The diagnostics' report says what each fix does; the actions
         // need its edits.
         let version = document.version;
+        let target = self.exception_target(&path);
         let options = super::configs::with_edits(&self.configs.of(&path, &self.settings).options);
         let report = self.project.lint_document(&path, &options);
         let lines = self.lines(&report);
@@ -698,14 +726,17 @@ impl Server<'_> {
         let text = report.source.text.as_str();
         let dialect = Dialect::of_path(&path);
         let allow = |finding: &Finding| allow_comment(text, dialect, finding, &lines);
+        let exception = |finding: &Finding| {
+            target
+                .as_ref()
+                .and_then(|target| exception::edit(target, &path, finding))
+        };
+        let accept = actions::Accept {
+            allow: &allow,
+            exception: &exception,
+        };
         let mut found = if wants(&CodeActionKind::QUICKFIX) {
-            actions::quick_fixes(
-                &source,
-                params.range,
-                &params.context.diagnostics,
-                unsafe_fixes,
-                Some(&allow),
-            )
+            actions::quick_fixes(&source, params.range, &params.context.diagnostics, &accept)
         } else {
             Vec::new()
         };
@@ -713,6 +744,37 @@ impl Server<'_> {
             found.push(actions::fix_all(&source, fixed));
         }
         found
+    }
+
+    /// The configuration an exception for the file at `path` goes to: the
+    /// one that governs it (its text as open in the editor, else as on
+    /// disk, read as the CLI reads it), else a new `hintlint.toml` where
+    /// the CLI will find it, when the client creates files.
+    fn exception_target(&mut self, path: &Path) -> Option<exception::Target> {
+        let governing = self.configs.of(path, &self.settings).path.clone();
+        let Some(config) = governing else {
+            if !self.create_files {
+                return None;
+            }
+            return exception::Target::new_in(&exception::new_config_folder(path, &self.roots)?);
+        };
+        let open = uri_of(&config).and_then(|uri| self.documents.get(&uri));
+        match open {
+            Some(document) => exception::Target::existing(
+                &config,
+                &document.text,
+                Some(document.version),
+                self.encoding,
+            ),
+            None => {
+                let folder = config.parent()?;
+                let repository = crate::named_file::repository_of(folder);
+                let text =
+                    crate::named_file::read_text(&config, &repository, crate::config::MAX_BYTES)
+                        .ok()?;
+                exception::Target::existing(&config, &text, None, self.encoding)
+            }
+        }
     }
 
     /// The open document's text, its lines and the facts of its tools.
@@ -769,7 +831,7 @@ fn allow_comment(
             crate::suppress::allow_comment(
                 marker,
                 finding.diagnostic.rule.name(),
-                "<why this is acceptable>"
+                crate::config::reason::PLACEHOLDER
             )
         ),
     })

@@ -1,7 +1,8 @@
 //! The client's settings: only what the CLI also has — the level
-//! overrides of `-A`/`-W`/`-D` and whether unsafe fixes are offered — read
-//! from `initializationOptions` or `workspace/didChangeConfiguration`
-//! (`{"hintlint": {…}}` or the object itself).
+//! overrides of `-A`/`-W`/`-D` — read from `initializationOptions` or
+//! `workspace/didChangeConfiguration` (`{"hintlint": {…}}` or the object
+//! itself). The retired `unsafeFixes` is ignored: unsafe fixes are always
+//! offered as quick fixes, and never applied by fix-all.
 
 use serde::Deserialize;
 
@@ -12,9 +13,6 @@ use crate::rules::{Levels, Rule};
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Settings {
-    /// Whether unsafe fixes are offered as code actions (safe ones always
-    /// are).
-    pub unsafe_fixes: bool,
     /// Rules turned off, as `-A` does.
     pub allow: Vec<String>,
     /// Rules made warnings, as `-W` does.
@@ -58,11 +56,13 @@ mod tests {
 
     #[test]
     fn settings_are_read_under_their_section_or_bare() {
-        let nested =
-            serde_json::json!({"hintlint": {"unsafeFixes": true, "allow": ["missing-title"]}});
+        let nested = serde_json::json!({"hintlint": {"allow": ["missing-title"]}});
         let settings = Settings::from_value(Some(&nested));
-        assert!(settings.unsafe_fixes);
         assert_eq!(settings.allow, ["missing-title"]);
+        // The retired `unsafeFixes` is read as nothing, not as an error
+        // that would drop the other settings.
+        let retired = serde_json::json!({"unsafeFixes": true, "allow": ["missing-title"]});
+        assert_eq!(Settings::from_value(Some(&retired)), settings);
         let bare = serde_json::json!({"deny": ["missing-annotation"]});
         assert_eq!(
             Settings::from_value(Some(&bare)).deny,
