@@ -7,6 +7,7 @@ import asyncio
 import json
 import os
 import pathlib
+import subprocess
 import sys
 
 import pytest
@@ -32,10 +33,11 @@ MANIFEST = (
     config=ClientServerConfig(server_command=[BINARY, "lsp"]),
     params=["visual-studio-code", "neovim"],
 )
-async def client(request, lsp_client: LanguageClient):
+async def client(request, lsp_client: LanguageClient, tmp_path):
+    # The test's folder is the workspace: a new hintlint.toml goes there.
     params = types.InitializeParams(
         capabilities=client_capabilities(request.param),
-        initialization_options={"hintlint": {"unsafeFixes": True}},
+        workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="workspace")],
     )
     result = await lsp_client.initialize_session(params)
     lsp_client.hintlint_pulls = result.capabilities.diagnostic_provider is not None
@@ -130,10 +132,13 @@ def offset(text, position, encoding):
     return before + len(line)
 
 
-def apply(text, edit: types.WorkspaceEdit, encoding):
+def apply(text, edit: types.WorkspaceEdit, encoding, uri=None):
+    """`text` with the edits of `edit` to `uri` (to any document when
+    None) applied."""
     edits = []
     for change in edit.document_changes or []:
-        edits.extend(change.edits)
+        if isinstance(change, types.TextDocumentEdit) and uri in (None, change.text_document.uri):
+            edits.extend(change.edits)
     for item in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
         start = offset(text, item.range.start, encoding)
         end = offset(text, item.range.end, encoding)
@@ -267,3 +272,131 @@ async def test_source_code_and_close(client: LanguageClient, tmp_path):
     if not client.hintlint_pulls:
         await published(client, uri, before)
         assert list(client.diagnostics.get(uri, [])) == []
+
+
+async def actions_for(client: LanguageClient, uri, diagnostic):
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_unsafe_fixes_are_quick_fixes_never_preferred_nor_in_fix_all(client: LanguageClient, tmp_path):
+    # No setting: the fixture sends none.
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    found = await diagnostics(client, uri)
+    unsound = next(d for d in found if d.code == "unsound-claim")
+    actions = await actions_for(client, uri, unsound)
+    unsafe = [a for a in actions if a.title.endswith("(unsafe)")]
+    assert [a.title for a in unsafe] == ["hintlint: set readOnlyHint to false (unsound-claim) (unsafe)"]
+    assert all(a.kind == "quickfix" and not a.is_preferred for a in unsafe)
+    everything = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.hintlint"]),
+        )
+    )
+    assert [a.kind for a in everything] == ["source.fixAll.hintlint"]
+    saved = apply(MANIFEST, everything[0].edit, client.hintlint_encoding)
+    assert '"readOnlyHint": true' in saved, "fix-all (fix-on-save) applies no unsafe fix"
+    before = mark(client, uri)
+    change_document(client, uri, saved, 2)
+    assert codes(await diagnostics(client, uri, before)) == ["missing-annotation", "unsound-claim"]
+    # The unsafe fix, applied as a quick fix, does what it says.
+    fixed = apply(MANIFEST, unsafe[0].edit, client.hintlint_encoding)
+    before = mark(client, uri)
+    change_document(client, uri, fixed, 3)
+    assert "unsound-claim" not in codes(await diagnostics(client, uri, before))
+
+
+def apply_to_disk(edit: types.WorkspaceEdit, encoding):
+    """Applies a workspace edit to files on disk, as an editor saving them
+    would: creations, then text edits."""
+    for change in edit.document_changes or []:
+        if isinstance(change, types.CreateFile):
+            path = pathlib.Path(change.uri.removeprefix("file://"))
+            if not path.exists():
+                path.write_text("")
+    for change in edit.document_changes or []:
+        if isinstance(change, types.TextDocumentEdit):
+            path = pathlib.Path(change.text_document.uri.removeprefix("file://"))
+            path.write_text(apply(path.read_text(), edit, encoding, change.text_document.uri))
+
+
+def config_changed(client: LanguageClient, config):
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_a_plain_json_finding_is_accepted_with_an_exception(client: LanguageClient, tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "tools").mkdir()
+    uri = write(tmp_path, "tools/tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    found = await diagnostics(client, uri)
+    unsound = next(d for d in found if d.code == "unsound-claim")
+    actions = await actions_for(client, uri, unsound)
+    assert not any("allow" in a.title for a in actions), "plain JSON holds no comment"
+    accept = next(a for a in actions if "exception" in a.title)
+    assert accept.title == "hintlint: accept unsound-claim with an exception in hintlint.toml"
+    assert accept.kind == "quickfix" and not accept.is_preferred
+    config = tmp_path / "hintlint.toml"
+    assert isinstance(accept.edit.document_changes[0], types.CreateFile)
+    assert accept.edit.document_changes[0].uri == config.as_uri()
+    apply_to_disk(accept.edit, client.hintlint_encoding)
+    written = config.read_text()
+    assert 'tool = "create_note"' in written and 'files = ["tools/tools.json"]' in written
+    before, before_config = mark(client, uri), mark(client, config.as_uri())
+    config_changed(client, config)
+    await published(client, config.as_uri(), before_config)
+    shown = client.diagnostics.get(config.as_uri(), [])
+    assert len(shown) == 1 and shown[0].severity == types.DiagnosticSeverity.Error
+    assert "placeholder" in shown[0].message
+    assert shown[0].range.start.line == written.split("\n").index(
+        'reason = "<why this is acceptable>"'
+    ), "at the reason"
+    assert codes(await diagnostics(client, uri, before)) == ["missing-annotation", "unsound-claim"]
+    config.write_text(written.replace("<why this is acceptable>", "POST /notes only reads; see the API reference"))
+    before, before_config = mark(client, uri), mark(client, config.as_uri())
+    config_changed(client, config)
+    await published(client, config.as_uri(), before_config)
+    assert list(client.diagnostics.get(config.as_uri(), [])) == []
+    assert codes(await diagnostics(client, uri, before)) == ["missing-annotation"]
+
+
+@pytest.mark.asyncio
+async def test_the_hover_says_what_each_client_does(client: LanguageClient, tmp_path):
+    uri = write(tmp_path, "tools.json", MANIFEST).as_uri()
+    open_document(client, uri, MANIFEST)
+    await diagnostics(client, uri)
+    line = MANIFEST.split("\n")[6]
+    key = line.index("readOnlyHint")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=6, character=column(line, key + 2, client.hintlint_encoding)),
+        )
+    )
+    text = hover.contents.value
+    assert "What each client does with `create_note`" in text
+    clients = [line[2:] for line in text.split("\n") if line.startswith("- ")]
+    assert clients[0] == "Codex: auto-approves it, because readOnlyHint: true"
+    assert "VS Code: auto-approves it, because readOnlyHint: true" in clients
+    assert "goose: auto-approves it, because readOnlyHint: true" in clients
+    # The very lines `hintlint explain --tool` prints, one per client.
+    explained = subprocess.run(
+        [BINARY, "explain", "--tool", "create_note", "tools.json"],
+        cwd=tmp_path, capture_output=True, text=True, check=True,
+    ).stdout
+    section = explained.split("what each client does with it (docs/clients.md):\n", 1)[1]
+    assert clients == [line[2:] for line in section.split("\n") if line.startswith("  ") and not line.startswith("    ")]
