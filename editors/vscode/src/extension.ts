@@ -40,11 +40,12 @@ function binary(context: vscode.ExtensionContext): string {
   return fs.existsSync(bundled) ? bundled : "hintlint";
 }
 
-/** The settings the server takes, as the CLI's flags. */
+/** The settings the server takes, as the CLI's flags. Unsafe fixes need
+ * none: they are always quick fixes, titled "(unsafe)", never preferred
+ * and never applied by fix-all or on save. */
 function settings(): object {
   const config = vscode.workspace.getConfiguration("hintlint");
   return {
-    unsafeFixes: config.get<boolean>("unsafeFixes", false),
     allow: config.get<string[]>("allow", []),
     warn: config.get<string[]>("warn", []),
     deny: config.get<string[]>("deny", []),
