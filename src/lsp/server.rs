@@ -712,7 +712,7 @@ impl Server<'_> {
         // The diagnostics' report says what each fix does; the actions
         // need its edits.
         let version = document.version;
-        let target = self.exception_target(&path);
+        let governing = self.configs.of(&path, &self.settings).path.clone();
         let options = super::configs::with_edits(&self.configs.of(&path, &self.settings).options);
         let report = self.project.lint_document(&path, &options);
         let lines = self.lines(&report);
@@ -726,8 +726,11 @@ impl Server<'_> {
         let text = report.source.text.as_str();
         let dialect = Dialect::of_path(&path);
         let allow = |finding: &Finding| allow_comment(text, dialect, finding, &lines);
+        // Read only when a finding needs it (code actions follow the cursor).
+        let target = std::cell::OnceCell::new();
         let exception = |finding: &Finding| {
             target
+                .get_or_init(|| self.exception_target(&path, governing.as_deref()))
                 .as_ref()
                 .and_then(|target| exception::edit(target, &path, finding))
         };
@@ -746,22 +749,22 @@ impl Server<'_> {
         found
     }
 
-    /// The configuration an exception for the file at `path` goes to: the
-    /// one that governs it (its text as open in the editor, else as on
-    /// disk, read as the CLI reads it), else a new `hintlint.toml` where
-    /// the CLI will find it, when the client creates files.
-    fn exception_target(&mut self, path: &Path) -> Option<exception::Target> {
-        let governing = self.configs.of(path, &self.settings).path.clone();
+    /// The configuration an exception for the file at `path` goes to:
+    /// `governing`, the one that governs it (its text as open in the
+    /// editor, else as on disk, read as the CLI reads it), else a new
+    /// `hintlint.toml` where the CLI will find it, when the client creates
+    /// files.
+    fn exception_target(&self, path: &Path, governing: Option<&Path>) -> Option<exception::Target> {
         let Some(config) = governing else {
             if !self.create_files {
                 return None;
             }
             return exception::Target::new_in(&exception::new_config_folder(path, &self.roots)?);
         };
-        let open = uri_of(&config).and_then(|uri| self.documents.get(&uri));
+        let open = uri_of(config).and_then(|uri| self.documents.get(&uri));
         match open {
             Some(document) => exception::Target::existing(
-                &config,
+                config,
                 &document.text,
                 Some(document.version),
                 self.encoding,
@@ -770,9 +773,9 @@ impl Server<'_> {
                 let folder = config.parent()?;
                 let repository = crate::named_file::repository_of(folder);
                 let text =
-                    crate::named_file::read_text(&config, &repository, crate::config::MAX_BYTES)
+                    crate::named_file::read_text(config, &repository, crate::config::MAX_BYTES)
                         .ok()?;
-                exception::Target::existing(&config, &text, None, self.encoding)
+                exception::Target::existing(config, &text, None, self.encoding)
             }
         }
     }
