@@ -1,9 +1,9 @@
 //! Attributing a rule's finding to the tool it is about: its name, the
 //! pointer, and where the tool's method came from.
 
-use crate::binding::method::Binding;
+use crate::base::method::Binding;
 use crate::diagnostic::Diagnostic;
-use crate::manifest::Tool;
+use crate::tools::manifest::Tool;
 
 /// What a rule adds to a finding about one tool.
 pub trait AboutTool {

@@ -35,7 +35,7 @@ pub fn unused(
     }
     // An expired exception is reported as such, used or not (it accepted
     // nothing); the others when they accepted nothing.
-    let today = crate::expiry::Date::today();
+    let today = crate::base::expiry::Date::today();
     for (index, exception) in config.exceptions.iter().enumerate() {
         match exception
             .expires

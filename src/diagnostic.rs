@@ -4,9 +4,9 @@
 use std::ops::Range;
 use std::sync::Arc;
 
+use crate::base::level::Level;
+use crate::base::rule_id::Rule;
 use crate::fix::{Applicability, Fix, FixDetail};
-use crate::level::Level;
-use crate::rule_id::Rule;
 
 /// A span of source text with a short note on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,7 +80,7 @@ impl Diagnostic {
     /// what the guess rests on, and an `unsound-claim` takes the guess's
     /// `unsound_level`. Findings that do not depend on the method are left
     /// as they are.
-    pub fn rest_on_guess(&mut self, guess: crate::binding::method::Guess) {
+    pub fn rest_on_guess(&mut self, guess: crate::base::method::Guess) {
         let unsound_level = guess.unsound_level;
         if !matches!(
             self.rule,

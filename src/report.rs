@@ -1,10 +1,10 @@
 //! What a run found: per-file results, the findings with their severities,
 //! the input problems, the summary counts and the exit code.
 
+use crate::base::level::Severity;
+use crate::base::wording::plural;
 use crate::diagnostic::Diagnostic;
-use crate::level::Severity;
-use crate::source::SourceFile;
-use crate::wording::plural;
+use crate::document::source::SourceFile;
 
 /// The positions a report that shows no source asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -321,7 +321,7 @@ impl Skip {
         match self {
             Skip::NotAManifest(why) => format!("not an MCP tool manifest: {why}"),
             Skip::NoRegistration => "source code that registers no MCP tool".to_owned(),
-            Skip::Prompts => crate::manifest::PROMPTS.to_owned(),
+            Skip::Prompts => crate::tools::manifest::PROMPTS.to_owned(),
             Skip::CompiledOutput => {
                 "compiled output in a build folder: its sources are read instead".to_owned()
             }
@@ -458,7 +458,7 @@ impl Report {
                 FileStatus::InternalError(what) => format!(
                     "internal error: hintlint failed on this file ({what}); the other files \
                      were checked; please report this with the file{}",
-                    crate::homepage::repository()
+                    crate::base::homepage::repository()
                         .map(|repository| format!(" at {repository}/issues"))
                         .unwrap_or_default()
                 ),
@@ -470,7 +470,7 @@ impl Report {
                     Some(FixRecord { stuck, .. }) if !stuck.is_empty() => format!(
                         "internal error: the fixes of {} did not converge, so {} left as \
                          written; the file's other fixes were applied; please report this",
-                        crate::wording::tool_list(stuck),
+                        crate::base::wording::tool_list(stuck),
                         if stuck.len() == 1 {
                             "it was"
                         } else {

@@ -7,15 +7,15 @@ use std::ops::Range;
 
 use crate::document::Value;
 
+use crate::base::suggest;
 use crate::config::Config;
 use crate::config::reason::is_placeholder;
 use crate::diagnostic::Diagnostic;
-use crate::manifest::pointer;
-use crate::parse::LineComment;
+use crate::document::source::SourceFile;
 use crate::report::{Finding, Suppression};
 use crate::rules::{Rule, expired_exception, invalid_allow, unused_exception};
-use crate::source::SourceFile;
-use crate::suggest;
+use crate::tools::manifest::pointer;
+use crate::tools::parse::LineComment;
 
 /// Marks the findings that an `[[exception]]` of `config` accepts.
 /// Adds the indices of the exceptions that accepted something to `used`.
@@ -28,7 +28,7 @@ pub fn apply_exceptions(
     if config.exceptions.is_empty() {
         return;
     }
-    let today = crate::expiry::Date::today();
+    let today = crate::base::expiry::Date::today();
     for finding in findings
         .iter_mut()
         .filter(|finding| finding.suppressed.is_none())
@@ -88,7 +88,7 @@ pub fn apply_allows(
     let name = &source.name;
     let mut about_allows = Vec::new();
     let mut allows = Vec::new();
-    let today = crate::expiry::Date::today();
+    let today = crate::base::expiry::Date::today();
     for comment in comments {
         match parse_allow(comment) {
             None => {}
@@ -170,19 +170,19 @@ pub fn apply_allows(
 /// comments, or a text that does not parse.
 pub fn allow_anchor(
     text: &str,
-    dialect: crate::parse::Dialect,
+    dialect: crate::tools::parse::Dialect,
     pointer: &str,
 ) -> Option<(usize, &'static str)> {
-    use crate::parse::Dialect;
+    use crate::tools::parse::Dialect;
     let tool = tool_pointer(pointer).unwrap_or(pointer);
     let (subject, marker) = match dialect {
         Dialect::Json => return None,
         Dialect::Jsonc => (
-            pointer::resolve(&crate::parse::parse(text, dialect).ok()?, tool)?,
+            pointer::resolve(&crate::tools::parse::parse(text, dialect).ok()?, tool)?,
             "//",
         ),
         Dialect::Yaml => (
-            pointer::resolve(&crate::parse::parse(text, dialect).ok()?, tool)?,
+            pointer::resolve(&crate::tools::parse::parse(text, dialect).ok()?, tool)?,
             "#",
         ),
         #[cfg(feature = "source")]
@@ -240,7 +240,7 @@ struct ValidAllow {
     rule: Rule,
     reason: String,
     owner: Option<String>,
-    expires: Option<crate::expiry::Date>,
+    expires: Option<crate::base::expiry::Date>,
 }
 
 /// Reads `hintlint-allow(rule): reason`, with `owner=…` and
@@ -275,7 +275,7 @@ fn parse_allow(comment: &LineComment) -> Option<ParsedAllow> {
         let (key, value) = (key.trim(), value.trim());
         match key {
             "owner" if !value.is_empty() => owner = Some(value.to_owned()),
-            "expires" => match crate::expiry::Date::parse(value) {
+            "expires" => match crate::base::expiry::Date::parse(value) {
                 Some(date) => expires = Some(date),
                 None => {
                     return Some(ParsedAllow::Invalid(

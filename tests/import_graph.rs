@@ -1,6 +1,7 @@
 //! The file-level import graph of `src/` has no cycle: every file is a
-//! node, every `use crate::…`, `use super::…` and inline `crate::…` path an
-//! edge to the file that defines its module. A cycle fails the test, which
+//! node, every `use crate::…`, `use super::…` and inline `crate::…` path of
+//! its product code (up to its first `#[cfg(test)]`) an edge to the file
+//! that defines its module. A cycle fails the test, which
 //! prints the files and the paths that tie them (`docs/architecture.md`
 //! says where each layer may import from).
 
@@ -72,7 +73,22 @@ pub(crate) fn expand_public(tree: &str) -> Vec<String> {
 /// The paths a `use` tree names: `a::{b, c::{d, e}}` is `a::b`, `a::c::d`,
 /// `a::c::e`.
 fn expand(tree: &str) -> Vec<String> {
-    let tree: String = tree.chars().filter(|ch| !ch.is_whitespace()).collect();
+    // `a as b`: the alias is dropped (its punctuation kept) before spaces go.
+    let mut words = tree.split_whitespace();
+    let mut kept = String::new();
+    while let Some(word) = words.next() {
+        if word == "as" {
+            let alias = words.next().unwrap_or("");
+            kept.extend(
+                alias
+                    .chars()
+                    .filter(|ch| !(ch.is_alphanumeric() || *ch == '_')),
+            );
+        } else {
+            kept.push_str(word);
+        }
+    }
+    let tree = kept;
     let mut out = Vec::new();
     expand_into("", &tree, &mut out);
     out
@@ -103,10 +119,7 @@ fn expand_into(prefix: &str, text: &str, out: &mut Vec<String>) {
                     out,
                 );
             }
-            _ => out.push(format!(
-                "{prefix}{}",
-                part.split("as").next().unwrap_or(part)
-            )),
+            _ => out.push(format!("{prefix}{part}")),
         }
     }
 }
@@ -262,7 +275,11 @@ fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
             continue; // the binary, above the library
         }
         let module = module_of(src, file);
-        let code = without_comments(&std::fs::read_to_string(file).expect("UTF-8 source"));
+        let text = std::fs::read_to_string(file).expect("UTF-8 source");
+        // Product code only: a test module's `super::*` is its own file's
+        // module, not the parent the graph would take it for.
+        let product = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
+        let code = without_comments(product);
         for path in paths_in(&code) {
             if let Some(to) = target(&module, &path, &modules) {
                 edges
@@ -306,11 +323,12 @@ fn the_graph_sees_use_trees_super_and_inline_paths() {
         vec!["a".to_owned()],
         vec!["b".to_owned()],
         vec!["b".to_owned(), "c".to_owned()],
+        vec!["base".to_owned()],
     ]
     .into_iter()
     .collect();
     let code = without_comments(
-        "use crate::{a::X, b::{c::Y, Z}};\n// use crate::q;\nfn f() { crate::b::c::g(); }\nuse super::a;",
+        "use crate::{a::X, b::{c::Y, Z}};\n// use crate::q;\nfn f() { crate::b::c::g(); }\nuse super::a;\nuse crate::base as alias;",
     );
     let from = vec!["b".to_owned(), "c".to_owned()];
     let targets: BTreeSet<Module> = paths_in(&code)
@@ -319,10 +337,15 @@ fn the_graph_sees_use_trees_super_and_inline_paths() {
         .collect();
     assert_eq!(
         targets,
-        [vec!["a".to_owned()], vec!["b".to_owned()]]
-            .into_iter()
-            .collect(),
-        "crate::a, crate::b (its own file excluded) and super::a, not the comment"
+        [
+            vec!["a".to_owned()],
+            vec!["b".to_owned()],
+            vec!["base".to_owned()]
+        ]
+        .into_iter()
+        .collect(),
+        "crate::a, crate::b (its own file excluded), super::a and crate::base (its \
+         alias dropped, `as` inside a name kept), not the comment"
     );
     let mut edges: BTreeMap<Module, BTreeMap<Module, String>> = BTreeMap::new();
     edges

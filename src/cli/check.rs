@@ -5,8 +5,8 @@ use std::io::IsTerminal;
 use clap::{ArgMatches, Args, ValueEnum};
 
 use hintlint::level::Level;
-use hintlint::render::human::HumanStyle;
 use hintlint::paths::working_repository_root as repository_root;
+use hintlint::render::human::HumanStyle;
 use hintlint::render::{concise, diff, github, human, json, sarif, statistics};
 use hintlint::rules::Rule;
 use std::path::{Path, PathBuf};

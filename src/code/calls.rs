@@ -10,8 +10,8 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::tree::{self, children, span};
-use crate::binding::method::HandlerCall;
-use crate::profile::Method;
+use crate::base::method::HandlerCall;
+use crate::base::profile::Method;
 
 /// The methods HTTP clients name their request functions after.
 const METHOD_NAMES: [&str; 5] = ["get", "post", "put", "patch", "delete"];

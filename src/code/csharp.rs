@@ -16,8 +16,8 @@ use tree_sitter::Node;
 use super::Language;
 use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
+use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
-use crate::hint::TITLE_KEY;
 
 /// The attribute's hint properties and the keys they stand for.
 pub const HINT_PROPERTIES: [(&str, &str); 4] = [

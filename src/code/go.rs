@@ -95,7 +95,7 @@ fn go_sdk_sends_plain_bools(place: Place<'_>) -> bool {
     let folders = place
         .path
         .parent()
-        .map(crate::paths::project_folders)
+        .map(crate::base::paths::project_folders)
         .unwrap_or_default();
     folders
         .iter()
@@ -707,7 +707,7 @@ enum Option_<'t> {
 /// scope without an import.
 struct Package<'p> {
     /// Where the package's files' texts come from.
-    texts: &'p dyn crate::files::TextSource,
+    texts: &'p dyn crate::base::files::TextSource,
     /// The package's non-test `.go` files.
     files: std::sync::Arc<[PathBuf]>,
     /// The file being read, which is not its own sibling.

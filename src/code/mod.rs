@@ -22,8 +22,6 @@ mod go;
 #[cfg(feature = "source")]
 mod html;
 #[cfg(feature = "source")]
-pub mod judge;
-#[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
 mod python;
@@ -33,8 +31,6 @@ mod python_sdk;
 pub mod registration;
 #[cfg(feature = "source")]
 mod rust;
-#[cfg(feature = "source")]
-pub mod servers;
 #[cfg(feature = "source")]
 mod tree;
 #[cfg(feature = "source")]

@@ -22,8 +22,8 @@ use super::registration::{
     relocated, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
+use crate::base::hint::Hint;
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
-use crate::hint::Hint;
 
 /// Whether `text` can hold a registration this reader reads: a cheap
 /// search for the names every construct needs, so that the many files of a
@@ -941,7 +941,7 @@ fn is_tool_method(text: &str, callee: Node<'_>, method: &str) -> bool {
 /// `from .hints import READ_ONLY, WRITE as W`.
 struct Imports<'p> {
     /// Where the imported modules' texts come from.
-    texts: &'p dyn crate::files::TextSource,
+    texts: &'p dyn crate::base::files::TextSource,
     /// Local name to (module file, module as written, imported name).
     names: HashMap<String, (PathBuf, String, String)>,
     /// Modules imported whole (`from . import hints`): local name to
@@ -1025,15 +1025,16 @@ fn package_above(folder: &Path, up: usize) -> Option<PathBuf> {
     if up == 0 {
         return Some(folder.to_path_buf());
     }
-    let folder = crate::paths::absolute(folder);
+    let folder = crate::base::paths::absolute(folder);
     let base = folder.ancestors().nth(up)?;
-    let inside = crate::paths::repository_root(&folder).is_none_or(|root| base.starts_with(root));
+    let inside =
+        crate::base::paths::repository_root(&folder).is_none_or(|root| base.starts_with(root));
     inside.then(|| base.to_path_buf())
 }
 
 /// The file of the module or package at `path` (without extension):
 /// `path.py`, else `path/__init__.py`.
-fn module_file(texts: &dyn crate::files::TextSource, path: &Path) -> PathBuf {
+fn module_file(texts: &dyn crate::base::files::TextSource, path: &Path) -> PathBuf {
     let file = path.with_extension("py");
     if texts.is_file(&file) {
         file
@@ -1076,7 +1077,7 @@ impl Importer for Imports<'_> {
 
 /// The constant `name` of the module at `path` (shown as `module`).
 fn constant_of(
-    texts: &dyn crate::files::TextSource,
+    texts: &dyn crate::base::files::TextSource,
     path: &Path,
     module: &str,
     name: &str,

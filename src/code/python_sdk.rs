@@ -8,12 +8,12 @@
 //! `uv.lock`, `poetry.lock`, `pyproject.toml`, `requirements.txt`,
 //! `requirements.in` or `setup.cfg` (a lock file's pinned version first),
 //! looking no higher than the repository root, as configuration discovery
-//! does ([`crate::paths::project_folders`]).
+//! does ([`crate::base::paths::project_folders`]).
 //! When both are silent, both spellings are accepted and `-v` says so.
 
 use std::path::Path;
 
-use crate::files::Place;
+use crate::base::files::Place;
 
 /// The major version of the Python SDK a module is written for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,7 +50,7 @@ pub fn imported(text: &str) -> Option<PySdk> {
 /// says so.
 pub fn declared(place: Place<'_>) -> Option<(PySdk, String)> {
     let folder = place.path.parent()?;
-    for folder in crate::paths::project_folders(folder) {
+    for folder in crate::base::paths::project_folders(folder) {
         let mut found_any = false;
         for name in DECLARING {
             let path = folder.join(name);
@@ -80,12 +80,12 @@ fn shown(path: &Path, relative: bool) -> String {
     let below_here = relative
         .then(|| std::env::current_dir().ok())
         .flatten()
-        .and_then(|here| crate::paths::relative_path(path, &here));
+        .and_then(|here| crate::base::paths::relative_path(path, &here));
     let text = match below_here {
-        Some(below) => format!("./{}", crate::paths::display_name(&below)),
+        Some(below) => format!("./{}", crate::base::paths::display_name(&below)),
         None => path.display().to_string(),
     };
-    crate::wording::visible(&text).into_owned()
+    crate::base::wording::visible(&text).into_owned()
 }
 
 /// The SDK of a version's major number.

@@ -36,11 +36,11 @@ pub struct Site<'t> {
     /// The constants it reads.
     pub uses: Vec<ConstantUse>,
     /// The one HTTP request its handler makes.
-    pub call: Option<crate::binding::method::HandlerCall>,
+    pub call: Option<crate::base::method::HandlerCall>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
-    pub carried: Option<&'static [crate::hint::Hint]>,
+    pub carried: Option<&'static [crate::base::hint::Hint]>,
 }
 
 /// A registration that is not judged.

@@ -43,11 +43,11 @@ pub struct Registration<'t> {
     pub unjudged: Option<Opaque>,
     /// The one HTTP request its handler makes, when the handler is found
     /// and states it.
-    pub call: Option<crate::binding::method::HandlerCall>,
+    pub call: Option<crate::base::method::HandlerCall>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
-    pub carried: Option<&'static [crate::hint::Hint]>,
+    pub carried: Option<&'static [crate::base::hint::Hint]>,
 }
 
 /// A constant a registration reads, by name.
@@ -148,7 +148,7 @@ pub type FindFunction = for<'a, 'b> fn(&'a str, Node<'b>, &str) -> Option<Node<'
 /// `bind`, `definitions` and `convert`.
 #[allow(clippy::too_many_arguments)]
 pub fn import_helper(
-    texts: &dyn crate::files::TextSource,
+    texts: &dyn crate::base::files::TextSource,
     path: &std::path::Path,
     language: super::Language,
     (name, shown): (&str, &str),
@@ -175,7 +175,7 @@ pub fn import_helper(
 /// `name` as a whole identifier: only such a module can define it
 /// (`readOnly1` is not in `readOnly10`), and the others are never parsed.
 fn module_naming(
-    texts: &dyn crate::files::TextSource,
+    texts: &dyn crate::base::files::TextSource,
     path: &std::path::Path,
     language: super::Language,
     name: &str,
@@ -200,13 +200,13 @@ pub type Definitions = for<'a, 'b> fn(&'a str, Node<'b>) -> Vec<(&'a str, Node<'
 pub type Convert<'c> =
     &'c dyn for<'a, 'b> Fn(&mut Constants<'a, 'b>, Node<'b>, Node<'b>) -> Converted<'a>;
 
-pub use crate::files::Place;
+pub use crate::base::files::Place;
 
 /// The constant `name` of the sibling module at `path` (shown as
 /// `shown`), read from `texts` with the language's `definitions` and
 /// `convert`.
 pub fn import_constant(
-    texts: &dyn crate::files::TextSource,
+    texts: &dyn crate::base::files::TextSource,
     path: &std::path::Path,
     language: super::Language,
     name: &str,
@@ -356,7 +356,7 @@ impl<'t> Registration<'t> {
     }
 
     /// With only `hints` asked for and written: its platform has no others.
-    pub fn carrying(mut self, hints: &'static [crate::hint::Hint]) -> Self {
+    pub fn carrying(mut self, hints: &'static [crate::base::hint::Hint]) -> Self {
         self.carried = Some(hints);
         self
     }

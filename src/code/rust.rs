@@ -22,8 +22,8 @@ use tree_sitter::Node;
 use super::Language;
 use super::registration::{Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
+use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
-use crate::hint::{Hint, TITLE_KEY};
 
 /// The builder methods of `ToolAnnotations` that set one hint, and the
 /// hint's key.

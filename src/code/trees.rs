@@ -21,9 +21,9 @@ use crate::document::ParseFailure;
 /// server). The least recently parsed goes first.
 const KEPT_FILES: usize = 4;
 
-/// The trees `texts` keeps ([`crate::files::TextSource::syntax_trees`]),
+/// The trees `texts` keeps ([`crate::base::files::TextSource::syntax_trees`]),
 /// when it keeps any.
-pub fn kept_trees(texts: &dyn crate::files::TextSource) -> Option<&SyntaxTrees> {
+pub fn kept_trees(texts: &dyn crate::base::files::TextSource) -> Option<&SyntaxTrees> {
     texts.syntax_trees()?.downcast_ref::<SyntaxTrees>()
 }
 
@@ -48,7 +48,7 @@ impl SyntaxTrees {
     /// `language`: the kept tree when the text is the one it was parsed
     /// from, else a parse that reuses it; the new tree is kept.
     pub fn parse(&self, path: &Path, text: &str, language: Language) -> Result<Tree, ParseFailure> {
-        let path = crate::paths::absolute(path);
+        let path = crate::base::paths::absolute(path);
         let Some(mut kept) = self.take(&path, language) else {
             let tree = super::parse_tree(text, language)?;
             if super::read::parses_as_written(text, language) {

@@ -890,7 +890,7 @@ fn constant_array<'tree>(
 /// `import { READ_ONLY, WRITE as W } from "./hints.js"`.
 struct Imports<'p> {
     /// Where the imported files' texts come from.
-    texts: &'p dyn crate::files::TextSource,
+    texts: &'p dyn crate::base::files::TextSource,
     /// The importing file's folder.
     folder: PathBuf,
     /// Local name to (module as written, exported name).

@@ -9,7 +9,7 @@
 
 use std::ops::Range;
 
-use crate::hint::Hint;
+use crate::base::hint::Hint;
 
 /// Values the SDK of a tool registered in code sends for hints the code
 /// does not write, and the call that seeds them.

@@ -2,8 +2,8 @@
 
 use std::ops::Range;
 
-use crate::suggest;
-use crate::wording::lower_first;
+use crate::base::suggest;
+use crate::base::wording::lower_first;
 
 /// What is wrong in the configuration, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]

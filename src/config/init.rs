@@ -6,13 +6,13 @@ use super::FILE_NAME;
 
 /// The starter configuration: a line pointing taplo at the schema and one
 /// at the documentation when the build knows its repository
-/// ([`crate::homepage`]), then [`SECTIONS`].
+/// ([`crate::base::homepage`]), then [`SECTIONS`].
 pub fn starter() -> String {
-    let head = match crate::homepage::raw_file_url("hintlint.schema.json") {
+    let head = match crate::base::homepage::raw_file_url("hintlint.schema.json") {
         Some(schema) => format!("#:schema {schema}\n"),
         None => String::new(),
     };
-    let docs = crate::homepage::file_url("docs/configuration.md")
+    let docs = crate::base::homepage::file_url("docs/configuration.md")
         .unwrap_or_else(|| "docs/configuration.md of hintlint's repository".to_owned());
     format!("{head}# hintlint configuration: {docs}\n{SECTIONS}")
 }

@@ -12,16 +12,16 @@ mod validate;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-pub use crate::binding::configured::{BindingMethod, ConfigBinding, MethodSource};
-pub use crate::pattern::{Glob, files_match};
+pub use crate::base::pattern::{Glob, files_match};
+pub use crate::tools::binding::configured::{BindingMethod, ConfigBinding, MethodSource};
 
 pub use error::ConfigError;
 
-use crate::hint::{Hint, HintSet};
-use crate::level::Level;
-use crate::paths::{display_name, relative_path};
+use crate::base::hint::{Hint, HintSet};
+use crate::base::level::Level;
+use crate::base::paths::{display_name, relative_path};
+use crate::document::source::SourceFile;
 use crate::rules::{InertStyle, Rule};
-use crate::source::SourceFile;
 
 /// The file name looked for.
 pub const FILE_NAME: &str = "hintlint.toml";
@@ -49,7 +49,7 @@ pub struct ConfigException {
     pub owner: Option<String>,
     /// The last day it holds: after it, it accepts nothing and is itself
     /// reported (`expired-exception`).
-    pub expires: Option<crate::expiry::Date>,
+    pub expires: Option<crate::base::expiry::Date>,
     /// The `[[exception]]` header in the config text.
     pub span: Range<usize>,
     /// `hintlint.toml:12`.
@@ -104,7 +104,7 @@ pub struct Config {
     /// `[require]`: what a review profile requires (`None`: no table).
     pub require: Option<Require>,
     /// `[actions]`: the verbs that make an action destructive.
-    pub destructive_verbs: crate::manifest::actions::DestructiveVerbs,
+    pub destructive_verbs: crate::tools::manifest::actions::DestructiveVerbs,
 }
 
 /// `[require]`, with its preset applied.
@@ -136,15 +136,18 @@ impl Config {
             },
         };
         let shown = display_name(&shown_from(&path, start));
-        let repository = crate::named_file::repository_of(start);
-        let text =
-            crate::named_file::read_text(&path, &repository, MAX_BYTES).map_err(|refusal| {
+        let repository = crate::base::named_file::repository_of(start);
+        let text = crate::base::named_file::read_text(&path, &repository, MAX_BYTES).map_err(
+            |refusal| {
                 let message = match refusal {
-                    crate::named_file::Refusal::Failed(why) => format!("cannot read it: {why}"),
+                    crate::base::named_file::Refusal::Failed(why) => {
+                        format!("cannot read it: {why}")
+                    }
                     refusal => refusal.to_string(),
                 };
                 ConfigError::whole(&shown, message)
-            })?;
+            },
+        )?;
         let root = std::path::absolute(&path)
             .ok()
             .and_then(|path| path.parent().map(Path::to_path_buf));
@@ -211,7 +214,7 @@ fn shown_from(path: &Path, start: &Path) -> PathBuf {
 /// `hintlint.toml` planted in a shared parent folder (`/tmp`, the home
 /// folder) cannot change what a run reports or writes.
 pub fn discover(start: &Path) -> Option<PathBuf> {
-    crate::paths::project_folders(start)
+    crate::base::paths::project_folders(start)
         .into_iter()
         .map(|folder| folder.join(FILE_NAME))
         // Anything but a folder, a link or a FIFO too: loading it then

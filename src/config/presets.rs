@@ -3,9 +3,9 @@
 //! preset is a configuration, not new semantics: it fills `hints` and
 //! `title`, and sets the level of the rules its review enforces.
 
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::rule_id::Rule;
+use crate::base::hint::Hint;
+use crate::base::level::Level;
+use crate::base::rule_id::Rule;
 
 /// A published review checklist, as hintlint reads it.
 #[derive(Debug)]

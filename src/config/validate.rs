@@ -10,14 +10,14 @@ use super::raw::{GlobList, RawBinding, RawConfig, RawException, RawRequire};
 use super::{
     BindingMethod, Config, ConfigBinding, ConfigError, ConfigException, Glob, MethodSource,
 };
-use crate::binding::verbs::Verbs;
-use crate::hint::{Hint, HintSet};
-use crate::level::Level;
-use crate::profile::Method;
+use crate::base::hint::{Hint, HintSet};
+use crate::base::level::Level;
+use crate::base::profile::Method;
+use crate::base::suggest;
+use crate::document::source::SourceFile;
 use crate::rules::InertStyle;
 use crate::rules::Rule;
-use crate::source::SourceFile;
-use crate::suggest;
+use crate::tools::binding::verbs::Verbs;
 
 /// Methods outside the Core that a binding may still name; tools bound to
 /// them are reported by `uncovered-method`.
@@ -356,13 +356,13 @@ impl Checker<'_> {
                         if datetime.time.is_none() && datetime.offset.is_none() =>
                     {
                         datetime.date.and_then(|date| {
-                            crate::expiry::Date::parse(&format!(
+                            crate::base::expiry::Date::parse(&format!(
                                 "{:04}-{:02}-{:02}",
                                 date.year, date.month, date.day
                             ))
                         })
                     }
-                    toml::Value::String(text) => crate::expiry::Date::parse(text),
+                    toml::Value::String(text) => crate::base::expiry::Date::parse(text),
                     _ => None,
                 };
                 Some(date.ok_or_else(|| {
@@ -464,7 +464,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
     let translator = match &raw.openapi.translator {
         None => None,
         Some(name) if name.get_ref() == "none" => None,
-        Some(name) => match crate::translators::resolve(name.get_ref()) {
+        Some(name) => match crate::base::translators::resolve(name.get_ref()) {
             Ok(_) => Some(name.get_ref().clone()),
             Err(message) => {
                 // `unknown translator `x`; did you mean `y`?` → message and help.
@@ -487,7 +487,7 @@ pub fn validate(name: &str, text: &str, raw: RawConfig) -> Result<Config, Config
             )),
         }
     };
-    let destructive_verbs = crate::manifest::actions::DestructiveVerbs {
+    let destructive_verbs = crate::tools::manifest::actions::DestructiveVerbs {
         replaced: raw
             .actions
             .destructive_verbs

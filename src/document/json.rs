@@ -99,7 +99,7 @@ const TOOL_KEYS: [&str; 8] = [
 ];
 
 /// The input-schema properties whose value names the HTTP method a tool
-/// sends ([`crate::manifest::input_schema`] reads them).
+/// sends ([`crate::tools::manifest::input_schema`] reads them).
 pub const METHOD_PROPERTIES: [&str; 8] = [
     "method",
     "httpMethod",

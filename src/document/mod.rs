@@ -6,6 +6,7 @@
 pub mod json;
 pub(crate) mod json_skip;
 pub mod reading;
+pub mod source;
 pub mod spelling;
 pub mod value;
 pub mod yaml;

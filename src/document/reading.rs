@@ -1,6 +1,6 @@
 //! What every reader gives besides the document model: where a text failed
 //! to parse, and the line comments it holds (for `hintlint-allow`). The
-//! readers import these from here, below the dispatch in [`crate::parse`].
+//! readers import these from here, below the dispatch in [`crate::tools::parse`].
 
 use std::ops::Range;
 

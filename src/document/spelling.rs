@@ -8,7 +8,7 @@
 //! below both, knowing only the document model's [`CodeSyntax`].
 
 use super::{CodeSyntax, GoFlavour, Spot};
-use crate::hint::{Hint, TITLE_KEY};
+use crate::base::hint::{Hint, TITLE_KEY};
 
 /// The key of the member that holds a tool's annotations.
 pub const ANNOTATIONS: &str = "annotations";

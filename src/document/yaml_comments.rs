@@ -68,7 +68,7 @@ fn collect_opaque(value: &Value<'_>, spans: &mut Vec<Range<usize>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Dialect, parse};
+    use crate::tools::parse::{Dialect, parse};
 
     fn comments(text: &str) -> Vec<String> {
         let root = parse(text, Dialect::Yaml).expect("YAML");

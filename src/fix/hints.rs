@@ -5,8 +5,8 @@ use crate::document::{Layout, Member};
 use super::layout::{insert_members, new_object, remove_member, replace_value};
 use super::yaml_layout;
 use super::{Applicability, Edit, Fix, FixDetail};
-use crate::hint::Hint;
-use crate::manifest::{Annotations, HintSource, HintValue, Tool};
+use crate::base::hint::Hint;
+use crate::tools::manifest::{Annotations, HintSource, HintValue, Tool};
 
 /// Edits that give `tool` the values of `targets`: a written hint with
 /// another value (or no boolean at all) is overwritten, and an absent hint is

@@ -134,7 +134,7 @@ pub fn apply(text: &str, edits: &[&Edit]) -> String {
 mod tests {
     use super::*;
     use crate::document::Value;
-    use crate::parse::{Dialect, parse};
+    use crate::tools::parse::{Dialect, parse};
 
     fn with_object(text: &str, run: impl Fn(&Object<'_>) -> Vec<Edit>) -> String {
         let root = parse(text, Dialect::Jsonc).expect("parses");

@@ -1,6 +1,6 @@
 //! Fixes as the rules propose them: text edits with an applicability, and
 //! the layout-keeping edit builders the rules use. Applying them is
-//! [`crate::autofix`]'s.
+//! [`crate::lint::autofix`]'s.
 
 pub mod braced;
 pub mod code_layout;

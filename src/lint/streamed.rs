@@ -9,14 +9,14 @@
 //! one judging it whole gives.
 
 use super::{FileContext, rule_context, settle, sources};
-use crate::binding::bind::{Bound, Sources, bind};
 use crate::document::Value;
 use crate::document::json::{self, ToolArray};
-use crate::manifest::{Tool, openapi, pointer, shape};
-use crate::parse::ParseFailure;
+use crate::document::source::SourceFile;
 use crate::report::{FileStatus, Finding, UsedEntries};
 use crate::rules::{self, FileMemory};
-use crate::source::SourceFile;
+use crate::tools::binding::bind::{Bound, Sources, bind};
+use crate::tools::manifest::{Tool, openapi, pointer, shape};
+use crate::tools::parse::ParseFailure;
 
 /// How reading a file batch by batch ended.
 pub(crate) enum Outcome<'t> {
@@ -227,8 +227,8 @@ fn read_while_judging<'t>(
 mod tests {
     use super::{Outcome, judge};
     use crate::Options;
+    use crate::document::source::SourceFile;
     use crate::lint::FileContext;
-    use crate::source::SourceFile;
 
     fn outcome_of(text: &str) -> &'static str {
         let options = Options::default();

@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 use super::previews::digest;
-use crate::level::Severity;
+use crate::base::level::Severity;
 use crate::report::{FileStatus, Report};
 use crate::rules::Rule;
 

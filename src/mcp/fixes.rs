@@ -75,7 +75,7 @@ pub fn preview(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, 
         None => format!("the text would change (a text is only previewed):\n{diff}"),
         Some(id) => format!(
             "{} would change; apply with {{\"preview_id\": \"{id}\"}}:\n{diff}",
-            crate::wording::plural(files.len(), "file")
+            crate::base::wording::plural(files.len(), "file")
         ),
     };
     Ok(Outcome::ok(
@@ -140,8 +140,8 @@ pub fn apply(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, St
         .collect();
     let mut text = format!(
         "{} applied in {}",
-        crate::wording::plural(applied, "fix"),
-        crate::wording::plural(files.len(), "file")
+        crate::base::wording::plural(applied, "fix"),
+        crate::base::wording::plural(files.len(), "file")
     );
     if !changed.is_empty() {
         text.push_str(&format!(

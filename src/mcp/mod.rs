@@ -244,7 +244,7 @@ impl Session {
         let first = roots
             .iter()
             .filter_map(|root| root.get("uri").and_then(Value::as_str))
-            .filter_map(crate::paths::of_file_uri)
+            .filter_map(crate::base::paths::of_file_uri)
             .find_map(|path| Workspace::new(&path).ok());
         if let Some(root) = first {
             legacy.workspace = root;

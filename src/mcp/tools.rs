@@ -12,8 +12,8 @@ use super::configs::Configs;
 use super::findings::{self, Query};
 use super::previews::Previews;
 use super::workspace::Workspace;
-use crate::hint::Hint;
-use crate::profile::{HintState, Method};
+use crate::base::hint::Hint;
+use crate::base::profile::{HintState, Method};
 use crate::project::Project;
 use crate::report::Report;
 use crate::{FixMode, Options};
@@ -190,8 +190,10 @@ pub fn lint(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, Str
 /// The report with every file named relative to the workspace.
 fn with_relative_names(mut report: Report, root: &Path) -> Report {
     for file in &mut report.files {
-        if let Some(relative) = crate::paths::relative_path(Path::new(&file.source.name), root) {
-            file.source.name = crate::paths::display_name(&relative);
+        if let Some(relative) =
+            crate::base::paths::relative_path(Path::new(&file.source.name), root)
+        {
+            file.source.name = crate::base::paths::display_name(&relative);
         }
     }
     report
@@ -248,7 +250,7 @@ pub fn judge(arguments: &Value) -> Result<Outcome, String> {
         (true, true) => "maximal",
         (true, false) => "sound",
     };
-    let names = |set: crate::profile::Guarantees| -> Vec<&'static str> {
+    let names = |set: crate::base::profile::Guarantees| -> Vec<&'static str> {
         set.iter().map(|guarantee| guarantee.as_str()).collect()
     };
     let claims = names(state.active());

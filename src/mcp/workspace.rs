@@ -7,7 +7,7 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use crate::files::Boundary;
+use crate::base::files::Boundary;
 
 /// A workspace root.
 #[derive(Debug, Clone)]

@@ -1,10 +1,10 @@
 //! `hintlint census` output: aligned text, JSON, or Markdown for a CI job
 //! summary.
 
-use crate::census::{HintTally, Tally, TreeCensus};
-use crate::census_merge::{Fleet, Repository};
-use crate::hint::Hint;
-use crate::wording::{plural, visible};
+use crate::base::hint::Hint;
+use crate::base::wording::{plural, visible};
+use crate::lint::census::{HintTally, Tally, TreeCensus};
+use crate::lint::census_merge::{Fleet, Repository};
 
 /// Per hint, in the order hints are written: its key and how many tools
 /// state it true, false, absent, invalid and inert, then send it true,

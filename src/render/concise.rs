@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
+use crate::base::wording::visible;
 use crate::report::Report;
-use crate::wording::visible;
 
 /// One line per finding not accepted by an exception, in file and source
 /// order, then one per problem with the inputs (`path: error: message`).

@@ -13,7 +13,7 @@ pub fn render(report: &Report) -> String {
         };
         if record.outcome == FixOutcome::Previewed && record.original != file.source.text {
             let diff = TextDiff::from_lines(record.original.as_str(), file.source.text.as_str());
-            let name = crate::wording::visible(&file.source.name);
+            let name = crate::base::wording::visible(&file.source.name);
             out.push_str(
                 &diff
                     .unified_diff()

@@ -1,8 +1,8 @@
 //! `hintlint diff` output: aligned text, JSON, or Markdown for a CI job
 //! summary.
 
-use crate::drift::{ChangeKind, Drift, Stated};
-use crate::wording::{plural, visible};
+use crate::base::wording::{plural, visible};
+use crate::lint::drift::{ChangeKind, Drift, Stated};
 
 /// `false`, or `true (default)` when the value is not written.
 fn shown(stated: &Stated) -> String {

@@ -4,10 +4,10 @@
 use std::fmt::Write;
 use std::path::Path;
 
-use crate::paths::relative_to_root;
-use crate::level::Severity;
+use crate::base::level::Severity;
+use crate::base::paths::relative_to_root;
+use crate::base::wording::visible;
 use crate::report::Report;
-use crate::wording::visible;
 
 /// One workflow command per finding not accepted by an exception; paths
 /// relative to `root` (the workspace GitHub checks out).

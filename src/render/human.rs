@@ -11,13 +11,13 @@ use miette::{
 };
 
 use super::snippet::{CONTEXT_LINES, SnippetLabel};
+use crate::base::level::Severity;
+use crate::base::wording::visible;
 use crate::config::ConfigError;
 use crate::diagnostic::Label;
+use crate::document::source::SourceFile;
 use crate::fix::Applicability;
-use crate::level::Severity;
 use crate::report::{FileReport, Finding, Report};
-use crate::source::SourceFile;
-use crate::wording::visible;
 use std::borrow::Cow;
 
 /// Excerpts longer than this (minified files) are not drawn; the labels are
@@ -25,7 +25,7 @@ use std::borrow::Cow;
 const MAX_EXCERPT_BYTES: usize = 16 * 1024;
 
 /// How human output looks (plain data the run's options carry).
-pub use crate::options::HumanStyle;
+pub use crate::lint::options::HumanStyle;
 
 /// Renders every finding (those accepted by exceptions only when
 /// `show_exceptions`), every problem and the summary line.
@@ -50,7 +50,7 @@ pub fn render_chunks(
         .filter(|file| file.drawn.is_none())
         .flat_map(|file| shown(file, show_exceptions).map(move |finding| (file, finding)))
         .collect();
-    let mut drawn_now = crate::parallel::map(&pending, |(file, finding)| {
+    let mut drawn_now = crate::base::parallel::map(&pending, |(file, finding)| {
         let mut text = String::new();
         renderer.finding_into(&mut text, file, finding);
         text.push('\n');
@@ -133,7 +133,7 @@ pub fn draw_file_with(
         return;
     }
     let pieces: Vec<&[&Finding]> = findings.chunks(FINDINGS_PER_PIECE).collect();
-    crate::parallel::map_flushing_in_order(
+    crate::base::parallel::map_flushing_in_order(
         &pieces,
         |piece| draw(piece),
         |drawn: &mut String| take(std::mem::take(drawn)),
@@ -549,7 +549,7 @@ impl<'s> Excerpt<'s> {
         Some(Excerpt {
             // Only the lines shown are made displayable: a report's cost
             // follows what it draws, not the size of the file.
-            text: crate::wording::displayable_source(&source.text[range.clone()]),
+            text: crate::base::wording::displayable_source(&source.text[range.clone()]),
             offset: range.start,
             first_line: source.position(from).line - 1 - before,
             narrated: false,

@@ -3,9 +3,9 @@
 use std::io::{self, Write};
 
 use super::pretty_json::JsonWriter;
+use crate::document::source::SourceFile;
 use crate::fix::Fix;
 use crate::report::{FileReport, Finding, Report, Summary};
-use crate::source::SourceFile;
 
 /// The whole report as one pretty-printed JSON document.
 pub fn render(report: &Report) -> String {

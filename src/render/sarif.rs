@@ -10,10 +10,10 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::paths::{relative_to_root, uri_path};
 use super::pretty_json::JsonWriter;
-use crate::fingerprint::{Fingerprints, uri_of};
-use crate::level::Level;
+use crate::base::level::Level;
+use crate::base::paths::{relative_to_root, uri_path};
+use crate::lint::fingerprint::{Fingerprints, uri_of};
 use crate::report::{FileReport, Finding, Report};
 use crate::rules::{REGISTRY, RuleInfo};
 
@@ -243,14 +243,14 @@ fn write_log(
 ) -> io::Result<()> {
     let root_uri = format!(
         "file://{}/",
-        uri_path(&crate::paths::display_name(root)).trim_end_matches('/')
+        uri_path(&crate::base::paths::display_name(root)).trim_end_matches('/')
     );
     let tool = Tool {
         driver: Driver {
             name: "hintlint",
             version: env!("CARGO_PKG_VERSION"),
             semantic_version: env!("CARGO_PKG_VERSION"),
-            information_uri: crate::homepage::repository(),
+            information_uri: crate::base::homepage::repository(),
             rules: REGISTRY.iter().map(descriptor).collect(),
         },
     };

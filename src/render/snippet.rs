@@ -77,7 +77,7 @@ pub(crate) fn draw(
     styles: Option<&ThemeStyles>,
 ) -> bool {
     if labels.is_empty()
-        || !crate::wording::printable_lines(excerpt)
+        || !crate::base::wording::printable_lines(excerpt)
         || labels
             .iter()
             .any(|label| label.text.is_empty() || has_line_break(label.text))

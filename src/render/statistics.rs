@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::level::Severity;
+use crate::base::level::Severity;
 use crate::report::Report;
 use crate::rules::Rule;
 
@@ -86,7 +86,7 @@ pub fn owners(report: &Report) -> Vec<OwnerCount> {
     let findings = report.files.iter().flat_map(|file| &file.findings);
     for finding in findings {
         if let Some(suppression) = &finding.suppressed {
-            if suppression.reason == crate::baseline::ACCEPTED {
+            if suppression.reason == crate::lint::baseline::ACCEPTED {
                 continue;
             }
             let owner = suppression.owner.clone();

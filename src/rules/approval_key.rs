@@ -5,12 +5,12 @@
 //! waives it, and a key under a prefix the MCP specification reserves that
 //! neither the specification nor one of its extensions defines.
 
+use crate::base::hint::Hint;
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
 use crate::document::{Member, Value};
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::manifest::{HintSource, HintValue, Tool, pointer};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintSource, HintValue, Tool, pointer};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

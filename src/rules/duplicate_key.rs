@@ -18,11 +18,11 @@ pub const INFO: RuleInfo = RuleInfo {
 
 use crate::document::{Member, Object};
 
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
-use crate::level::Level;
-use crate::manifest::pointer;
-use crate::manifest::{Annotations, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::pointer;
+use crate::tools::manifest::{Annotations, Tool};
 
 /// Reports every later occurrence of a repeated key.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {

@@ -13,11 +13,11 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::File(check),
 };
 
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
-use crate::level::Level;
-use crate::manifest::Tool;
 use crate::rules::Rule;
 use crate::rules::{AboutTool, Check, Context, FileMemory, FixSafety, RuleInfo};
+use crate::tools::manifest::Tool;
 
 /// Reports every tool whose name an earlier tool already used (in this
 /// batch of the file's tools or one before).

@@ -5,9 +5,9 @@
 
 use std::ops::Range;
 
+use crate::base::expiry::Date;
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
-use crate::expiry::Date;
-use crate::level::Level;
 use crate::rules::{Check, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.

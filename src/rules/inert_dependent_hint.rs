@@ -16,20 +16,20 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::Tool(check),
 };
 
+use crate::base::hint::Hint;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::Fix;
 use crate::fix::hints::remove_hint;
 use crate::fix::hints::set_hints_fix;
-use crate::hint::Hint;
 use crate::rules::InertStyle;
 use std::ops::Range;
 
-use crate::level::Level;
-use crate::manifest::{HintSource, HintValue, Tool};
-use crate::profile::{Guarantee, Method};
+use crate::base::level::Level;
+use crate::base::profile::{Guarantee, Method};
 use crate::rules::unsound_claim::lowering;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintSource, HintValue, Tool};
 
 /// Reports each contradicting dependent hint of a read-only tool.
 pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>) {

@@ -15,14 +15,14 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::Tool(check),
 };
 
+use crate::base::hint::Hint;
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
 use crate::fix::hints::literal;
 use crate::fix::layout::replace_value;
 use crate::fix::{Applicability, Fix};
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::manifest::{HintValue, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintValue, Tool};
 
 /// Reports each hint of `tool` that holds something other than a boolean.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {

@@ -1,16 +1,16 @@
 //! `method-catch-all`: one tool whose input lets the caller choose the HTTP
 //! method, mixing safe methods and unsafe ones. Its hints can be sound only
 //! for the method that justifies least, so they are judged under it
-//! ([`crate::binding::catch_all`]), and a reader cannot be auto-approved
+//! ([`crate::tools::binding::catch_all`]), and a reader cannot be auto-approved
 //! without auto-approving the writes.
 
+use crate::base::level::Level;
+use crate::base::profile::Method;
 use crate::diagnostic::Diagnostic;
-use crate::level::Level;
-use crate::manifest::Tool;
-use crate::manifest::input_schema::{self, Accepted};
-use crate::manifest::pointer;
-use crate::profile::Method;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::Tool;
+use crate::tools::manifest::input_schema::{self, Accepted};
+use crate::tools::manifest::pointer;
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

@@ -1,12 +1,12 @@
 //! `missing-title`: a tool without a human-readable title, which directory
 //! reviews require (off unless `[require] title = true` or a preset asks).
 
+use crate::base::hint::TITLE_KEY;
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
 use crate::document::Value;
-use crate::hint::TITLE_KEY;
-use crate::level::Level;
-use crate::manifest::Tool;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::Tool;
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

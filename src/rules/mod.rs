@@ -23,18 +23,18 @@ pub mod unused_binding;
 pub mod unused_exception;
 
 pub use crate::about_tool::AboutTool;
-pub use crate::rule_id::Rule;
+pub use crate::base::rule_id::Rule;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::base::hint::HintSet;
+use crate::base::level::Level;
+use crate::base::suggest;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
-use crate::hint::HintSet;
-use crate::level::Level;
-use crate::manifest::Tool;
 use crate::report::Finding;
-use crate::suggest;
+use crate::tools::manifest::Tool;
 
 /// A rule's look at one tool, adding what it finds.
 pub type ToolCheck = fn(&Tool<'_, '_>, &Context, &mut Vec<Diagnostic>);
@@ -200,9 +200,9 @@ pub const REGISTRY: [RuleInfo; 20] = [
 impl RuleInfo {
     /// The rule's page in the repository at this version (SARIF's
     /// `helpUri`, the language server's `codeDescription`), when the build
-    /// knows its repository ([`crate::homepage`]).
+    /// knows its repository ([`crate::base::homepage`]).
     pub fn page_url(&self) -> Option<String> {
-        crate::homepage::file_url(&format!("rules/{}.md", self.name))
+        crate::base::homepage::file_url(&format!("rules/{}.md", self.name))
     }
 
     /// The first paragraph of the page's "What it does" section.
@@ -380,7 +380,7 @@ pub fn check_tools(
     // are never held twice. Sized for two a tool, so that they are rarely
     // copied to grow (capacity never written costs no memory).
     let mut found = Vec::with_capacity(2 * tools.len() + about_files.len());
-    crate::parallel::map_flushing_in_order(
+    crate::base::parallel::map_flushing_in_order(
         &chunks,
         |chunk| per_tool(chunk),
         |piece: &mut Vec<Finding>| {

@@ -3,13 +3,13 @@
 //! claims `readOnlyHint: true` or `destructiveHint: false`. A tool is
 //! destructive if it is destructive in any of its modes.
 
+use crate::base::hint::Hint;
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::manifest::{HintValue, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintValue, Tool};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
@@ -47,7 +47,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         "{} claims {claimed}, but its `{}` can be {}",
         tool.label(),
         first.property,
-        crate::wording::or_list(&actions)
+        crate::base::wording::or_list(&actions)
     );
     let mut diagnostic = Diagnostic::new(
         Rule::MultiActionTool,
@@ -56,7 +56,8 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         format!("{}s", first.verb),
     )
     .on(tool, tool.hint_pointer(hint));
-    if let HintValue::Bool(_, crate::manifest::HintSource::Written(member)) = tool.hint(hint) {
+    if let HintValue::Bool(_, crate::tools::manifest::HintSource::Written(member)) = tool.hint(hint)
+    {
         diagnostic = diagnostic.with_label(member.span(), format!("claims {claimed}"));
     }
     let targets = [(Hint::ReadOnly, false), (Hint::Destructive, true)];

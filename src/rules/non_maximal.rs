@@ -1,15 +1,15 @@
 //! `non-maximal`: a sound state that leaves unstated a guarantee the bound
 //! method justifies (docs/profile.md §5; precision only, never a failure).
 
+use crate::base::hint::Hint;
+use crate::base::level::Level;
+use crate::base::profile::Method;
 use crate::diagnostic::Diagnostic;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::manifest::{HintSource, HintValue, Tool};
-use crate::profile::Method;
 use crate::rules::InertStyle;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintSource, HintValue, Tool};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

@@ -2,10 +2,10 @@
 //! PATCH and DELETE. The Core profile does not cover it, and hintlint does
 //! not guess.
 
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
-use crate::level::Level;
-use crate::manifest::{BoundMethod, Tool};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{BoundMethod, Tool};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

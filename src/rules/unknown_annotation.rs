@@ -2,11 +2,11 @@
 //! but is a near miss of one (`readonlyHint`, `readOnly`, `destructive`).
 //! Other extra keys are legal and left alone.
 
+use crate::base::hint::{Hint, near_miss};
 use crate::diagnostic::Diagnostic;
 use crate::document::Object;
 use crate::fix::layout::rename_key;
 use crate::fix::{Applicability, Fix};
-use crate::hint::{Hint, near_miss};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {
@@ -20,10 +20,10 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::Tool(check),
 };
 
-use crate::level::Level;
-use crate::manifest::pointer;
-use crate::manifest::{Annotations, Tool};
+use crate::base::level::Level;
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::pointer;
+use crate::tools::manifest::{Annotations, Tool};
 
 /// Reports each near-miss key in the annotations of `tool`, and in the
 /// overriding extension of an OpenAPI operation.
@@ -111,7 +111,7 @@ fn report(
 
 #[cfg(test)]
 mod tests {
-    use crate::hint::near_miss;
+    use crate::base::hint::near_miss;
 
     #[test]
     fn near_misses_and_legal_extras() {

@@ -1,15 +1,15 @@
 //! `unsound-claim`: an active guarantee the bound Core method does not
 //! justify (docs/profile.md §4–5).
 
+use crate::base::hint::Hint;
+use crate::base::level::Level;
+use crate::base::profile::{Guarantee, Method};
 use crate::diagnostic::Diagnostic;
 use crate::document::Layout;
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
-use crate::hint::Hint;
-use crate::level::Level;
-use crate::manifest::{HintValue, Tool};
-use crate::profile::{Guarantee, Method};
 use crate::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
+use crate::tools::manifest::{HintValue, Tool};
 
 /// The rule's declaration: name, level, fix safety, summary, page.
 pub const INFO: RuleInfo = RuleInfo {

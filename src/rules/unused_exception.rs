@@ -4,8 +4,8 @@
 
 use std::ops::Range;
 
+use crate::base::level::Level;
 use crate::diagnostic::Diagnostic;
-use crate::level::Level;
 use crate::rules::{Check, FixSafety, Rule, RuleInfo};
 
 /// The rule's declaration: name, level, fix safety, summary, page.

@@ -8,7 +8,7 @@ use miette::LabeledSpan;
 use proptest::prelude::*;
 
 use super::{Excerpt, HumanStyle, Renderer, Snippet};
-use crate::level::Severity;
+use crate::base::level::Severity;
 use crate::render::snippet::{self, SnippetLabel};
 
 /// A label as the tests write it: its span in the excerpt and its text.

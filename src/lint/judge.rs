@@ -1,0 +1,365 @@
+//! What source code adds to the one lint path ([`crate::lint`]): its
+//! registrations found (prefilter, parse, read), read as tools, the tools
+//! hintlint cannot judge, and, once the shared rules ran, where constant
+//! values come from, keeping fixes of shared constants from surprising
+//! anyone. `check`, `census` and `diff` all read source code through here.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use crate::code::registration::Place;
+use crate::code::{CodeFile, Language, read};
+use crate::diagnostic::Diagnostic;
+use crate::document::ParseFailure;
+use crate::document::source::SourceFile;
+use crate::fix::Applicability;
+use crate::lint::inputs::Origin;
+use crate::report::{FileStatus, Finding, Registered};
+use crate::rules::unjudged_tool;
+use crate::tools::manifest::Tool;
+
+/// Why a source file is not linted when it registers no tool.
+const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
+    (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
+    types.Tool, mcp.NewTool, mcp.Tool literals)";
+
+/// What reading a source file for its tools gave.
+pub enum Registrations<'t> {
+    /// No registration hintlint reads: the file's status says why (a
+    /// named file is no manifest, a walked one is skipped).
+    None(FileStatus),
+    /// The file does not parse.
+    Failed(ParseFailure),
+    /// Its registrations, judged and not.
+    Read(CodeFile<'t>),
+}
+
+/// The registrations of the source file `text` written in `language`,
+/// found by a walk or named (`origin`), its imports followed from `place`
+/// (where it is, and where the other files' texts come from): the byte
+/// prefilter, the size a walk parses, then the reader.
+pub fn registrations<'t>(
+    text: &'t str,
+    language: Language,
+    origin: Origin,
+    place: Option<Place<'t>>,
+) -> Registrations<'t> {
+    let nothing = || {
+        Registrations::None(match origin {
+            Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
+            Origin::Found => FileStatus::Skipped(crate::report::Skip::NoRegistration),
+        })
+    };
+    // A walked source file of several megabytes is generated (a bundle,
+    // a vendored SDK): its tools are the sources' tools, and parsing it
+    // would cost more than the rest of the run.
+    let generated =
+        origin == Origin::Found && text.len() as u64 > crate::base::files::MAX_WALKED_SOURCE_BYTES;
+    if generated || !language.might_register(text) {
+        return nothing();
+    }
+    match read(text, language, place) {
+        Err(failure) => Registrations::Failed(failure),
+        Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() => nothing(),
+        Ok(file) => Registrations::Read(file),
+    }
+}
+
+/// The `unjudged-tool` findings of a read source file.
+pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
+    file.unjudged
+        .iter()
+        .map(|tool| {
+            let label = match &tool.name {
+                Some(name) => format!("`{}`", name.value),
+                None => format!(
+                    "the tool registered on line {}",
+                    source.position(tool.opaque.span.start).line
+                ),
+            };
+            let diagnostic =
+                unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone());
+            match &tool.name {
+                Some(name) => diagnostic.named(name.value.to_string()),
+                None => diagnostic,
+            }
+        })
+        .collect()
+}
+
+/// The named tools of a read source file, for the checks across the files
+/// of one server.
+pub fn registered(file: &CodeFile<'_>) -> Vec<Registered> {
+    file.sites
+        .iter()
+        .enumerate()
+        .filter_map(|(index, site)| {
+            Some(Registered {
+                name: site.name.as_ref()?.value.to_string(),
+                span: site.anchor.clone(),
+                pointer: format!("/{index}"),
+            })
+        })
+        .collect()
+}
+
+/// The judged tools of a read source file: tool `i` is holder `i`, named
+/// and anchored by its registration.
+pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>> {
+    let crate::document::Value::Array(holders) = &file.root else {
+        return Vec::new();
+    };
+    holders
+        .items
+        .iter()
+        .zip(&file.sites)
+        .enumerate()
+        .filter_map(|(index, (holder, site))| {
+            let crate::document::Value::Object(holder) = holder else {
+                return None;
+            };
+            let mut tool = Tool::read(text, format!("/{index}"), holder);
+            if let Some(name) = &site.name {
+                tool.name = Some(Cow::Borrowed(name.value.as_ref()));
+            }
+            tool.anchor = site.anchor.clone();
+            tool.handler_call = site.call.clone().map(Box::new);
+            tool.seeded = site.seeded.clone().map(Box::new);
+            if let Some(carried) = site.carried {
+                tool.carried = carried;
+            }
+            Some(tool)
+        })
+        .collect()
+}
+
+/// Reads a text of the file being judged again: each tool's hints as
+/// clients read them ([`effective_hints`]), `None` when it does not read.
+pub type Reread<'r> = &'r dyn Fn(&str) -> Option<Vec<[bool; 4]>>;
+
+/// Each tool's four hints as clients read them: the written boolean, else
+/// the value in effect.
+pub fn effective_hints(tools: &[Tool<'_, '_>]) -> Vec<[bool; 4]> {
+    tools
+        .iter()
+        .map(|tool| {
+            crate::base::hint::Hint::ALL.map(|hint| {
+                tool.hint_bool(hint)
+                    .unwrap_or_else(|| tool.value_in_effect(hint))
+            })
+        })
+        .collect()
+}
+
+/// Whether fixes into shared constants keep every tool's hints: each
+/// distinct fix's text is read once, and compared with the hints clients
+/// read now (those of the judged tools, when they are all of the file's).
+struct Meanings<'m> {
+    text: &'m str,
+    reread: Reread<'m>,
+    now: Option<Vec<[bool; 4]>>,
+    /// Whether each distinct set of edits keeps the hints.
+    known: HashMap<Vec<crate::fix::Edit>, bool>,
+}
+
+impl Meanings<'_> {
+    /// Whether applying `fix` leaves every tool with the hints clients
+    /// read now.
+    fn kept_by(&mut self, fix: &crate::fix::Fix) -> bool {
+        if fix.edits.is_empty() {
+            return false;
+        }
+        if let Some(&kept) = self.known.get(&fix.edits) {
+            return kept;
+        }
+        if self.now.is_none() {
+            self.now = (self.reread)(self.text);
+        }
+        let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
+        let fixed = crate::fix::layout::apply(self.text, &edits);
+        let kept = self.now.is_some() && (self.reread)(&fixed) == self.now;
+        self.known.insert(fix.edits.clone(), kept);
+        kept
+    }
+}
+
+/// The index of the tool a finding's pointer (`/3/annotations/…`) is in.
+fn tool_index(pointer: &str) -> Option<usize> {
+    pointer.strip_prefix('/')?.split('/').next()?.parse().ok()
+}
+
+/// Whether two spans share a byte (or an empty one sits inside the other).
+fn overlaps(a: &std::ops::Range<usize>, b: &std::ops::Range<usize>) -> bool {
+    a.start < b.end.max(b.start + 1) && b.start < a.end.max(a.start + 1)
+}
+
+/// Notes where a finding's value comes from when it is a constant, and
+/// makes a fix that edits a constant several tools share unsafe, naming
+/// them; only the first of them carries it, so that one edit is made once.
+pub fn explain_constants(
+    file: &CodeFile<'_>,
+    source: &SourceFile,
+    tools: &[Tool<'_, '_>],
+    findings: &mut [Finding],
+    reread: Reread<'_>,
+) {
+    let line = |offset: usize| source.position(offset).line;
+    let mut meanings = Meanings {
+        text: &source.text,
+        reread,
+        // The judged tools are the file's unless a fixing round judges a
+        // few of them: then what clients read now is read again.
+        now: (tools.len() == file.sites.len()).then(|| effective_hints(tools)),
+        known: HashMap::new(),
+    };
+    for diagnostic in findings.iter_mut().map(|finding| &mut finding.diagnostic) {
+        let Some(index) = tool_index(&diagnostic.pointer) else {
+            continue;
+        };
+        let Some(site) = file.sites.get(index) else {
+            continue;
+        };
+        for used in &site.uses {
+            // An imported object is edited nowhere here: a fix into it has
+            // no edits, or edits at the name that imports it.
+            let edits_it = used.edited_in_place
+                && [&diagnostic.fix, &diagnostic.safe_fix]
+                    .into_iter()
+                    .flatten()
+                    .any(|fix| {
+                        (used.imported_from.is_some() && fix.edits.is_empty())
+                            || fix
+                                .edits
+                                .iter()
+                                .any(|edit| overlaps(&used.defined, &edit.span))
+                    });
+            // A finding on a tool whose hints are an imported object is
+            // about that object.
+            let on_imported_hints = used.imported_from.is_some() && used.edited_in_place;
+            let about_it = edits_it
+                || on_imported_hints
+                || overlaps(&used.defined, &diagnostic.primary.span)
+                || overlaps(&used.at, &diagnostic.primary.span);
+            if let Some(from) = &used.imported_from {
+                if about_it {
+                    let what = if used.helper {
+                        "what the helper"
+                    } else {
+                        "the constant"
+                    };
+                    let returns = if used.helper { " returns," } else { "" };
+                    diagnostic.notes.push(
+                        format!(
+                            "the value comes from {what} `{}`{returns} imported from {from}",
+                            used.name
+                        )
+                        .into(),
+                    );
+                }
+                if edits_it || on_imported_hints {
+                    // Its text is in another file: a fix here would be
+                    // written in the wrong place.
+                    diagnostic.fix = None;
+                    diagnostic.safe_fix = None;
+                    diagnostic.notes.push(format!(
+                        "fix it where `{}` is defined: hintlint edits only the file it reports on",
+                        used.name
+                    ).into());
+                }
+                continue;
+            }
+            if about_it {
+                let (what, returns) = if used.helper {
+                    ("what the helper", " returns,")
+                } else {
+                    ("the constant", "")
+                };
+                diagnostic.notes.push(
+                    format!(
+                        "the value comes from {what} `{}`{returns} defined on line {}",
+                        used.name,
+                        line(used.defined.start)
+                    )
+                    .into(),
+                );
+            }
+            if !edits_it {
+                continue;
+            }
+            let sharers: Vec<usize> = file
+                .sites
+                .iter()
+                .enumerate()
+                .filter(|(_, other)| {
+                    other
+                        .uses
+                        .iter()
+                        .any(|other| other.edited_in_place && other.defined == used.defined)
+                })
+                .map(|(sharer, _)| sharer)
+                .collect();
+            if sharers.len() < 2 {
+                continue;
+            }
+            let others: Vec<String> = sharers
+                .iter()
+                .filter(|sharer| **sharer != index)
+                .filter_map(|sharer| tools.get(*sharer).map(Tool::label))
+                .collect();
+            let what = if used.helper { "helper" } else { "constant" };
+            let verb = if others.len() == 1 { "s" } else { "" };
+            // A safe fix that leaves every tool's hints as clients read them
+            // (it writes what is in effect for each) stays safe; one tool
+            // carries it, so that the edit is made once.
+            let safe = diagnostic.safe_fix.as_deref().or(diagnostic
+                .fix
+                .as_deref()
+                .filter(|fix| fix.applicability == Applicability::Safe));
+            if let Some(safe) = safe
+                && meanings.kept_by(safe)
+            {
+                diagnostic.notes.push(
+                    format!(
+                        "the fix edits the {what} `{}`, which {} also use{verb}: it writes what is \
+                     in effect for each of them, so their hints keep their values",
+                        used.name,
+                        crate::base::wording::list(&others),
+                    )
+                    .into(),
+                );
+                if diagnostic
+                    .fix
+                    .as_deref()
+                    .is_some_and(|fix| fix.applicability == Applicability::Unsafe)
+                {
+                    diagnostic.notes.push(
+                        format!(
+                            "the unsafe fix changes the {what} `{}` for {} too",
+                            used.name,
+                            crate::base::wording::list(&others)
+                        )
+                        .into(),
+                    );
+                }
+                if sharers.first() != Some(&index) {
+                    diagnostic.fix = None;
+                    diagnostic.safe_fix = None;
+                }
+                continue;
+            }
+            diagnostic.notes.push(format!(
+                "the fix edits the {what} `{}`, which {} also use{verb}: their hints change too",
+                used.name,
+                crate::base::wording::list(&others),
+            ).into());
+            diagnostic.safe_fix = None;
+            if sharers.first() == Some(&index) {
+                if let Some(fix) = &mut diagnostic.fix {
+                    fix.applicability = Applicability::Unsafe;
+                }
+            } else {
+                diagnostic.fix = None;
+            }
+        }
+    }
+}
