@@ -6,8 +6,8 @@
 //! ([`homepage`]); and the domain, pure data and functions: the four hints
 //! ([`hint`]), levels and rule ids ([`level`], [`rule_id`]), the 40-state
 //! profile ([`profile`], docs/profile.md), translators' tables
-//! ([`translators`]) and HTTP methods with the calls handlers make
-//! ([`method`]). Nothing here imports another layer (docs/architecture.md).
+//! ([`translators`]), HTTP methods with the calls handlers make
+//! ([`method`]) and the MCP protocol's shared names ([`protocol`]). Nothing here imports another layer (docs/architecture.md).
 
 pub mod expiry;
 pub mod files;
@@ -20,6 +20,7 @@ pub mod parallel;
 pub mod paths;
 pub mod pattern;
 pub mod profile;
+pub mod protocol;
 pub mod rule_id;
 pub mod suggest;
 pub mod translators;

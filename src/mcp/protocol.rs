@@ -8,26 +8,16 @@
 
 use serde_json::{Map, Value, json};
 
-/// The modern revisions served (per-request `_meta`), newest first.
-pub const MODERN_VERSIONS: [&str; 1] = ["2026-07-28"];
+pub use crate::base::protocol::{
+    CLIENT_CAPABILITIES_KEY, MODERN_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
+    UNSUPPORTED_PROTOCOL_VERSION,
+};
 
 /// The legacy revisions `initialize` negotiates, newest first. Older ones
 /// (2025-03-26 and before) have no structured content or output schema,
 /// which every tool answers with; a client asking for one is offered the
 /// newest.
 pub const LEGACY_VERSIONS: [&str; 2] = ["2025-11-25", "2025-06-18"];
-
-/// The `_meta` key of a modern request's revision.
-pub const PROTOCOL_VERSION_KEY: &str = "io.modelcontextprotocol/protocolVersion";
-
-/// The `_meta` key of a modern request's client capabilities.
-pub const CLIENT_CAPABILITIES_KEY: &str = "io.modelcontextprotocol/clientCapabilities";
-
-/// The `_meta` key of the server's name and version in a modern result.
-pub const SERVER_INFO_KEY: &str = "io.modelcontextprotocol/serverInfo";
-
-/// `UnsupportedProtocolVersionError`'s code.
-pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
 
 /// JSON-RPC's invalid-params code, which a modern request missing a
 /// required `_meta` field is answered with.

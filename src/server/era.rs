@@ -12,8 +12,10 @@
 
 use serde_json::{Value, json};
 
-/// The modern revisions hintlint speaks, newest first.
-pub const MODERN_VERSIONS: [&str; 1] = ["2026-07-28"];
+pub use crate::base::protocol::MODERN_VERSIONS;
+use crate::base::protocol::{
+    CLIENT_CAPABILITIES_KEY, CLIENT_INFO_KEY, PROTOCOL_VERSION_KEY, UNSUPPORTED_PROTOCOL_VERSION,
+};
 
 /// The legacy revisions hintlint speaks, newest first; it asks for the
 /// second (2025-06-18) unless a server lists only others.
@@ -21,9 +23,6 @@ pub const LEGACY_VERSIONS: [&str; 4] = ["2025-11-25", "2025-06-18", "2025-03-26"
 
 /// The legacy revision `initialize` asks for by default.
 pub const LEGACY_DEFAULT: &str = "2025-06-18";
-
-/// `UnsupportedProtocolVersionError`'s code.
-const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
 
 /// What was spoken with a server, for `-v`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,9 +57,9 @@ impl std::fmt::Display for Protocol {
 /// The `_meta` every modern request carries.
 pub fn envelope(version: &str) -> Value {
     json!({
-        "io.modelcontextprotocol/protocolVersion": version,
-        "io.modelcontextprotocol/clientCapabilities": {},
-        "io.modelcontextprotocol/clientInfo": {
+        (PROTOCOL_VERSION_KEY): version,
+        (CLIENT_CAPABILITIES_KEY): {},
+        (CLIENT_INFO_KEY): {
             "name": "hintlint",
             "version": env!("CARGO_PKG_VERSION"),
         },

@@ -102,7 +102,7 @@ pub fn discovered_name(result: &Value) -> Option<String> {
     plain_name(
         result
             .get("_meta")
-            .and_then(|meta| meta.get("io.modelcontextprotocol/serverInfo"))
+            .and_then(|meta| meta.get(crate::base::protocol::SERVER_INFO_KEY))
             .and_then(|info| info.get("name")),
     )
 }
