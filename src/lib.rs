@@ -4,25 +4,16 @@
 //! [`render`] module turns a report into human, concise or JSON output.
 #![forbid(unsafe_code)]
 
-// The layers, bottom up (docs/architecture.md; `cargo test architecture`
-// holds every import to them).
-mod about_tool;
+// The layers (bottom up: base, document, code, tools, fix, findings, lint,
+// render, project; docs/architecture.md, held by `cargo test architecture`).
 pub mod base;
-pub mod clients;
 pub mod code;
-pub mod config;
-mod config_report;
-pub mod diagnostic;
 pub mod document;
-pub mod facts;
+pub mod findings;
 pub mod fix;
 pub mod lint;
 pub mod project;
 pub mod render;
-pub mod report;
-pub mod rules;
-mod shared_texts;
-pub mod suppress;
 pub mod tools;
 // The front ends.
 #[cfg(feature = "lsp")]
@@ -40,11 +31,12 @@ pub use base::{
     suggest, translators, wording,
 };
 pub use document::source;
+pub use findings::{clients, config, diagnostic, facts, report, rules, suppress};
 pub use lint::{autofix, baseline, census, census_merge, drift, fingerprint, inputs};
 pub use tools::{binding, manifest, parse};
 
-pub use config::Config;
+pub use findings::config::Config;
+pub use findings::report::{Positions, Report};
+pub use findings::rules::Levels;
 pub use lint::options::{FixMode, HumanDrawing, Options};
 pub use project::run::{check, check_bytes, check_flushing};
-pub use report::{Positions, Report};
-pub use rules::Levels;

@@ -35,7 +35,8 @@ fn layers() -> BTreeMap<String, (usize, String)> {
     layers
 }
 
-/// `lib.rs`'s re-exports: `Config` → `config`, `check` → `run`.
+/// `lib.rs`'s re-exports: `Config` → `findings::config::Config`,
+/// `wording` → `base::wording`.
 fn reexports(src: &Path) -> BTreeMap<String, String> {
     let lib = without_comments(&std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs"));
     let mut found = BTreeMap::new();
@@ -44,18 +45,23 @@ fn reexports(src: &Path) -> BTreeMap<String, String> {
             continue;
         };
         for path in crate::import_graph::expand_public(tree) {
-            let segments: Vec<&str> = path.split("::").collect();
-            if let (Some(first), Some(last)) = (segments.first(), segments.last()) {
-                found.insert((*last).to_owned(), (*first).to_owned());
+            if let Some((_, last)) = path.rsplit_once("::") {
+                found.insert(last.to_owned(), path.clone());
             }
         }
     }
     found
 }
 
+/// An import of `src/` that breaks the layering: (from, to, the path
+/// written, from's layer, to's layer).
+type Upward = (Module, Module, String, String, String);
+
 /// Every import of `src/` outside test modules that goes to a higher
-/// layer: (from, to, the path written, from's layer, to's layer).
-fn upward(src: &Path) -> Vec<(Module, Module, String, String, String)> {
+/// layer, and every module named through `lib.rs`'s re-exports (the
+/// public API's old paths, which code inside the crate does not use: it
+/// names the layer).
+fn upward(src: &Path) -> (Vec<Upward>, Vec<String>) {
     let layers = layers();
     let aliases = reexports(src);
     let mut files = Vec::new();
@@ -69,6 +75,7 @@ fn upward(src: &Path) -> Vec<(Module, Module, String, String, String)> {
             .unwrap_or_else(|| panic!("src/{first} is in no layer of docs/architecture.md"))
     };
     let mut found = Vec::new();
+    let mut through_aliases = Vec::new();
     for file in &files {
         let module = module_of(src, file);
         if module.is_empty() {
@@ -82,13 +89,19 @@ fn upward(src: &Path) -> Vec<(Module, Module, String, String, String)> {
         let product = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
         let code = without_comments(product);
         for path in paths_in(&code) {
-            let resolved = match path.strip_prefix("crate::").and_then(|rest| {
-                let first = rest.split("::").next()?;
-                aliases.get(first).map(|module| format!("crate::{module}"))
-            }) {
-                Some(resolved) => resolved,
-                None => path.clone(),
-            };
+            let aliased = path.strip_prefix("crate::").and_then(|rest| {
+                let (first, after) = rest.split_once("::").unwrap_or((rest, ""));
+                let full = aliases.get(first)?;
+                let as_module: Module = full.split("::").map(str::to_owned).collect();
+                if modules.contains(&as_module) {
+                    through_aliases.push(format!(
+                        "src/{}.rs names `crate::{first}` through lib.rs's re-export: write `crate::{full}`",
+                        module.join("/")
+                    ));
+                }
+                Some(format!("crate::{full}::{after}"))
+            });
+            let resolved = aliased.unwrap_or_else(|| path.clone());
             let Some(to) = target(&module, &resolved, &modules) else {
                 continue;
             };
@@ -100,13 +113,27 @@ fn upward(src: &Path) -> Vec<(Module, Module, String, String, String)> {
     }
     found.sort();
     found.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
-    found
+    through_aliases.sort();
+    through_aliases.dedup();
+    (found, through_aliases)
 }
 
 #[test]
 fn architecture_imports_only_go_down() {
     let src = Path::new("src");
     let layers = layers();
+    // The layers are the folders: each layer is the folder of its name
+    // (the front ends, a folder each).
+    for (module, (_, layer)) in &layers {
+        assert!(
+            src.join(module).is_dir(),
+            "the layer {layer} holds src/{module}, which is not a folder"
+        );
+        assert!(
+            layer == "front" || module == layer,
+            "the layer {layer} is not its folder (it holds {module})"
+        );
+    }
     // Every module of src/ is in a layer.
     for entry in std::fs::read_dir(src).expect("src/").flatten() {
         let name = entry.file_name().to_string_lossy().replace(".rs", "");
@@ -118,7 +145,13 @@ fn architecture_imports_only_go_down() {
         }
     }
     let name = |module: &Module| module.join("::");
-    let upward: Vec<String> = upward(src)
+    let (upward, through_aliases) = upward(src);
+    assert!(
+        through_aliases.is_empty(),
+        "modules named by the public API's old paths inside the crate:\n{}",
+        through_aliases.join("\n")
+    );
+    let upward: Vec<String> = upward
         .into_iter()
         .map(|(from, to, path, from_layer, to_layer)| {
             format!(
@@ -156,8 +189,9 @@ fn architecture_finds_an_import_that_goes_up() {
         "use crate::base;\npub struct Linter;\npub fn g() {}\n",
     )
     .expect("written");
-    let found = upward(src);
+    let (found, through_aliases) = upward(src);
     assert_eq!(found.len(), 1, "{found:?}");
+    assert!(through_aliases.is_empty(), "{through_aliases:?}");
     let (from, to, _, from_layer, to_layer) = &found[0];
     assert_eq!(
         (from.join("::"), to.join("::")),

@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// A module path: `["code", "judge"]` for `src/code/judge.rs`.
+/// A module path: `["lint", "judge"]` for `src/lint/judge.rs`.
 pub(crate) type Module = Vec<String>;
 
 /// The module a file of `src/` defines.

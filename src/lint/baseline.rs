@@ -9,8 +9,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::findings::report::{InputProblem, Report, Suppression};
 use crate::lint::fingerprint::{Fingerprints, uri_of};
-use crate::report::{InputProblem, Report, Suppression};
 
 /// The baseline file: one entry per accepted finding.
 #[derive(Debug, Default, Serialize, Deserialize)]

@@ -7,11 +7,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::base::files::{Place, TextSource};
 use crate::base::hint::Hint;
-use crate::clients::Before;
+use crate::findings::clients::Before;
+use crate::findings::report::InputProblem;
 use crate::lint::inputs::Origin;
 use crate::lint::options::Options;
 use crate::lint::{FileContext, read_tools};
-use crate::report::InputProblem;
 use crate::tools::manifest::{HintSource, HintValue, Tool};
 use crate::tools::parse::{self, Dialect};
 
@@ -85,7 +85,7 @@ pub struct Tally {
     /// Tools registered in source code whose hints are not written
     /// statically (not in `tools`: nothing is known of their hints).
     pub not_judged: usize,
-    /// Per listed client ([`crate::clients`]), how many of the tools it
+    /// Per listed client ([`crate::findings::clients`]), how many of the tools it
     /// asks about before every call.
     pub asked_by: std::collections::BTreeMap<String, usize>,
     /// Per listed client, how many of the tools it never calls (a
@@ -138,8 +138,8 @@ impl Tally {
         if !read_only && tool.effective(Hint::Destructive) {
             self.gated_destructive += 1;
         }
-        let sent = crate::clients::Sent::of(tool);
-        for client in &crate::clients::CLIENTS {
+        let sent = crate::findings::clients::Sent::of(tool);
+        for client in &crate::findings::clients::CLIENTS {
             let asked = counter(&mut self.asked_by, client.name);
             match (client.decide)(sent).before {
                 Before::Asks => *asked += 1,

@@ -8,8 +8,8 @@ use std::fmt::Write;
 use std::path::Path;
 
 use crate::base::paths::{relative_to_root, uri_path};
-use crate::diagnostic::Diagnostic;
-use crate::report::FileReport;
+use crate::findings::diagnostic::Diagnostic;
+use crate::findings::report::FileReport;
 
 /// Numbers fingerprints that would otherwise repeat, in report order.
 #[derive(Debug, Default)]

@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::base::paths::display_name;
-use crate::config::Config;
-use crate::report::InputProblem;
+use crate::findings::config::Config;
+use crate::findings::report::InputProblem;
 
 /// How a file came to be linted, which decides what a non-manifest means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub struct Input {
     /// The path relative to the configuration's folder, when under it.
     pub relative: Option<String>,
     /// Why a walk found it but leaves it unread (compiled output), if so.
-    pub skip: Option<crate::report::Skip>,
+    pub skip: Option<crate::findings::report::Skip>,
 }
 
 /// The largest file of `dialect` a walk reads (a file named on the command
@@ -234,8 +234,8 @@ fn files_under(root: &Path, problems: &mut Vec<InputProblem>) -> Vec<PathBuf> {
 fn walk(root: &Path, config: &Config, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
     for path in files_under(root, problems) {
         let selected = config.extends(config.relative_path(&path).as_deref());
-        let skip =
-            (!selected && is_compiled_output(&path)).then_some(crate::report::Skip::CompiledOutput);
+        let skip = (!selected && is_compiled_output(&path))
+            .then_some(crate::findings::report::Skip::CompiledOutput);
         if is_candidate(&path) || selected || skip.is_some() {
             inputs.push(Input {
                 name: display_name(&path),

@@ -9,13 +9,13 @@ use std::collections::HashMap;
 
 use crate::code::registration::Place;
 use crate::code::{CodeFile, Language, read};
-use crate::diagnostic::Diagnostic;
 use crate::document::ParseFailure;
 use crate::document::source::SourceFile;
+use crate::findings::diagnostic::Diagnostic;
+use crate::findings::report::{FileStatus, Finding, Registered};
+use crate::findings::rules::unjudged_tool;
 use crate::fix::Applicability;
 use crate::lint::inputs::Origin;
-use crate::report::{FileStatus, Finding, Registered};
-use crate::rules::unjudged_tool;
 use crate::tools::manifest::Tool;
 
 /// Why a source file is not linted when it registers no tool.
@@ -47,7 +47,7 @@ pub fn registrations<'t>(
     let nothing = || {
         Registrations::None(match origin {
             Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
-            Origin::Found => FileStatus::Skipped(crate::report::Skip::NoRegistration),
+            Origin::Found => FileStatus::Skipped(crate::findings::report::Skip::NoRegistration),
         })
     };
     // A walked source file of several megabytes is generated (a bundle,

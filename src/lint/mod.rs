@@ -3,15 +3,15 @@
 use std::path::Path;
 
 use crate::Options;
-use crate::diagnostic::Diagnostic;
 use crate::document::Value;
+use crate::findings::diagnostic::Diagnostic;
 
 use crate::document::source::SourceFile;
+use crate::findings::report::{FileReport, FileStatus, Finding, UsedEntries};
+use crate::findings::rules::with_severities;
+use crate::findings::rules::{self, Levels};
+use crate::findings::suppress;
 use crate::lint::inputs::Origin;
-use crate::report::{FileReport, FileStatus, Finding, UsedEntries};
-use crate::rules::with_severities;
-use crate::rules::{self, Levels};
-use crate::suppress;
 use crate::tools::binding;
 use crate::tools::manifest::{self, Tool, openapi};
 use crate::tools::parse::{self, Dialect, ParseFailure};
@@ -296,7 +296,7 @@ fn judge(
                         .to_owned()
                 };
                 return (
-                    FileStatus::Skipped(crate::report::Skip::NotAManifest(why)),
+                    FileStatus::Skipped(crate::findings::report::Skip::NotAManifest(why)),
                     Vec::new(),
                     UsedEntries::default(),
                 );
@@ -318,10 +318,10 @@ fn judge(
             let status = match origin {
                 Origin::Named => FileStatus::NotAManifest(why.to_owned()),
                 Origin::Found if why == manifest::PROMPTS => {
-                    FileStatus::Skipped(crate::report::Skip::Prompts)
+                    FileStatus::Skipped(crate::findings::report::Skip::Prompts)
                 }
                 Origin::Found => {
-                    FileStatus::Skipped(crate::report::Skip::NotAManifest(why.to_owned()))
+                    FileStatus::Skipped(crate::findings::report::Skip::NotAManifest(why.to_owned()))
                 }
             };
             return (status, Vec::new(), UsedEntries::default());
@@ -382,14 +382,14 @@ fn judge_source(
     (status, findings, used)
 }
 
-/// The facts of the tools of `source` (see [`crate::facts`]), read and
+/// The facts of the tools of `source` (see [`crate::findings::facts`]), read and
 /// bound as linting reads and binds them; empty for a file that does not
 /// parse or holds no tools.
 pub fn facts(
     source: &SourceFile,
     dialect: Dialect,
     context: FileContext<'_>,
-) -> Vec<crate::facts::ToolFacts> {
+) -> Vec<crate::findings::facts::ToolFacts> {
     let text = source.text.as_str();
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
@@ -416,10 +416,13 @@ pub fn facts(
 fn facts_of<'a, 'v>(
     read: Vec<Tool<'a, 'v>>,
     context: FileContext<'v>,
-) -> Vec<crate::facts::ToolFacts> {
+) -> Vec<crate::findings::facts::ToolFacts> {
     let mut used = UsedEntries::default();
     let (tools, _) = binding::bind::bind(read, &sources(context), &mut used.bindings);
-    tools.iter().map(crate::facts::ToolFacts::of).collect()
+    tools
+        .iter()
+        .map(crate::findings::facts::ToolFacts::of)
+        .collect()
 }
 
 /// A file's tools as read: the tools, the engine's findings about reading
@@ -546,7 +549,7 @@ fn settle(
             finding.diagnostic.keep_brief(context.options.fix_detail());
         }
     }
-    crate::report::sort_nearly_sorted(findings);
+    crate::findings::report::sort_nearly_sorted(findings);
 }
 
 /// Findings on the tools of a saved `tools/list` answer (a JSON-RPC

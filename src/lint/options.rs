@@ -2,9 +2,9 @@
 //! fixing, and where methods come from beyond the manifest.
 
 use crate::base::translators;
-use crate::config::Config;
-use crate::report::Positions;
-use crate::rules::Levels;
+use crate::findings::config::Config;
+use crate::findings::report::Positions;
+use crate::findings::rules::Levels;
 use crate::tools::binding::pairing;
 
 /// What to do with fixes.
@@ -52,7 +52,7 @@ pub struct Options {
     /// (and, but for SARIF, whose [`Options::fix_detail`] is full, their
     /// fixes' edits) are dropped as soon as nothing reads them, tool by
     /// tool, so that a large run never holds them. See
-    /// [`crate::diagnostic::Diagnostic::keep_brief`].
+    /// [`crate::findings::diagnostic::Diagnostic::keep_brief`].
     pub brief: bool,
     /// The detail fixes are built with when none are applied, whatever the
     /// report: the language server's diagnostics need what a fix does,

@@ -10,10 +10,10 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::code::Language;
-use crate::diagnostic::Diagnostic;
+use crate::findings::diagnostic::Diagnostic;
+use crate::findings::report::{FileReport, FileStatus, Finding};
+use crate::findings::rules::{Levels, Rule};
 use crate::lint::inputs::Input;
-use crate::report::{FileReport, FileStatus, Finding};
-use crate::rules::{Levels, Rule};
 
 /// Files that make a folder the root of one server's code.
 const PROJECT_MARKERS: [&str; 7] = [

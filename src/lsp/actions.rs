@@ -15,8 +15,8 @@ use lsp_types::{
 };
 
 use super::positions::LineIndex;
+use crate::findings::report::{FileReport, Finding};
 use crate::fix::{Applicability, Edit, Fix};
-use crate::report::{FileReport, Finding};
 
 /// The kind of the fix-all action.
 pub fn fix_all_kind() -> CodeActionKind {

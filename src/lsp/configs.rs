@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::Options;
-use crate::config::{Config, ConfigError};
+use crate::findings::config::{Config, ConfigError};
 
 use super::settings::Settings;
 
@@ -36,11 +36,11 @@ pub struct Configs {
 impl Configs {
     /// The configuration of the document at `path`.
     pub fn of(&mut self, path: &Path, settings: &Settings) -> &Loaded {
-        let folder = crate::paths::absolute(path.parent().unwrap_or(Path::new(".")));
+        let folder = crate::base::paths::absolute(path.parent().unwrap_or(Path::new(".")));
         let config = self
             .found
             .entry(folder.clone())
-            .or_insert_with(|| crate::config::discover(&folder))
+            .or_insert_with(|| crate::findings::config::discover(&folder))
             .clone();
         self.loaded
             .entry(config.clone())

@@ -11,9 +11,9 @@ use lsp_types::{
 use serde_json::json;
 
 use super::positions::LineIndex;
-use crate::level::Severity;
-use crate::report::{FileReport, Finding};
-use crate::rules::Rule;
+use crate::base::level::Severity;
+use crate::findings::report::{FileReport, Finding};
+use crate::findings::rules::Rule;
 
 /// What a diagnostic carries for the code actions: the finding's index in
 /// the report it was made from, and the document version.

@@ -83,19 +83,19 @@ impl Documents {
 
 /// The file a `file://` URI names.
 pub fn path_of(uri: &Uri) -> Option<PathBuf> {
-    crate::paths::of_file_uri(uri.as_str())
+    crate::base::paths::of_file_uri(uri.as_str())
 }
 
 /// The `file://` URI of `path` (made absolute).
 pub fn uri_of(path: &Path) -> Option<Uri> {
-    let absolute = crate::paths::absolute(path);
+    let absolute = crate::base::paths::absolute(path);
     let shown = absolute.to_string_lossy().replace('\\', "/");
     let shown = if shown.starts_with('/') {
         shown
     } else {
         format!("/{shown}")
     };
-    let text = format!("file://{}", crate::paths::uri_path(&shown));
+    let text = format!("file://{}", crate::base::paths::uri_path(&shown));
     text.parse().ok()
 }
 

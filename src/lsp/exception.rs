@@ -3,7 +3,7 @@
 //! appends an `[[exception]]` for the finding's rule, tool, hint and file to
 //! the configuration that governs the file, or creates `hintlint.toml`
 //! where the CLI will find it. Its reason is
-//! [`crate::config::reason::PLACEHOLDER`], which the configuration refuses
+//! [`crate::findings::config::reason::PLACEHOLDER`], which the configuration refuses
 //! (a located error on the exception's reason) until the evidence is
 //! written in its place.
 
@@ -17,9 +17,9 @@ use lsp_types::{
 
 use super::documents::uri_of;
 use super::positions::{Encoding, LineIndex};
-use crate::config::reason::PLACEHOLDER;
-use crate::report::Finding;
-use crate::rules::Rule;
+use crate::findings::config::reason::PLACEHOLDER;
+use crate::findings::report::Finding;
+use crate::findings::rules::Rule;
 
 /// The configuration an exception is written to.
 #[derive(Debug)]
@@ -92,13 +92,13 @@ impl Target {
 /// looks in (the repository root, or the file's own folder outside a
 /// repository).
 pub fn new_config_folder(path: &Path, roots: &[PathBuf]) -> Option<PathBuf> {
-    let searched = crate::paths::project_folders(path.parent()?);
+    let searched = crate::base::paths::project_folders(path.parent()?);
     searched
         .iter()
         .find(|folder| {
             roots
                 .iter()
-                .any(|root| crate::paths::absolute(root) == **folder)
+                .any(|root| crate::base::paths::absolute(root) == **folder)
         })
         .or_else(|| searched.last())
         .cloned()
@@ -122,8 +122,8 @@ pub fn edit(target: &Target, path: &Path, finding: &Finding) -> Option<Workspace
     if !acceptable(diagnostic.rule) {
         return None;
     }
-    let relative = crate::paths::relative_path(path, &target.folder)?;
-    let file = crate::paths::display_name(&relative);
+    let relative = crate::base::paths::relative_path(path, &target.folder)?;
+    let file = crate::base::paths::display_name(&relative);
     let newline = target.existing.as_ref().map_or("\n", |found| found.newline);
     let mut table = vec![
         "[[exception]]".to_owned(),
@@ -135,7 +135,7 @@ pub fn edit(target: &Target, path: &Path, finding: &Finding) -> Option<Workspace
         .pointer
         .rsplit('/')
         .next()
-        .and_then(crate::hint::Hint::from_key)
+        .and_then(crate::base::hint::Hint::from_key)
     {
         table.push(format!("hint = {}", toml_string(hint.key())));
     }
@@ -232,7 +232,7 @@ mod tests {
         std::fs::create_dir_all(root.join(".git")).expect("a repository");
         std::fs::create_dir_all(root.join("tools/crm")).expect("folders");
         let file = root.join("tools/crm/tools.json");
-        let root = crate::paths::absolute(root);
+        let root = crate::base::paths::absolute(root);
         assert_eq!(
             new_config_folder(&file, &[root.join("tools")]),
             Some(root.join("tools")),

@@ -9,8 +9,8 @@ use lsp_types::{
 };
 
 use super::positions::LineIndex;
-use crate::facts::{Assumed, HintFact, ToolFacts, meaning};
-use crate::hint::Hint;
+use crate::base::hint::Hint;
+use crate::findings::facts::{Assumed, HintFact, ToolFacts, meaning};
 
 /// The hover at byte `offset`, when it is on a written hint.
 pub fn hover(tools: &[ToolFacts], text: &str, lines: &LineIndex, offset: usize) -> Option<Hover> {

@@ -37,9 +37,9 @@ use super::imports::Imports;
 use super::pending::{Owed, Pending};
 use super::positions::{Encoding, LineIndex};
 use super::settings::Settings;
-use crate::parse::Dialect;
+use crate::findings::report::{FileReport, FileStatus, Finding};
 use crate::project::Project;
-use crate::report::{FileReport, FileStatus, Finding};
+use crate::tools::parse::Dialect;
 
 /// The configuration file's name.
 pub const CONFIG: &str = "hintlint.toml";
@@ -532,7 +532,9 @@ impl Server<'_> {
     /// that read it: their reports are stale; they are linted again once
     /// the client is quiet (or, pulling, the client is asked to pull).
     fn importers_changed(&mut self, path: &Path, uri: &Uri) {
-        let importers = self.imports.dependents(&crate::paths::absolute(path), uri);
+        let importers = self
+            .imports
+            .dependents(&crate::base::paths::absolute(path), uri);
         if importers.is_empty() {
             return;
         }
@@ -771,17 +773,23 @@ impl Server<'_> {
             ),
             None => {
                 let folder = config.parent()?;
-                let repository = crate::named_file::repository_of(folder);
-                let text =
-                    crate::named_file::read_text(config, &repository, crate::config::MAX_BYTES)
-                        .ok()?;
+                let repository = crate::base::named_file::repository_of(folder);
+                let text = crate::base::named_file::read_text(
+                    config,
+                    &repository,
+                    crate::findings::config::MAX_BYTES,
+                )
+                .ok()?;
                 exception::Target::existing(config, &text, None, self.encoding)
             }
         }
     }
 
     /// The open document's text, its lines and the facts of its tools.
-    fn facts_of(&mut self, uri: &Uri) -> Option<(String, LineIndex, Vec<crate::facts::ToolFacts>)> {
+    fn facts_of(
+        &mut self,
+        uri: &Uri,
+    ) -> Option<(String, LineIndex, Vec<crate::findings::facts::ToolFacts>)> {
         let document = self.documents.get(uri)?;
         let (path, text) = (document.path.clone(), document.text.clone());
         let lines = LineIndex::new(&text, self.encoding);
@@ -822,7 +830,7 @@ fn allow_comment(
     lines: &LineIndex,
 ) -> Option<TextEdit> {
     let (line_start, marker) =
-        crate::suppress::allow_anchor(text, dialect, &finding.diagnostic.pointer)?;
+        crate::findings::suppress::allow_anchor(text, dialect, &finding.diagnostic.pointer)?;
     let line = &text[line_start..];
     let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
     let newline = crate::fix::braced::newline(text);
@@ -831,10 +839,10 @@ fn allow_comment(
         range: lsp_types::Range::new(position, position),
         new_text: format!(
             "{indent}{}{newline}",
-            crate::suppress::allow_comment(
+            crate::findings::suppress::allow_comment(
                 marker,
                 finding.diagnostic.rule.name(),
-                crate::config::reason::PLACEHOLDER
+                crate::findings::config::reason::PLACEHOLDER
             )
         ),
     })

@@ -6,8 +6,8 @@
 
 use serde::Deserialize;
 
-use crate::level::Level;
-use crate::rules::{Levels, Rule};
+use crate::base::level::Level;
+use crate::findings::rules::{Levels, Rule};
 
 /// The settings an editor may give.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]

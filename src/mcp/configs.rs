@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 use super::workspace::Workspace;
 use crate::Options;
-use crate::config::Config;
+use crate::findings::config::Config;
 
 /// The loaded configuration of the last call, and what it was loaded from.
 #[derive(Debug, Default)]
@@ -31,7 +31,7 @@ impl Configs {
     /// The options of the workspace's configuration (its default without a
     /// `hintlint.toml`), or why it cannot be loaded.
     pub fn options(&mut self, workspace: &Workspace) -> Result<Options, String> {
-        let file = crate::config::discover(workspace.root())
+        let file = crate::findings::config::discover(workspace.root())
             .filter(|found| workspace.boundary().admit(found).is_some());
         let key = Key {
             root: workspace.root().to_path_buf(),

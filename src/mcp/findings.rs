@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 
 use super::previews::digest;
 use crate::base::level::Severity;
-use crate::report::{FileStatus, Report};
-use crate::rules::Rule;
+use crate::findings::report::{FileStatus, Report};
+use crate::findings::rules::Rule;
 
 /// How many findings a page holds unless `limit` says otherwise.
 pub const DEFAULT_LIMIT: usize = 50;

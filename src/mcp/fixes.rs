@@ -12,7 +12,7 @@ use super::findings::{self, Query};
 use super::previews::{Preview, Previewed, digest};
 use super::tools::{Context, Outcome, Subject, known_keys, project};
 use crate::FixMode;
-use crate::report::{FileReport, FixOutcome, Report};
+use crate::findings::report::{FileReport, FixOutcome, Report};
 
 /// `preview_fixes`.
 pub fn preview(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, String> {

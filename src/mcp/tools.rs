@@ -14,8 +14,8 @@ use super::previews::Previews;
 use super::workspace::Workspace;
 use crate::base::hint::Hint;
 use crate::base::profile::{HintState, Method};
+use crate::findings::report::Report;
 use crate::project::Project;
-use crate::report::Report;
 use crate::{FixMode, Options};
 
 /// What a tool call gives back: structured content and its text, or an
@@ -206,7 +206,7 @@ pub fn explain(arguments: &Value) -> Result<Outcome, String> {
         .get("rule")
         .and_then(Value::as_str)
         .ok_or("`rule` must be a rule name")?;
-    let rule: crate::rules::Rule = name.parse().map_err(|error: String| error)?;
+    let rule: crate::findings::rules::Rule = name.parse().map_err(|error: String| error)?;
     let page = rule.info().doc;
     Ok(Outcome::ok(
         json!({ "rule": rule.name(), "page": page }),

@@ -26,12 +26,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::base::files::{Boundary, Disk, Place, TextSource};
-use crate::config::{Config, ConfigError};
+use crate::findings::config::{Config, ConfigError};
+use crate::findings::report::{FileReport, InputProblem};
 use crate::lint::FileContext;
 use crate::lint::census::TreeCensus;
 use crate::lint::drift::Capture;
 use crate::lint::inputs::Origin;
-use crate::report::{FileReport, InputProblem};
 use crate::tools::parse::Dialect;
 use crate::{FixMode, Options, Report};
 
@@ -216,7 +216,7 @@ impl Project {
         if !options.config.selects(relative.as_deref()) {
             return FileReport::skipped(
                 &crate::base::paths::display_name(path),
-                crate::report::Skip::NotSelected,
+                crate::findings::report::Skip::NotSelected,
             );
         }
         self.lint_as(path, options, Origin::Found)
@@ -249,7 +249,7 @@ impl Project {
 
     /// What the tools of the document at `path` state, hint by hint (for
     /// an editor's hover and inlay hints), with `options`.
-    pub fn facts(&self, path: &Path, options: &Options) -> Vec<crate::facts::ToolFacts> {
+    pub fn facts(&self, path: &Path, options: &Options) -> Vec<crate::findings::facts::ToolFacts> {
         let Some(text) = self.buffers.text(path) else {
             return Vec::new();
         };

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
+use crate::findings::report::FileReport;
 use crate::lint::FileContext;
-use crate::report::FileReport;
 use crate::tools::parse::Dialect;
 use crate::{Options, Report};
 
@@ -130,11 +130,11 @@ pub fn check_in(
         .iter()
         .filter_map(|input| input.relative.as_deref())
         .collect();
-    let mut used = crate::report::UsedEntries::default();
+    let mut used = crate::findings::report::UsedEntries::default();
     for file in &files {
         used.merge(&file.used);
     }
-    files.extend(crate::config_report::unused(
+    files.extend(crate::findings::config_report::unused(
         &options.config,
         &options.levels,
         &used,
@@ -144,7 +144,7 @@ pub fn check_in(
             } else {
                 linted
                     .iter()
-                    .any(|path| crate::config::files_match(globs, Some(path)))
+                    .any(|path| crate::findings::config::files_match(globs, Some(path)))
             }
         },
     ));

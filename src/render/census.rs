@@ -59,7 +59,7 @@ fn asked_by(tally: &Tally) -> Option<String> {
         return None;
     }
     let mut line = String::new();
-    for (index, client) in crate::clients::CLIENTS.iter().enumerate() {
+    for (index, client) in crate::findings::clients::CLIENTS.iter().enumerate() {
         let count = |counts: &std::collections::BTreeMap<String, usize>| {
             counts.get(client.name).copied().unwrap_or(0)
         };

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use crate::base::wording::visible;
-use crate::report::Report;
+use crate::findings::report::Report;
 
 /// One line per finding not accepted by an exception, in file and source
 /// order, then one per problem with the inputs (`path: error: message`).

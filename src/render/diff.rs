@@ -2,7 +2,7 @@
 
 use similar::TextDiff;
 
-use crate::report::{FixOutcome, Report};
+use crate::findings::report::{FixOutcome, Report};
 
 /// One unified diff per file that fixing would change.
 pub fn render(report: &Report) -> String {

@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::base::level::Severity;
 use crate::base::paths::relative_to_root;
 use crate::base::wording::visible;
-use crate::report::Report;
+use crate::findings::report::Report;
 
 /// One workflow command per finding not accepted by an exception; paths
 /// relative to `root` (the workspace GitHub checks out).

@@ -13,11 +13,11 @@ use miette::{
 use super::snippet::{CONTEXT_LINES, SnippetLabel};
 use crate::base::level::Severity;
 use crate::base::wording::visible;
-use crate::config::ConfigError;
-use crate::diagnostic::Label;
 use crate::document::source::SourceFile;
+use crate::findings::config::ConfigError;
+use crate::findings::diagnostic::Label;
+use crate::findings::report::{FileReport, Finding, Report};
 use crate::fix::Applicability;
-use crate::report::{FileReport, Finding, Report};
 use std::borrow::Cow;
 
 /// Excerpts longer than this (minified files) are not drawn; the labels are

@@ -4,8 +4,8 @@ use std::io::{self, Write};
 
 use super::pretty_json::JsonWriter;
 use crate::document::source::SourceFile;
+use crate::findings::report::{FileReport, Finding, Report, Summary};
 use crate::fix::Fix;
-use crate::report::{FileReport, Finding, Report, Summary};
 
 /// The whole report as one pretty-printed JSON document.
 pub fn render(report: &Report) -> String {
@@ -65,7 +65,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     json.key("unpaired")?;
     json.begin_array()?;
     for file in &report.files {
-        if let crate::report::FileStatus::Manifest { unpaired, .. } = &file.status {
+        if let crate::findings::report::FileStatus::Manifest { unpaired, .. } = &file.status {
             for tool in unpaired {
                 json.element()?;
                 json.begin_object()?;

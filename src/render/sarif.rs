@@ -13,9 +13,9 @@ use serde::Serialize;
 use super::pretty_json::JsonWriter;
 use crate::base::level::Level;
 use crate::base::paths::{relative_to_root, uri_path};
+use crate::findings::report::{FileReport, Finding, Report};
+use crate::findings::rules::{REGISTRY, RuleInfo};
 use crate::lint::fingerprint::{Fingerprints, uri_of};
-use crate::report::{FileReport, Finding, Report};
-use crate::rules::{REGISTRY, RuleInfo};
 
 /// GitHub rejects runs of 25,000 results or more.
 pub const MAX_RESULTS: usize = 25_000 - 1;
@@ -453,7 +453,7 @@ fn result<W: Write>(
 fn location<W: Write>(
     json: &mut JsonWriter<W>,
     file: &FileReport,
-    diagnostic: &crate::diagnostic::Diagnostic,
+    diagnostic: &crate::findings::diagnostic::Diagnostic,
     uri: &str,
 ) -> io::Result<()> {
     json.begin_object()?;

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::base::level::Severity;
-use crate::report::Report;
-use crate::rules::Rule;
+use crate::findings::report::Report;
+use crate::findings::rules::Rule;
 
 /// The findings of one rule at one level.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -96,7 +96,7 @@ pub fn owners(report: &Report) -> Vec<OwnerCount> {
             entry.0.insert(&suppression.source);
             entry.1 += 1;
         } else if finding.diagnostic.rule == Rule::ExpiredException {
-            let owner = crate::rules::expired_exception::owner(&finding.diagnostic);
+            let owner = crate::findings::rules::expired_exception::owner(&finding.diagnostic);
             let entry = by_owner
                 .entry((owner.is_none(), owner.unwrap_or(NONE).to_owned()))
                 .or_default();

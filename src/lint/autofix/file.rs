@@ -6,8 +6,8 @@ use std::path::Path;
 use super::rounds::fix_report;
 use super::write::replace_file;
 use crate::FixMode;
+use crate::findings::report::{FileReport, FileStatus, FixOutcome, FixRecord};
 use crate::lint::FileContext;
-use crate::report::{FileReport, FileStatus, FixOutcome, FixRecord};
 use crate::tools::parse::Dialect;
 
 /// Applies the allowed fixes to a linted text in `dialect`, writing the

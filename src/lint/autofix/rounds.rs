@@ -3,11 +3,11 @@
 use std::collections::HashSet;
 
 use crate::document::source::SourceFile;
+use crate::findings::report::{FileReport, FileStatus};
+use crate::findings::rules::Rule;
 use crate::fix::layout;
 use crate::fix::{Applicability, Fix};
 use crate::lint::{FileContext, lint_text};
-use crate::report::{FileReport, FileStatus};
-use crate::rules::Rule;
 use crate::tools::parse::Dialect;
 
 /// Rounds a file gets, whatever its size: every round fixes every tool at
@@ -280,7 +280,7 @@ fn check_status(report: &FileReport) -> Result<(), FixFailure> {
 
 /// The tool a finding is about, as fixing tells tools apart: its name, or
 /// where it is when it has none.
-fn tool_of(finding: &crate::report::Finding) -> String {
+fn tool_of(finding: &crate::findings::report::Finding) -> String {
     match &finding.diagnostic.tool {
         Some(name) => name.clone(),
         None => finding.diagnostic.pointer.clone(),
@@ -333,9 +333,9 @@ mod tests {
 
     use super::*;
     use crate::base::level::Severity;
-    use crate::diagnostic::Diagnostic;
+    use crate::findings::diagnostic::Diagnostic;
+    use crate::findings::report::{Finding, UsedEntries};
     use crate::fix::Edit;
-    use crate::report::{Finding, UsedEntries};
 
     /// A finding about `tool` whose fix inserts `insert` at `at`.
     fn finding(tool: &str, group: usize, at: usize, insert: &str) -> Finding {

@@ -1,0 +1,37 @@
+//! `unjudged-tool`: a tool registered in source code whose hints are not
+//! written statically (a call, an import hintlint does not follow, a loop
+//! over data), so that hintlint cannot judge it. Raised by the engine
+//! while reading source code.
+
+use std::ops::Range;
+
+use crate::base::level::Level;
+use crate::findings::diagnostic::Diagnostic;
+use crate::findings::rules::{Check, FixSafety, Rule, RuleInfo};
+
+/// The rule's declaration: name, level, fix safety, summary, page.
+pub const INFO: RuleInfo = RuleInfo {
+    rule: Rule::UnjudgedTool,
+    name: "unjudged-tool",
+    default_level: Level::Note,
+    fix: FixSafety::None,
+    tags: &["source"],
+    summary: "a tool registered in code whose hints hintlint cannot read statically",
+    doc: include_str!("../../../rules/unjudged-tool.md"),
+    check: Check::Engine,
+};
+
+/// The finding for the registration of `tool` (its label), whose
+/// expression `what` at `span` hintlint could not read.
+pub fn diagnostic(tool: &str, what: &str, span: Range<usize>) -> Diagnostic {
+    Diagnostic::new(
+        Rule::UnjudgedTool,
+        format!("{tool} is not judged: hintlint cannot read `{what}` statically"),
+        span,
+        "not a literal or a constant of this file",
+    )
+    .with_help(
+        "write the annotations as a literal (or a constant of this file) where the tool is \
+         registered, or lint what the running server lists with `hintlint check --server`",
+    )
+}
