@@ -66,3 +66,29 @@ fn every_normal_dependency_is_used_by_the_code_it_ships() {
     );
     assert!(dependencies.len() > 20, "{dependencies:?}");
 }
+
+/// A check whose tool is missing fails in CI, where `.ci/run` installs the
+/// tools and says so with `HINTLINT_REQUIRE_TOOLS`; elsewhere it prints
+/// why it was skipped.
+#[test]
+fn a_missing_tool_fails_in_ci_and_is_skipped_elsewhere() {
+    let failed = std::panic::catch_unwind(|| {
+        crate::common::tool_missing_where(true, "gofmt is not installed")
+    });
+    let message = failed.expect_err("a missing tool fails where tools are required");
+    let message = message
+        .downcast_ref::<String>()
+        .cloned()
+        .unwrap_or_default();
+    assert!(message.contains("gofmt is not installed"), "{message}");
+    assert!(
+        std::panic::catch_unwind(|| crate::common::tool_missing_where(false, "x")).is_ok(),
+        "a developer's machine skips"
+    );
+    let ci = std::fs::read_to_string(".ci/run").expect(".ci/run");
+    assert!(
+        ci.lines()
+            .any(|line| line.trim() == format!("export {}=1", crate::common::REQUIRE_TOOLS)),
+        ".ci/run requires every tool check to run"
+    );
+}

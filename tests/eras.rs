@@ -2,7 +2,7 @@
 //! for the probe's rules (tests/servers/modern_fixture_server.py and the
 //! `modern` modes of fixture_http_server.py), and servers built with the
 //! official SDKs in each era (npm's `@modelcontextprotocol/server` 2.4 from
-//! target/mcp-ts, PyPI's `mcp` 2.3 from target/mcp2-venv; both installed by
+//! target/mcp-ts, PyPI's `mcp` 2.3 from target/mcp-venv; both installed by
 //! .ci/run).
 #![cfg(feature = "server")]
 
@@ -298,13 +298,13 @@ fn typescript_sdk_servers_of_each_era_over_stdio_and_http() {
 
 #[test]
 fn python_sdk_2_servers_are_modern_over_stdio_and_http() {
-    let python = repo().join("target/mcp2-venv/bin/python");
+    let python = repo().join("target/mcp-venv/bin/python");
     let has_mcp = Command::new(&python)
         .args(["-c", "import mcp.server.mcpserver"])
         .output()
         .is_ok_and(|output| output.status.success());
     if !has_mcp {
-        common::tool_missing("PyPI's mcp 2.x is not in target/mcp2-venv");
+        common::tool_missing("PyPI's mcp 2.x is not in target/mcp-venv");
         return;
     }
     let shown = python.to_string_lossy().into_owned();

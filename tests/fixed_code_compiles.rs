@@ -13,7 +13,9 @@
 //! reachable here, and `mcs` speaks C# 7, so fixtures written with later
 //! syntax (primary constructors, collection expressions) are left to the
 //! fixtures test, which reads every fixed fixture back.
-//! A tool that is not installed is skipped with a printed reason.
+//! A tool that is not installed is skipped with a printed reason on a
+//! developer's machine, and fails the test in CI (`HINTLINT_REQUIRE_TOOLS`,
+//! which `.ci/run` sets after installing them).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -72,7 +74,7 @@ fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
 #[test]
 fn fixed_python_still_compiles() {
     if !available("python3", &["--version"]) {
-        println!("skipped: python3 is not installed");
+        crate::common::tool_missing("python3 is not installed");
         return;
     }
     for fixture in fixtures("py") {
@@ -100,7 +102,7 @@ fn fixed_go_stays_gofmt_clean() {
             "tests/fixtures/missing-annotation/valid-go-all-four.go",
         ],
     ) {
-        println!("skipped: gofmt is not installed (Debian's golang-go has it)");
+        crate::common::tool_missing("gofmt is not installed (Debian's golang-go has it)");
         return;
     }
     let unformatted = |path: &Path| {
@@ -138,7 +140,7 @@ fn fixed_go_stays_gofmt_clean() {
 #[test]
 fn fixed_rust_stays_rustfmt_clean() {
     if !available("rustfmt", &["--version"]) {
-        println!("skipped: rustfmt is not installed");
+        crate::common::tool_missing("rustfmt is not installed");
         return;
     }
     let check = |path: &Path| {
@@ -182,8 +184,8 @@ fn typescript_module() -> Option<PathBuf> {
 #[test]
 fn fixed_typescript_still_parses_for_typescript() {
     let Some(module) = typescript_module().filter(|_| available("node", &["--version"])) else {
-        println!(
-            "skipped: node or the typescript package (npm install --prefix target/tsc typescript@5) is missing"
+        crate::common::tool_missing(
+            "node or the typescript package (npm install --prefix target/tsc typescript@5) is missing",
         );
         return;
     };
@@ -245,7 +247,7 @@ fn mcs_compiles(source: &Path) -> std::process::Output {
 #[test]
 fn fixed_csharp_still_compiles_for_mcs() {
     if !available("mcs", &["--version"]) {
-        println!("skipped: mcs is not installed (Debian's mono-mcs has it)");
+        crate::common::tool_missing("mcs is not installed (Debian's mono-mcs has it)");
         return;
     }
     let mut compiled = 0;
@@ -280,7 +282,9 @@ fn ruff() -> Option<PathBuf> {
 #[test]
 fn fixed_python_stays_formatted_as_ruff_format_formats_it() {
     let Some(ruff) = ruff() else {
-        println!("skipped: ruff is not installed (pip install ruff into target/ruff-venv)");
+        crate::common::tool_missing(
+            "ruff is not installed (pip install ruff into target/ruff-venv)",
+        );
         return;
     };
     let formatted = |path: &Path| {

@@ -647,3 +647,16 @@ fn source_fixtures() -> Vec<(String, String)> {
     assert!(found.len() > 20, "the source fixtures are found");
     found
 }
+
+/// The Rust property above holds fixed files to rustfmt only where rustfmt
+/// runs: in CI its absence is a failure, not a property that held vacuously.
+#[test]
+fn rustfmt_is_at_hand_for_the_rust_layout_property() {
+    let runs = std::process::Command::new("rustfmt")
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !runs {
+        crate::common::tool_missing("rustfmt is not installed (rustup component add rustfmt)");
+    }
+}

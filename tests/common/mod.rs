@@ -49,7 +49,16 @@ pub const REQUIRE_TOOLS: &str = "HINTLINT_REQUIRE_TOOLS";
 /// {reason}` (the caller then returns); in CI ([`REQUIRE_TOOLS`] set),
 /// fails the test with the reason.
 pub fn tool_missing(reason: &str) {
-    if std::env::var_os(REQUIRE_TOOLS).is_some_and(|value| !value.is_empty() && value != "0") {
+    let required =
+        std::env::var_os(REQUIRE_TOOLS).is_some_and(|value| !value.is_empty() && value != "0");
+    tool_missing_where(required, reason);
+}
+
+/// [`tool_missing`] with whether tools are required said, not read from
+/// the environment (which a test cannot change without changing it for
+/// every other test).
+pub fn tool_missing_where(required: bool, reason: &str) {
+    if required {
         panic!("{reason}, and {REQUIRE_TOOLS} says every tool check must run");
     }
     println!("skipped: {reason}");
