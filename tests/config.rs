@@ -153,3 +153,27 @@ fn a_requirement_denies_unless_lints_say_otherwise() {
     assert_eq!(options.levels.get(Rule::MissingTitle), Level::Warn);
     assert_eq!(options.levels.get(Rule::MissingAnnotation), Level::Deny);
 }
+
+/// The starter names every source language a walk reads (from the readers'
+/// table, so a new language shows without editing the template) and sends
+/// no one to the README for what the configuration page holds.
+#[test]
+fn the_starter_names_every_language_read_and_points_at_the_docs() {
+    let text = starter();
+    let comment: String = text
+        .lines()
+        .filter(|line| line.starts_with('#'))
+        .map(|line| line.trim_start_matches('#'))
+        .collect::<Vec<_>>()
+        .join("");
+    let flat = comment.split_whitespace().collect::<Vec<_>>().join(" ");
+    for language in &hintlint::code::languages::LANGUAGES {
+        assert!(
+            flat.contains(language.name),
+            "{} is not named",
+            language.name
+        );
+    }
+    assert!(!text.contains("README"), "{text}");
+    assert!(flat.contains("review profiles of docs/configuration.md"));
+}

@@ -14,11 +14,51 @@ pub fn starter() -> String {
     };
     let docs = crate::base::homepage::file_url("docs/configuration.md")
         .unwrap_or_else(|| "docs/configuration.md of hintlint's repository".to_owned());
-    format!("{head}# hintlint configuration: {docs}\n{SECTIONS}")
+    let sections = SECTIONS.replace("{read}", &walked_kinds());
+    format!("{head}# hintlint configuration: {docs}\n{sections}")
 }
 
-/// Every section of the starter configuration, commented.
-pub const SECTIONS: &str = r#"
+/// What a walk reads without `include`, wrapped for the template's comment:
+/// the manifest formats and every source language of the readers' table.
+fn walked_kinds() -> String {
+    #[cfg(feature = "source")]
+    let languages: Vec<&str> = crate::code::languages::LANGUAGES
+        .iter()
+        .map(|language| language.name)
+        .collect();
+    #[cfg(not(feature = "source"))]
+    let languages: Vec<&str> = Vec::new();
+    let mut text = "every JSON, JSONC and YAML file".to_owned();
+    if !languages.is_empty() {
+        text.push_str(" and every ");
+        if let Some((last, rest)) = languages.split_last() {
+            if !rest.is_empty() {
+                text.push_str(&rest.join(", "));
+                text.push_str(" and ");
+            }
+            text.push_str(last);
+        }
+        text.push_str(" source file");
+    }
+    let mut out = String::new();
+    let mut line = "# never crosses a `/`). Without `include`, a walk reads".to_owned();
+    for word in text.split(' ') {
+        if line.len() + 1 + word.len() > 76 {
+            out.push_str(&line);
+            out.push('\n');
+            line = "#".to_owned();
+        }
+        line.push(' ');
+        line.push_str(word);
+    }
+    out.push_str(&line);
+    out.push('.');
+    out
+}
+
+/// Every section of the starter configuration, commented; `{read}` is
+/// [`walked_kinds`].
+const SECTIONS: &str = r#"
 # Levels per rule: "allow" (off), "note", "warn" or "deny" (fails the run).
 # `hintlint rules` lists every rule with its default level.
 [lints]
@@ -26,8 +66,7 @@ pub const SECTIONS: &str = r#"
 # missing-annotation = "deny"
 
 # Which walked files are read (globs relative to this file's folder; `*`
-# never crosses a `/`). Without `include`, a walk reads every JSON, JSONC
-# and YAML file and every TypeScript, JavaScript, Python and Go source file.
+{read}
 [files]
 # include = ["servers/**/*.json", "src/**/*.ts"]
 exclude = []
@@ -59,7 +98,8 @@ translator = "none"
 # unsound-level = "warn"
 
 # What a directory or app-store review requires on every tool:
-# "claude-connectors-directory" or "chatgpt-apps" (see the README).
+# "claude-connectors-directory" or "chatgpt-apps" (the review profiles of
+# docs/configuration.md).
 # [require]
 # preset = "claude-connectors-directory"
 
