@@ -347,6 +347,38 @@ def large_package():
     return folder
 
 
+def census_files(count):
+    """A folder of `count` repositories' census files, as many CI jobs of
+    `hintlint census --format json` write them (varied counts)."""
+    folder = os.path.join(OUT, f"censuses-{count}")
+    if os.path.isdir(folder) and len(os.listdir(folder)) == count:
+        return folder
+    os.makedirs(folder, exist_ok=True)
+    rng = random.Random(11)
+    hints = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+    clients = ("Codex", "VS Code", "Gemini CLI", "goose")
+    for index in range(count):
+        tools = rng.randrange(1, 60)
+
+        def tally():
+            written = rng.randrange(0, tools + 1)
+            true = rng.randrange(0, written + 1)
+            return {"true": true, "false": written - true, "absent": tools - written,
+                    "invalid": 0, "inert": 0,
+                    "wire": {"true": true, "false": written - true, "absent": tools - written}}
+        total = {"tools": tools, "all_four": rng.randrange(0, tools + 1),
+                 "gated_destructive": rng.randrange(0, tools + 1), "not_judged": 0,
+                 "hints": {hint: tally() for hint in hints},
+                 "asked_by": {client: rng.randrange(0, tools + 1) for client in clients},
+                 "never_called_by": {}, "judged_by": {}}
+        document = {"trees": [{"root": ".", "files": [{"path": "tools.json", "kind": "manifest",
+                                                       **total}],
+                               "unparsable": [], "total": total}]}
+        with open(os.path.join(folder, f"repo-{index:05}.json"), "w") as out:
+            json.dump(document, out, indent=2)
+    return folder
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kit", default=os.path.join(ROOT, "..", "shared", "bench"))
@@ -422,6 +454,11 @@ def main():
     run("2,000-line TypeScript server", "hintlint --format concise",
         check + ["--format", "concise", typescript_server()])
 
+    group("census --merge", [
+        ("1,000 census files", [BINARY, "census", "--merge", census_files(1000)]),
+        ("10,000 census files", [BINARY, "census", "--merge", census_files(10000)]),
+    ])
+
     def cpu(label, name):
         return rows[(label, name)][1]
 
@@ -472,6 +509,10 @@ def main():
     package_cpu = cpu("Go package of 4,000 files", "hintlint --format concise")
     targets.append(("Go package of 4,000 files, CPU (linear)", f"{package_cpu:.2f} s",
                     package_cpu < 1))
+    small_rss = rows[("census --merge", "1,000 census files")][2]
+    large_rss = rows[("census --merge", "10,000 census files")][2]
+    targets.append(("census --merge: RSS of 10,000 files vs 1,000 (+ 4 MiB: their names)",
+                    f"{large_rss:.0f} / {small_rss:.0f} MiB", large_rss <= small_rss + 4))
     for name, value, met in targets:
         print(f"  {'met ' if met else 'MISS'}  {name:<62} {value}")
     print("\nfor reference (not targets):")
