@@ -12,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::binary::http_fixture::HttpFixture;
-use crate::binary::{Run, hintlint, json, repo};
+use crate::binary::{Run, findings, hintlint, json, repo};
 use crate::common;
 
 const MODERN_FIXTURE: &str = "tests/servers/modern_fixture_server.py";
@@ -40,19 +40,6 @@ fn received(run: &Run) -> Vec<&str> {
     run.stderr
         .lines()
         .filter_map(|line| line.strip_prefix("server stderr | got "))
-        .collect()
-}
-
-/// The findings of a JSON run: rule, tool and message.
-fn findings(run: &Run) -> Vec<(String, String, String)> {
-    json(run)["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|d| {
-            let text = |key: &str| d[key].as_str().unwrap_or("").to_owned();
-            (text("rule"), text("tool"), text("message"))
-        })
         .collect()
 }
 

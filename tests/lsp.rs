@@ -107,27 +107,7 @@ impl Client {
     /// The action that allows the finding of `rule` among `diagnostics`
     /// of `uri` with a comment.
     fn allow_action(&mut self, uri: &str, diagnostics: &[Value], rule: &str) -> Value {
-        let diagnostic = diagnostics
-            .iter()
-            .find(|diagnostic| diagnostic["code"] == rule)
-            .unwrap_or_else(|| panic!("no {rule} among {diagnostics:?}"))
-            .clone();
-        let actions = self.request(
-            "textDocument/codeAction",
-            json!({ "textDocument": { "uri": uri }, "range": diagnostic["range"],
-                    "context": { "diagnostics": [diagnostic] } }),
-        );
-        actions
-            .as_array()
-            .expect("actions")
-            .iter()
-            .find(|action| {
-                action["title"]
-                    .as_str()
-                    .is_some_and(|title| title.contains(&format!("allow {rule}")))
-            })
-            .expect("an allow action")
-            .clone()
+        action_for(self, uri, diagnostics, rule, &format!("allow {rule}")).expect("an allow action")
     }
 
     fn open(&self, uri: &str, language: &str, text: &str) {

@@ -7,21 +7,9 @@ use crate::binary;
 use std::time::{Duration, Instant};
 
 use crate::binary::http_fixture::HttpFixture;
-use crate::binary::{hintlint, json, repo};
+use crate::binary::{findings, hintlint, json, repo};
 
 const FIXTURE: &str = "tests/servers/fixture_server.py";
-
-fn findings(run: &binary::Run) -> Vec<(String, String, String)> {
-    json(run)["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|d| {
-            let text = |key: &str| d[key].as_str().unwrap_or("").to_owned();
-            (text("rule"), text("tool"), text("message"))
-        })
-        .collect()
-}
 
 /// `check --format json --server -- python3 FIXTURE paginated`.
 fn paginated_as_json() -> binary::Run {

@@ -79,3 +79,16 @@ pub fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) {
 pub fn read(path: &Path) -> Vec<u8> {
     std::fs::read(path).expect("readable")
 }
+
+/// The findings of a `--format json` run: rule, tool and message.
+pub fn findings(run: &Run) -> Vec<(String, String, String)> {
+    json(run)["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| {
+            let text = |key: &str| d[key].as_str().unwrap_or("").to_owned();
+            (text("rule"), text("tool"), text("message"))
+        })
+        .collect()
+}
