@@ -313,6 +313,9 @@ pub enum Skip {
     CompiledOutput,
     /// Left out by `[files]` of the configuration.
     NotSelected,
+    /// A test by its ecosystem's conventions (`tests/`, `test_*.py`,
+    /// `*_test.go`, `*.test.ts`): read for imports, not linted as a server.
+    TestFile,
 }
 
 impl Skip {
@@ -326,6 +329,9 @@ impl Skip {
                 "compiled output in a build folder: its sources are read instead".to_owned()
             }
             Skip::NotSelected => "left out by [files] of the configuration".to_owned(),
+            Skip::TestFile => {
+                "a test file: read for imports, not linted; [files] include can lint it".to_owned()
+            }
         }
     }
 
@@ -337,6 +343,7 @@ impl Skip {
             Skip::Prompts => "prompts, not tools",
             Skip::CompiledOutput => "compiled output",
             Skip::NotSelected => "left out by [files]",
+            Skip::TestFile => "test file",
         }
     }
 }

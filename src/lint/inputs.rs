@@ -55,8 +55,10 @@ pub fn walked_cap(dialect: crate::tools::parse::Dialect) -> u64 {
 }
 
 /// Expands `args` into inputs, sorted by name and without repeats, plus the
-/// problems met on the way. Found files pass through `[files]` of `config`;
-/// files named on the command line are always linted.
+/// problems met on the way. Found files pass through `[files]` of `config`,
+/// and tests found below a folder that is no test folder are skipped
+/// ([`crate::lint::test_paths`]); files named on the command line are
+/// always linted.
 pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProblem>) {
     let mut inputs = Vec::new();
     let mut problems = Vec::new();
@@ -73,7 +75,7 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
                 skip: None,
             });
         } else if is_glob(arg) {
-            expand_glob(arg, &mut inputs, &mut problems);
+            expand_glob(arg, config, &mut inputs, &mut problems);
         } else {
             problems.push(InputProblem {
                 path: arg.clone(),
@@ -161,6 +163,12 @@ fn is_candidate(path: &Path) -> bool {
     if crate::code::Language::of_path(path).is_some() {
         return !is_build_output(path);
     }
+    // Languages hintlint does not parse yet, scanned for what it cannot
+    // read (`unread-tool`).
+    #[cfg(feature = "source")]
+    if crate::code::unread::Foreign::of_path(path).is_some() {
+        return true;
+    }
     path.extension()
         .and_then(|ext| ext.to_str())
         .is_some_and(|ext| {
@@ -232,10 +240,15 @@ fn files_under(root: &Path, problems: &mut Vec<InputProblem>) -> Vec<PathBuf> {
 }
 
 fn walk(root: &Path, config: &Config, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
+    let tests = Tests::below(root);
     for path in files_under(root, problems) {
-        let selected = config.extends(config.relative_path(&path).as_deref());
-        let skip = (!selected && is_compiled_output(&path))
-            .then_some(crate::findings::report::Skip::CompiledOutput);
+        let relative = config.relative_path(&path);
+        let selected = config.extends(relative.as_deref());
+        let skip = if !selected && is_compiled_output(&path) {
+            Some(crate::findings::report::Skip::CompiledOutput)
+        } else {
+            tests.skip(&path, relative.as_deref(), config)
+        };
         if is_candidate(&path) || selected || skip.is_some() {
             inputs.push(Input {
                 name: display_name(&path),
@@ -245,6 +258,48 @@ fn walk(root: &Path, config: &Config, inputs: &mut Vec<Input>, problems: &mut Ve
                 skip,
             });
         }
+    }
+}
+
+/// The tests of one walk ([`crate::lint::test_paths`]): the files below
+/// the folder it starts from that are tests by their ecosystem's
+/// conventions are read for imports but not linted, unless the folder
+/// named is itself a test folder or lies in one (its tests were asked
+/// for), or a `[files]` `include` or `extend-include` glob names the file.
+struct Tests<'r> {
+    /// The folder the walk starts from.
+    root: &'r Path,
+    /// Whether it is, or lies in, a test folder.
+    asked_for: bool,
+}
+
+impl<'r> Tests<'r> {
+    /// The tests of a walk from `root`.
+    fn below(root: &'r Path) -> Tests<'r> {
+        Tests {
+            root,
+            asked_for: crate::lint::test_paths::named_within_tests(root),
+        }
+    }
+
+    /// Why the walk leaves `path` (at `relative` to the configuration's
+    /// folder) unlinted, when it is a test.
+    fn skip(
+        &self,
+        path: &Path,
+        relative: Option<&str>,
+        config: &Config,
+    ) -> Option<crate::findings::report::Skip> {
+        if self.asked_for {
+            return None;
+        }
+        let below = path.strip_prefix(self.root).unwrap_or(path);
+        let included = relative.is_some_and(|relative| {
+            config.include.iter().any(|glob| glob.matches(relative))
+                || config.extends(Some(relative))
+        });
+        (!included && crate::lint::test_paths::is_test(below))
+            .then_some(crate::findings::report::Skip::TestFile)
     }
 }
 
@@ -268,7 +323,12 @@ fn is_glob(arg: &str) -> bool {
 /// Expands a glob pattern the way a walk selects files: the folder before
 /// the first wildcard is walked (links not followed, ignore files
 /// respected) and each file found is matched against the pattern.
-fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputProblem>) {
+fn expand_glob(
+    pattern: &str,
+    config: &Config,
+    inputs: &mut Vec<Input>,
+    problems: &mut Vec<InputProblem>,
+) {
     let options = glob::MatchOptions {
         case_sensitive: true,
         require_literal_separator: true,
@@ -294,6 +354,7 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
         base.as_path()
     };
     if root.is_dir() {
+        let tests = Tests::below(root);
         for path in files_under(root, problems) {
             // A walk from `.` yields `./a.json`; the pattern says `a.json`.
             let path = match (base.as_os_str().is_empty(), path.strip_prefix(".")) {
@@ -301,12 +362,14 @@ fn expand_glob(pattern: &str, inputs: &mut Vec<Input>, problems: &mut Vec<InputP
                 _ => path,
             };
             if matcher.matches_with(&display_name(&path), options) {
+                let relative = config.relative_path(&path);
+                let skip = tests.skip(&path, relative.as_deref(), config);
                 inputs.push(Input {
                     name: display_name(&path),
                     path,
                     origin: Origin::Found,
                     relative: None,
-                    skip: None,
+                    skip,
                 });
             }
         }

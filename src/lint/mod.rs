@@ -31,6 +31,7 @@ pub mod judge;
 pub(crate) mod options;
 #[cfg(feature = "source")]
 pub mod servers;
+pub mod test_paths;
 
 /// What linting one file needs besides its text.
 #[derive(Debug, Clone, Copy)]
