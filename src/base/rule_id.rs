@@ -36,6 +36,8 @@ pub enum Rule {
     UnresolvedRef,
     /// `unjudged-tool`.
     UnjudgedTool,
+    /// `unread-tool`.
+    UnreadTool,
     /// `method-catch-all`.
     MethodCatchAll,
     /// `multi-action-tool`.

@@ -11,6 +11,7 @@
 //! not judged, never guessed.
 
 pub mod language;
+pub mod unread;
 pub mod wire;
 
 #[cfg(feature = "source")]

@@ -444,6 +444,9 @@ pub struct Summary {
     pub paired: usize,
     /// OpenAPI operations skipped because a generator does not expose them.
     pub disabled: usize,
+    /// Places in source code hintlint could not read (`unread-tool`
+    /// findings not accepted).
+    pub unread: usize,
 }
 
 impl Report {
@@ -526,6 +529,9 @@ impl Report {
                     summary.suppressed += 1;
                     continue;
                 }
+                if finding.diagnostic.rule == crate::base::rule_id::Rule::UnreadTool {
+                    summary.unread += 1;
+                }
                 match finding.severity {
                     Severity::Error => summary.errors += 1,
                     Severity::Warning => summary.warnings += 1,
@@ -600,6 +606,10 @@ impl Summary {
         let mut line = format!("{counts} in {}", plural(self.files, "file"));
         if self.skipped > 0 {
             line.push_str(&format!(" ({} skipped)", plural(self.skipped, "file")));
+        }
+        if self.unread > 0 {
+            let places = plural(self.unread, "place");
+            line.push_str(&format!("; {places} hintlint could not read"));
         }
         if self.paired + self.unpaired > 0 {
             line.push_str(&format!(

@@ -176,7 +176,7 @@ pub fn allow_anchor(
     use crate::tools::parse::Dialect;
     let tool = tool_pointer(pointer).unwrap_or(pointer);
     let (subject, marker) = match dialect {
-        Dialect::Json => return None,
+        Dialect::Json | Dialect::Unread(_) => return None,
         Dialect::Jsonc => (
             pointer::resolve(&crate::tools::parse::parse(text, dialect).ok()?, tool)?,
             "//",

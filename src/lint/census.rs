@@ -85,6 +85,10 @@ pub struct Tally {
     /// Tools registered in source code whose hints are not written
     /// statically (not in `tools`: nothing is known of their hints).
     pub not_judged: usize,
+    /// Places in source code that belong to no tool hintlint read
+    /// (`unread-tool`): hint values passed elsewhere, registrations in a
+    /// language hintlint does not parse.
+    pub unread: usize,
     /// Per listed client ([`crate::findings::clients`]), how many of the tools it
     /// asks about before every call.
     pub asked_by: std::collections::BTreeMap<String, usize>,
@@ -157,6 +161,7 @@ impl Tally {
         self.gated_destructive += other.gated_destructive;
         self.all_four += other.all_four;
         self.not_judged += other.not_judged;
+        self.unread += other.unread;
         for (mine, theirs) in [
             (&mut self.asked_by, &other.asked_by),
             (&mut self.never_called_by, &other.never_called_by),
@@ -245,6 +250,10 @@ pub fn of_text(
     if let Dialect::Code(language) = dialect {
         return of_source(name, text, language, place);
     }
+    #[cfg(feature = "source")]
+    if let Dialect::Unread(foreign) = dialect {
+        return Ok(of_unread(name, text, Err(foreign), None));
+    }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let kind = if crate::tools::manifest::openapi::is_openapi(&root) {
         "openapi"
@@ -282,7 +291,7 @@ fn of_source(
 ) -> Result<Option<FileCensus>, String> {
     use crate::lint::judge::Registrations;
     let file = match crate::lint::judge::registrations(text, language, Origin::Named, place) {
-        Registrations::None(_) => return Ok(None),
+        Registrations::None(_) => return Ok(of_unread(name, text, Ok(language), None)),
         Registrations::Failed(failure) => return Err(failure.message),
         Registrations::Read(file) => file,
     };
@@ -291,11 +300,36 @@ fn of_source(
         .iter()
         .for_each(|tool| tally.add_tool(tool));
     tally.not_judged = file.unjudged.len();
+    tally.unread = crate::lint::judge::unread(text, Ok(language), Some(&file))
+        .findings
+        .len();
     Ok(Some(FileCensus {
         path: name.to_owned(),
         kind: "source",
         tally,
     }))
+}
+
+/// The census of a source file no reader read tools from: its unread
+/// places, `None` when it has none.
+#[cfg(feature = "source")]
+fn of_unread(
+    name: &str,
+    text: &str,
+    language: Result<crate::code::Language, crate::code::unread::Foreign>,
+    file: Option<&crate::code::CodeFile<'_>>,
+) -> Option<FileCensus> {
+    let unread = crate::lint::judge::unread(text, language, file)
+        .findings
+        .len();
+    (unread > 0).then(|| FileCensus {
+        path: name.to_owned(),
+        kind: "source",
+        tally: Tally {
+            unread,
+            ..Tally::default()
+        },
+    })
 }
 
 /// The census of every path (a file, a folder walked as `check` walks it,

@@ -8,12 +8,13 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::code::registration::Place;
+use crate::code::unread::{Context, Foreign, Found, Lexis};
 use crate::code::{CodeFile, Language, read};
-use crate::document::ParseFailure;
 use crate::document::source::SourceFile;
+use crate::document::{LineComment, ParseFailure};
 use crate::findings::diagnostic::Diagnostic;
 use crate::findings::report::{FileStatus, Finding, Registered};
-use crate::findings::rules::unjudged_tool;
+use crate::findings::rules::{unjudged_tool, unread_tool};
 use crate::fix::Applicability;
 use crate::lint::inputs::Origin;
 use crate::tools::manifest::Tool;
@@ -85,6 +86,156 @@ pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
             }
         })
         .collect()
+}
+
+/// What hintlint could not read in a source file: its `unread-tool`
+/// findings, and (for a file no reader parsed) its line comments, where
+/// allows are written.
+pub struct Unread {
+    /// The findings, in source order.
+    pub findings: Vec<Diagnostic>,
+    /// The line comments the scan met, for a file with no other reading.
+    pub comments: Vec<LineComment>,
+}
+
+/// The places of `source`, written in `language` (or in a language
+/// hintlint does not parse, `foreign`), that belong to no tool of `file`
+/// (what its reader read, if it was read). In a language hintlint reads, a
+/// hint value is unread when it is passed to a call outside every tool
+/// read, every constant those tools use and every registration reported
+/// as not judged; a value in a constant, a class body or a type's default
+/// is left alone (a file hintlint reads may import it), and so is a value
+/// passed to a function of a file with unjudged registrations (it may feed
+/// them: `unjudged-tool` says so). In a foreign language every hint value
+/// and every SDK registration is unread, a value inside a registration
+/// found being told by it.
+pub fn unread(
+    text: &str,
+    language: Result<Language, Foreign>,
+    file: Option<&CodeFile<'_>>,
+) -> Unread {
+    let (lexis, foreign) = match language {
+        Ok(language) => (Lexis::of(language), None),
+        Err(foreign) => (foreign.lexis(), Some(foreign)),
+    };
+    let scan = crate::code::unread::scan(text, lexis, foreign);
+    let covered = file.map(covered_spans).unwrap_or_default();
+    let has_unjudged = file.is_some_and(|file| !file.unjudged.is_empty());
+    let registrations: Vec<usize> = scan
+        .found
+        .iter()
+        .filter(|found| found.registration)
+        .map(|found| found.span.start)
+        .collect();
+    let line = |offset: usize| 1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset]).count();
+    let findings = scan
+        .found
+        .iter()
+        .filter_map(|found| {
+            if covered.iter().any(|span| within(&found.span, span)) {
+                return None;
+            }
+            let message = match (foreign, &found.context) {
+                (Some(foreign), _) if found.registration => format!(
+                    "`{}` registers a tool hintlint cannot read: hintlint does not parse {} yet",
+                    found.written,
+                    foreign.name()
+                ),
+                (
+                    Some(_),
+                    Context::Call {
+                        callee,
+                        at,
+                        registration: true,
+                    },
+                ) if registrations
+                    .iter()
+                    .any(|start| (*at..=at + callee.len()).contains(start)) =>
+                {
+                    return None;
+                }
+                (Some(foreign), _) => format!(
+                    "`{}` belongs to no tool hintlint reads: hintlint does not parse {} yet",
+                    found.written,
+                    foreign.name()
+                ),
+                (None, Context::Data) => return None,
+                (
+                    None,
+                    Context::Call {
+                        registration: false,
+                        ..
+                    },
+                ) if has_unjudged => return None,
+                (
+                    None,
+                    Context::Call {
+                        callee,
+                        at,
+                        registration,
+                    },
+                ) => about_value(found, callee, line(*at), *registration),
+            };
+            Some(unread_tool::diagnostic(
+                message,
+                found.span.clone(),
+                foreign.is_some(),
+            ))
+        })
+        .collect();
+    let comments = match file {
+        Some(_) => Vec::new(),
+        None => scan
+            .comments
+            .into_iter()
+            .map(|(span, marker)| LineComment {
+                text: text[span.start + marker.len()..span.end].to_owned(),
+                span,
+                marker,
+            })
+            .collect(),
+    };
+    Unread { findings, comments }
+}
+
+/// Why a hint value passed to `callee` (at `line`) is not read.
+fn about_value(found: &Found, callee: &str, line: usize, registration: bool) -> String {
+    let written = &found.written;
+    if registration {
+        format!(
+            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}(…)` at line \
+             {line}, a registration hintlint cannot read"
+        )
+    } else {
+        format!(
+            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}(…)`, a \
+             function hintlint does not follow, at line {line}"
+        )
+    }
+}
+
+/// Whether `inner` lies inside `outer`.
+fn within(inner: &std::ops::Range<usize>, outer: &std::ops::Range<usize>) -> bool {
+    outer.start <= inner.start && inner.start < outer.end.max(outer.start + 1)
+}
+
+/// The spans of what the reader of `file` read: each tool's holder and
+/// anchor, the constants they use (where defined and where used), and the
+/// registrations reported as not judged.
+fn covered_spans(file: &CodeFile<'_>) -> Vec<std::ops::Range<usize>> {
+    let mut spans = Vec::new();
+    if let crate::document::Value::Array(holders) = &file.root {
+        spans.extend(holders.items.iter().map(crate::document::Value::span));
+    }
+    for site in &file.sites {
+        spans.push(site.anchor.clone());
+        for used in &site.uses {
+            spans.push(used.defined.clone());
+            spans.push(used.at.clone());
+        }
+    }
+    spans.extend(file.unjudged.iter().map(|tool| tool.opaque.span.clone()));
+    spans
 }
 
 /// The named tools of a read source file, for the checks across the files

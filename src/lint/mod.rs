@@ -251,8 +251,14 @@ fn judge(
     if let Dialect::Code(language) = dialect {
         return judge_source(source, language, context);
     }
+    #[cfg(feature = "source")]
+    if let Dialect::Unread(foreign) = dialect {
+        return judge_unread(source, Err(foreign), None, context);
+    }
     let parsed = match dialect {
-        Dialect::Jsonc | Dialect::Code(_) => parse::parse_with_comments(text, dialect),
+        Dialect::Jsonc | Dialect::Code(_) | Dialect::Unread(_) => {
+            parse::parse_with_comments(text, dialect)
+        }
         Dialect::Yaml => parse::parse(text, dialect).map(|root| {
             let comments = crate::document::yaml_comments::allow_comments(text, &root);
             (root, comments)
@@ -275,7 +281,7 @@ fn judge(
                 Dialect::Json => parse::parse(text, Dialect::Jsonc)
                     .ok()
                     .map(|root| manifest::detect(&root).is_ok()),
-                Dialect::Jsonc | Dialect::Yaml | Dialect::Code(_) => None,
+                Dialect::Jsonc | Dialect::Yaml | Dialect::Code(_) | Dialect::Unread(_) => None,
             };
             // An empty file found by a walk (the report being written into
             // the linted folder, say) is no manifest either, nor is a walked
@@ -347,7 +353,9 @@ fn judge_source(
         texts: context.texts,
     });
     let file = match judge::registrations(text, language, context.origin, place) {
-        Registrations::None(status) => return (status, Vec::new(), UsedEntries::default()),
+        Registrations::None(status) => {
+            return judge_unread(source, Ok(language), Some(status), context);
+        }
         Registrations::Failed(failure) => {
             let findings = parse_error(&failure, None, &context.options.levels);
             return (FileStatus::Unparsable, findings, UsedEntries::default());
@@ -355,7 +363,8 @@ fn judge_source(
         Registrations::Read(file) => file,
     };
     let tools = judge::tools(text, &file);
-    let unjudged = judge::unjudged(source, &file);
+    let mut unjudged = judge::unjudged(source, &file);
+    unjudged.extend(judge::unread(text, Ok(language), Some(&file)).findings);
     let reread = |text: &str| {
         let file = crate::code::read(text, language, place).ok()?;
         Some(judge::effective_hints(&judge::tools(text, &file)))
@@ -381,6 +390,43 @@ fn judge_source(
         assumed.clone_from(&file.assumed);
     }
     (status, findings, used)
+}
+
+/// A source file no reader read tools from (`language`), or one of a
+/// language hintlint does not parse (`foreign`): its `unread-tool`
+/// findings, judged as a file of no tools; `status` (or, for a foreign
+/// language, that it registers nothing) when it has none.
+#[cfg(feature = "source")]
+fn judge_unread(
+    source: &SourceFile,
+    language: Result<crate::code::Language, crate::code::unread::Foreign>,
+    status: Option<FileStatus>,
+    context: FileContext<'_>,
+) -> (FileStatus, Vec<Finding>, UsedEntries) {
+    let unread = crate::lint::judge::unread(&source.text, language, None);
+    if unread.findings.is_empty() {
+        let status = status.unwrap_or_else(|| match (context.origin, language) {
+            (Origin::Named, Err(foreign)) => FileStatus::NotAManifest(format!(
+                "hintlint does not parse {} yet, and the file writes no hint value and calls no \
+                 tool registration of an MCP SDK",
+                foreign.name()
+            )),
+            _ => FileStatus::Skipped(crate::findings::report::Skip::NoRegistration),
+        });
+        return (status, Vec::new(), UsedEntries::default());
+    }
+    let root = Value::Array(crate::document::Array {
+        span: crate::document::Spot::of(0..0),
+        items: Vec::new(),
+    });
+    judge_tools(
+        source,
+        &root,
+        (Vec::new(), unread.findings, 0),
+        &unread.comments,
+        context,
+        None,
+    )
 }
 
 /// The facts of the tools of `source` (see [`crate::findings::facts`]), read and

@@ -40,9 +40,13 @@ fn headline(tree: &TreeCensus) -> String {
             plural(count, "more tool")
         ),
     };
+    let unread = match tree.total.unread {
+        0 => String::new(),
+        count => format!("; {} hintlint could not read", plural(count, "place")),
+    };
     format!(
         "{} in {}; {} with all four hints written; {} gated as destructive by clients that \
-         apply the defaults{not_judged}",
+         apply the defaults{not_judged}{unread}",
         plural(tree.total.tools, "tool"),
         plural(tree.files.len(), "file"),
         tree.total.all_four,
@@ -90,10 +94,14 @@ fn asked_by(tally: &Tally) -> Option<String> {
 
 /// What a file is, after its name: ` (OpenAPI)`, ` (source, 2 not judged)`.
 fn kind_suffix(kind: &str, tally: &Tally) -> String {
+    let unread = match tally.unread {
+        0 => String::new(),
+        count => format!(", {count} unread"),
+    };
     match (kind, tally.not_judged) {
         ("openapi", _) => " (OpenAPI)".to_owned(),
-        ("source", 0) => " (source)".to_owned(),
-        ("source", count) => format!(" (source, {count} not judged)"),
+        ("source", 0) => format!(" (source{unread})"),
+        ("source", count) => format!(" (source, {count} not judged{unread})"),
         _ => String::new(),
     }
 }
@@ -211,6 +219,12 @@ pub fn fleet(fleet: &Fleet) -> String {
         out.push_str(&format!(
             "  {} registered in code with hints hintlint cannot read statically (not counted)\n",
             plural(fleet.total.not_judged, "more tool")
+        ));
+    }
+    if fleet.total.unread > 0 {
+        out.push_str(&format!(
+            "  {} in code hintlint could not read\n",
+            plural(fleet.total.unread, "place")
         ));
     }
     hint_table(&mut out, &fleet.total);

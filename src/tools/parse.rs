@@ -19,6 +19,10 @@ pub enum Dialect {
     Yaml,
     /// Source code that registers tools.
     Code(crate::code::Language),
+    /// Source code of a language hintlint does not parse yet (Java,
+    /// Kotlin, PHP, Ruby, Swift): scanned for hint values and tool
+    /// registrations, which it reports as unread.
+    Unread(crate::code::unread::Foreign),
 }
 
 impl Dialect {
@@ -29,6 +33,10 @@ impl Dialect {
         #[cfg(feature = "source")]
         if let Some(language) = crate::code::Language::of_path(path) {
             return Dialect::Code(language);
+        }
+        #[cfg(feature = "source")]
+        if let Some(foreign) = crate::code::unread::Foreign::of_path(path) {
+            return Dialect::Unread(foreign);
         }
         match path.extension().and_then(|ext| ext.to_str()) {
             Some(ext) if ext.eq_ignore_ascii_case("jsonc") => Dialect::Jsonc,
@@ -57,6 +65,7 @@ pub fn parse(text: &str, dialect: Dialect) -> Result<Value<'_>, ParseFailure> {
     match dialect {
         Dialect::Yaml => yaml::read(text, Build::Manifest),
         Dialect::Code(language) => code(text, language).map(|(root, _)| root),
+        Dialect::Unread(foreign) => Err(unparsed(foreign)),
         Dialect::Json | Dialect::Jsonc => {
             json::read(text, json_syntax(dialect), Build::Manifest).map(|parsed| parsed.root)
         }
@@ -71,8 +80,17 @@ pub fn parse_with_comments(
     match dialect {
         Dialect::Yaml => yaml::read(text, Build::Manifest).map(|root| (root, Vec::new())),
         Dialect::Code(language) => code(text, language),
+        Dialect::Unread(foreign) => Err(unparsed(foreign)),
         Dialect::Json | Dialect::Jsonc => json::read(text, json_syntax(dialect), Build::Manifest)
             .map(|parsed| (parsed.root, parsed.comments)),
+    }
+}
+
+/// Why a file of a language hintlint does not parse has no document.
+fn unparsed(foreign: crate::code::unread::Foreign) -> ParseFailure {
+    ParseFailure {
+        message: format!("hintlint does not parse {} yet", foreign.name()),
+        span: 0..0,
     }
 }
 

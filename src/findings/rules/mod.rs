@@ -17,6 +17,7 @@ pub mod parse_error;
 mod uncovered_method;
 pub mod unjudged_tool;
 mod unknown_annotation;
+pub mod unread_tool;
 pub mod unresolved_ref;
 mod unsound_claim;
 pub mod unused_binding;
@@ -174,7 +175,7 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 20] = [
+pub const REGISTRY: [RuleInfo; 21] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -191,6 +192,7 @@ pub const REGISTRY: [RuleInfo; 20] = [
     invalid_allow::INFO,
     unresolved_ref::INFO,
     unjudged_tool::INFO,
+    unread_tool::INFO,
     method_catch_all::INFO,
     multi_action_tool::INFO,
     approval_key::INFO,

@@ -1,0 +1,929 @@
+//! What source code says of tools that no reader reads: hint values
+//! written as literal booleans in any spelling an MCP SDK uses, and calls
+//! of an SDK's tool registration in languages hintlint does not parse yet
+//! (Java, Kotlin, PHP, Ruby, Swift). Found over the bytes, with no parse:
+//! a `memmem` prefilter, then one pass of a small lexer that skips comments
+//! and strings and keeps the brackets open at each place, so that a value
+//! can say which call it is passed to. The lint path
+//! ([`crate::lint::judge`]) compares the places with the spans of the tools
+//! a reader read; this module makes no finding.
+
+use std::ops::Range;
+
+use memchr::memmem;
+
+/// A source language hintlint does not parse yet: its files are scanned
+/// for hint values and registrations, never read as tools.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Foreign {
+    /// Java (`.java`): the Java SDK, Spring AI's `@McpTool`.
+    Java,
+    /// Kotlin (`.kt`, `.kts`): the Kotlin SDK's `addTool`.
+    Kotlin,
+    /// PHP (`.php`): php-mcp's `#[McpTool]`, Laravel MCP's attributes.
+    Php,
+    /// Ruby (`.rb`): the Ruby SDK's `MCP::Tool`, fast-mcp.
+    Ruby,
+    /// Swift (`.swift`): the Swift SDK's `Tool(…)`.
+    Swift,
+}
+
+impl Foreign {
+    /// Every language, with its name and extensions.
+    const ALL: [(Foreign, &'static str, &'static [&'static str]); 5] = [
+        (Foreign::Java, "Java", &["java"]),
+        (Foreign::Kotlin, "Kotlin", &["kt", "kts"]),
+        (Foreign::Php, "PHP", &["php"]),
+        (Foreign::Ruby, "Ruby", &["rb"]),
+        (Foreign::Swift, "Swift", &["swift"]),
+    ];
+
+    /// The language of a file, by its extension (compared without case).
+    pub fn of_path(path: &std::path::Path) -> Option<Foreign> {
+        let ext = path.extension()?.to_str()?;
+        Foreign::ALL
+            .iter()
+            .find(|(_, _, extensions)| extensions.iter().any(|e| ext.eq_ignore_ascii_case(e)))
+            .map(|(foreign, _, _)| *foreign)
+    }
+
+    /// Its name in messages.
+    pub fn name(self) -> &'static str {
+        Foreign::ALL[self as usize].1
+    }
+
+    /// How its comments and strings are written.
+    pub fn lexis(self) -> Lexis {
+        match self {
+            Foreign::Java => Lexis::C_LIKE,
+            Foreign::Kotlin | Foreign::Swift => Lexis {
+                triple_quotes: true,
+                ..Lexis::C_LIKE
+            },
+            Foreign::Php => Lexis {
+                hash_comments: true,
+                single_quoted_strings: true,
+                spellings: Spellings::Php,
+                ..Lexis::C_LIKE
+            },
+            Foreign::Ruby => Lexis {
+                slash_comments: false,
+                hash_comments: true,
+                single_quoted_strings: true,
+                ..Lexis::C_LIKE
+            },
+        }
+    }
+
+    /// The calls and declarations of this language's SDKs that register a
+    /// tool (what precedes the bracket, or a declaration's text).
+    fn registrations(self) -> &'static [&'static str] {
+        match self {
+            Foreign::Java => &[
+                "SyncToolSpecification",
+                "AsyncToolSpecification",
+                "@McpTool",
+                "McpSchema.Tool(",
+                "McpSchema.Tool.builder(",
+            ],
+            Foreign::Kotlin => &["addTool(", "addTools(", "RegisteredTool("],
+            Foreign::Php => &["#[McpTool", "->withTool(", "extends Tool"],
+            Foreign::Ruby => &[
+                "< MCP::Tool",
+                "MCP::Tool.define(",
+                "define_tool(",
+                "< FastMcp::Tool",
+                "register_tool(",
+            ],
+            Foreign::Swift => &["Tool(name:", "ListTools.self"],
+        }
+    }
+}
+
+/// How a language writes comments and strings, for the lexer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lexis {
+    /// `//` line comments and `/* */` block comments.
+    pub slash_comments: bool,
+    /// `#` line comments (PHP's `#[` is an attribute, not a comment).
+    pub hash_comments: bool,
+    /// `'…'` is a string (else a character literal, or Rust's lifetime).
+    pub single_quoted_strings: bool,
+    /// `"""…"""` (and `'''…'''` where `'` quotes strings) span lines.
+    pub triple_quotes: bool,
+    /// `` `…` `` is a string that spans lines (JavaScript, Go).
+    pub backtick_strings: bool,
+    /// `<!-- … -->` comments (HTML).
+    pub markup_comments: bool,
+    /// The SDK spellings of this language only: C#'s `ReadOnly = true`,
+    /// rmcp's `.read_only(true)`, Laravel's `#[IsReadOnly]`.
+    pub spellings: Spellings,
+}
+
+/// Hint spellings one language's SDK has besides `readOnlyHint` and its
+/// snake and Pascal cases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spellings {
+    /// Only the common ones.
+    Common,
+    /// C#: `[McpServerTool(ReadOnly = true)]`.
+    CSharp,
+    /// Rust: rmcp's `ToolAnnotations::new().read_only(true)`.
+    Rust,
+    /// PHP: Laravel MCP's `#[IsReadOnly]`.
+    Php,
+}
+
+impl Lexis {
+    /// How `language`, which hintlint parses, writes comments and strings.
+    pub fn of(language: super::Language) -> Lexis {
+        use super::Language;
+        match language {
+            Language::TypeScript | Language::Tsx => Lexis::JAVASCRIPT,
+            Language::Python => Lexis::PYTHON,
+            Language::Go => Lexis::GO,
+            Language::Rust => Lexis::RUST,
+            Language::CSharp => Lexis::CSHARP,
+            Language::Html => Lexis::HTML,
+        }
+    }
+
+    /// C, Java and their kin: `//`, `/* */`, `"…"`, `'c'`.
+    pub const C_LIKE: Lexis = Lexis {
+        slash_comments: true,
+        hash_comments: false,
+        single_quoted_strings: false,
+        triple_quotes: false,
+        backtick_strings: false,
+        markup_comments: false,
+        spellings: Spellings::Common,
+    };
+    /// TypeScript and JavaScript.
+    pub const JAVASCRIPT: Lexis = Lexis {
+        single_quoted_strings: true,
+        backtick_strings: true,
+        ..Lexis::C_LIKE
+    };
+    /// Python.
+    pub const PYTHON: Lexis = Lexis {
+        slash_comments: false,
+        hash_comments: true,
+        single_quoted_strings: true,
+        triple_quotes: true,
+        ..Lexis::C_LIKE
+    };
+    /// Go.
+    pub const GO: Lexis = Lexis {
+        backtick_strings: true,
+        ..Lexis::C_LIKE
+    };
+    /// Rust.
+    pub const RUST: Lexis = Lexis {
+        spellings: Spellings::Rust,
+        ..Lexis::C_LIKE
+    };
+    /// C#.
+    pub const CSHARP: Lexis = Lexis {
+        spellings: Spellings::CSharp,
+        ..Lexis::C_LIKE
+    };
+    /// HTML pages and their scripts.
+    pub const HTML: Lexis = Lexis {
+        markup_comments: true,
+        ..Lexis::JAVASCRIPT
+    };
+}
+
+/// A hint value or a registration found in the bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// What is written there, on one line (`readOnlyHint: true`).
+    pub written: String,
+    /// Where.
+    pub span: Range<usize>,
+    /// What it is passed to.
+    pub context: Context,
+    /// A registration call (not a hint value).
+    pub registration: bool,
+}
+
+/// Where a hint value is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Context {
+    /// Passed (maybe inside objects and annotation types) to a call.
+    Call {
+        /// The callee as written (`server.registerTool`, `defineTool`).
+        callee: String,
+        /// Where the callee starts.
+        at: usize,
+        /// Whether the callee is one of an SDK's tool registrations.
+        registration: bool,
+    },
+    /// In no call: a constant, a class body, a type's default.
+    Data,
+}
+
+/// What the scan of a text found: its places, and its line comments
+/// (where `hintlint-allow` is written in a file no reader parsed).
+#[derive(Debug, Default)]
+pub struct Scan {
+    /// Hint values and registrations, in source order.
+    pub found: Vec<Found>,
+    /// The line comments: span from the marker, text after it, marker.
+    pub comments: Vec<(Range<usize>, &'static str)>,
+}
+
+/// Whether `text` may write a hint value (the byte prefilter: without it
+/// the lexer never runs).
+pub fn might_hold(text: &str, lexis: Lexis) -> bool {
+    let bytes = text.as_bytes();
+    let extra: &[&str] = match lexis.spellings {
+        Spellings::Common => &[],
+        Spellings::CSharp => &["ReadOnly", "Destructive", "Idempotent", "OpenWorld"],
+        Spellings::Rust => &["read_only(", "destructive(", "idempotent(", "open_world("],
+        Spellings::Php => &["#[Is"],
+    };
+    ["Hint", "hint", "HINT"]
+        .iter()
+        .chain(extra)
+        .any(|needle| memmem::find(bytes, needle.as_bytes()).is_some())
+}
+
+/// The hint values of `text` (and, for a foreign language, its
+/// registrations), skipping comments and strings; empty unless the
+/// prefilter passes.
+pub fn scan(text: &str, lexis: Lexis, foreign: Option<Foreign>) -> Scan {
+    let registers = foreign.is_some_and(|foreign| {
+        foreign
+            .registrations()
+            .iter()
+            .any(|needle| memmem::find(text.as_bytes(), needle.as_bytes()).is_some())
+    });
+    if !registers && !might_hold(text, lexis) {
+        return Scan::default();
+    }
+    Lexer {
+        text,
+        bytes: text.as_bytes(),
+        lexis,
+        foreign,
+        open: Vec::new(),
+        scan: Scan::default(),
+    }
+    .run()
+}
+
+/// A bracket still open.
+struct Open {
+    /// `(`, `[` or `{`.
+    byte: u8,
+    /// The callee or type before it (`server.tool`), if any.
+    callee: Option<Range<usize>>,
+    /// A block of statements (`) {`, `=> {`, `else {`): what is inside is
+    /// passed to nothing outside.
+    block: bool,
+}
+
+/// The one pass over a text.
+struct Lexer<'t> {
+    text: &'t str,
+    bytes: &'t [u8],
+    lexis: Lexis,
+    foreign: Option<Foreign>,
+    open: Vec<Open>,
+    scan: Scan,
+}
+
+/// Annotation types and value wrappers a hint is passed through on its
+/// way to the call that takes it (the last segment of the callee).
+const THROUGH: [&str; 16] = [
+    "ToolAnnotations",
+    "Annotations",
+    "McpAnnotations",
+    "annotations",
+    "annotate",
+    "init",
+    "To",
+    "Ptr",
+    "BoolPtr",
+    "boolPtr",
+    "Bool",
+    "Some",
+    "dict",
+    "Object",
+    "of",
+    "mapOf",
+];
+
+/// An SDK's tool registrations, by the callee's last segment.
+const REGISTRATIONS: [&str; 19] = [
+    "registerTool",
+    "tool",
+    "add_tool",
+    "addTool",
+    "AddTool",
+    "AddTools",
+    "NewTool",
+    "Tool",
+    "McpServerTool",
+    "McpTool",
+    "define_tool",
+    "register_tool",
+    "SyncToolSpecification",
+    "AsyncToolSpecification",
+    "useWebMCP",
+    "withTool",
+    "setRequestHandler",
+    "from_function",
+    "tools",
+];
+
+/// Keywords a `(` follows that call nothing.
+const NOT_CALLS: [&str; 14] = [
+    "return", "await", "yield", "if", "for", "while", "switch", "catch", "function", "async",
+    "typeof", "not", "and", "or",
+];
+
+/// Keywords whose `{` opens a block.
+const BLOCK_KEYWORDS: [&str; 9] = [
+    "else",
+    "try",
+    "do",
+    "finally",
+    "class",
+    "impl",
+    "object",
+    "interface",
+    "namespace",
+];
+
+fn is_ident_start(byte: u8) -> bool {
+    byte.is_ascii_alphabetic() || byte == b'_' || byte == b'$'
+}
+
+fn is_ident(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$'
+}
+
+/// The hint a spelling names, folded (lower case, no `_`).
+fn common_hint(folded: &str) -> bool {
+    let inner = folded
+        .strip_prefix("with")
+        .and_then(|rest| rest.strip_suffix("annotation"))
+        .unwrap_or(folded);
+    matches!(
+        inner,
+        "readonlyhint" | "destructivehint" | "idempotenthint" | "openworldhint"
+    )
+}
+
+impl<'t> Lexer<'t> {
+    fn run(mut self) -> Scan {
+        let mut at = 0;
+        while at < self.bytes.len() {
+            at = self.step(at);
+        }
+        self.scan
+    }
+
+    /// Reads what starts at `at`; returns where the next thing starts.
+    fn step(&mut self, at: usize) -> usize {
+        let bytes = self.bytes;
+        let byte = bytes[at];
+        let next = bytes.get(at + 1).copied();
+        let lexis = self.lexis;
+        if lexis.slash_comments && byte == b'/' && next == Some(b'/') {
+            return self.line_comment(at, "//");
+        }
+        if lexis.slash_comments && byte == b'/' && next == Some(b'*') {
+            return memmem::find(&bytes[at + 2..], b"*/").map_or(bytes.len(), |end| at + end + 4);
+        }
+        if lexis.markup_comments && bytes[at..].starts_with(b"<!--") {
+            return memmem::find(&bytes[at + 4..], b"-->").map_or(bytes.len(), |end| at + end + 7);
+        }
+        if byte == b'#' {
+            if lexis.spellings == Spellings::Php && next == Some(b'[') {
+                self.registration_at(at);
+                return at + 1;
+            }
+            if lexis.hash_comments {
+                return self.line_comment(at, "#");
+            }
+            return at + 1;
+        }
+        match byte {
+            b'"' => return self.quoted(at, b'"'),
+            b'\'' if lexis.single_quoted_strings => return self.quoted(at, b'\''),
+            b'\'' => return self.character(at),
+            b'`' if lexis.backtick_strings => {
+                return memchr::memchr(b'`', &bytes[at + 1..])
+                    .map_or(bytes.len(), |end| at + end + 2);
+            }
+            b'(' | b'[' | b'{' => {
+                self.open_bracket(at, byte);
+                return at + 1;
+            }
+            b')' | b']' | b'}' => {
+                let opener = match byte {
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if let Some(depth) = self.open.iter().rposition(|open| open.byte == opener) {
+                    self.open.truncate(depth);
+                }
+                return at + 1;
+            }
+            _ => {}
+        }
+        if is_ident_start(byte) && (at == 0 || !is_ident(bytes[at - 1])) {
+            let end = at + bytes[at..].iter().take_while(|b| is_ident(**b)).count();
+            self.registration_at(at);
+            self.identifier(at, end);
+            return end;
+        }
+        if byte == b'<' || byte == b'@' || byte == b'-' {
+            self.registration_at(at);
+        }
+        at + 1
+    }
+
+    /// Skips a line comment, keeping it.
+    fn line_comment(&mut self, at: usize, marker: &'static str) -> usize {
+        let end = memchr::memchr2(b'\n', b'\r', &self.bytes[at..])
+            .map_or(self.bytes.len(), |end| at + end);
+        self.scan.comments.push((at..end, marker));
+        end
+    }
+
+    /// Skips a string quoted with `quote`, reading it as a key when it is
+    /// one word (`"readOnlyHint": true`, `'readOnlyHint' => true`).
+    fn quoted(&mut self, at: usize, quote: u8) -> usize {
+        let end = self.string(at, quote);
+        let word = at + 1..end.saturating_sub(1);
+        if end >= at + 3
+            && self.bytes[end - 1] == quote
+            && is_ident_start(self.bytes[word.start])
+            && self.bytes[word.clone()].iter().all(|byte| is_ident(*byte))
+        {
+            self.identifier(word.start, word.end);
+        }
+        end
+    }
+
+    /// Skips a string quoted with `quote` (triple-quoted where the language
+    /// has them); a one-line string ends at the line's end whatever it
+    /// holds, so that a lexing mistake costs one line.
+    fn string(&self, at: usize, quote: u8) -> usize {
+        let bytes = self.bytes;
+        let triple = [quote; 3];
+        if self.lexis.triple_quotes && bytes[at..].starts_with(&triple) {
+            return memmem::find(&bytes[at + 3..], &triple).map_or(bytes.len(), |end| at + end + 6);
+        }
+        let mut index = at + 1;
+        while index < bytes.len() {
+            match bytes[index] {
+                b'\\' => index += 2,
+                b'\n' | b'\r' => return index,
+                byte if byte == quote => return index + 1,
+                _ => index += 1,
+            }
+        }
+        bytes.len()
+    }
+
+    /// Skips a character literal (`'a'`, `'\n'`); a lone `'` (a lifetime)
+    /// is passed over.
+    fn character(&self, at: usize) -> usize {
+        let bytes = self.bytes;
+        match bytes.get(at + 1) {
+            Some(b'\\') => memchr::memchr(b'\'', &bytes[(at + 2).min(bytes.len())..])
+                .filter(|end| *end < 10)
+                .map_or(at + 1, |end| at + 2 + end + 1),
+            Some(_) => {
+                let width = self.text[at + 1..].chars().next().map_or(1, char::len_utf8);
+                if bytes.get(at + 1 + width) == Some(&b'\'') {
+                    at + 2 + width
+                } else {
+                    at + 1
+                }
+            }
+            None => at + 1,
+        }
+    }
+
+    /// The callee or type written just before `at` (`server.tool`,
+    /// `@mcp.tool`, `mcp.ToolAnnotations`), and whether a `{` there opens
+    /// a block.
+    fn before(&self, at: usize) -> (Option<Range<usize>>, bool) {
+        let bytes = self.bytes;
+        let mut end = at;
+        while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 {
+            let byte = bytes[start - 1];
+            let chained = is_ident(byte)
+                || matches!(byte, b'.' | b':' | b'@' | b'?' | b'!' | b'\\')
+                || (byte == b'>' && start >= 2 && bytes[start - 2] == b'-');
+            if !chained {
+                break;
+            }
+            start -= 1;
+            if byte == b'>' {
+                start -= 1;
+            }
+        }
+        while start < end && matches!(bytes[start], b'.' | b':' | b'?' | b'!' | b'\\') {
+            start += 1;
+        }
+        let previous = bytes[..end].last().copied();
+        let arrow = previous == Some(b'>') && end >= 2 && matches!(bytes[end - 2], b'=' | b'-');
+        let callee =
+            (start < end && bytes[start..end].iter().any(|b| is_ident(*b))).then_some(start..end);
+        let keyword = callee
+            .as_ref()
+            .is_some_and(|callee| BLOCK_KEYWORDS.contains(&&self.text[callee.clone()]));
+        let block = previous == Some(b')') || arrow || keyword;
+        (if arrow { None } else { callee }, block)
+    }
+
+    fn open_bracket(&mut self, at: usize, byte: u8) {
+        let (callee, block) = self.before(at);
+        self.open.push(Open {
+            byte,
+            callee,
+            block: byte == b'{' && block,
+        });
+    }
+
+    /// What the brackets open at a place say of a value there.
+    fn context(&self) -> Context {
+        for open in self.open.iter().rev() {
+            if open.block {
+                return Context::Data;
+            }
+            let Some(callee) = open.callee.clone() else {
+                continue;
+            };
+            let written = &self.text[callee.clone()];
+            let last = written
+                .rsplit(['.', ':', '>', '@', '\\'])
+                .next()
+                .unwrap_or(written);
+            if THROUGH.contains(&last) || (open.byte == b'(' && NOT_CALLS.contains(&last)) {
+                continue;
+            }
+            // `Tool::new(…)`, `Tool.new(…)`: the type names the call.
+            let segments: Vec<&str> = written
+                .split(['.', ':', '>', '@', '\\'])
+                .filter(|segment| !segment.is_empty())
+                .collect();
+            let key = match segments.as_slice() {
+                [.., named, "new"] => named,
+                _ => &last,
+            };
+            let registration = REGISTRATIONS.contains(key);
+            if open.byte == b'[' || (open.byte == b'{' && !registration) {
+                // An index or a type's literal (`mcp.Tool{…}` is a
+                // registration's, `Config{…}` a type's): keep looking out.
+                continue;
+            }
+            return Context::Call {
+                callee: written.to_owned(),
+                at: callee.start,
+                registration,
+            };
+        }
+        Context::Data
+    }
+
+    /// A registration of a foreign language starting at `at`, if one does.
+    fn registration_at(&mut self, at: usize) {
+        let Some(foreign) = self.foreign else {
+            return;
+        };
+        let rest = &self.bytes[at..];
+        let Some(needle) = foreign
+            .registrations()
+            .iter()
+            .find(|needle| rest.starts_with(needle.as_bytes()))
+        else {
+            return;
+        };
+        let end = at + needle.len();
+        let written = needle.trim_end_matches(['(', ':']);
+        let written = match needle.ends_with('(') {
+            true => format!("{written}(…)"),
+            false => written.to_owned(),
+        };
+        self.scan.found.push(Found {
+            written,
+            span: at..end,
+            context: self.context(),
+            registration: true,
+        });
+    }
+
+    /// An identifier from `start` to `end`: a hint value when it is a hint
+    /// spelling followed by a literal boolean.
+    fn identifier(&mut self, start: usize, end: usize) {
+        let word = &self.text[start..end];
+        let bytes = self.bytes;
+        let folded: String = word
+            .chars()
+            .filter(|ch| *ch != '_')
+            .map(|ch| ch.to_ascii_lowercase())
+            .collect();
+        let dotted = start > 0 && bytes[start - 1] == b'.';
+        let spelled = common_hint(&folded)
+            || match self.lexis.spellings {
+                Spellings::CSharp => matches!(
+                    word,
+                    "ReadOnly" | "Destructive" | "Idempotent" | "OpenWorld"
+                ),
+                Spellings::Rust => {
+                    dotted
+                        && matches!(
+                            word,
+                            "read_only" | "destructive" | "idempotent" | "open_world"
+                        )
+                }
+                Spellings::Php => matches!(
+                    word,
+                    "IsReadOnly" | "IsDestructive" | "IsIdempotent" | "IsOpenWorld"
+                ),
+                Spellings::Common => false,
+            };
+        if !spelled {
+            return;
+        }
+        let php_attribute = word.starts_with("Is");
+        // A quoted key: `"readOnlyHint": true`, `'readOnlyHint' => true`.
+        let quoted = start > 0 && matches!(bytes[start - 1], b'"' | b'\'');
+        let mut index = end;
+        if quoted {
+            if bytes.get(index) != Some(&bytes[start - 1]) {
+                return;
+            }
+            index += 1;
+        }
+        let Some(value_end) = self.value_after(index, php_attribute) else {
+            return;
+        };
+        let mut from = if quoted || dotted { start - 1 } else { start };
+        if php_attribute && from >= 2 && &bytes[from - 2..from] == b"#[" {
+            from -= 2;
+        }
+        let written: String = self.text[from..value_end]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let written = if written.chars().count() > 80 {
+            format!("{}…", written.chars().take(79).collect::<String>())
+        } else {
+            written
+        };
+        self.scan.found.push(Found {
+            written,
+            span: from..value_end,
+            context: self.context(),
+            registration: false,
+        });
+    }
+
+    /// Where a literal boolean given to a hint spelling ending at `at` ends:
+    /// `: true`, `= True`, `=> true`, `(true)`, `: ptr.To(true)`, `: &v`
+    /// no; `None` when no literal boolean is given (a type, a schema, a
+    /// variable). An attribute (`#[IsReadOnly]`) is a value by itself.
+    fn value_after(&self, at: usize, attribute: bool) -> Option<usize> {
+        let bytes = self.bytes;
+        let skip = |mut index: usize| {
+            while index < bytes.len() && bytes[index].is_ascii_whitespace() {
+                index += 1;
+            }
+            index
+        };
+        let mut index = skip(at);
+        if attribute {
+            return match bytes.get(index) {
+                Some(b']') => Some(index + 1),
+                Some(b',') => Some(at),
+                Some(b'(') => self
+                    .boolean(skip(index + 1))
+                    .map(skip)
+                    .filter(|end| bytes.get(*end) == Some(&b')'))
+                    .map(|end| end + 1),
+                _ => None,
+            };
+        }
+        let call = bytes.get(index) == Some(&b'(');
+        match bytes.get(index..) {
+            Some([b'=', b'>', ..]) => index += 2,
+            Some([b':', b'=', ..] | [b'=', b'=', ..] | [b':', b':', ..]) => return None,
+            Some([b':' | b'=' | b'(', ..]) => index += 1,
+            _ => return None,
+        }
+        index = skip(index);
+        if bytes.get(index) == Some(&b'&') {
+            index = skip(index + 1);
+        }
+        if let Some(end) = self.boolean(index) {
+            return match call {
+                true => Some(skip(end))
+                    .filter(|end| bytes.get(*end) == Some(&b')'))
+                    .map(|end| end + 1),
+                false => Some(end),
+            };
+        }
+        // A wrapper of one boolean: `ptr.To(true)`, `Some(true)`.
+        let name_end = index
+            + bytes[index..]
+                .iter()
+                .take_while(|b| is_ident(**b) || matches!(b, b'.' | b':'))
+                .count();
+        if name_end == index || bytes.get(name_end) != Some(&b'(') {
+            return None;
+        }
+        let inner = self.boolean(skip(name_end + 1))?;
+        let close = skip(inner);
+        (bytes.get(close) == Some(&b')')).then_some(close + 1)
+    }
+
+    /// Where a literal boolean starting at `at` ends.
+    fn boolean(&self, at: usize) -> Option<usize> {
+        let rest = &self.bytes[at.min(self.bytes.len())..];
+        ["true", "false", "True", "False"]
+            .iter()
+            .find(|word| {
+                rest.starts_with(word.as_bytes())
+                    && rest.get(word.len()).is_none_or(|b| !is_ident(*b))
+            })
+            .map(|word| at + word.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(text: &str, lexis: Lexis) -> Vec<String> {
+        scan(text, lexis, None)
+            .found
+            .into_iter()
+            .map(|found| found.written)
+            .collect()
+    }
+
+    #[test]
+    fn every_sdk_spelling_of_a_literal_boolean_is_a_value() {
+        assert_eq!(
+            written("x = { readOnlyHint: true }", Lexis::JAVASCRIPT),
+            ["readOnlyHint: true"]
+        );
+        assert_eq!(
+            written("f(read_only_hint=True)", Lexis::PYTHON),
+            ["read_only_hint=True"]
+        );
+        assert_eq!(
+            written("{\"openWorldHint\": False}", Lexis::PYTHON),
+            ["\"openWorldHint\": False"]
+        );
+        assert_eq!(
+            written("[McpServerTool(ReadOnly = true)]", Lexis::CSHARP),
+            ["ReadOnly = true"]
+        );
+        assert_eq!(
+            written("a.WithDestructiveHintAnnotation(false)", Lexis::GO),
+            [".WithDestructiveHintAnnotation(false)"]
+        );
+        assert_eq!(
+            written("A{ReadOnlyHint: ptr.To(true)}", Lexis::GO),
+            ["ReadOnlyHint: ptr.To(true)"]
+        );
+        assert_eq!(
+            written("ToolAnnotations::new().read_only(true)", Lexis::RUST),
+            [".read_only(true)"]
+        );
+        assert_eq!(
+            written("b.readOnlyHint(true)", Lexis::C_LIKE),
+            [".readOnlyHint(true)"]
+        );
+        let php = Foreign::Php.lexis();
+        assert_eq!(written("#[IsReadOnly]\nclass A {}", php), ["#[IsReadOnly]"]);
+        assert_eq!(
+            written("['readOnlyHint' => true]", php),
+            ["'readOnlyHint' => true"]
+        );
+        assert_eq!(
+            written("annotations(read_only_hint: true)", Foreign::Ruby.lexis()),
+            ["read_only_hint: true"]
+        );
+    }
+
+    #[test]
+    fn types_schemas_comments_and_strings_are_no_values() {
+        for text in [
+            "interface A { readOnlyHint?: boolean }",
+            "const s = { readOnlyHint: z.boolean().optional() }",
+            "let a: { readOnlyHint: boolean }",
+            "if (a.readOnlyHint === true) {}",
+            "// readOnlyHint: true",
+            "/* readOnlyHint: true */",
+            "const d = \"readOnlyHint: true\"",
+            "const t = `readOnlyHint: true`",
+            "x = readOnlyHint",
+        ] {
+            assert_eq!(
+                written(text, Lexis::JAVASCRIPT),
+                Vec::<String>::new(),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            written(
+                "# read_only_hint=True\n\"\"\"readOnlyHint=True\"\"\"",
+                Lexis::PYTHON
+            ),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            written("read_only_hint: bool = True", Lexis::PYTHON),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            written("a.ReadOnly = true", Lexis::JAVASCRIPT),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_value_says_which_call_takes_it() {
+        let found = |text: &str| scan(text, Lexis::JAVASCRIPT, None).found.remove(0).context;
+        assert_eq!(
+            found("defineTool({ name: 'a', annotations: { readOnlyHint: true } })"),
+            Context::Call {
+                callee: "defineTool".into(),
+                at: 0,
+                registration: false
+            }
+        );
+        assert_eq!(
+            found("s.tool(n || 'x', { readOnlyHint: true }, async () => ({}))"),
+            Context::Call {
+                callee: "s.tool".into(),
+                at: 0,
+                registration: true
+            }
+        );
+        assert_eq!(
+            found("export const A = { readOnlyHint: true }"),
+            Context::Data
+        );
+        assert_eq!(
+            found("function f() { return { readOnlyHint: true } }"),
+            Context::Data
+        );
+        assert_eq!(
+            found("go(function () {}, [{ readOnlyHint: true }])"),
+            Context::Call {
+                callee: "go".into(),
+                at: 0,
+                registration: false
+            }
+        );
+    }
+
+    #[test]
+    fn foreign_registrations_are_found_without_a_parse() {
+        let scan = scan(
+            "server.addTool(name = \"a\") { }",
+            Foreign::Kotlin.lexis(),
+            Some(Foreign::Kotlin),
+        );
+        assert_eq!(scan.found.len(), 1);
+        assert!(scan.found[0].registration);
+        assert_eq!(scan.found[0].written, "addTool(…)");
+        let none = super::scan(
+            "fun main() { println(\"addTool(\") }",
+            Foreign::Kotlin.lexis(),
+            Some(Foreign::Kotlin),
+        );
+        assert!(none.found.is_empty());
+    }
+
+    #[test]
+    fn extensions_choose_a_foreign_language() {
+        assert_eq!(
+            Foreign::of_path(std::path::Path::new("a/B.java")),
+            Some(Foreign::Java)
+        );
+        assert_eq!(
+            Foreign::of_path(std::path::Path::new("build.gradle.KTS")),
+            Some(Foreign::Kotlin)
+        );
+        assert_eq!(Foreign::of_path(std::path::Path::new("a.ts")), None);
+        assert_eq!(Foreign::Swift.name(), "Swift");
+    }
+}
