@@ -446,3 +446,206 @@ fn a_guessed_method_or_a_shared_constant_keeps_the_safe_part_of_a_fix_safe() {
     let after = hintlint(&["check", "--isolated", "shared.ts"], dir.path());
     assert!(after.stdout.contains("0 warnings"), "{}", after.stdout);
 }
+
+/// A copy of the input tree `tests/inputs/<name>` in a temporary folder
+/// outside the repository (whose own `tests/` would make every path below
+/// it a test).
+fn copied_input(name: &str) -> tempfile::TempDir {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).expect("folder created");
+        for entry in std::fs::read_dir(from).expect("an input folder") {
+            let entry = entry.expect("an entry");
+            let target = to.join(entry.file_name());
+            if entry.file_type().expect("a type").is_dir() {
+                copy(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), &target).expect("file copied");
+            }
+        }
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy(&repo().join("tests/inputs").join(name), dir.path());
+    dir
+}
+
+/// The paths of a JSON run's `skipped`, each with its reason.
+fn skipped(run: &binary::Run) -> Vec<(String, String)> {
+    binary::json(run)["skipped"]
+        .as_array()
+        .expect("a skipped array")
+        .iter()
+        .map(|skip| {
+            let text = |key: &str| skip[key].as_str().unwrap_or_default().to_owned();
+            (text("path"), text("reason"))
+        })
+        .collect()
+}
+
+/// The tools a JSON run linted, by name, sorted.
+fn tools_found(run: &binary::Run) -> Vec<String> {
+    let mut tools: Vec<String> = binary::findings(run)
+        .into_iter()
+        .map(|(_, tool, _)| tool)
+        .collect();
+    tools.sort();
+    tools
+}
+
+const TEST_FILE: &str = "a test file: read for imports, not linted; [files] include can lint it";
+
+#[test]
+fn a_walk_reads_tests_for_imports_but_does_not_lint_them() {
+    let dir = copied_input("test-folders");
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(
+        tools_found(&run),
+        ["search"],
+        "only the server's tool: {}",
+        run.stdout
+    );
+    let reason = |path: &str| (path.to_owned(), TEST_FILE.to_owned());
+    assert_eq!(
+        skipped(&run),
+        [
+            reason("conftest.py"),
+            reason("pkg/registry_test.go"),
+            reason("src/tools.test.ts"),
+            reason("tests/test_server.py"),
+        ]
+    );
+    assert_eq!(binary::json(&run)["summary"]["tools"], 1);
+    let verbose = hintlint(&["check", ".", "-v"], dir.path());
+    assert!(
+        verbose
+            .stderr
+            .contains(&format!("tests/test_server.py: skipped: {TEST_FILE}")),
+        "-v says why: {}",
+        verbose.stderr
+    );
+    // Nothing skipped is fixed.
+    let before = binary::read(&dir.path().join("tests/test_server.py"));
+    hintlint(&["check", ".", "--fix"], dir.path());
+    assert_eq!(
+        binary::read(&dir.path().join("tests/test_server.py")),
+        before
+    );
+    assert_ne!(
+        binary::read(&dir.path().join("server.py")),
+        binary::read(&repo().join("tests/inputs/test-folders/server.py")),
+        "the server itself is fixed"
+    );
+}
+
+#[test]
+fn tests_named_or_included_are_linted() {
+    let dir = copied_input("test-folders");
+    // A file named on the command line.
+    let named = hintlint(
+        &["check", "tests/test_server.py", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(
+        tools_found(&named),
+        ["search", "search_twice"],
+        "{}",
+        named.stdout
+    );
+    // A folder named that is a test folder: its tests were asked for.
+    let folder = hintlint(&["check", "tests", "--format", "json"], dir.path());
+    assert_eq!(tools_found(&folder), ["search", "search_twice"]);
+    assert!(skipped(&folder).is_empty());
+    // A folder that is no test folder: the tests below it are skipped.
+    let src = hintlint(&["check", "src", "--format", "json"], dir.path());
+    assert_eq!(
+        skipped(&src),
+        [("src/tools.test.ts".to_owned(), TEST_FILE.to_owned())]
+    );
+    // A glob whose folders are no test folder is a walk too.
+    let glob = hintlint(&["check", "**/*.py", "--format", "json"], dir.path());
+    assert_eq!(tools_found(&glob), ["search"], "{}", glob.stdout);
+    // `[files] include` names them.
+    write(
+        dir.path(),
+        "hintlint.toml",
+        "[files]\ninclude = [\"server.py\", \"tests/**\"]\n",
+    );
+    let included = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(
+        tools_found(&included),
+        ["search", "search", "search_twice"],
+        "{}",
+        included.stdout
+    );
+    // `extend-include` too, without leaving other files out.
+    write(
+        dir.path(),
+        "hintlint.toml",
+        "[files]\nextend-include = [\"conftest.py\"]\n",
+    );
+    let extended = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert!(
+        !skipped(&extended)
+            .iter()
+            .any(|(path, _)| path == "conftest.py"),
+        "{}",
+        extended.stdout
+    );
+    assert!(
+        skipped(&extended)
+            .iter()
+            .any(|(path, _)| path == "tests/test_server.py")
+    );
+}
+
+#[test]
+fn a_folder_of_the_repository_tests_is_linted_whole() {
+    // Named from the repository: the folder lies in `tests/`.
+    let run = hintlint(
+        &["check", "tests/inputs/test-folders", "--format", "json"],
+        repo(),
+    );
+    assert!(skipped(&run).is_empty(), "{}", run.stdout);
+    let mut found: Vec<(String, String, String)> = binary::diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            let text = |key: &str| finding[key].as_str().unwrap_or_default().to_owned();
+            let path = text("path").replace("tests/inputs/test-folders/", "");
+            (path, text("rule"), text("tool"))
+        })
+        .collect();
+    found.sort();
+    let triple =
+        |path: &str, rule: &str, tool: &str| (path.to_owned(), rule.to_owned(), tool.to_owned());
+    assert_eq!(
+        found,
+        [
+            triple("conftest.py", "missing-annotation", "ping"),
+            triple("server.py", "missing-annotation", "search"),
+            triple("src/tools.test.ts", "missing-annotation", "search"),
+            // The throwaway server around the real tool: what a walk of a
+            // project would count twice.
+            triple("tests/test_server.py", "duplicate-tool-name", "search"),
+            triple("tests/test_server.py", "missing-annotation", "search"),
+            triple("tests/test_server.py", "missing-annotation", "search_twice"),
+        ]
+    );
+}
+
+#[test]
+fn census_and_check_agree_on_test_files() {
+    let dir = copied_input("test-folders");
+    let check = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let census = hintlint(&["census", ".", "--format", "json"], dir.path());
+    let census = binary::json(&census);
+    let files: Vec<&str> = census["trees"][0]["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .filter_map(|file| file["path"].as_str())
+        .collect();
+    assert_eq!(files, ["server.py"]);
+    assert_eq!(
+        census["trees"][0]["total"]["tools"],
+        binary::json(&check)["summary"]["tools"]
+    );
+}
