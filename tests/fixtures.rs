@@ -33,6 +33,7 @@ fn all_fixtures() {
             path.extension().is_some_and(|ext| {
                 [
                     "json", "jsonc", "yaml", "yml", "ts", "js", "py", "go", "rs", "cs", "html",
+                    "java", "kt", "php", "rb", "swift",
                 ]
                 .iter()
                 .any(|known| ext == *known)

@@ -80,11 +80,11 @@ impl Foreign {
     fn registrations(self) -> &'static [&'static str] {
         match self {
             Foreign::Java => &[
-                "SyncToolSpecification",
-                "AsyncToolSpecification",
-                "@McpTool",
-                "McpSchema.Tool(",
-                "McpSchema.Tool.builder(",
+                "SyncToolSpecification(",
+                "SyncToolSpecification.builder(",
+                "AsyncToolSpecification(",
+                "AsyncToolSpecification.builder(",
+                "@McpTool(",
             ],
             Foreign::Kotlin => &["addTool(", "addTools(", "RegisteredTool("],
             Foreign::Php => &["#[McpTool", "->withTool(", "extends Tool"],
@@ -212,7 +212,8 @@ pub struct Found {
 pub enum Context {
     /// Passed (maybe inside objects and annotation types) to a call.
     Call {
-        /// The callee as written (`server.registerTool`, `defineTool`).
+        /// The callee as written, with its bracket (`server.registerTool(…)`,
+        /// `mcp.Tool{…}`).
         callee: String,
         /// Where the callee starts.
         at: usize,
@@ -590,8 +591,9 @@ impl<'t> Lexer<'t> {
                 // registration's, `Config{…}` a type's): keep looking out.
                 continue;
             }
+            let close = if open.byte == b'{' { "{…}" } else { "(…)" };
             return Context::Call {
-                callee: written.to_owned(),
+                callee: format!("{written}{close}"),
                 at: callee.start,
                 registration,
             };
@@ -613,10 +615,9 @@ impl<'t> Lexer<'t> {
             return;
         };
         let end = at + needle.len();
-        let written = needle.trim_end_matches(['(', ':']);
-        let written = match needle.ends_with('(') {
-            true => format!("{written}(…)"),
-            false => written.to_owned(),
+        let written = match needle.split_once('(') {
+            Some((callee, _)) => format!("{callee}(…)"),
+            None => (*needle).to_owned(),
         };
         self.scan.found.push(Found {
             written,
@@ -864,7 +865,7 @@ mod tests {
         assert_eq!(
             found("defineTool({ name: 'a', annotations: { readOnlyHint: true } })"),
             Context::Call {
-                callee: "defineTool".into(),
+                callee: "defineTool(…)".into(),
                 at: 0,
                 registration: false
             }
@@ -872,7 +873,7 @@ mod tests {
         assert_eq!(
             found("s.tool(n || 'x', { readOnlyHint: true }, async () => ({}))"),
             Context::Call {
-                callee: "s.tool".into(),
+                callee: "s.tool(…)".into(),
                 at: 0,
                 registration: true
             }
@@ -888,7 +889,7 @@ mod tests {
         assert_eq!(
             found("go(function () {}, [{ readOnlyHint: true }])"),
             Context::Call {
-                callee: "go".into(),
+                callee: "go(…)".into(),
                 at: 0,
                 registration: false
             }

@@ -203,12 +203,12 @@ fn about_value(found: &Found, callee: &str, line: usize, registration: bool) -> 
     let written = &found.written;
     if registration {
         format!(
-            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}(…)` at line \
+            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}` at line \
              {line}, a registration hintlint cannot read"
         )
     } else {
         format!(
-            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}(…)`, a \
+            "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}`, a \
              function hintlint does not follow, at line {line}"
         )
     }
