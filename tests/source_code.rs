@@ -589,3 +589,176 @@ fn a_python_helper_imported_from_a_sibling_module_binds_keywords_and_defaults() 
         run.stdout
     );
 }
+
+/// The top-level arguments of every `add_tool(…)` call of Python `text`
+/// (the text between the call's commas at its own depth, trimmed).
+fn add_tool_arguments(text: &str) -> Vec<Vec<String>> {
+    let mut calls = Vec::new();
+    for (at, _) in text.match_indices("add_tool(") {
+        let mut depth = 0usize;
+        let mut arguments = vec![String::new()];
+        for ch in text[at + "add_tool(".len()..].chars() {
+            match ch {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => break,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    arguments.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(last) = arguments.last_mut() {
+                last.push(ch);
+            }
+        }
+        calls.push(
+            arguments
+                .into_iter()
+                .map(|argument| argument.trim().to_owned())
+                .filter(|argument| !argument.is_empty())
+                .collect(),
+        );
+    }
+    calls
+}
+
+#[test]
+fn a_fix_never_writes_annotations_into_fastmcp_s_add_tool_of_a_tool() {
+    for fixture in [
+        "invalid-py-fastmcp2-add-tool.py",
+        "invalid-py-fastmcp3-add-method.py",
+        "valid-py-fastmcp2-add-tool.py",
+    ] {
+        let original = repo()
+            .join("tests/fixtures/missing-annotation")
+            .join(fixture);
+        let dir = tempfile::tempdir().expect("temp dir");
+        let copy = dir.path().join(fixture);
+        std::fs::copy(&original, &copy).expect("copied");
+        hintlint(&["check", fixture, "--fix", "--unsafe-fixes"], dir.path());
+        let fixed = String::from_utf8(read(&copy)).expect("UTF-8");
+        let calls = add_tool_arguments(&fixed);
+        assert!(calls.len() >= 3, "{fixture}: the calls are found");
+        for arguments in &calls {
+            assert!(
+                arguments
+                    .iter()
+                    .all(|argument| !argument.starts_with("annotations")),
+                "{fixture}: annotations= written into add_tool: {arguments:?}\n{fixed}"
+            );
+        }
+        if fixture.starts_with("invalid-") {
+            assert_ne!(
+                fixed.as_bytes(),
+                read(&original).as_slice(),
+                "{fixture}: the tools are fixed where they are made"
+            );
+        }
+        if std::process::Command::new("python3")
+            .arg("--version")
+            .output()
+            .is_ok_and(|output| output.status.success())
+        {
+            let compiled = std::process::Command::new("python3")
+                .args(["-m", "py_compile"])
+                .arg(&copy)
+                .output()
+                .expect("python3 runs");
+            assert!(compiled.status.success(), "{fixture}:\n{fixed}");
+        } else {
+            crate::common::tool_missing("python3 is not installed");
+        }
+    }
+}
+
+#[test]
+fn fastmcp_s_add_tool_of_a_tool_is_the_tool_of_its_declaration() {
+    let run = hintlint(
+        &[
+            "check",
+            "tests/fixtures/missing-annotation/invalid-py-fastmcp3-add-method.py",
+            "--format",
+            "json",
+        ],
+        repo(),
+    );
+    let found: Vec<(String, String, bool, Vec<String>)> = diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            let notes = finding["notes"]
+                .as_array()
+                .map(|notes| {
+                    notes
+                        .iter()
+                        .filter_map(|note| note.as_str())
+                        .filter(|note| note.starts_with("no fix is offered"))
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default();
+            (
+                finding["rule"].as_str().unwrap_or_default().to_owned(),
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["fix"].is_object(),
+                notes,
+            )
+        })
+        .collect();
+    let note = "no fix is offered: `mcp.add_tool(…)`, which registers it, takes no \
+                annotations; write them where the tool is made (with FastMCP, \
+                `Tool.from_function(fn, annotations=…)` or `@tool(annotations=…)`) \
+                (docs/source-code.md)";
+    assert_eq!(
+        found,
+        [
+            ("missing-annotation".into(), "balance".into(), true, vec![]),
+            ("missing-annotation".into(), "transfer".into(), true, vec![]),
+            (
+                "missing-annotation".into(),
+                "export_csv".into(),
+                false,
+                vec![note.to_owned()]
+            ),
+        ],
+        "the methods added are their decorators' tools, not tools of their own; the plain \
+         function added is a tool whose add_tool takes no annotations: {}",
+        run.stdout
+    );
+}
+
+#[test]
+fn the_declared_fastmcp_version_and_the_server_s_module_decide_what_add_tool_takes() {
+    let versions = "tests/inputs/fastmcp-versions";
+    let fixes = |folder: &str| {
+        let run = hintlint(
+            &["check", &format!("{versions}/{folder}"), "--format", "json"],
+            repo(),
+        );
+        let mut found: Vec<(String, bool)> = diagnostics(&run)
+            .iter()
+            .map(|finding| {
+                (
+                    finding["tool"].as_str().unwrap_or_default().to_owned(),
+                    finding["fix"]["edits"]
+                        .as_array()
+                        .is_some_and(|edits| !edits.is_empty()),
+                )
+            })
+            .collect();
+        found.sort();
+        found
+    };
+    // FastMCP 2.5: add_tool takes a function and annotations=.
+    assert_eq!(fixes("v2_5"), [("export_report".to_owned(), true)]);
+    // FastMCP 2.2: nothing takes annotations=.
+    assert_eq!(
+        fixes("v2_2"),
+        [
+            ("export".to_owned(), false),
+            ("list_reports".to_owned(), false)
+        ]
+    );
+    // The server comes from a sibling module written for the official SDK.
+    assert_eq!(fixes("sdk-sibling"), [("export_report".to_owned(), true)]);
+}

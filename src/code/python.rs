@@ -4,7 +4,9 @@
 //!   function's unless `name=` says otherwise), with `annotations=` a dict
 //!   or `ToolAnnotations(...)`;
 //! - `mcp.add_tool(fn, name=..., annotations=...)`, and FastMCP's
-//!   `Tool.from_function(fn, name=..., annotations=...)`;
+//!   `Tool.from_function(fn, name=..., annotations=...)`; FastMCP's
+//!   `add_tool(tool)` from 2.7 on adds a tool made where it is declared
+//!   (what it takes is decided from the imports, [`python_sdk::AddTool`]);
 //! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
 
 use std::borrow::Cow;
@@ -15,7 +17,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::Language;
-use super::python_sdk::{self, PySdk};
+use super::python_sdk::{self, AddTool, PySdk, Server};
 use super::registration::{
     Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
     READ_KEYS, Registration, Signature, import_constant, import_helper, member, merge_spreads,
@@ -39,8 +41,9 @@ pub fn registrations<'t>(
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let importer =
-        place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
+    let imports = place.map(|place| Imports::of(text, root, place));
+    let add_tool = AddTool::of(server(text, imports.as_ref(), place));
+    let importer = imports.map(|imports| Box::new(imports) as Box<dyn Importer + 't>);
     let annotations_type = annotations_type(text, root);
     let mut reader = Reader {
         constants: Constants::new(text, definitions(text, root))
@@ -50,6 +53,7 @@ pub fn registrations<'t>(
         names: PyNames::of(text, annotations_type, place),
         snake_case: false,
         standalone: standalone_decorators(text, root),
+        add_tool,
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let mut found = Vec::new();
@@ -71,6 +75,31 @@ pub fn registrations<'t>(
         _ => {}
     });
     found
+}
+
+/// The server a module registers its tools on: its own imports say it
+/// (`from fastmcp import FastMCP`, `mcp.server.fastmcp`), else those of the
+/// sibling modules it imports (`from .app import mcp`), else the project's
+/// declared dependencies; a standalone FastMCP's version comes from the
+/// project.
+fn server(text: &str, imports: Option<&Imports<'_>>, place: Option<Place<'_>>) -> Option<Server> {
+    let declared = || place.and_then(python_sdk::server_declared);
+    let imported = python_sdk::server_imported(text).or_else(|| {
+        let imports = imports?;
+        let mut modules: Vec<&Path> = imports.modules().collect();
+        modules.sort();
+        modules
+            .into_iter()
+            .find_map(|module| python_sdk::server_imported(&imports.texts.text(module)?))
+    });
+    match imported {
+        Some(Server::FastMcp(_)) => match declared() {
+            Some(Server::FastMcp(version)) => Some(Server::FastMcp(version)),
+            _ => Some(Server::FastMcp(None)),
+        },
+        Some(Server::Sdk) => Some(Server::Sdk),
+        None => declared(),
+    }
 }
 
 /// The function `add_tool(fn, …)` or `Tool.from_function(fn, …)` adds:
@@ -382,23 +411,39 @@ impl<'t> PyNames<'t> {
 /// snake_case hints are read as hints when neither the imports nor the
 /// project say which SDK the module is for.
 pub fn assumed(text: &str, place: Option<Place<'_>>) -> Vec<String> {
-    if python_sdk::imported(text).is_some() || !writes_snake_case(text) {
-        return Vec::new();
+    let mut assumed = Vec::new();
+    if python_sdk::imported(text).is_none() && writes_snake_case(text) {
+        assumed.push(match place.and_then(python_sdk::declared) {
+            Some((PySdk::Two, from)) => format!(
+                "read as written for Python SDK 2, as {from} declares: snake_case hint fields \
+                 (read_only_hint=) are hints"
+            ),
+            Some((PySdk::One, from)) => format!(
+                "read as written for Python SDK 1, as {from} declares: snake_case hint fields \
+                 (read_only_hint=) are not hints"
+            ),
+            None => "neither its imports nor a declared dependency say which Python SDK (mcp \
+                     1.x or 2.x) it is written for: snake_case hint fields (read_only_hint=) are \
+                     read as hints, as SDK 2 reads them, and so is camelCase"
+                .to_owned(),
+        });
     }
-    vec![match place.and_then(python_sdk::declared) {
-        Some((PySdk::Two, from)) => format!(
-            "read as written for Python SDK 2, as {from} declares: snake_case hint fields \
-             (read_only_hint=) are hints"
-        ),
-        Some((PySdk::One, from)) => format!(
-            "read as written for Python SDK 1, as {from} declares: snake_case hint fields \
-             (read_only_hint=) are not hints"
-        ),
-        None => "neither its imports nor a declared dependency say which Python SDK (mcp 1.x \
-                 or 2.x) it is written for: snake_case hint fields (read_only_hint=) are read \
-                 as hints, as SDK 2 reads them, and so is camelCase"
-            .to_owned(),
-    }]
+    let undeclared_fastmcp = !matches!(
+        place.and_then(python_sdk::server_declared),
+        Some(Server::FastMcp(Some(_)))
+    );
+    if text.contains("add_tool(")
+        && python_sdk::server_imported(text) == Some(Server::FastMcp(None))
+        && undeclared_fastmcp
+    {
+        assumed.push(
+            "no fastmcp version is declared: add_tool(x) without keywords is read as FastMCP \
+             2.7 and later read it, adding a tool made where x is declared (a plain function \
+             is a tool of its own, whose call takes no annotations)"
+                .to_owned(),
+        );
+    }
+    assumed
 }
 
 /// Whether the module writes a hint as a snake_case keyword
@@ -479,6 +524,113 @@ fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> bool {
                     })
             })
     })
+}
+
+/// What FastMCP's `add_tool(x)` adds, from 2.7 on.
+enum Added<'t> {
+    /// A tool made where it is declared (`@mcp.tool`, `@tool`,
+    /// `Tool.from_function`), or elsewhere (a value of another module): not
+    /// a tool of this call.
+    Declared,
+    /// A function no decorator made a tool (FastMCP 3 makes one without
+    /// annotations), by its name.
+    Function(Option<Str<'t>>),
+}
+
+/// What `add_tool(argument)` adds: a call's result, a module value, an
+/// imported name and a decorated function or method are tools declared
+/// there; a plain function or method of the module, or a lambda, is made a
+/// tool by this call.
+fn added<'t>(text: &'t str, argument: Node<'_>, standalone: &[&str]) -> Added<'t> {
+    let named = |name: Node<'_>| Str {
+        value: Cow::Borrowed(tree::text(text, name)),
+        span: spot(name),
+    };
+    let (wanted, in_classes) = match argument.kind() {
+        "identifier" => (argument, false),
+        "attribute" => match argument.child_by_field_name("attribute") {
+            Some(method) => (method, true),
+            None => return Added::Declared,
+        },
+        "lambda" => return Added::Function(None),
+        _ => return Added::Declared,
+    };
+    let mut root = argument;
+    while let Some(parent) = root.parent() {
+        root = parent;
+    }
+    match defined_function(text, root, tree::text(text, wanted), in_classes) {
+        Some(statement) if !tool_decorated(text, statement, standalone) => {
+            Added::Function(Some(named(wanted)))
+        }
+        _ => Added::Declared,
+    }
+}
+
+/// The statement defining the function `name` (decorated or not): at the
+/// top level of the module, or as a method of one of its classes.
+fn defined_function<'tree>(
+    text: &str,
+    root: Node<'tree>,
+    name: &str,
+    in_classes: bool,
+) -> Option<Node<'tree>> {
+    let defines = |statement: Node<'_>| {
+        let function = match statement.kind() {
+            "decorated_definition" => statement.child_by_field_name("definition"),
+            _ => Some(statement),
+        };
+        function.is_some_and(|function| {
+            function.kind() == "function_definition"
+                && function
+                    .child_by_field_name("name")
+                    .is_some_and(|defined| tree::text(text, defined) == name)
+        })
+    };
+    let mut found = None;
+    for statement in children(root) {
+        if !in_classes {
+            if defines(statement) {
+                found = Some(statement);
+            }
+            continue;
+        }
+        let class = match statement.kind() {
+            "decorated_definition" => statement.child_by_field_name("definition"),
+            _ => Some(statement),
+        };
+        let body = class
+            .filter(|class| class.kind() == "class_definition")
+            .and_then(|class| class.child_by_field_name("body"));
+        if let Some(method) = body.and_then(|body| {
+            children(body)
+                .into_iter()
+                .rev()
+                .find(|method| defines(*method))
+        }) {
+            found = Some(method);
+        }
+    }
+    found
+}
+
+/// Whether a definition is decorated as a tool: `@server.tool`,
+/// `@server.tool(…)`, or a standalone `@tool`.
+fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool {
+    statement.kind() == "decorated_definition"
+        && children(statement).into_iter().any(|decorator| {
+            decorator.kind() == "decorator"
+                && decorator.named_child(0).is_some_and(|expression| {
+                    let callee = match expression.kind() {
+                        "call" => expression.child_by_field_name("function"),
+                        _ => Some(expression),
+                    };
+                    callee.is_some_and(|callee| {
+                        is_tool_method(text, callee, "tool")
+                            || standalone.contains(&tree::text(text, callee))
+                    })
+                })
+        })
 }
 
 /// The value assigned to `member` in the body of the top-level class
@@ -566,6 +718,8 @@ struct Reader<'t, 'tree> {
     /// The names `ToolAnnotations` is imported under, and whether
     /// snake_case hint fields are the hints.
     names: PyNames<'t>,
+    /// What the module's `add_tool` takes.
+    add_tool: AddTool,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -609,31 +763,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return None;
         }
         let called = tree::text(text, callee);
-        // `mcp.add_tool(fn)` of a function a standalone `@tool` made a tool
-        // of adds that tool, whose registration is the decorator.
-        let adds_decorated = is_tool_method(text, callee, "add_tool")
-            && children(arguments).first().is_some_and(|first| {
-                first.kind() == "identifier" && decorated_by(text, *first, &self.standalone)
-            });
-        if adds_decorated {
-            return None;
+        if is_tool_method(text, callee, "add_tool") {
+            return self.added(callee, arguments);
         }
-        if is_tool_method(text, callee, "add_tool") || called.ends_with("Tool.from_function") {
-            let function = children(arguments)
-                .into_iter()
-                .find(|argument| argument.kind() == "identifier");
-            // A loop variable or a parameter stands for tools hintlint
-            // cannot list: never a tool of that name.
-            if let Some(variable) = function.filter(|function| bound_locally(text, *function)) {
-                let mut registration = self.keywords(callee, Some(arguments), None);
-                registration.unjudged = Some(Opaque::at(text, variable));
-                return Some(registration);
-            }
-            let default_name = function.map(|function| Str {
-                value: Cow::Borrowed(tree::text(text, function)),
-                span: spot(function),
-            });
-            return Some(self.keywords(callee, Some(arguments), default_name));
+        if called.ends_with("Tool.from_function") {
+            return self.made_of_function(callee, arguments);
         }
         if called == "Tool" || called.ends_with(".Tool") {
             let named = children(arguments).into_iter().any(|argument| {
@@ -645,6 +779,70 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return named.then(|| self.keywords(callee, Some(arguments), None));
         }
         None
+    }
+
+    /// `server.add_tool(…)`: a function with its fields as keywords (the
+    /// SDK's, FastMCP's before 2.7, and any call written with keywords),
+    /// else (FastMCP from 2.7 on) a `Tool` already made, which is the tool
+    /// of its declaration, not a second one. A plain function (FastMCP 3
+    /// makes it a tool without annotations) is a tool whose call takes no
+    /// annotations: no fix writes into it.
+    fn added(&mut self, callee: Node<'tree>, arguments: Node<'tree>) -> Option<Registration<'t>> {
+        let text = self.constants.text;
+        let given = children(arguments);
+        let first = given.first().copied();
+        let with_keywords = given
+            .iter()
+            .any(|argument| argument.kind() == "keyword_argument");
+        // `mcp.add_tool(fn)` of a function a standalone `@tool` made a tool
+        // of adds that tool, whose registration is the decorator.
+        if first.is_some_and(|first| {
+            first.kind() == "identifier" && decorated_by(text, first, &self.standalone)
+        }) {
+            return None;
+        }
+        let takes_function = with_keywords
+            || matches!(
+                self.add_tool,
+                AddTool::Function | AddTool::FunctionWithoutAnnotations
+            );
+        if takes_function || first.is_some_and(|first| bound_locally(text, first)) {
+            return self.made_of_function(callee, arguments);
+        }
+        match added(text, first?, &self.standalone) {
+            Added::Declared => None,
+            Added::Function(name) => {
+                let mut registration = self.keywords(callee, Some(arguments), name);
+                registration.holder.layout = Layout::Code(Box::new(CodeSyntax::Unwritable));
+                Some(registration)
+            }
+        }
+    }
+
+    /// `add_tool(fn, …)` or `Tool.from_function(fn, …)`: the tool made of
+    /// a function, its fields the call's keywords, named after the function
+    /// unless `name=` says otherwise.
+    fn made_of_function(
+        &mut self,
+        callee: Node<'tree>,
+        arguments: Node<'tree>,
+    ) -> Option<Registration<'t>> {
+        let text = self.constants.text;
+        let function = children(arguments)
+            .into_iter()
+            .find(|argument| argument.kind() == "identifier");
+        // A loop variable or a parameter stands for tools hintlint
+        // cannot list: never a tool of that name.
+        if let Some(variable) = function.filter(|function| bound_locally(text, *function)) {
+            let mut registration = self.keywords(callee, Some(arguments), None);
+            registration.unjudged = Some(Opaque::at(text, variable));
+            return Some(registration);
+        }
+        let default_name = function.map(|function| Str {
+            value: Cow::Borrowed(tree::text(text, function)),
+            span: spot(function),
+        });
+        Some(self.keywords(callee, Some(arguments), default_name))
     }
 
     /// The registration whose fields are the keyword arguments of
@@ -663,6 +861,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             annotations_type: self.annotations_type,
             last_positional,
             snake_case: self.snake_case,
+        };
+        // FastMCP before 2.3 takes no `annotations=` anywhere.
+        let syntax = match self.add_tool {
+            AddTool::FunctionWithoutAnnotations => CodeSyntax::Unwritable,
+            _ => syntax,
         };
         let mut holder = Object {
             span: Spot::of(callee.end_byte()..callee.end_byte()),
@@ -950,6 +1153,14 @@ struct Imports<'p> {
 }
 
 impl<'p> Imports<'p> {
+    /// The files of the sibling modules imported (some may not exist).
+    fn modules(&self) -> impl Iterator<Item = &Path> {
+        self.names
+            .values()
+            .map(|(path, _, _)| path.as_path())
+            .chain(self.namespaces.values().map(|(path, _)| path.as_path()))
+    }
+
     /// The relative imports of the module at `place`.
     fn of(text: &str, root: Node<'_>, place: Place<'p>) -> Imports<'p> {
         let (path, texts) = (place.path, place.texts);

@@ -10,6 +10,12 @@
 //! looking no higher than the repository root, as configuration discovery
 //! does ([`crate::base::paths::project_folders`]).
 //! When both are silent, both spellings are accepted and `-v` says so.
+//!
+//! The same imports and files say which server a module's `add_tool` is
+//! of, which decides what it takes ([`AddTool`]): the official SDK's
+//! FastMCP (and `MCPServer`) takes a function with `annotations=`, the
+//! standalone `fastmcp` package from 2.7 on a `Tool` already made, which
+//! takes none.
 
 use std::path::Path;
 
@@ -74,6 +80,107 @@ pub fn declared(place: Place<'_>) -> Option<(PySdk, String)> {
     None
 }
 
+/// The server class a module's `add_tool` belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Server {
+    /// The official SDK's FastMCP (`mcp.server.fastmcp`) or `MCPServer`.
+    Sdk,
+    /// The standalone `fastmcp` package (`from fastmcp import FastMCP`),
+    /// of the version the project declares, when it declares one.
+    FastMcp(Option<Version>),
+}
+
+/// What `server.add_tool(…)` takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddTool {
+    /// A function, with `name=`, `annotations=` and the like: the official
+    /// SDK's, and FastMCP's from 2.3 to 2.6.
+    Function,
+    /// A function, with `name=` but no `annotations=`: FastMCP before 2.3
+    /// (whose decorators and `Tool.from_function` take none either).
+    FunctionWithoutAnnotations,
+    /// A `Tool` already made (by `@mcp.tool`, `@tool`, `Tool.from_function`),
+    /// and nothing else: FastMCP from 2.7 on. FastMCP 3 also takes a
+    /// function, made a tool without annotations.
+    Tool,
+    /// Nothing says which server it is.
+    Unknown,
+}
+
+impl AddTool {
+    /// What the `add_tool` of `server` takes (the newest FastMCP's when its
+    /// version is not declared).
+    pub fn of(server: Option<Server>) -> AddTool {
+        const ANNOTATIONS: Version = Version { major: 2, minor: 3 };
+        const TOOLS: Version = Version { major: 2, minor: 7 };
+        match server {
+            None => AddTool::Unknown,
+            Some(Server::Sdk) => AddTool::Function,
+            Some(Server::FastMcp(Some(version))) if version < ANNOTATIONS => {
+                AddTool::FunctionWithoutAnnotations
+            }
+            Some(Server::FastMcp(Some(version))) if version < TOOLS => AddTool::Function,
+            Some(Server::FastMcp(_)) => AddTool::Tool,
+        }
+    }
+}
+
+/// The server the module's imports name, if they name one: the standalone
+/// `fastmcp` package (`from fastmcp import FastMCP`, `import fastmcp`), or
+/// the official SDK's.
+pub fn server_imported(text: &str) -> Option<Server> {
+    let standalone = text.lines().any(|line| {
+        let line = line.trim_start();
+        let module = line
+            .strip_prefix("from ")
+            .or_else(|| line.strip_prefix("import "))
+            .map(str::trim_start);
+        module
+            .and_then(|module| module.strip_prefix("fastmcp"))
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '.', ',', '\t']))
+    });
+    if standalone {
+        Some(Server::FastMcp(None))
+    } else {
+        imported(text).map(|_| Server::Sdk)
+    }
+}
+
+/// The server the project of the file at `place` depends on, from the
+/// same files and folders as [`declared`]: `fastmcp` (with its locked or
+/// required version) when it is named, else `mcp`.
+pub fn server_declared(place: Place<'_>) -> Option<Server> {
+    let folder = place.path.parent()?;
+    for folder in crate::base::paths::project_folders(folder) {
+        let mut found = None;
+        for name in DECLARING {
+            let Some(text) = place.texts.text(&folder.join(name)) else {
+                continue;
+            };
+            let fastmcp = if name.ends_with(".lock") {
+                locked_version(&text, "fastmcp").map(Some)
+            } else {
+                requirement(&text, "fastmcp")
+            };
+            if let Some(version) = fastmcp {
+                return Some(Server::FastMcp(version));
+            }
+            let sdk = if name.ends_with(".lock") {
+                locked_version(&text, "mcp").is_some()
+            } else {
+                requirement(&text, "mcp").is_some()
+            };
+            if sdk || found.is_none() {
+                found = Some(sdk.then_some(Server::Sdk));
+            }
+        }
+        if let Some(found) = found {
+            return found;
+        }
+    }
+    None
+}
+
 /// A path as messages show it: relative to the working folder (`./`)
 /// when the file was named so and it lies there, else absolute.
 fn shown(path: &Path, relative: bool) -> String {
@@ -97,18 +204,33 @@ fn of_major(major: u64) -> Option<PySdk> {
     }
 }
 
-/// The pinned `mcp` of a `uv.lock` or `poetry.lock`: a `[[package]]`
-/// named `mcp` and its `version`.
+/// A package's version, as far as hintlint tells them apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Version {
+    /// `2` of `2.7.1`.
+    pub major: u64,
+    /// `7` of `2.7.1` (`u64::MAX` for "any 1.x", from `<2`).
+    pub minor: u64,
+}
+
+/// The pinned `mcp` of a `uv.lock` or `poetry.lock`.
 fn locked_major(text: &str) -> Option<PySdk> {
+    of_major(locked_version(text, "mcp")?.major)
+}
+
+/// The pinned version of `package` in a `uv.lock` or `poetry.lock`: a
+/// `[[package]]` named so and its `version`.
+fn locked_version(text: &str, package: &str) -> Option<Version> {
+    let wanted = format!("name = \"{package}\"");
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
-        if line.trim() != "name = \"mcp\"" {
+        if line.trim() != wanted {
             continue;
         }
         for next in lines.by_ref() {
             let next = next.trim();
             if let Some(version) = next.strip_prefix("version = \"") {
-                return of_major(leading_number(version)?);
+                return version_of(version);
             }
             if next.starts_with('[') {
                 break;
@@ -118,18 +240,26 @@ fn locked_major(text: &str) -> Option<PySdk> {
     None
 }
 
-/// The major version a requirement of `mcp` asks for, wherever it is
-/// written (`"mcp>=2.0"`, `mcp[cli]==1.9.4`, `mcp = "^2.1"`, `mcp~=2.0`):
-/// the first bound's version; `<2` alone is 1.x.
+/// The major version a requirement of `mcp` asks for.
 fn required_major(text: &str) -> Option<PySdk> {
+    of_major(requirement(text, "mcp")??.major)
+}
+
+/// A requirement of `package`, wherever it is written (`"mcp>=2.0"`,
+/// `mcp[cli]==1.9.4`, `mcp = "^2.1"`, `fastmcp~=2.10`): `Some` of the
+/// first bound's version (`<2` alone is 1.x), `Some(None)` when it is
+/// named without one, `None` when it is not named.
+fn requirement(text: &str, package: &str) -> Option<Option<Version>> {
     let bytes = text.as_bytes();
-    for at in memchr::memmem::find_iter(bytes, b"mcp") {
+    let mut named = false;
+    for at in memchr::memmem::find_iter(bytes, package.as_bytes()) {
         let before = at.checked_sub(1).map(|before| bytes[before]);
-        // A word of its own: not `fastmcp`, `mcp-server-git` or `mcpx`.
+        // A word of its own: not `fastmcp` for `mcp`, `mcp-server-git`
+        // or `mcpx`.
         if before.is_some_and(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_') {
             continue;
         }
-        let mut rest = &text[at + 3..];
+        let mut rest = &text[at + package.len()..];
         if let Some(extras) = rest.strip_prefix('[') {
             rest = extras.split_once(']').map_or("", |(_, after)| after);
         }
@@ -145,37 +275,51 @@ fn required_major(text: &str) -> Option<PySdk> {
                 rest = version.trim_start_matches([' ', '=', '"', '\'']);
             }
         }
-        if rest
-            .bytes()
-            .next()
-            .is_some_and(|byte| byte.is_ascii_alphabetic() || byte == b'-' || byte == b'_')
-        {
+        if rest.bytes().next().is_some_and(|byte| {
+            byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_' || byte == b'.'
+        }) {
             continue;
         }
-        if let Some(sdk) = bound_major(rest) {
-            return Some(sdk);
+        named = true;
+        if let Some(version) = bound_version(rest) {
+            return Some(Some(version));
         }
     }
-    None
+    named.then_some(None)
 }
 
-/// The major version of the first bound in `spec` (`>=2.0,<3`, `^1.9`,
-/// `==2.1.0`, `<2`).
-fn bound_major(spec: &str) -> Option<PySdk> {
+/// The version of the first bound in `spec` (`>=2.0,<3`, `^1.9`,
+/// `==2.1.0`, `<2`: 1.x, `<2.7`: 2.6).
+fn bound_version(spec: &str) -> Option<Version> {
     let spec = spec.trim_start();
-    for operator in ["==", ">=", "~=", "^", "~", ">", "="] {
+    for operator in ["==", ">=", "~=", "^", "~", ">", "=", "<="] {
         if let Some(version) = spec.strip_prefix(operator) {
-            return of_major(leading_number(version.trim_start())?);
+            return version_of(version.trim_start());
         }
     }
-    if let Some(version) = spec.strip_prefix("<=") {
-        return of_major(leading_number(version.trim_start())?);
-    }
-    if let Some(version) = spec.strip_prefix('<') {
-        let below = leading_number(version.trim_start())?;
-        return of_major(below.checked_sub(1)?);
-    }
-    None
+    let below = version_of(spec.strip_prefix('<')?.trim_start())?;
+    Some(match below.minor.checked_sub(1) {
+        Some(minor) => Version {
+            major: below.major,
+            minor,
+        },
+        None => Version {
+            major: below.major.checked_sub(1)?,
+            minor: u64::MAX,
+        },
+    })
+}
+
+/// The major and minor numbers a version starts with (`2.7` of `2.7.1`;
+/// `2` alone is `2.0`, `<2` aside).
+fn version_of(version: &str) -> Option<Version> {
+    let major = leading_number(version)?;
+    let after = version.get(major.to_string().len()..).unwrap_or("");
+    let minor = after
+        .strip_prefix('.')
+        .and_then(leading_number)
+        .unwrap_or(0);
+    Some(Version { major, minor })
 }
 
 /// The number a version starts with (`2` of `2.1.0`).
@@ -222,6 +366,54 @@ mod tests {
             locked_major("[[package]]\nname = \"fastmcp\"\nversion = \"3.0.0\"\n"),
             None
         );
+    }
+
+    #[test]
+    fn fastmcp_versions_decide_what_add_tool_takes() {
+        let version = |major, minor| Version { major, minor };
+        let cases = [
+            (
+                "dependencies = [\"fastmcp>=2.10.0\"]",
+                Some(Some(version(2, 10))),
+            ),
+            ("fastmcp==2.5.1\n", Some(Some(version(2, 5)))),
+            ("fastmcp<2.7\n", Some(Some(version(2, 6)))),
+            ("fastmcp<3\n", Some(Some(version(2, u64::MAX)))),
+            ("fastmcp\nhttpx\n", Some(None)),
+            ("mcp>=1.9\nfastmcp-extras==1\n", None),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(requirement(text, "fastmcp"), expected, "{text}");
+        }
+        let lock = "[[package]]\nname = \"fastmcp\"\nversion = \"2.14.5\"\n";
+        assert_eq!(locked_version(lock, "fastmcp"), Some(version(2, 14)));
+        let takes = |server| AddTool::of(Some(server));
+        let fastmcp = |major, minor| Server::FastMcp(Some(version(major, minor)));
+        assert_eq!(takes(Server::Sdk), AddTool::Function);
+        assert_eq!(takes(fastmcp(2, 2)), AddTool::FunctionWithoutAnnotations);
+        assert_eq!(takes(fastmcp(2, 3)), AddTool::Function);
+        assert_eq!(takes(fastmcp(2, 6)), AddTool::Function);
+        assert_eq!(takes(fastmcp(2, 7)), AddTool::Tool);
+        assert_eq!(takes(fastmcp(3, 0)), AddTool::Tool);
+        assert_eq!(takes(Server::FastMcp(None)), AddTool::Tool);
+        assert_eq!(AddTool::of(None), AddTool::Unknown);
+    }
+
+    #[test]
+    fn imports_name_the_server() {
+        let fastmcp = Some(Server::FastMcp(None));
+        assert_eq!(server_imported("from fastmcp import FastMCP\n"), fastmcp);
+        assert_eq!(server_imported("import fastmcp\n"), fastmcp);
+        assert_eq!(
+            server_imported("  from fastmcp.tools import Tool\n"),
+            fastmcp
+        );
+        assert_eq!(
+            server_imported("from mcp.server.fastmcp import FastMCP\n"),
+            Some(Server::Sdk)
+        );
+        assert_eq!(server_imported("import fastmcp_helpers\n"), None);
+        assert_eq!(server_imported("from .app import mcp\n"), None);
     }
 
     #[test]

@@ -183,6 +183,9 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             format!("as the tool stands, clients decide differently: {split} (docs/clients.md)")
         }),
     };
+    let not_offered = (!all.is_empty() && whole.edits.is_empty())
+        .then(|| takes_no_annotations(tool))
+        .flatten();
     found.push(
         diagnostic
             .with_help(help)
@@ -190,8 +193,34 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             .with_note(tool.shared_note())
             .with_note(silence)
             .with_note(split)
+            .with_note(not_offered)
             .with_partly_safe_fix(whole, safe_part),
     );
+}
+
+/// Why no fix is offered for a tool registered in source code by a call
+/// that takes no annotations (FastMCP's `add_tool(tool)`, which adds a tool
+/// already made; FastMCP before 2.3): no edit is written into a call whose
+/// callee does not take it.
+fn takes_no_annotations(tool: &Tool<'_, '_>) -> Option<String> {
+    let crate::document::Layout::Code(syntax) = &tool.object.layout else {
+        return None;
+    };
+    if !matches!(**syntax, crate::document::CodeSyntax::Unwritable) {
+        return None;
+    }
+    let callee = tool.text.get(tool.anchor.clone())?;
+    let callee = crate::base::wording::visible(callee);
+    Some(
+        [
+            "no fix is offered: `",
+            &callee,
+            "(…)`, which registers it, takes no annotations; write them where the tool is \
+             made (with FastMCP, `Tool.from_function(fn, annotations=…)` or \
+             `@tool(annotations=…)`) (docs/source-code.md)",
+        ]
+        .concat(),
+    )
 }
 
 /// The note on a tool silent on `readOnlyHint` and `destructiveHint`:
