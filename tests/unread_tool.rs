@@ -117,3 +117,26 @@ fn a_tree_of_only_unread_registrations_says_so_not_nothing_found() {
     assert!(said.contains("2 places hintlint could not read"), "{said}");
     assert_eq!(run.code, 0, "warnings only: {said}");
 }
+
+#[test]
+fn an_allow_comment_accepts_an_unread_place_in_a_file_no_reader_parsed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write(
+        dir.path(),
+        "Tools.kt",
+        "fun configure(server: Server) {\n    // hintlint-allow(unread-tool): linted live\n    \
+         server.addTool(name = \"read\") { _ -> result() }\n}\n",
+    );
+    write(
+        dir.path(),
+        "tools.py",
+        "# hintlint-allow(unread-tool): a test double\nmake_tool(\"a\", read_only_hint=True)\n",
+    );
+    let run = hintlint(&["check", "."], dir.path());
+    assert!(
+        run.stdout
+            .contains("0 errors, 0 warnings, 0 notes in 2 files; 2 findings accepted"),
+        "{}",
+        run.stdout
+    );
+}

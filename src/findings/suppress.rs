@@ -130,10 +130,14 @@ pub fn apply_allows(
         // The finding's own subject, then the tool it is about: an allow
         // on the line before a tool (or an operation), or at the end of its
         // first line, covers the tool's findings of its rule.
-        let subjects: Vec<Range<usize>> = std::iter::once(finding.diagnostic.pointer.as_str())
+        let mut subjects: Vec<Range<usize>> = std::iter::once(finding.diagnostic.pointer.as_str())
             .chain(tool_pointer(&finding.diagnostic.pointer))
             .filter_map(|pointer| pointer::resolve(root, pointer))
             .collect();
+        // A place in no tool (`unread-tool`) is its own subject.
+        if finding.diagnostic.rule == crate::base::rule_id::Rule::UnreadTool {
+            subjects.push(finding.diagnostic.primary.span.clone());
+        }
         let covering = allows.iter_mut().find(|allow| {
             allow.rule == finding.diagnostic.rule
                 && subjects.iter().any(|subject| {
