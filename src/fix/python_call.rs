@@ -178,11 +178,13 @@ fn group(text: &str) -> Option<Part> {
     })
 }
 
-/// The items of a bracketed list, split at its own commas.
+/// The items of a bracketed list, split at its own commas (not at those
+/// between a `lambda` and its `:`, which separate its parameters).
 fn split_items(inner: &str) -> Option<Vec<&str>> {
     let mut items = Vec::new();
     let mut scanner = Scanner::default();
     let mut depth = 0usize;
+    let mut lambdas = 0usize;
     let mut from = 0;
     for (at, ch) in inner.char_indices() {
         if !scanner.outside_strings(inner, at, ch) {
@@ -191,7 +193,9 @@ fn split_items(inner: &str) -> Option<Vec<&str>> {
         match ch {
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth = depth.checked_sub(1)?,
-            ',' if depth == 0 => {
+            'l' if depth == 0 && keyword_at(inner, at, "lambda") => lambdas += 1,
+            ':' if depth == 0 && lambdas > 0 => lambdas -= 1,
+            ',' if depth == 0 && lambdas == 0 => {
                 items.push(&inner[from..at]);
                 from = at + 1;
             }
@@ -205,6 +209,15 @@ fn split_items(inner: &str) -> Option<Vec<&str>> {
             .filter(|item| !item.trim().is_empty())
             .collect(),
     )
+}
+
+/// Whether the keyword `word` starts at `at` of `text` (not inside a
+/// longer name).
+fn keyword_at(text: &str, at: usize, word: &str) -> bool {
+    let name = |ch: char| ch.is_alphanumeric() || ch == '_';
+    text[at..].starts_with(word)
+        && !text[..at].chars().next_back().is_some_and(name)
+        && !text[at + word.len()..].chars().next().is_some_and(name)
 }
 
 /// A part on one line.
@@ -332,6 +345,10 @@ mod tests {
             (
                 "    @server.tool(\"search_index\", annotations=ToolAnnotations(readOnlyHint=True, openWorldHint=False, destructiveHint=False))",
                 "    @server.tool(\n        \"search_index\",\n        annotations=ToolAnnotations(\n            readOnlyHint=True, openWorldHint=False, destructiveHint=False\n        ),\n    )",
+            ),
+            (
+                "@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False), key=lambda a, b: None, other_long_argument_name=\"some value here\")",
+                "@mcp.tool(\n    annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False),\n    key=lambda a, b: None,\n    other_long_argument_name=\"some value here\",\n)",
             ),
             (
                 "@mcp.tool(annotations={\"readOnlyHint\": False, \"destructiveHint\": True, \"idempotentHint\": False, \"openWorldHint\": True})  # the notes",
