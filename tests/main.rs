@@ -51,7 +51,7 @@ mod server;
 mod source_code;
 mod source_properties;
 mod stdin;
-mod unread_tool;
 mod streamed_manifests;
+mod unread_tool;
 mod writes_only_where_asked;
 mod yaml_inputs;
