@@ -27,6 +27,8 @@ pub mod languages;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
+mod python_mount;
+#[cfg(feature = "source")]
 mod python_sdk;
 #[cfg(feature = "source")]
 pub mod registration;

@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::Language;
+use super::python_mount::{self, Prefix};
 use super::python_sdk::{self, AddTool, PySdk, Server};
 use super::registration::{
     Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
@@ -54,6 +55,7 @@ pub fn registrations<'t>(
         snake_case: false,
         standalone: standalone_decorators(text, root),
         add_tool,
+        prefixes: python_mount::prefixes(text, root, place),
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let mut found = Vec::new();
@@ -357,6 +359,11 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
         _ => {}
     });
     called.or(imported)
+}
+
+/// The text of a Python string literal without interpolation.
+pub(super) fn literal_string(text: &str, node: Node<'_>) -> Option<String> {
+    string(text, node).map(|found| found.value.into_owned())
 }
 
 /// A Python string literal without interpolation, decoded.
@@ -720,6 +727,8 @@ struct Reader<'t, 'tree> {
     names: PyNames<'t>,
     /// What the module's `add_tool` takes.
     add_tool: AddTool,
+    /// The namespaces the module's servers are mounted under, by name.
+    prefixes: HashMap<String, Prefix>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -749,9 +758,31 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 value: Cow::Borrowed(tree::text(text, function_name)),
                 span: spot(function_name),
             };
-            return Some(self.keywords(callee, arguments, Some(default_name)));
+            let registration = self.keywords(callee, arguments, Some(default_name));
+            return Some(self.sent(callee, registration));
         }
         None
+    }
+
+    /// The registration with the name its client sees: a server mounted
+    /// under a namespace (`main.mount(jira, namespace="jira")`) sends
+    /// `jira_search` for `search`, and a computed namespace leaves the
+    /// tool unnamed.
+    fn sent(&self, callee: Node<'tree>, mut registration: Registration<'t>) -> Registration<'t> {
+        let server = callee
+            .child_by_field_name("object")
+            .map(|object| tree::text(self.constants.text, object));
+        match server.and_then(|server| self.prefixes.get(server)) {
+            Some(Prefix::Known(prefix)) => {
+                registration.name = registration.name.map(|name| Str {
+                    value: Cow::Owned(format!("{prefix}{}", name.value)),
+                    span: name.span,
+                });
+            }
+            Some(Prefix::Computed) => registration.name = None,
+            None => {}
+        }
+        registration
     }
 
     /// `server.add_tool(fn, ...)` and `types.Tool(...)`.
@@ -764,7 +795,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         }
         let called = tree::text(text, callee);
         if is_tool_method(text, callee, "add_tool") {
-            return self.added(callee, arguments);
+            return self
+                .added(callee, arguments)
+                .map(|registration| self.sent(callee, registration));
         }
         if called.ends_with("Tool.from_function") {
             return self.made_of_function(callee, arguments);
