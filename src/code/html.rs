@@ -52,17 +52,15 @@ pub fn registrations<'t>(
     let mut found = Vec::new();
     if has_toolname(text) {
         tree::preorder(root, |node| {
-            if node.kind() == "element" {
+            if node.kind() == "element" && !in_text_element(text, node) {
                 found.extend(form_tool(text, node));
             }
         });
     }
-    if super::typescript::might_register(text)
-        && let Some(scripts) = scripts_tree(text, root)
-    {
+    for script in script_trees(text, root, super::typescript::might_register) {
         found.extend(super::typescript::registrations(
             text,
-            scripts.root_node(),
+            script.root_node(),
             place,
         ));
     }
@@ -70,40 +68,56 @@ pub fn registrations<'t>(
     found
 }
 
-/// The page's scripts parsed as JavaScript in place (spans are the page's
-/// own), when it has any.
-fn scripts_tree(text: &str, root: Node<'_>) -> Option<tree_sitter::Tree> {
-    let ranges = script_ranges(text, root);
+/// The page's scripts whose text `keep` accepts, each parsed as
+/// JavaScript on its own, as a browser runs each, in place (spans are the
+/// page's own): a script ending in a `//` comment or an unfinished
+/// expression does not run into the next one.
+fn script_trees(text: &str, root: Node<'_>, keep: fn(&str) -> bool) -> Vec<tree_sitter::Tree> {
+    let ranges: Vec<tree_sitter::Range> = script_ranges(text, root)
+        .into_iter()
+        .filter(|range| text.get(range.start_byte..range.end_byte).is_some_and(keep))
+        .collect();
     if ranges.is_empty() {
-        return None;
+        return Vec::new();
     }
     let mut parser = tree_sitter::Parser::new();
-    parser
+    if parser
         .set_language(&tree_sitter_typescript::LANGUAGE_TSX.into())
-        .ok()?;
-    parser.set_included_ranges(&ranges).ok()?;
-    parser.parse(text, None)
+        .is_err()
+    {
+        return Vec::new();
+    }
+    ranges
+        .into_iter()
+        .filter_map(|range| {
+            parser.set_included_ranges(&[range]).ok()?;
+            parser.parse(text, None)
+        })
+        .collect()
 }
 
-/// The text ranges of the page's JavaScript: the raw text of each
-/// `<script>` without a `type`, or with a JavaScript or module type.
+/// The text ranges of the page's JavaScript: the raw text of each inline
+/// `<script>` without a `type`, or with a JavaScript or module type. A
+/// `<script src=…>` runs its file, never its text, and what a
+/// `<textarea>` or `<title>` holds is text, not markup.
 fn script_ranges(text: &str, root: Node<'_>) -> Vec<tree_sitter::Range> {
     let mut ranges = Vec::new();
     tree::preorder(root, |node| {
-        if node.kind() != "script_element" {
+        if node.kind() != "script_element" || in_text_element(text, node) {
             return;
         }
         let scripted = children(node)
             .into_iter()
             .find(|child| child.kind() == "start_tag")
             .is_none_or(|tag| {
-                attribute(text, tag, "type").is_none_or(|(kind, _)| {
-                    let kind = kind.trim().to_ascii_lowercase();
-                    kind.is_empty()
-                        || kind == "module"
-                        || kind.ends_with("javascript")
-                        || kind.ends_with("ecmascript")
-                })
+                attribute(text, tag, "src").is_none()
+                    && attribute(text, tag, "type").is_none_or(|(kind, _)| {
+                        let kind = kind.trim().to_ascii_lowercase();
+                        kind.is_empty()
+                            || kind == "module"
+                            || kind.ends_with("javascript")
+                            || kind.ends_with("ecmascript")
+                    })
             });
         if let Some(raw) = children(node)
             .into_iter()
@@ -121,6 +135,26 @@ fn script_ranges(text: &str, root: Node<'_>) -> Vec<tree_sitter::Range> {
     ranges
 }
 
+/// Whether `node` is inside a `<textarea>` or a `<title>`, whose content
+/// a browser reads as text (the grammar reads it as markup).
+fn in_text_element(text: &str, node: Node<'_>) -> bool {
+    std::iter::successors(node.parent(), Node::parent).any(|ancestor| {
+        ancestor.kind() == "element"
+            && children(ancestor)
+                .into_iter()
+                .find(|child| child.kind() == "start_tag")
+                .and_then(|tag| {
+                    children(tag)
+                        .into_iter()
+                        .find(|child| child.kind() == "tag_name")
+                })
+                .is_some_and(|name| {
+                    let name = tree::text(text, name);
+                    name.eq_ignore_ascii_case("textarea") || name.eq_ignore_ascii_case("title")
+                })
+    })
+}
+
 /// Whether `offset` is in one of the page's scripts.
 pub fn in_script(text: &str, root: Node<'_>, offset: usize) -> bool {
     script_ranges(text, root)
@@ -135,20 +169,19 @@ pub fn check_scripts(text: &str, root: Node<'_>) -> Result<(), ParseFailure> {
     if !super::typescript::might_register(text) {
         return Ok(());
     }
-    let Some(scripts) = scripts_tree(text, root) else {
-        return Ok(());
-    };
-    match tree::first_error(&scripts, text) {
-        Some((error, what)) => Err(ParseFailure {
-            message: format!("JavaScript syntax error in a <script>: {what}"),
-            span: if error.is_empty() {
-                error.start..(error.start + 1).min(text.len())
-            } else {
-                error
-            },
-        }),
-        None => Ok(()),
+    for script in script_trees(text, root, super::typescript::might_register) {
+        if let Some((error, what)) = tree::first_error(&script, text) {
+            return Err(ParseFailure {
+                message: format!("JavaScript syntax error in a <script>: {what}"),
+                span: if error.is_empty() {
+                    error.start..(error.start + 1).min(text.len())
+                } else {
+                    error
+                },
+            });
+        }
     }
+    Ok(())
 }
 
 /// The comments of the page's markup (`<!-- … -->`, their text without
@@ -160,10 +193,11 @@ pub fn comments(tree: &tree_sitter::Tree, text: &str) -> Vec<LineComment> {
             comment.text = body.to_owned();
         }
     }
-    if memchr::memmem::find(text.as_bytes(), b"hintlint-allow").is_some()
-        && let Some(scripts) = scripts_tree(text, tree.root_node())
-    {
-        found.extend(tree::line_comments(&scripts, text, "//"));
+    if memchr::memmem::find(text.as_bytes(), b"hintlint-allow").is_some() {
+        let allows = |script: &str| script.contains("hintlint-allow");
+        for script in script_trees(text, tree.root_node(), allows) {
+            found.extend(tree::line_comments(&script, text, "//"));
+        }
         found.sort_by_key(|comment| comment.span.start);
     }
     found
@@ -400,6 +434,36 @@ mod tests {
         let script = page.find("navigator").expect("the script");
         assert_eq!(comment_marker_at(page, Language::Html, script), "//");
         assert_eq!(comment_marker_at(page, Language::Html, 0), "<!--");
+    }
+
+    #[test]
+    fn each_script_is_parsed_on_its_own() {
+        // A script ending in a `//` comment, or in an unfinished
+        // expression, does not run into the next one.
+        let page = "<script>const tools = window.extra || []</script>\n<script>// the end\n</script><script>navigator.modelContext.registerTool({ name: \"a\" })</script>\n<script>navigator.modelContext.registerTool({ name: \"b\" }) // b</script><script>navigator.modelContext.registerTool({ name: \"c\" })</script>";
+        assert_eq!(
+            tools(page),
+            [
+                ("a".to_owned(), None),
+                ("b".to_owned(), None),
+                ("c".to_owned(), None)
+            ]
+        );
+    }
+
+    #[test]
+    fn text_and_external_scripts_are_no_scripts() {
+        let page = "<textarea><script>navigator.modelContext.registerTool({ name: \"typed\" })</script><form toolname=\"f\"></form></textarea>\n<script src=\"/app.js\">navigator.modelContext.registerTool({ name: \"ignored\" })</script>\n<script>navigator.modelContext.registerTool({ name: \"run\" })</script>";
+        assert_eq!(tools(page), [("run".to_owned(), None)]);
+        // An external script's text is never a parse failure.
+        assert!(
+            read(
+                "<script src=x.js>navigator.modelContext.registerTool({ name: </script>",
+                Language::Html,
+                None
+            )
+            .is_ok()
+        );
     }
 
     #[test]
