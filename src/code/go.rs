@@ -286,12 +286,23 @@ fn pointer_literal(text: &str, call: Node<'_>) -> Option<bool> {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    match written.as_str() {
-        "new(bool)" => Some(false),
-        "func() *bool { v := true; return &v }()" => Some(true),
-        "func() *bool { v := false; return &v }()" => Some(false),
-        _ => None,
+    if written == "new(bool)" {
+        return Some(false);
     }
+    // `func() *bool { v := true; return &v }()`, whatever the variable's
+    // name.
+    let body = written
+        .strip_prefix("func() *bool { ")?
+        .strip_suffix(" }()")?;
+    let (definition, returned) = body.split_once("; return &")?;
+    let (name, pointed) = definition.split_once(" := ")?;
+    let pointed = match pointed {
+        "true" => true,
+        "false" => false,
+        _ => return None,
+    };
+    let identifier = !name.is_empty() && name.chars().all(|ch| ch.is_alphanumeric() || ch == '_');
+    (identifier && returned == name).then_some(pointed)
 }
 
 /// The expression inside a `literal_element`.
@@ -622,15 +633,28 @@ fn value_at<'t, 'tree>(
         "interpreted_string_literal" | "raw_string_literal" => string(text, node)
             .map(Value::String)
             .ok_or_else(|| Opaque::at(text, node)),
-        "parenthesized_expression" | "unary_expression"
-            if node.kind() == "parenthesized_expression"
-                || tree::text(text, node).starts_with('&') =>
-        {
+        "parenthesized_expression" => {
+            let inner = node.named_child(0).ok_or_else(|| Opaque::at(text, node))?;
+            value(constants, sdk, inner)
+        }
+        "unary_expression" if tree::text(text, node).starts_with('&') => {
             let inner = node
                 .child_by_field_name("operand")
-                .or_else(|| node.named_child(0))
                 .ok_or_else(|| Opaque::at(text, node))?;
-            value(constants, sdk, inner)
+            if let Some(local) = Local::of(text, inner) {
+                let pointed = value(constants, sdk, local.value)?;
+                return Ok(match pointed {
+                    // Shared by other uses: replaced where this one is.
+                    Value::Bool(pointed, _) if local.shared => Value::Bool(pointed, spot(node)),
+                    other => other,
+                });
+            }
+            // A pointer to a boolean constant is replaced whole (`&yes`
+            // becomes `ptr(false)`, never `&ptr(false)`).
+            Ok(match value(constants, sdk, inner)? {
+                Value::Bool(pointed, _) => Value::Bool(pointed, spot(node)),
+                other => other,
+            })
         }
         "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
         "composite_literal" => {
@@ -673,6 +697,87 @@ fn value_at<'t, 'tree>(
             }
         }
         _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// A variable of a function whose address a hint takes (`&v` after `v :=
+/// true` or `var v = true`): defined once in the function, never assigned
+/// again, ranged over or a parameter.
+struct Local<'tree> {
+    /// The expression it is defined with.
+    value: Node<'tree>,
+    /// Whether it is named more than once besides its definition (a fix
+    /// then replaces the pointer at the use, not the shared value).
+    shared: bool,
+}
+
+impl<'tree> Local<'tree> {
+    /// The local variable `identifier` names, if it is one as above.
+    fn of(text: &str, identifier: Node<'tree>) -> Option<Local<'tree>> {
+        if identifier.kind() != "identifier" {
+            return None;
+        }
+        let name = tree::text(text, identifier);
+        let mut function = identifier.parent();
+        while let Some(node) = function
+            && !matches!(
+                node.kind(),
+                "function_declaration" | "method_declaration" | "func_literal"
+            )
+        {
+            function = node.parent();
+        }
+        let function = function?;
+        let mut definitions = Vec::new();
+        let mut names = 0usize;
+        let mut other = false;
+        tree::preorder(function, |node| match node.kind() {
+            "identifier" if tree::text(text, node) == name => names += 1,
+            "short_var_declaration" | "var_spec" => {
+                let (left, right) = match node.kind() {
+                    "var_spec" => (Some(node), node.child_by_field_name("value")),
+                    _ => (
+                        node.child_by_field_name("left"),
+                        node.child_by_field_name("right"),
+                    ),
+                };
+                let Some(left) = left else { return };
+                let mut cursor = left.walk();
+                let defined: Vec<Node<'tree>> = match node.kind() {
+                    "var_spec" => left.children_by_field_name("name", &mut cursor).collect(),
+                    _ => children(left),
+                };
+                let values = right.map(children).unwrap_or_default();
+                for (index, defined) in defined.into_iter().enumerate() {
+                    if tree::text(text, defined) == name {
+                        definitions.push(values.get(index).copied());
+                    }
+                }
+            }
+            "assignment_statement" | "range_clause" | "parameter_declaration" => {
+                let left = node
+                    .child_by_field_name("left")
+                    .or_else(|| node.child_by_field_name("name"));
+                let mut assigned = false;
+                if let Some(left) = left {
+                    tree::preorder(left, |inner| {
+                        assigned |= inner.kind() == "identifier" && tree::text(text, inner) == name;
+                    });
+                }
+                other |= assigned;
+            }
+            _ => {}
+        });
+        match definitions.as_slice() {
+            [Some(value)] if !other && value.start_byte() < identifier.start_byte() => {
+                Some(Local {
+                    value: *value,
+                    // The definition's name and this use are two.
+                    shared: names > 2,
+                })
+            }
+            _ => None,
+        }
     }
 }
 
