@@ -762,3 +762,82 @@ fn the_declared_fastmcp_version_and_the_server_s_module_decide_what_add_tool_tak
     // The server comes from a sibling module written for the official SDK.
     assert_eq!(fixes("sdk-sibling"), [("export_report".to_owned(), true)]);
 }
+
+/// The tools of a tree as `(file name, tool)`, from the JSON report's
+/// `missing-annotation` findings (every tool of the tree omits a hint).
+fn tools_of(run: &binary::Run) -> Vec<(String, String)> {
+    found(run)
+        .into_iter()
+        .filter(|(_, rule, _)| rule == "missing-annotation")
+        .map(|(file, _, tool)| (file, tool))
+        .collect()
+}
+
+#[test]
+fn a_mounted_fastmcp_server_s_tools_are_named_as_sent_across_modules() {
+    let run = hintlint(
+        &["check", "tests/inputs/fastmcp-mounts", "--format", "json"],
+        repo(),
+    );
+    let tools = tools_of(&run);
+    assert_eq!(
+        tools,
+        [
+            ("handbook.py".to_owned(), "handbook_search".to_owned()),
+            ("status.py".to_owned(), "status_search".to_owned()),
+            ("tickets.py".to_owned(), "tickets_search".to_owned()),
+        ],
+        "each `search` is named with the namespace it is mounted under: {}",
+        run.stdout
+    );
+    assert!(
+        !found(&run)
+            .iter()
+            .any(|(_, rule, _)| rule == "duplicate-tool-name"),
+        "three namespaces, three tools: {}",
+        run.stdout
+    );
+    // Without the gateway's mounts, the three are one name, twice again.
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join("tests/inputs/fastmcp-mounts"), dir.path());
+    binary::write(dir.path(), "gateway/server.py", "gateway = None\n");
+    let unmounted = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let duplicates = found(&unmounted)
+        .into_iter()
+        .filter(|(_, rule, tool)| rule == "duplicate-tool-name" && tool == "search")
+        .count();
+    assert_eq!(duplicates, 2, "{}", unmounted.stdout);
+}
+
+#[test]
+fn a_tool_mounted_under_a_namespace_is_explained_and_diffed_by_its_sent_name() {
+    let tickets = "tests/inputs/fastmcp-mounts/gateway/tickets.py";
+    let explained = hintlint(&["explain", "--tool", "tickets_search", tickets], repo());
+    assert!(
+        explained.stdout.contains("`tickets_search` in"),
+        "{}{}",
+        explained.stdout,
+        explained.stderr
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join("tests/inputs/fastmcp-mounts"), dir.path());
+    let changed = String::from_utf8_lossy(&read(&repo().join(tickets)))
+        .replace("\"readOnlyHint\": True", "\"readOnlyHint\": False");
+    binary::write(dir.path(), "gateway/tickets.py", &changed);
+    let diffed = hintlint(
+        &[
+            "diff",
+            &repo().join(tickets).display().to_string(),
+            "gateway/tickets.py",
+        ],
+        dir.path(),
+    );
+    assert!(
+        diffed
+            .stdout
+            .contains("tickets_search: readOnlyHint true → false"),
+        "{}{}",
+        diffed.stdout,
+        diffed.stderr
+    );
+}

@@ -61,7 +61,7 @@ pub fn prefixes(text: &str, root: Node<'_>, place: Option<Place<'_>>) -> HashMap
     for mount in &own {
         if mount.child.kind() == "identifier" {
             let child = tree::text(text, mount.child);
-            let outer = outer_prefix(text, root, &own, mount.parent, place, DEPTH);
+            let outer = outer_prefix(text, &own, mount.parent, place, DEPTH);
             if let Some(prefix) = joined(outer, mount.namespace.clone()) {
                 found.insert(child.to_owned(), prefix);
             }
@@ -79,7 +79,6 @@ pub fn prefixes(text: &str, root: Node<'_>, place: Option<Place<'_>>) -> HashMap
 /// the mounts of that module made elsewhere.
 fn outer_prefix(
     text: &str,
-    root: Node<'_>,
     own: &[Mount<'_, '_>],
     server: &str,
     place: Option<Place<'_>>,
@@ -92,7 +91,7 @@ fn outer_prefix(
         .iter()
         .find(|mount| mount.child.kind() == "identifier" && tree::text(text, mount.child) == server)
     {
-        let outer = outer_prefix(text, root, own, mount.parent, place, depth - 1);
+        let outer = outer_prefix(text, own, mount.parent, place, depth - 1);
         return joined(outer, mount.namespace.clone());
     }
     let place = place?;
@@ -150,14 +149,7 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
             let Some(name) = imported_from(&text, root, &other, mount.child, &module) else {
                 continue;
             };
-            let outer = outer_prefix(
-                &text,
-                root,
-                &own,
-                mount.parent,
-                Some(other_place),
-                depth - 1,
-            );
+            let outer = outer_prefix(&text, &own, mount.parent, Some(other_place), depth - 1);
             if let Some(prefix) = joined(outer, mount.namespace.clone()) {
                 found.push((name, prefix));
             }
