@@ -51,7 +51,80 @@ pub fn registrations<'t>(
     tree::preorder(root, |node| match node.kind() {
         "attribute_item" => found.extend(tool_attribute(text, node)),
         "call_expression" => found.extend(tool_new(text, node, qualified)),
+        "macro_invocation" => found.extend(in_macro(text, node, qualified, 0)),
         _ => {}
+    });
+    found
+}
+
+/// How deep macros inside macros are read (`vec![…, vec![…]]`).
+const MAX_MACRO_DEPTH: usize = 4;
+
+/// What `fn` a macro's tokens are parsed in: written over the text before
+/// the macro, which is blanked.
+const MACRO_PREFIX: &str = "fn _m(){";
+
+/// The tools built by hand inside a macro's tokens (`vec![Tool::new(…)
+/// .annotate(…), …]` in `list_tools`): tree-sitter keeps a macro's
+/// arguments as tokens, so they are parsed again as an expression, in a
+/// copy of the text where everything else is blank, so that every span is
+/// the file's own (and a fix lands where the file writes the call).
+fn in_macro<'t>(
+    text: &'t str,
+    invocation: Node<'_>,
+    qualified: bool,
+    depth: usize,
+) -> Vec<Registration<'t>> {
+    let Some(tokens) = children(invocation)
+        .into_iter()
+        .find(|child| child.kind() == "token_tree")
+    else {
+        return Vec::new();
+    };
+    let range = span(tokens);
+    let written = tree::text(text, tokens);
+    if depth >= MAX_MACRO_DEPTH
+        || range.start < MACRO_PREFIX.len()
+        || !written.contains("Tool::new")
+    {
+        return Vec::new();
+    }
+    let mut masked: Vec<u8> = text
+        .bytes()
+        .enumerate()
+        .map(|(at, byte)| match byte {
+            _ if range.contains(&at) => byte,
+            b'\n' => b'\n',
+            _ => b' ',
+        })
+        .collect();
+    masked[..MACRO_PREFIX.len()].copy_from_slice(MACRO_PREFIX.as_bytes());
+    masked.extend_from_slice(b";}");
+    // Only whole characters of the token tree are kept (its ends are ASCII
+    // brackets), so the copy is UTF-8.
+    let Ok(masked) = String::from_utf8(masked) else {
+        return Vec::new();
+    };
+    let mut parser = tree_sitter::Parser::new();
+    if parser
+        .set_language(&tree_sitter_rust::LANGUAGE.into())
+        .is_err()
+    {
+        return Vec::new();
+    }
+    let Some(parsed) = parser.parse(&masked, None) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    tree::preorder(parsed.root_node(), |node| {
+        if !range.contains(&node.start_byte()) {
+            return;
+        }
+        match node.kind() {
+            "call_expression" => found.extend(tool_new(text, node, qualified)),
+            "macro_invocation" => found.extend(in_macro(text, node, qualified, depth + 1)),
+            _ => {}
+        }
     });
     found
 }
