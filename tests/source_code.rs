@@ -841,3 +841,32 @@ fn a_tool_mounted_under_a_namespace_is_explained_and_diffed_by_its_sent_name() {
         diffed.stderr
     );
 }
+
+#[test]
+fn go_pointers_and_rmcp_macros_are_read_and_a_reassigned_variable_is_not_guessed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(
+        dir.path(),
+        "tools.rs",
+        "use rmcp::model::{Tool, ToolAnnotations};\n\nfn tools() -> Vec<Tool> {\n    let mut all = vec![Tool::new(\"outer\", \"d\", schema())];\n    all.extend(vec![Tool::new(\"inner\", \"d\", schema()).annotate(\n        ToolAnnotations::new()\n            .read_only(true)\n            .destructive(true)\n            .idempotent(true)\n            .open_world(false),\n    )]);\n    all\n}\n",
+    );
+    binary::write(
+        dir.path(),
+        "server.go",
+        "package main\n\nimport (\n\t\"github.com/modelcontextprotocol/go-sdk/mcp\"\n\t\"k8s.io/utils/ptr\"\n)\n\nfunc register(server *mcp.Server) {\n\tv := true\n\tv = false\n\tw := true\n\tmcp.AddTool(server, &mcp.Tool{Name: \"reassigned\", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &v, IdempotentHint: true, OpenWorldHint: ptr.To(false)}}, nil)\n\tmcp.AddTool(server, &mcp.Tool{Name: \"local\", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &w, IdempotentHint: true, OpenWorldHint: ptr.To(false)}}, nil)\n}\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let found: Vec<(String, String)> = found(&run)
+        .into_iter()
+        .map(|(_, rule, tool)| (rule, tool))
+        .collect();
+    let has = |rule: &str, tool: &str| found.contains(&(rule.to_owned(), tool.to_owned()));
+    // Inside `vec![…]`, at any depth: both tools are read.
+    assert!(has("missing-annotation", "outer"), "{}", run.stdout);
+    assert!(has("inert-dependent-hint", "inner"), "{}", run.stdout);
+    // `&w` of `w := true` is read; `&v` of a reassigned `v` is not guessed.
+    assert!(has("inert-dependent-hint", "local"), "{}", run.stdout);
+    // (an unjudged tool is not named: its name is not read either)
+    assert!(has("unjudged-tool", ""), "{}", run.stdout);
+    assert!(!has("inert-dependent-hint", "reassigned"), "{}", run.stdout);
+}
