@@ -29,6 +29,7 @@ use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str
 /// tree that register nothing are never parsed.
 pub fn might_register(text: &str) -> bool {
     text.contains("registerTool")
+        || text.contains("useWebMCP")
         || text.contains("ListToolsRequestSchema")
         || text.contains("tools/list")
         || (text.contains(".tool(")
@@ -55,7 +56,7 @@ pub fn registrations<'t>(
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let wrappers = wrappers(text, &functions);
     // Only the calls where a registration's name is written are visited.
-    let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler"];
+    let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler", "useWebMCP"];
     needles.extend(wrappers.keys().copied());
     let offsets = tree::offsets_of(text, &needles);
     let mut found = Vec::new();
@@ -70,9 +71,19 @@ pub fn registrations<'t>(
                 .child_by_field_name("arguments")
                 .map(children)
                 .unwrap_or_default();
-            let (Some(name), Some(config)) =
-                (arguments.get(wrapper.name), arguments.get(wrapper.config))
-            else {
+            let Some(config) = arguments.get(wrapper.config) else {
+                return;
+            };
+            // A WebMCP wrapper (`registerTool(spec)`) takes the whole tool.
+            let Some(name) = wrapper.name else {
+                found.push(
+                    tool_object(&mut constants, *config, None)
+                        .carrying(super::wire::WEBMCP_HINTS)
+                        .unless_annotated_later(text, node),
+                );
+                return;
+            };
+            let Some(name) = arguments.get(name) else {
                 return;
             };
             let handler = handler_function(text, &functions, arguments.last().copied());
@@ -80,6 +91,16 @@ pub fn registrations<'t>(
                 tool_object(&mut constants, *config, Some(*name))
                     .unless_annotated_later(text, node)
                     .with_handler(text, Language::TypeScript, handler),
+            );
+            return;
+        }
+        // MCP-B's React hook, `useWebMCP({ name, description, annotations,
+        // handler }, deps)`, registers the tool with `navigator.modelContext`.
+        if let Some(tool) = web_mcp_hook(text, node) {
+            found.push(
+                tool_object(&mut constants, tool, None)
+                    .carrying(super::wire::WEBMCP_HINTS)
+                    .unless_annotated_later(text, node),
             );
             return;
         }
@@ -137,8 +158,9 @@ pub fn registrations<'t>(
 /// A function of the file that registers the tool its parameters describe
 /// (`function tool(name, opts, fn) { server.registerTool(name, opts, fn) }`).
 struct Wrapper {
-    /// Which argument of a call is the tool's name.
-    name: usize,
+    /// Which argument of a call is the tool's name; `None` for a WebMCP
+    /// wrapper, whose one argument is the whole tool.
+    name: Option<usize>,
     /// Which is its configuration.
     config: usize,
     /// The `registerTool` call in its body (by node id).
@@ -182,7 +204,13 @@ fn wrappers<'t>(
                     .iter()
                     .position(|parameter| *parameter == tree::text(text, *argument))
             };
-            if let (Some(tool_name), Some(config)) = (position(0), position(1)) {
+            let wrapper = match (position(0), position(1), arguments.len()) {
+                (Some(tool_name), Some(config), _) => Some((Some(tool_name), config)),
+                // `navigator.modelContext.registerTool(spec)`.
+                (Some(tool), _, 1) => Some((None, tool)),
+                _ => None,
+            };
+            if let Some((tool_name, config)) = wrapper {
                 found.insert(
                     *name,
                     Wrapper {
@@ -229,6 +257,26 @@ fn called_wrapper<'w>(
     (function.kind() == "identifier")
         .then(|| wrappers.get(tree::text(text, function)))
         .flatten()
+}
+
+/// The tool a call of MCP-B's `useWebMCP` hook registers (its first
+/// argument), called by name or as a member (`hooks.useWebMCP(…)`).
+fn web_mcp_hook<'tree>(text: &str, call: Node<'tree>) -> Option<Node<'tree>> {
+    let function = call.child_by_field_name("function")?;
+    let name = match function.kind() {
+        "identifier" => function,
+        "member_expression" => function.child_by_field_name("property")?,
+        _ => return None,
+    };
+    if tree::text(text, name) != "useWebMCP" {
+        return None;
+    }
+    let tool = call
+        .child_by_field_name("arguments")
+        .map(children)?
+        .into_iter()
+        .next()?;
+    matches!(unwrap(tool).kind(), "object" | "identifier").then_some(tool)
 }
 
 /// The function a registration's last argument is: written inline, or
