@@ -870,3 +870,35 @@ fn go_pointers_and_rmcp_macros_are_read_and_a_reassigned_variable_is_not_guessed
     assert!(has("unjudged-tool", ""), "{}", run.stdout);
     assert!(!has("inert-dependent-hint", "reassigned"), "{}", run.stdout);
 }
+
+#[test]
+fn python_tool_names_built_from_constants_of_another_module_are_read() {
+    let run = hintlint(
+        &["check", "tests/inputs/python-names", "--format", "json"],
+        repo(),
+    );
+    let named: Vec<(String, u64)> = diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            (
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["start"]["line"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        named,
+        [
+            // `Tools.SEARCH.value` and `Tools.EXPORT` of an imported enum.
+            ("search_contacts".to_owned(), 13),
+            ("export_contacts".to_owned(), 19),
+            // An f-string and a sum of an imported constant and a literal.
+            ("contacts_merge".to_owned(), 25),
+            ("contacts_delete".to_owned(), 31),
+            // Named at run time: unnamed, never `purge` (the function).
+            (String::new(), 37),
+        ],
+        "{}",
+        run.stdout
+    );
+}

@@ -640,6 +640,21 @@ fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool 
         })
 }
 
+/// The top-level classes of a module, by name.
+fn classes<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    children(root)
+        .into_iter()
+        .filter_map(|statement| {
+            let definition = match statement.kind() {
+                "decorated_definition" => statement.child_by_field_name("definition")?,
+                _ => statement,
+            };
+            let name = definition.child_by_field_name("name")?;
+            (definition.kind() == "class_definition").then(|| (tree::text(text, name), definition))
+        })
+        .collect()
+}
+
 /// The value assigned to `member` in the body of the top-level class
 /// `class` of the module `node` is in (`class GitTools(str, Enum): STATUS
 /// = "git_status"`).
@@ -917,8 +932,13 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 Err(found) => opaque = Some(found),
             }
         }
+        // A `name=` that is not static names the tool at run time: never
+        // the function's name.
         let name = match holder.get("name") {
             Some(Value::String(name)) => Some(name.clone()),
+            _ if arguments.is_some_and(|arguments| writes_name(self.constants.text, arguments)) => {
+                None
+            }
             _ => positional_name.or(default_name),
         };
         let anchor = span(callee);
@@ -971,6 +991,16 @@ impl<'t, 'tree> Reader<'t, 'tree> {
     }
 }
 
+/// Whether a call's arguments write `name=`.
+fn writes_name(text: &str, arguments: Node<'_>) -> bool {
+    children(arguments).into_iter().any(|argument| {
+        argument.kind() == "keyword_argument"
+            && argument
+                .child_by_field_name("name")
+                .is_some_and(|key| tree::text(text, key) == "name")
+    })
+}
+
 /// Converts a value hintlint reads.
 fn value<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
@@ -995,9 +1025,11 @@ fn value_at<'t, 'tree>(
             text: Cow::Borrowed(tree::text(text, node)),
             span: spot(node),
         })),
-        "string" => string(text, node)
-            .map(Value::String)
-            .ok_or_else(|| Opaque::at(text, node)),
+        "string" => match string(text, node) {
+            Some(found) => Ok(Value::String(found)),
+            None => formatted(constants, names, node),
+        },
+        "concatenated_string" | "binary_operator" => joined(constants, names, node),
         "parenthesized_expression" => match node.named_child(0) {
             Some(inner) => value(constants, names, inner),
             None => Err(Opaque::at(text, node)),
@@ -1061,6 +1093,98 @@ fn value_at<'t, 'tree>(
         }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// The text of a static piece of a composed string (a constant string or
+/// number), or why it is not static.
+fn piece<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    names: &PyNames<'_>,
+    node: Node<'tree>,
+) -> Result<String, Opaque> {
+    match value(constants, names, node)? {
+        Value::String(found) => Ok(found.value.into_owned()),
+        Value::Number(number) => Ok(number.text.into_owned()),
+        _ => Err(Opaque::at(constants.text, node)),
+    }
+}
+
+/// An f-string whose replacement fields are constants (`f"{PREFIX}_search"`),
+/// as the string it makes.
+fn formatted<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    names: &PyNames<'_>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let opaque = || Opaque::at(text, node);
+    let parts = children(node);
+    let prefix = parts
+        .first()
+        .filter(|start| start.kind() == "string_start")
+        .map(|start| tree::text(text, *start).to_ascii_lowercase())
+        .ok_or_else(opaque)?;
+    if prefix.contains('b') {
+        return Err(opaque());
+    }
+    let mut made = String::new();
+    for part in parts {
+        match part.kind() {
+            "string_start" | "string_end" => {}
+            "string_content" if prefix.contains('r') => made.push_str(tree::text(text, part)),
+            "string_content" => made.push_str(&tree::unescape(tree::text(text, part))),
+            "interpolation" => {
+                // A conversion or a format spec (`{x!r}`, `{n:03}`) is
+                // computed: only a plain field is read.
+                let expression = part
+                    .child_by_field_name("expression")
+                    .filter(|_| part.named_child_count() == 1)
+                    .ok_or_else(opaque)?;
+                made.push_str(&piece(constants, names, expression)?);
+            }
+            _ => return Err(opaque()),
+        }
+    }
+    Ok(Value::String(Str {
+        value: Cow::Owned(made),
+        span: spot(node),
+    }))
+}
+
+/// Strings joined by `+` or written side by side (`SEARCH + "_v2"`,
+/// `"crm_" "search"`), when every part is static.
+fn joined<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    names: &PyNames<'_>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let parts: Vec<Node<'tree>> = if node.kind() == "binary_operator" {
+        let plus = node
+            .child_by_field_name("operator")
+            .is_some_and(|operator| tree::text(text, operator) == "+");
+        match (
+            plus,
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) {
+            (true, Some(left), Some(right)) => vec![left, right],
+            _ => return Err(Opaque::at(text, node)),
+        }
+    } else {
+        children(node)
+    };
+    let mut made = String::new();
+    for part in parts {
+        match value(constants, names, part)? {
+            Value::String(found) => made.push_str(&found.value),
+            _ => return Err(Opaque::at(text, part)),
+        }
+    }
+    Ok(Value::String(Str {
+        value: Cow::Owned(made),
+        span: spot(node),
+    }))
 }
 
 /// A dict literal with string keys.
@@ -1294,8 +1418,30 @@ impl Importer for Imports<'_> {
     }
 
     fn import_member(&self, namespace: &str, name: &str) -> Option<Imported> {
-        let (path, module) = self.namespaces.get(namespace)?;
-        constant_of(self.texts, path, module, name)
+        if let Some((path, module)) = self.namespaces.get(namespace) {
+            return constant_of(self.texts, path, module, name);
+        }
+        // A class imported by name (`from .names import Tools` …
+        // `Tools.SEARCH`): the string its member is assigned.
+        let (path, module, class) = self.names.get(namespace)?;
+        let texts = self.texts;
+        import_constant(
+            texts,
+            path,
+            Language::Python,
+            class,
+            module,
+            classes,
+            &|constants, root, definition| {
+                let text = constants.text;
+                let assigned = class_member(text, definition, class, name)
+                    .filter(|assigned| assigned.kind() == "string")
+                    .ok_or_else(|| Opaque::at(text, definition))?;
+                let place = Place { path, texts };
+                let names = PyNames::of(text, annotations_type(text, root), Some(place));
+                value(constants, &names, assigned)
+            },
+        )
     }
 
     fn import_helper(&self, name: &str, arguments: &Arguments) -> Option<Imported> {
