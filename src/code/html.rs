@@ -57,12 +57,26 @@ pub fn registrations<'t>(
             }
         });
     }
-    for script in script_trees(text, root, super::typescript::might_register) {
-        found.extend(super::typescript::registrations(
-            text,
-            script.root_node(),
-            place,
-        ));
+    if super::typescript::might_register(text) {
+        // Every script sees the globals of the page's classic scripts.
+        let scripts = script_trees(text, root, |_| true);
+        let shared: Vec<Node<'_>> = scripts
+            .iter()
+            .filter(|script| !script.module)
+            .map(|script| script.tree.root_node())
+            .collect();
+        for script in &scripts {
+            let own = text.get(script.source.clone()).unwrap_or_default();
+            if !super::typescript::might_register(own) {
+                continue;
+            }
+            found.extend(super::typescript::registrations_sharing(
+                text,
+                script.tree.root_node(),
+                &shared,
+                place,
+            ));
+        }
     }
     found.sort_by_key(|registration| registration.anchor.start);
     found
@@ -72,10 +86,10 @@ pub fn registrations<'t>(
 /// JavaScript on its own, as a browser runs each, in place (spans are the
 /// page's own): a script ending in a `//` comment or an unfinished
 /// expression does not run into the next one.
-fn script_trees(text: &str, root: Node<'_>, keep: fn(&str) -> bool) -> Vec<tree_sitter::Tree> {
-    let ranges: Vec<tree_sitter::Range> = script_ranges(text, root)
+fn script_trees(text: &str, root: Node<'_>, keep: fn(&str) -> bool) -> Vec<Script> {
+    let ranges: Vec<(tree_sitter::Range, bool)> = script_ranges(text, root)
         .into_iter()
-        .filter(|range| text.get(range.start_byte..range.end_byte).is_some_and(keep))
+        .filter(|(range, _)| text.get(range.start_byte..range.end_byte).is_some_and(keep))
         .collect();
     if ranges.is_empty() {
         return Vec::new();
@@ -89,47 +103,66 @@ fn script_trees(text: &str, root: Node<'_>, keep: fn(&str) -> bool) -> Vec<tree_
     }
     ranges
         .into_iter()
-        .filter_map(|range| {
+        .filter_map(|(range, module)| {
             parser.set_included_ranges(&[range]).ok()?;
-            parser.parse(text, None)
+            let tree = parser.parse(text, None)?;
+            let source = range.start_byte..range.end_byte;
+            Some(Script {
+                tree,
+                source,
+                module,
+            })
         })
         .collect()
+}
+
+/// An inline script of a page, parsed.
+struct Script {
+    /// Its syntax tree, whose spans are the page's.
+    tree: tree_sitter::Tree,
+    /// Where its text is in the page.
+    source: std::ops::Range<usize>,
+    /// Whether it is a module, whose top-level names are its own.
+    module: bool,
 }
 
 /// The text ranges of the page's JavaScript: the raw text of each inline
 /// `<script>` without a `type`, or with a JavaScript or module type. A
 /// `<script src=…>` runs its file, never its text, and what a
-/// `<textarea>` or `<title>` holds is text, not markup.
-fn script_ranges(text: &str, root: Node<'_>) -> Vec<tree_sitter::Range> {
+/// `<textarea>` or `<title>` holds is text, not markup. Each range comes
+/// with whether its script is a module.
+fn script_ranges(text: &str, root: Node<'_>) -> Vec<(tree_sitter::Range, bool)> {
     let mut ranges = Vec::new();
     tree::preorder(root, |node| {
         if node.kind() != "script_element" || in_text_element(text, node) {
             return;
         }
-        let scripted = children(node)
+        let tag = children(node)
             .into_iter()
-            .find(|child| child.kind() == "start_tag")
-            .is_none_or(|tag| {
-                attribute(text, tag, "src").is_none()
-                    && attribute(text, tag, "type").is_none_or(|(kind, _)| {
-                        let kind = kind.trim().to_ascii_lowercase();
-                        kind.is_empty()
-                            || kind == "module"
-                            || kind.ends_with("javascript")
-                            || kind.ends_with("ecmascript")
-                    })
+            .find(|child| child.kind() == "start_tag");
+        let kind = tag
+            .and_then(|tag| attribute(text, tag, "type"))
+            .map(|(kind, _)| kind.trim().to_ascii_lowercase());
+        let module = kind.as_deref() == Some("module");
+        let scripted = tag.is_none_or(|tag| attribute(text, tag, "src").is_none())
+            && kind.as_deref().is_none_or(|kind| {
+                kind.is_empty()
+                    || kind == "module"
+                    || kind.ends_with("javascript")
+                    || kind.ends_with("ecmascript")
             });
         if let Some(raw) = children(node)
             .into_iter()
             .find(|child| child.kind() == "raw_text")
             && scripted
         {
-            ranges.push(tree_sitter::Range {
+            let range = tree_sitter::Range {
                 start_byte: raw.start_byte(),
                 end_byte: raw.end_byte(),
                 start_point: raw.start_position(),
                 end_point: raw.end_position(),
-            });
+            };
+            ranges.push((range, module));
         }
     });
     ranges
@@ -159,7 +192,7 @@ fn in_text_element(text: &str, node: Node<'_>) -> bool {
 pub fn in_script(text: &str, root: Node<'_>, offset: usize) -> bool {
     script_ranges(text, root)
         .iter()
-        .any(|range| (range.start_byte..range.end_byte).contains(&offset))
+        .any(|(range, _)| (range.start_byte..range.end_byte).contains(&offset))
 }
 
 /// Fails when an inline script that registers a tool does not parse: its
@@ -170,7 +203,7 @@ pub fn check_scripts(text: &str, root: Node<'_>) -> Result<(), ParseFailure> {
         return Ok(());
     }
     for script in script_trees(text, root, super::typescript::might_register) {
-        if let Some((error, what)) = tree::first_error(&script, text) {
+        if let Some((error, what)) = tree::first_error(&script.tree, text) {
             return Err(ParseFailure {
                 message: format!("JavaScript syntax error in a <script>: {what}"),
                 span: if error.is_empty() {
@@ -196,7 +229,7 @@ pub fn comments(tree: &tree_sitter::Tree, text: &str) -> Vec<LineComment> {
     if memchr::memmem::find(text.as_bytes(), b"hintlint-allow").is_some() {
         let allows = |script: &str| script.contains("hintlint-allow");
         for script in script_trees(text, tree.root_node(), allows) {
-            found.extend(tree::line_comments(&script, text, "//"));
+            found.extend(tree::line_comments(&script.tree, text, "//"));
         }
         found.sort_by_key(|comment| comment.span.start);
     }
@@ -449,6 +482,20 @@ mod tests {
                 ("c".to_owned(), None)
             ]
         );
+    }
+
+    #[test]
+    fn classic_scripts_share_their_globals() {
+        // A wrapper and a constant of a classic script are seen by later
+        // scripts; a module's own names are not seen by other scripts.
+        let page = "<script>const NAME = \"from_constant\";\nfunction registerTool(spec) { navigator.modelContext.registerTool(spec); }</script>\n<script type=\"module\">const LOCAL = \"module_only\"; registerTool({ name: NAME });</script>\n<script type=\"module\">registerTool({ name: LOCAL });</script>";
+        let file = read(page, Language::Html, None).expect("read");
+        let names: Vec<Option<String>> = file
+            .sites
+            .iter()
+            .map(|site| site.name.as_ref().map(|name| name.value.to_string()))
+            .collect();
+        assert_eq!(names, [Some("from_constant".to_owned()), None]);
     }
 
     #[test]

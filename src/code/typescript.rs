@@ -42,10 +42,27 @@ pub fn registrations<'t>(
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
+    registrations_sharing(text, root, &[], place)
+}
+
+/// Reads the registrations of `root`, one script of a page, which also
+/// sees the top-level functions and constants of the `shared` scripts (a
+/// page's classic scripts share their globals); its own come first.
+pub fn registrations_sharing<'t, 'tree>(
+    text: &'t str,
+    root: Node<'tree>,
+    shared: &[Node<'tree>],
+    place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
     let importer =
         place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
-    let functions = functions(text, root);
-    let mut constants = Constants::new(text, definitions(text, root))
+    let scopes = || shared.iter().copied().chain([root]);
+    let functions: HashMap<&str, Node<'_>> =
+        scopes().flat_map(|scope| functions(text, scope)).collect();
+    let definitions = scopes()
+        .flat_map(|scope| definitions(text, scope))
+        .collect();
+    let mut constants = Constants::new(text, definitions)
         .importing(importer)
         .with_functions(
             functions
