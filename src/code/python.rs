@@ -942,9 +942,16 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             _ => positional_name.or(default_name),
         };
         let anchor = span(callee);
+        // A catalogue's member (`CATALOG["lookup"]`) is one use however
+        // many constants its catalogue spreads.
+        let mut uses = self.constants.take_uses();
+        uses.dedup_by(|later, first| {
+            (&later.name, &later.defined, &later.imported_from)
+                == (&first.name, &first.defined, &first.imported_from)
+        });
         Registration {
             unjudged: opaque,
-            ..Registration::new(holder, name, anchor, self.constants.take_uses())
+            ..Registration::new(holder, name, anchor, uses)
         }
     }
 
@@ -1065,6 +1072,26 @@ fn value_at<'t, 'tree>(
             _ => Err(Opaque::at(text, node)),
         },
         "dictionary" => dictionary(constants, names, node),
+        // A member of a constant dict (`CATALOG["lookup"]`), of this module
+        // or imported.
+        "subscript" => {
+            let key = node
+                .child_by_field_name("subscript")
+                .and_then(|key| string(text, key))
+                .filter(|_| node.named_child_count() == 2);
+            let recorded = constants.uses_recorded();
+            let member = match (node.child_by_field_name("value"), key) {
+                (Some(object), Some(key)) => match value(constants, names, object)? {
+                    Value::Object(object) => object.get(&key.value).cloned(),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let member = member.ok_or_else(|| Opaque::at(text, node))?;
+            // A fix into the member is shared only by the tools reading it.
+            constants.narrow_uses(recorded, tree::text(text, node), member.span());
+            Ok(member)
+        }
         "call" => {
             let callee = node.child_by_field_name("function");
             let arguments = node.child_by_field_name("arguments");
