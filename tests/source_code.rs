@@ -902,3 +902,45 @@ fn python_tool_names_built_from_constants_of_another_module_are_read() {
         run.stdout
     );
 }
+
+#[test]
+fn webmcp_pages_read_each_script_apart_with_hooks_wrappers_and_run_time_tools_said() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Four scripts: one ends in a `//` comment, one in `|| []`; a wrapper
+    // of a classic script is called by a module; a `<textarea>`'s text and
+    // a `<script src>`'s inline text are never run.
+    binary::write(
+        dir.path(),
+        "page.html",
+        "<!doctype html>\n<script>const extra = window.extra || []</script>\n<script>function registerTool(spec) { document.modelContext.registerTool(spec); } // the wrapper</script><script>registerTool({ name: \"save_draft\", description: \"d\", execute() {} });</script>\n<script type=\"module\">registerTool({ name: \"send_mail\", description: \"d\", execute() {} });\nform.setAttribute(\"toolname\", \"later\");\nfor (const tool of navigator.modelContext.getTools()) console.log(tool);</script>\n<textarea><script>registerTool({ name: \"typed\", description: \"d\", execute() {} });</script></textarea>\n<script src=\"/x.js\">registerTool({ name: \"never_run\", description: \"d\", execute() {} });</script>\n",
+    );
+    binary::write(
+        dir.path(),
+        "hooks.ts",
+        "import { useWebMCP } from \"@mcp-b/react-webmcp\";\n\nexport function useTools() {\n  useWebMCP({ name: \"clear_cart\", description: \"d\", handler: async () => ({}) });\n}\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(
+        tools_of(&run),
+        [
+            ("hooks.ts".to_owned(), "clear_cart".to_owned()),
+            ("page.html".to_owned(), "save_draft".to_owned()),
+            ("page.html".to_owned(), "send_mail".to_owned()),
+        ],
+        "{}\n{}",
+        run.stdout,
+        run.stderr
+    );
+    assert!(
+        !found(&run).iter().any(|(_, rule, _)| rule == "parse-error"),
+        "{}",
+        run.stdout
+    );
+    let verbose = hintlint(&["check", "-v", "."], dir.path());
+    for line in [
+        "page.html: setAttribute(\"toolname\", …) at line 5 makes a form a WebMCP tool at run time: it is not counted",
+        "page.html: getTools() at line 6 lists WebMCP tools at run time: tools named or registered from it are not counted",
+    ] {
+        assert!(verbose.stderr.contains(line), "{line}:\n{}", verbose.stderr);
+    }
+}

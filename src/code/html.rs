@@ -82,6 +82,31 @@ pub fn registrations<'t>(
     found
 }
 
+/// What `-v` says of the page: the WebMCP tools its scripts make only at
+/// run time, which are not counted.
+pub fn assumed(text: &str, _: Option<Place<'_>>) -> Vec<String> {
+    let mentions = |needle: &[u8]| memchr::memmem::find(text.as_bytes(), needle).is_some();
+    if !mentions(b"setAttribute(") && !mentions(b".getTools(") {
+        return Vec::new();
+    }
+    let mut parser = tree_sitter::Parser::new();
+    if parser
+        .set_language(&tree_sitter_html::LANGUAGE.into())
+        .is_err()
+    {
+        return Vec::new();
+    }
+    let Some(page) = parser.parse(text, None) else {
+        return Vec::new();
+    };
+    let scripts = script_ranges(text, page.root_node());
+    super::typescript::run_time_tools(text, |at| {
+        scripts
+            .iter()
+            .any(|(range, _)| (range.start_byte..range.end_byte).contains(&at))
+    })
+}
+
 /// The page's scripts whose text `keep` accepts, each parsed as
 /// JavaScript on its own, as a browser runs each, in place (spans are the
 /// page's own): a script ending in a `//` comment or an unfinished

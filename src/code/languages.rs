@@ -53,7 +53,7 @@ pub const LANGUAGES: [LanguageInfo; 7] = [
         grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
         registrations: typescript::registrations,
         might_register: typescript::might_register,
-        assumed: nothing_assumed,
+        assumed: typescript::assumed,
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -64,7 +64,7 @@ pub const LANGUAGES: [LanguageInfo; 7] = [
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         registrations: typescript::registrations,
         might_register: typescript::might_register,
-        assumed: nothing_assumed,
+        assumed: typescript::assumed,
     },
     LanguageInfo {
         language: Language::Python,
@@ -119,7 +119,7 @@ pub const LANGUAGES: [LanguageInfo; 7] = [
         grammar: || tree_sitter_html::LANGUAGE.into(),
         registrations: html::registrations,
         might_register: html::might_register,
-        assumed: nothing_assumed,
+        assumed: html::assumed,
     },
 ];
 

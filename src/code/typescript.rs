@@ -36,6 +36,63 @@ pub fn might_register(text: &str) -> bool {
             && (text.contains("@modelcontextprotocol") || text.contains("McpServer")))
 }
 
+/// What `-v` says of a file's WebMCP tools made only at run time, which
+/// are not counted.
+pub fn assumed(text: &str, _: Option<Place<'_>>) -> Vec<String> {
+    run_time_tools(text, |_| true)
+}
+
+/// The WebMCP tools made only at run time at the offsets `within` accepts,
+/// which no reading can count: a form made a tool by
+/// `setAttribute("toolname", …)`, and tools that come from `getTools()`.
+pub fn run_time_tools(text: &str, within: impl Fn(usize) -> bool) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let line = |at: usize| {
+        bytes
+            .get(..at)
+            .map_or(0, |before| memchr::memchr_iter(b'\n', before).count())
+            + 1
+    };
+    let mut said = Vec::new();
+    for at in memchr::memmem::find_iter(bytes, b"setAttribute(") {
+        let rest = text
+            .get(at + "setAttribute(".len()..)
+            .unwrap_or_default()
+            .trim_start();
+        let Some(quote) = rest
+            .chars()
+            .next()
+            .filter(|quote| matches!(quote, '"' | '\'' | '`'))
+        else {
+            continue;
+        };
+        let named = rest
+            .get(1..)
+            .and_then(|rest| {
+                rest.get(.."toolname".len())
+                    .zip(rest.get("toolname".len()..))
+            })
+            .is_some_and(|(word, after)| {
+                word.eq_ignore_ascii_case("toolname") && after.starts_with(quote)
+            });
+        if named && within(at) {
+            said.push(format!(
+                "setAttribute(\"toolname\", …) at line {} makes a form a WebMCP tool at run time: it is not counted",
+                line(at)
+            ));
+        }
+    }
+    for at in memchr::memmem::find_iter(bytes, b".getTools(") {
+        if within(at) {
+            said.push(format!(
+                "getTools() at line {} lists WebMCP tools at run time: tools named or registered from it are not counted",
+                line(at)
+            ));
+        }
+    }
+    said
+}
+
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
 pub fn registrations<'t>(
     text: &'t str,
