@@ -944,3 +944,30 @@ fn webmcp_pages_read_each_script_apart_with_hooks_wrappers_and_run_time_tools_sa
         assert!(verbose.stderr.contains(line), "{line}:\n{}", verbose.stderr);
     }
 }
+
+#[test]
+fn a_python_server_passed_in_or_held_by_an_object_registers_its_tools() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(
+        dir.path(),
+        "pyproject.toml",
+        "[project]\nname = \"x\"\ndependencies = [\"mcp>=1.10\"]\n",
+    );
+    binary::write(
+        dir.path(),
+        "tools.py",
+        "from mcp.server.fastmcp import FastMCP\n\n\n\
+         def register(server: FastMCP) -> None:\n    \
+             @server.tool(name=\"fetch_page\")\n    \
+             def fetch(url: str) -> str:\n        return url\n\n\n\
+         class Clock:\n    \
+             def __init__(self, mcp: FastMCP) -> None:\n        \
+                 self.mcp = mcp\n        \
+                 self.mcp.tool(title=\"Now\")(self.now)\n        \
+                 self.mcp.add_tool(self.now, name=\"today\")\n\n    \
+             def now(self) -> str:\n        return \"\"\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let tools: Vec<String> = tools_of(&run).into_iter().map(|(_, tool)| tool).collect();
+    assert_eq!(tools, ["fetch_page", "now", "today"], "{}", run.stdout);
+}

@@ -809,6 +809,26 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return None;
         }
         let called = tree::text(text, callee);
+        // The decorator called by hand: `mcp.tool(name="ping")(self.ping)`.
+        if callee.kind() == "call" {
+            let decorator = callee.child_by_field_name("function")?;
+            if !is_tool_method(text, decorator, "tool") {
+                return None;
+            }
+            let function = children(arguments).into_iter().next()?;
+            let named = match function.kind() {
+                "identifier" => function,
+                "attribute" => function.child_by_field_name("attribute")?,
+                _ => return None,
+            };
+            let default_name = Str {
+                value: Cow::Borrowed(tree::text(text, named)),
+                span: spot(named),
+            };
+            let inner = callee.child_by_field_name("arguments");
+            let registration = self.keywords(decorator, inner, Some(default_name));
+            return Some(self.sent(decorator, registration));
+        }
         if is_tool_method(text, callee, "add_tool") {
             return self
                 .added(callee, arguments)
