@@ -524,6 +524,18 @@ mod tests {
     }
 
     #[test]
+    fn tools_made_at_run_time_are_said_where_they_are() {
+        let page = "<p>setAttribute('toolname', 'prose')</p>\n<script>\nform.setAttribute( 'TOOLNAME', name);\nform.setAttribute('toolnames', 'x');\nclient.getTools();\nnavigator.modelContext?.getTools();\n</script>";
+        let said = super::assumed(page, None);
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(
+            said[0].starts_with("setAttribute(\"toolname\", …) at line 3 "),
+            "{said:?}"
+        );
+        assert!(said[1].starts_with("getTools() at line 6 "), "{said:?}");
+    }
+
+    #[test]
     fn text_and_external_scripts_are_no_scripts() {
         let page = "<textarea><script>navigator.modelContext.registerTool({ name: \"typed\" })</script><form toolname=\"f\"></form></textarea>\n<script src=\"/app.js\">navigator.modelContext.registerTool({ name: \"ignored\" })</script>\n<script>navigator.modelContext.registerTool({ name: \"run\" })</script>";
         assert_eq!(tools(page), [("run".to_owned(), None)]);

@@ -83,7 +83,17 @@ pub fn run_time_tools(text: &str, within: impl Fn(usize) -> bool) -> Vec<String>
         }
     }
     for at in memchr::memmem::find_iter(bytes, b".getTools(") {
-        if within(at) {
+        // WebMCP's (`navigator.modelContext.getTools()`,
+        // `modelContextTesting`), not an MCP client's `getTools()`.
+        let receiver = text
+            .get(..at)
+            .unwrap_or_default()
+            .trim_end_matches('?')
+            .trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        let webmcp = text
+            .get(receiver.len()..at)
+            .is_some_and(|word| word.starts_with("modelContext"));
+        if webmcp && within(at) {
             said.push(format!(
                 "getTools() at line {} lists WebMCP tools at run time: tools named or registered from it are not counted",
                 line(at)
