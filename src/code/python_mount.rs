@@ -18,12 +18,13 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex};
 
 use tree_sitter::Node;
 
 use super::Language;
 use super::tree::{self, children};
-use crate::base::files::Place;
+use crate::base::files::{Place, TextSource};
 
 /// How many servers deep mounts are followed (`a` mounts `b` mounts `c`).
 const DEPTH: usize = 4;
@@ -123,30 +124,30 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
     let Some(folder) = module.parent() else {
         return found;
     };
-    for other in python_files(folder)
-        .into_iter()
-        .chain(folder.parent().map(python_files).into_iter().flatten())
+    let above = folder
+        .parent()
+        .map(|above| mounting_files(above, place.texts));
+    for other in mounting_files(folder, place.texts)
+        .iter()
+        .chain(above.iter().flat_map(|files| files.iter()))
     {
-        if other == module || !place.texts.admits(&other) {
+        if *other == module {
             continue;
         }
-        let Some(text) = place.texts.text(&other) else {
+        let Some(text) = place.texts.text(other) else {
             continue;
         };
-        if !text.contains("mount(") && !text.contains("import_server(") {
-            continue;
-        }
         let Ok(parsed) = super::read::parse_tree(&text, Language::Python) else {
             continue;
         };
         let root = parsed.root_node();
         let other_place = Place {
-            path: &other,
+            path: other,
             texts: place.texts,
         };
         let own = mounts(&text, root);
         for mount in &own {
-            let Some(name) = imported_from(&text, root, &other, mount.child, &module) else {
+            let Some(name) = imported_from(&text, root, other, mount.child, &module) else {
                 continue;
             };
             let outer = outer_prefix(&text, &own, mount.parent, Some(other_place), depth - 1);
@@ -158,8 +159,45 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
     found
 }
 
-/// The `.py` files of `folder`, sorted (at most [`FILES_PER_FOLDER`]).
-fn python_files(folder: &Path) -> Vec<PathBuf> {
+/// The modules of each folder that mount a server, by the file source
+/// that read them (its address) and the folder: a run asks once per module
+/// of the folder that registers tools, and reading every module of the
+/// folder each time would make a run quadratic in a folder's modules.
+type Listed = HashMap<(usize, PathBuf), Arc<[PathBuf]>>;
+
+/// The modules found so far (see [`Listed`]).
+static LISTED: LazyLock<Mutex<Listed>> = LazyLock::new(Mutex::default);
+
+/// The `.py` files of `folder` that `texts` admits and whose text calls
+/// `mount(` or `import_server(`.
+fn mounting_files(folder: &Path, texts: &dyn TextSource) -> Arc<[PathBuf]> {
+    let key = (
+        std::ptr::from_ref(texts).cast::<()>() as usize,
+        folder.to_path_buf(),
+    );
+    if let Ok(listed) = LISTED.lock()
+        && let Some(known) = listed.get(&key)
+    {
+        return Arc::clone(known);
+    }
+    let files: Arc<[PathBuf]> = listed_python_files(folder)
+        .into_iter()
+        .filter(|path| {
+            texts.admits(path)
+                && texts
+                    .text(path)
+                    .is_some_and(|text| text.contains("mount(") || text.contains("import_server("))
+        })
+        .collect();
+    if let Ok(mut listed) = LISTED.lock() {
+        listed.insert(key, Arc::clone(&files));
+    }
+    files
+}
+
+/// The `.py` files of `folder` on disk, sorted (at most
+/// [`FILES_PER_FOLDER`]).
+fn listed_python_files(folder: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
         .into_iter()
         .flatten()
