@@ -23,7 +23,8 @@ pub enum Value<'t> {
     Number(Number<'t>),
     /// `true` or `false`.
     Bool(bool, Spot),
-    /// `null`.
+    /// `null` (in source code also `None`, `nil`, `undefined`: see
+    /// [`CodeSyntax::omits_null`] for which of them are absent).
     Null(Spot),
     /// A container the reader validated but did not build, because nothing
     /// hintlint reads lies inside it.
@@ -213,6 +214,21 @@ impl CodeSyntax {
     /// Whether booleans are written `True`/`False`.
     pub fn is_python(self) -> bool {
         matches!(self, CodeSyntax::PyDict | CodeSyntax::PyKeywords { .. })
+    }
+
+    /// Whether a hint written as null in this syntax (Python's `None`, Go's
+    /// `nil`, read as [`Value::Null`]) is absent: the Python SDK sends its
+    /// models with `exclude_none`, and the Go SDKs' `*bool` fields are
+    /// `omitempty`, so clients never see the hint. A JavaScript `null` is
+    /// sent as written, like JSON's.
+    pub fn omits_null(self) -> bool {
+        matches!(
+            self,
+            CodeSyntax::PyDict
+                | CodeSyntax::PyKeywords { .. }
+                | CodeSyntax::GoStruct { .. }
+                | CodeSyntax::GoOptions { .. }
+        )
     }
 }
 

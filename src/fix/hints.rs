@@ -106,27 +106,42 @@ pub fn insert_hints(tool: &Tool<'_, '_>, hints: &[(Hint, bool)]) -> Vec<Edit> {
     if hints.is_empty() {
         return Vec::new();
     }
-    let members: Vec<(&str, String)> = hints
-        .iter()
-        .map(|(hint, value)| (hint.key(), value.to_string()))
-        .collect();
+    // A hint written as a value its SDK omits (`None`, `nil`) is absent,
+    // but its key is there: the value is replaced, never a second key added.
+    let mut edits = Vec::new();
+    let mut members: Vec<(&str, String)> = Vec::new();
+    for &(hint, value) in hints {
+        match tool.written_omitted(hint) {
+            Some(prop) => edits.push(replace_value(tool.text, prop, literal(tool, prop, value))),
+            None => members.push((hint.key(), value.to_string())),
+        }
+    }
+    if !members.is_empty() {
+        edits.extend(insert_absent(tool, &members));
+    }
+    edits
+}
+
+/// Edits that write `members`, hints whose keys are not written, into the
+/// `annotations` object, or as a new `annotations` member.
+fn insert_absent(tool: &Tool<'_, '_>, members: &[(&str, String)]) -> Vec<Edit> {
     let text = tool.text;
     match tool.annotations {
         Annotations::Object(holder, annotations)
             if yaml_layout::is_aliased(holder, annotations) =>
         {
-            yaml_layout::override_alias(text, holder, tool.object, &members)
+            yaml_layout::override_alias(text, holder, tool.object, members)
         }
-        Annotations::Object(_, annotations) => insert_members(text, annotations, &members),
+        Annotations::Object(_, annotations) => insert_members(text, annotations, members),
         Annotations::NotAnObject(prop) => {
             vec![replace_value(
                 text,
                 prop,
-                new_object(text, tool.object, &members),
+                new_object(text, tool.object, members),
             )]
         }
         Annotations::Absent => {
-            let annotations = new_object(text, tool.object, &members);
+            let annotations = new_object(text, tool.object, members);
             insert_members(text, tool.object, &[(tool.annotations_key, annotations)])
         }
     }

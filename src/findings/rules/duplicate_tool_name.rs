@@ -49,7 +49,12 @@ pub fn check(
                 diagnostic
                     .with_label(
                         first_anchor.clone(),
-                        format!("first used at `{first_pointer}`"),
+                        // Source code's pointers are hintlint's numbering.
+                        if tool.is_code() {
+                            format!("first used at line {}", tool.line_at(first_anchor.start))
+                        } else {
+                            format!("first used at `{first_pointer}`")
+                        },
                     )
                     .with_help("give every tool a unique name: clients call tools by name")
             }),

@@ -194,8 +194,31 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             .with_note(silence)
             .with_note(split)
             .with_note(not_offered)
+            .with_note(omitted_note(tool, &hints))
             .with_partly_safe_fix(whole, safe_part),
     );
+}
+
+/// For hints written as a value their SDK leaves off the wire (Python's
+/// `None`, Go's `nil`), a note saying why they count as absent.
+fn omitted_note(tool: &Tool<'_, '_>, hints: &[Hint]) -> Option<String> {
+    let omitted: Vec<(Hint, &str)> = hints
+        .iter()
+        .filter_map(|hint| {
+            let prop = tool.written_omitted(*hint)?;
+            Some((*hint, tool.text.get(prop.value.span()).unwrap_or("null")))
+        })
+        .collect();
+    let (_, written) = omitted.first()?;
+    let keys = keys(&omitted.iter().map(|(hint, _)| *hint).collect::<Vec<_>>());
+    let (verb, pronoun) = if omitted.len() == 1 {
+        ("is", "it")
+    } else {
+        ("are", "them")
+    };
+    Some(format!(
+        "{keys} {verb} written `{written}`, which the SDK does not send: clients see {pronoun} absent"
+    ))
 }
 
 /// Why no fix is offered for a tool registered in source code by a call

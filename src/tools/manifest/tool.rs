@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use crate::document::{Member, Object, Value};
+use crate::document::{Layout, Member, Object, Value};
 
 use super::pointer;
 use crate::base::hint::Hint;
@@ -187,10 +187,12 @@ impl<'a, 'v> Tool<'a, 'v> {
             .hint_objects()
             .find_map(|object| object.last(hint.key()));
         if let Some(prop) = written {
-            return match prop.value {
-                Value::Bool(value, _) => HintValue::Bool(value, HintSource::Written(prop)),
-                _ => HintValue::Invalid(prop),
-            };
+            match prop.value {
+                Value::Bool(value, _) => return HintValue::Bool(value, HintSource::Written(prop)),
+                // Python's `None` and Go's `nil`: the SDK sends nothing.
+                _ if self.written_omitted(hint).is_some() => {}
+                _ => return HintValue::Invalid(prop),
+            }
         }
         if let Some(seeded) = self.seeded.as_deref()
             && let Some(value) = seeded.seed.get(hint)
@@ -282,13 +284,48 @@ impl<'a, 'v> Tool<'a, 'v> {
         pointer::child(&pointer::child(&self.pointer, self.annotations_key), key)
     }
 
-    /// The tool's name for messages: `` `name` `` or its pointer.
+    /// The member that writes `hint` as a value its SDK omits from the
+    /// wire (Python's `None`, Go's `nil`): the hint is absent, and a fix
+    /// that writes it replaces this value rather than adding a second key.
+    pub fn written_omitted(&self, hint: Hint) -> Option<&'v Member<'a>> {
+        self.hint_objects().find_map(|object| {
+            let prop = object.last(hint.key())?;
+            let omitted = matches!(prop.value, Value::Null(_))
+                && matches!(&object.layout, Layout::Code(syntax) if syntax.omits_null());
+            omitted.then_some(prop)
+        })
+    }
+
+    /// The tool's name for messages: `` `name` ``; for a tool of source
+    /// code named at run time, its registration's line (the diagnostic
+    /// already names the file); else its pointer.
     pub fn label(&self) -> String {
         match &self.name {
             Some(name) => ["`", name, "`"].concat(),
+            None if self.is_code() => format!(
+                "the tool registered at line {} (named at run time)",
+                self.line()
+            ),
             None if self.pointer.is_empty() => "the tool".to_owned(),
             None => format!("the tool at {}", self.pointer),
         }
+    }
+
+    /// Whether the tool is registered in source code, where its pointer is
+    /// hintlint's own numbering and messages say lines instead.
+    pub fn is_code(&self) -> bool {
+        matches!(self.object.layout, Layout::Code(_))
+    }
+
+    /// The 1-based line of the tool's anchor.
+    fn line(&self) -> usize {
+        self.line_at(self.anchor.start)
+    }
+
+    /// The 1-based line of `offset` in the tool's file.
+    pub fn line_at(&self, offset: usize) -> usize {
+        let before = self.text.get(..offset).unwrap_or(self.text);
+        1 + before.bytes().filter(|&byte| byte == b'\n').count()
     }
 
     /// The method whose profile-maximal state fixes aim at: the tool's own
