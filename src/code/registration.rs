@@ -497,6 +497,43 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         Ok(converted)
     }
 
+    /// The node a parameter of the function being read is bound to (a
+    /// wrapper's call-site argument, a loop's element), if it is one.
+    pub fn bound(&self, name: &str) -> Option<Node<'tree>> {
+        self.scopes
+            .last()
+            .and_then(|scope| scope.get(name))
+            .copied()
+    }
+
+    /// Runs `read` with `bindings` in scope: a registration written in a
+    /// wrapper's body read for one call site, or in a loop's body for one
+    /// element of its constant array.
+    pub fn with_bindings<R>(
+        &mut self,
+        bindings: HashMap<&'t str, Node<'tree>>,
+        read: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.scopes.push(bindings);
+        let read = read(self);
+        self.scopes.pop();
+        read
+    }
+
+    /// Records the project's own function `name`, defined at `defined`, as
+    /// used by the registration its call at `at` makes: a fix into its body
+    /// is shared by every call site.
+    pub fn use_wrapper(&mut self, name: &str, at: Range<usize>, defined: Range<usize>) {
+        self.uses.push(ConstantUse {
+            name: name.to_owned(),
+            at,
+            defined,
+            edited_in_place: true,
+            imported_from: None,
+            helper: true,
+        });
+    }
+
     /// The table, also following imports with `importer`.
     pub fn importing(mut self, importer: Option<Box<dyn Importer + 't>>) -> Self {
         self.importer = importer;

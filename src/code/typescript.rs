@@ -138,7 +138,7 @@ pub fn registrations_sharing<'t, 'tree>(
                 .collect(),
         );
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
-    let wrappers = wrappers(text, &functions);
+    let wrappers = wrappers(text, &functions, uses_sdk);
     // Only the calls where a registration's name is written are visited.
     let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler", "useWebMCP"];
     needles.extend(wrappers.keys().copied());
@@ -148,34 +148,17 @@ pub fn registrations_sharing<'t, 'tree>(
         if node.kind() != "call_expression" {
             return;
         }
-        // A call of the project's own wrapper (`tool(name, config, fn)`)
-        // registers what its arguments say.
+        // A call of the project's own wrapper (`tool(name, config, fn)`,
+        // `registerWebFetch(server, config, "fetch")`) registers what its
+        // body registers, read with the call's arguments.
         if let Some(wrapper) = called_wrapper(text, node, &wrappers) {
-            let arguments = node
-                .child_by_field_name("arguments")
-                .map(children)
-                .unwrap_or_default();
-            let Some(config) = arguments.get(wrapper.config) else {
-                return;
-            };
-            // A WebMCP wrapper (`registerTool(spec)`) takes the whole tool.
-            let Some(name) = wrapper.name else {
-                found.push(
-                    tool_object(&mut constants, *config, None)
-                        .carrying(super::wire::WEBMCP_HINTS)
-                        .unless_annotated_later(text, node),
-                );
-                return;
-            };
-            let Some(name) = arguments.get(name) else {
-                return;
-            };
-            let handler = handler_function(text, &functions, arguments.last().copied());
-            found.push(
-                tool_object(&mut constants, *config, Some(*name))
-                    .unless_annotated_later(text, node)
-                    .with_handler(text, Language::TypeScript, handler),
-            );
+            found.extend(wrapper_call(
+                &mut constants,
+                &functions,
+                uses_sdk,
+                wrapper,
+                node,
+            ));
             return;
         }
         // MCP-B's React hook, `useWebMCP({ name, description, annotations,
@@ -194,7 +177,7 @@ pub fn registrations_sharing<'t, 'tree>(
         // A wrapper's own body registers its parameters, not a tool.
         if wrappers
             .values()
-            .any(|wrapper| wrapper.body_call == node.id())
+            .any(|wrapper| wrapper.body_call.id() == node.id())
         {
             return;
         }
@@ -202,25 +185,45 @@ pub fn registrations_sharing<'t, 'tree>(
             return;
         };
         let arguments = children(arguments);
+        if matches!(method, "registerTool" | "registerToolTask" | "tool") {
+            // A registration in a loop over a constant array of object
+            // literals is a tool per element, at the element.
+            if let Some(Loop {
+                variable,
+                elements,
+                header,
+            }) = looped(&mut constants, node)
+            {
+                for element in elements {
+                    // What the loop's body writes is shared by every
+                    // element: a fix there is shared too.
+                    constants.use_wrapper(&header, span(node), span(node));
+                    let bindings = HashMap::from([(variable, element)]);
+                    let read = constants.with_bindings(bindings, |constants| {
+                        let handler = arguments
+                            .last()
+                            .map(|handler| bound_node(constants, *handler));
+                        let handler = handler_function(text, &functions, handler);
+                        registration(constants, method, uses_sdk, &arguments)
+                            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+                    });
+                    found.extend(read.map(|read| placed(read, span(element), span(element))));
+                }
+                return;
+            }
+        }
         let handler = handler_function(text, &functions, arguments.last().copied());
         match method {
-            "registerTool" | "registerToolTask" => {
-                found.extend(register_tool(&mut constants, &arguments).map(|found| {
-                    found.unless_annotated_later(text, node).with_handler(
-                        text,
-                        Language::TypeScript,
-                        handler,
-                    )
-                }));
-            }
-            "tool" if uses_sdk => {
-                found.extend(tool_overload(&mut constants, &arguments).map(|found| {
-                    found.unless_annotated_later(text, node).with_handler(
-                        text,
-                        Language::TypeScript,
-                        handler,
-                    )
-                }));
+            "registerTool" | "registerToolTask" | "tool" => {
+                found.extend(
+                    registration(&mut constants, method, uses_sdk, &arguments).map(|found| {
+                        found.unless_annotated_later(text, node).with_handler(
+                            text,
+                            Language::TypeScript,
+                            handler,
+                        )
+                    }),
+                );
             }
             "setRequestHandler" => {
                 // SDK 1 names the request by its schema, SDK 2 by its
@@ -239,74 +242,289 @@ pub fn registrations_sharing<'t, 'tree>(
     found
 }
 
-/// A function of the file that registers the tool its parameters describe
-/// (`function tool(name, opts, fn) { server.registerTool(name, opts, fn) }`).
-struct Wrapper {
-    /// Which argument of a call is the tool's name; `None` for a WebMCP
-    /// wrapper, whose one argument is the whole tool.
-    name: Option<usize>,
-    /// Which is its configuration.
-    config: usize,
-    /// The `registerTool` call in its body (by node id).
-    body_call: usize,
+/// A function of the file that registers a tool with values its
+/// parameters give (`function tool(name, opts, fn) {
+/// server.registerTool(name, opts, fn) }`, `function
+/// registerWebFetch(server, config, toolName) { server.tool(toolName ||
+/// "web_fetch", …) }`): each call of it is a tool, its body none.
+struct Wrapper<'tree> {
+    /// Its definition.
+    function: Node<'tree>,
+    /// The registration call in its body.
+    body_call: Node<'tree>,
 }
 
-/// The file's wrappers of `registerTool`, by name: top-level functions one
-/// of whose `registerTool` calls takes two of their parameters as the
-/// name and the configuration.
-fn wrappers<'t>(
+/// The file's wrappers, by name: top-level functions one of whose
+/// registration calls (`registerTool`, and `tool` in a file of the SDK)
+/// names one of their parameters in its arguments.
+fn wrappers<'t, 'tree>(
     text: &'t str,
-    functions: &HashMap<&'t str, Node<'_>>,
-) -> HashMap<&'t str, Wrapper> {
+    functions: &HashMap<&'t str, Node<'tree>>,
+    uses_sdk: bool,
+) -> HashMap<&'t str, Wrapper<'tree>> {
     let mut found = HashMap::new();
     for (name, function) in functions {
         let parameters = parameter_names(text, *function);
-        if parameters.is_empty() {
+        if parameters.iter().all(|parameter| parameter.is_empty()) {
             continue;
         }
         let Some(body) = function.child_by_field_name("body") else {
             continue;
         };
-        // Only a body that calls `registerTool` can be a wrapper.
-        if !tree::text(text, body).contains("registerTool") {
+        // Only a body that calls a registration can be a wrapper.
+        let body_text = tree::text(text, body);
+        let registers =
+            body_text.contains("registerTool") || (uses_sdk && body_text.contains(".tool("));
+        if !registers {
             continue;
         }
         tree::preorder(body, |node| {
-            if found.contains_key(name)
-                || node.kind() != "call_expression"
-                || called_method(text, node) != Some("registerTool")
-            {
+            if found.contains_key(name) || node.kind() != "call_expression" {
                 return;
             }
-            let arguments = node
-                .child_by_field_name("arguments")
-                .map(children)
-                .unwrap_or_default();
-            let position = |index: usize| {
-                let argument = arguments.get(index)?;
-                parameters
-                    .iter()
-                    .position(|parameter| *parameter == tree::text(text, *argument))
+            let registers = match called_method(text, node) {
+                Some("registerTool" | "registerToolTask") => true,
+                Some("tool") => uses_sdk,
+                _ => false,
             };
-            let wrapper = match (position(0), position(1), arguments.len()) {
-                (Some(tool_name), Some(config), _) => Some((Some(tool_name), config)),
-                // `navigator.modelContext.registerTool(spec)`.
-                (Some(tool), _, 1) => Some((None, tool)),
-                _ => None,
+            let Some(arguments) = node.child_by_field_name("arguments") else {
+                return;
             };
-            if let Some((tool_name, config)) = wrapper {
+            let mut names_parameter = false;
+            tree::preorder(arguments, |argument| {
+                names_parameter |= matches!(
+                    argument.kind(),
+                    "identifier" | "shorthand_property_identifier"
+                ) && parameters.contains(&tree::text(text, argument));
+            });
+            if registers && names_parameter {
                 found.insert(
                     *name,
                     Wrapper {
-                        name: tool_name,
-                        config,
-                        body_call: node.id(),
+                        function: *function,
+                        body_call: node,
                     },
                 );
             }
         });
     }
     found
+}
+
+/// The tool a call of the wrapper `wrapper` at `call` registers: its
+/// body's registration read with its parameters bound to the call's
+/// arguments (by position, else their defaults, else `undefined`), placed
+/// at the call.
+fn wrapper_call<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    functions: &HashMap<&str, Node<'tree>>,
+    uses_sdk: bool,
+    wrapper: &Wrapper<'tree>,
+    call: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let method = called_method(text, wrapper.body_call)?;
+    let registered = children(wrapper.body_call.child_by_field_name("arguments")?);
+    let given = call
+        .child_by_field_name("arguments")
+        .map(children)
+        .unwrap_or_default();
+    let callee = call.child_by_field_name("function")?;
+    let mut bindings = HashMap::new();
+    if let Some(parameters) = wrapper.function.child_by_field_name("parameter") {
+        // `spec => …`: one parameter without parentheses.
+        bindings.insert(tree::text(text, parameters), *given.first()?);
+    } else {
+        let parameters = wrapper
+            .function
+            .child_by_field_name("parameters")
+            .map(children)
+            .unwrap_or_default();
+        for (index, parameter) in parameters.into_iter().enumerate() {
+            let Some(pattern) = parameter
+                .child_by_field_name("pattern")
+                .filter(|pattern| pattern.kind() == "identifier")
+            else {
+                continue;
+            };
+            // A parameter left out is its default, else `undefined` (the
+            // parameter's own node stands for it).
+            let bound = given
+                .get(index)
+                .copied()
+                .or_else(|| parameter.child_by_field_name("value"))
+                .unwrap_or(parameter);
+            bindings.insert(tree::text(text, pattern), bound);
+        }
+    }
+    constants.use_wrapper(
+        tree::text(text, callee),
+        span(callee),
+        span(wrapper.function),
+    );
+    let read = constants.with_bindings(bindings, |constants| {
+        let handler = registered
+            .last()
+            .map(|handler| bound_node(constants, *handler));
+        let handler = handler_function(text, functions, handler);
+        registration(constants, method, uses_sdk, &registered)
+            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+    });
+    if read.is_none() {
+        // The use recorded is for no registration.
+        constants.take_uses();
+    }
+    Some(placed(read?, span(call), span(callee)).unless_annotated_later(text, call))
+}
+
+/// The registration a call of `method` with `arguments` makes.
+fn registration<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    method: &str,
+    uses_sdk: bool,
+    arguments: &[Node<'tree>],
+) -> Option<Registration<'t>> {
+    match method {
+        "registerTool" | "registerToolTask" => register_tool(constants, arguments),
+        "tool" if uses_sdk => tool_overload(constants, arguments),
+        _ => None,
+    }
+}
+
+/// `registration` placed within `place` (a wrapper's call, a loop's
+/// element): what its reading put elsewhere (a default name or a value
+/// the wrapper's body writes, a loop's shared body) points at `at` instead,
+/// so that each call site or element is its own tool at its own place.
+fn placed<'t>(
+    mut registration: Registration<'t>,
+    place: std::ops::Range<usize>,
+    at: std::ops::Range<usize>,
+) -> Registration<'t> {
+    let inside = |span: &std::ops::Range<usize>| place.start <= span.start && span.end <= place.end;
+    if !inside(&registration.anchor) {
+        registration.anchor = at.clone();
+    }
+    if let Some(name) = registration.name.as_mut()
+        && !inside(&name.span.range())
+    {
+        name.span = Spot::of(at.clone());
+    }
+    if let Some(opaque) = registration.unjudged.as_mut()
+        && !inside(&opaque.span)
+    {
+        opaque.span = at;
+    }
+    registration
+}
+
+/// The node `node` stands for where it is bound: a parameter of the
+/// wrapper or the loop variable being read (`toolName`, `t`) is the
+/// argument or element it is bound to, and a member of one bound to an
+/// object literal (`t.config`) is that member's value.
+fn bound_node<'tree>(constants: &Constants<'_, 'tree>, node: Node<'tree>) -> Node<'tree> {
+    let text = constants.text;
+    let node = unwrap(node);
+    match node.kind() {
+        "identifier" => constants.bound(tree::text(text, node)).map_or(node, unwrap),
+        "member_expression" => {
+            let (Some(object), Some(property)) = (
+                node.child_by_field_name("object"),
+                node.child_by_field_name("property"),
+            ) else {
+                return node;
+            };
+            let object = bound_node(constants, object);
+            if object.kind() != "object" || object.id() == node.id() {
+                return node;
+            }
+            let key = tree::text(text, property);
+            children(object)
+                .into_iter()
+                .rev()
+                .find_map(|pair| {
+                    let written = pair.child_by_field_name("key")?;
+                    let named = tree::text(text, written) == key
+                        || string(text, written).is_some_and(|name| name.value == key);
+                    (pair.kind() == "pair" && named)
+                        .then(|| pair.child_by_field_name("value"))
+                        .flatten()
+                })
+                .map_or(node, unwrap)
+        }
+        _ => node,
+    }
+}
+
+/// A loop over a constant array of object literals.
+struct Loop<'t, 'tree> {
+    /// The loop variable.
+    variable: &'t str,
+    /// The array's elements.
+    elements: Vec<Node<'tree>>,
+    /// The loop as messages name it (`for (… of TOOLS)`, `TOOLS.forEach(…)`).
+    header: String,
+}
+
+/// The loop a registration call is written in, over a constant array:
+/// `for (const t of TOOLS) …` or `TOOLS.forEach(t => …)` (and `map`), the
+/// array a constant of the file or written in place.
+fn looped<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    call: Node<'tree>,
+) -> Option<Loop<'t, 'tree>> {
+    let text = constants.text;
+    let mut node = call;
+    let (variable, array, header) = loop {
+        let parent = node.parent()?;
+        match parent.kind() {
+            "for_in_statement"
+                if parent
+                    .child_by_field_name("operator")
+                    .is_some_and(|operator| tree::text(text, operator) == "of") =>
+            {
+                let variable = parent
+                    .child_by_field_name("left")
+                    .filter(|left| left.kind() == "identifier")?;
+                let array = parent.child_by_field_name("right")?;
+                let header = format!("for (… of {})", tree::text(text, array));
+                break (variable, array, header);
+            }
+            "arrow_function" | "function_expression" | "function" => {
+                let arguments = parent.parent().filter(|up| up.kind() == "arguments")?;
+                let each = arguments
+                    .parent()
+                    .filter(|up| matches!(called_method(text, *up), Some("forEach" | "map")))?;
+                let variable = match parent.child_by_field_name("parameter") {
+                    Some(parameter) => parameter,
+                    None => children(parent.child_by_field_name("parameters")?)
+                        .first()?
+                        .child_by_field_name("pattern")
+                        .filter(|pattern| pattern.kind() == "identifier")?,
+                };
+                let callee = each.child_by_field_name("function")?;
+                let array = callee.child_by_field_name("object")?;
+                let header = format!("{}(…)", tree::text(text, callee));
+                break (variable, array, header);
+            }
+            "program" | "class_body" => return None,
+            _ => node = parent,
+        }
+    };
+    let array = match unwrap(array).kind() {
+        "identifier" => constant_array(constants, unwrap(array))?,
+        "array" => unwrap(array),
+        _ => return None,
+    };
+    // Elements that are not literals leave the one registration unjudged.
+    let elements = children(array);
+    elements
+        .iter()
+        .all(|element| element.kind() == "object")
+        .then(|| Loop {
+            variable: tree::text(text, variable),
+            elements,
+            header,
+        })
 }
 
 /// The names of a function's plain parameters, in order.
@@ -332,11 +550,11 @@ fn parameter_names<'t>(text: &'t str, function: Node<'_>) -> Vec<&'t str> {
 }
 
 /// The wrapper a call calls by name, if it is one of the file's.
-fn called_wrapper<'w>(
+fn called_wrapper<'w, 'tree>(
     text: &str,
     call: Node<'_>,
-    wrappers: &'w HashMap<&str, Wrapper>,
-) -> Option<&'w Wrapper> {
+    wrappers: &'w HashMap<&str, Wrapper<'tree>>,
+) -> Option<&'w Wrapper<'tree>> {
     let function = call.child_by_field_name("function")?;
     (function.kind() == "identifier")
         .then(|| wrappers.get(tree::text(text, function)))
@@ -506,6 +724,37 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             .ok_or_else(|| Opaque::at(text, node)),
         "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(spot(node))),
         "identifier" => constants.follow(node, value),
+        // A wrapper's parameter its call leaves out.
+        "required_parameter" | "optional_parameter" => Ok(Value::Null(spot(node))),
+        // `toolName || "web_fetch"`, `toolName ?? "web_fetch"`.
+        "binary_expression" => {
+            let operator = node
+                .child_by_field_name("operator")
+                .map_or("", |operator| tree::text(text, operator));
+            let (Some(left), Some(right), "||" | "??") = (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+                operator,
+            ) else {
+                return Err(Opaque::at(text, node));
+            };
+            let left = value(constants, left).map_err(|_| Opaque::at(text, node))?;
+            let falsy = match &left {
+                Value::Null(_) => true,
+                Value::Bool(false, _) => operator == "||",
+                Value::String(string) => operator == "||" && string.value.is_empty(),
+                _ => false,
+            };
+            if falsy {
+                value(constants, right)
+            } else {
+                Ok(left)
+            }
+        }
+        // A member of a loop's element (`t.name`).
+        "member_expression" if bound_node(constants, node).id() != node.id() => {
+            value(constants, bound_node(constants, node))
+        }
         "member_expression" => match (
             node.child_by_field_name("object"),
             node.child_by_field_name("property"),
@@ -750,9 +999,16 @@ fn object<'t, 'tree>(
                 let spread = child
                     .named_child(0)
                     .ok_or_else(|| Opaque::at(text, child))?;
-                match constants.follow(spread, |constants, node| {
-                    object(constants, unwrap(node), read)
-                })? {
+                // `{ ...t.config }` of a loop's element.
+                let spread = bound_node(constants, spread);
+                let spread = if spread.kind() == "object" {
+                    object(constants, spread, read)?
+                } else {
+                    constants.follow(spread, |constants, node| {
+                        object(constants, unwrap(node), read)
+                    })?
+                };
+                match spread {
                     Value::Object(spread) => {
                         members.extend(spread.members.into_iter().map(|member| (member, true)));
                     }
@@ -792,7 +1048,7 @@ fn tool_object<'t, 'tree>(
 ) -> Registration<'t> {
     let text = constants.text;
     let read = |key: &str| READ_KEYS.contains(&key);
-    let node = unwrap(node);
+    let node = bound_node(constants, node);
     let converted = match node.kind() {
         "identifier" => constants.follow(node, |constants, value| {
             object(constants, unwrap(value), &read)
@@ -881,6 +1137,12 @@ fn tool_overload<'t, 'tree>(
     arguments: &[Node<'tree>],
 ) -> Option<Registration<'t>> {
     let text = constants.text;
+    // A wrapper's parameters and a loop's element members are what they
+    // are bound to.
+    let arguments: Vec<Node<'tree>> = arguments
+        .iter()
+        .map(|argument| bound_node(constants, *argument))
+        .collect();
     let (name_node, rest) = arguments.split_first()?;
     let (handler, middle) = rest.split_last()?;
     // The handler is written inline, or named (`listThings`,
@@ -896,7 +1158,12 @@ fn tool_overload<'t, 'tree>(
             | "call_expression"
     ) || !matches!(
         unwrap(*name_node).kind(),
-        "string" | "template_string" | "identifier"
+        "string"
+            | "template_string"
+            | "identifier"
+            | "binary_expression"
+            | "required_parameter"
+            | "optional_parameter"
     ) {
         return None;
     }
