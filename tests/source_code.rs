@@ -971,3 +971,54 @@ fn a_python_server_passed_in_or_held_by_an_object_registers_its_tools() {
     let tools: Vec<String> = tools_of(&run).into_iter().map(|(_, tool)| tool).collect();
     assert_eq!(tools, ["fetch_page", "now", "today"], "{}", run.stdout);
 }
+
+#[test]
+fn a_project_s_own_registration_functions_and_tool_tables_are_a_tool_per_call_and_element() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A wrapper called twice (once with its default name), a free
+    // `registerTool` wrapping the SDK's, a table registered by `forEach`,
+    // and a loop over data hintlint cannot know.
+    binary::write(
+        dir.path(),
+        "server.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+         const server = new McpServer({ name: \"x\", version: \"1\" });\n\
+         function registerWebFetch(srv, config, toolName) {\n  \
+           srv.tool(toolName || \"web_fetch\", \"Fetch\", { url: z.string() }, { readOnlyHint: true }, async () => ({ content: [] }));\n\
+         }\n\
+         function registerTool(srv, name, config, cb) {\n  srv.registerTool(name, config, cb);\n}\n\
+         registerWebFetch(server, {});\n\
+         registerWebFetch(server, {}, \"fetch_docs\");\n\
+         registerTool(server, \"purge\", { description: \"d\" }, async () => ({ content: [] }));\n\
+         const TOOLS = [\n  { name: \"list_a\", config: { annotations: { readOnlyHint: true } }, handler: async () => ({}) },\n  \
+           { name: \"drop_a\", config: {}, handler: async () => ({}) },\n];\n\
+         TOOLS.forEach((t) => server.registerTool(t.name, t.config, t.handler));\n\
+         for (const t of load()) server.registerTool(t.name, t.config, t.handler);\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let at: Vec<(String, String, u64)> = diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            (
+                finding["rule"].as_str().unwrap_or_default().to_owned(),
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["start"]["line"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, String, u64)> = [
+        ("missing-annotation", "web_fetch", 4),
+        ("missing-annotation", "fetch_docs", 4),
+        ("missing-annotation", "purge", 11),
+        ("missing-annotation", "list_a", 13),
+        ("missing-annotation", "drop_a", 14),
+        ("unjudged-tool", "", 17),
+    ]
+    .into_iter()
+    .map(|(rule, tool, line)| (rule.to_owned(), tool.to_owned(), line))
+    .collect();
+    assert_eq!(at.len(), expected.len(), "{at:?}\n{}", run.stdout);
+    for found in &expected {
+        assert!(at.contains(found), "{found:?} in {at:?}\n{}", run.stdout);
+    }
+}
