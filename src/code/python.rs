@@ -67,13 +67,16 @@ pub fn registrations<'t>(
                 node.child_by_field_name("definition"),
             )
         })),
-        "call" => found.extend(reader.call(node).map(|found| {
-            found.unless_annotated_later(text, node).with_handler(
-                text,
-                Language::Python,
-                added_function(text, root, node),
-            )
-        })),
+        "call" => match reader.looped(node) {
+            Some(tools) => found.extend(tools),
+            None => found.extend(reader.call(node).map(|found| {
+                found.unless_annotated_later(text, node).with_handler(
+                    text,
+                    Language::Python,
+                    added_function(text, root, node),
+                )
+            })),
+        },
         _ => {}
     });
     found
@@ -800,6 +803,100 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         registration
     }
 
+    /// `for fn in [search, suggest]: mcp.add_tool(fn)` (the list written
+    /// in place, or a constant of the module): what each element adds, at
+    /// the element, as if added by name. `None` for any other call, and
+    /// for a loop over anything else or whose call's other arguments use
+    /// the loop variable (an `unjudged-tool`, read by [`Reader::call`]).
+    fn looped(&mut self, node: Node<'tree>) -> Option<Vec<Registration<'t>>> {
+        let text = self.constants.text;
+        let callee = node.child_by_field_name("function")?;
+        if !is_tool_method(text, callee, "add_tool") {
+            return None;
+        }
+        let arguments = node.child_by_field_name("arguments")?;
+        let given = children(arguments);
+        let variable = given
+            .first()
+            .copied()
+            .filter(|first| first.kind() == "identifier")?;
+        let name = tree::text(text, variable);
+        if given
+            .iter()
+            .skip(1)
+            .any(|argument| binds(text, *argument, name))
+        {
+            return None;
+        }
+        let mut up = node;
+        let statement = loop {
+            up = up.parent()?;
+            match up.kind() {
+                "for_statement"
+                    if up.child_by_field_name("left").is_some_and(|left| {
+                        left.kind() == "identifier" && tree::text(text, left) == name
+                    }) =>
+                {
+                    break up;
+                }
+                "function_definition" | "class_definition" | "lambda" | "module" => return None,
+                _ => {}
+            }
+        };
+        let over = statement.child_by_field_name("right")?;
+        let list = match over.kind() {
+            "identifier" => {
+                let mut list = None;
+                // Only the node is wanted; the value stands for it.
+                let _ = self.constants.follow(over, |_, value| {
+                    list = Some(value);
+                    Ok(Value::Skipped(
+                        crate::document::Container::Array,
+                        spot(value),
+                    ))
+                });
+                self.constants.take_uses();
+                list?
+            }
+            _ => over,
+        };
+        let elements = children(list);
+        if !matches!(list.kind(), "list" | "tuple")
+            || elements.is_empty()
+            || !elements
+                .iter()
+                .all(|element| matches!(element.kind(), "identifier" | "attribute"))
+        {
+            return None;
+        }
+        let header = format!("for {name} in {}", tree::text(text, over));
+        let mut found = Vec::new();
+        for element in elements {
+            // What the loop's call writes is shared by every element.
+            self.constants.use_wrapper(&header, span(node), span(node));
+            let function = (element.kind() == "identifier").then_some(element);
+            match self.added_of(callee, arguments, Some(element), function) {
+                Some(mut registration) => {
+                    // A call that takes no annotations is said by its
+                    // callee, where it stays, and no fix shares it.
+                    if matches!(
+                        &registration.holder.layout,
+                        Layout::Code(syntax) if matches!(**syntax, CodeSyntax::Unwritable)
+                    ) {
+                        registration.uses.retain(|used| used.name != header);
+                    } else {
+                        registration.anchor = span(element);
+                    }
+                    found.push(self.sent(callee, registration));
+                }
+                None => {
+                    self.constants.take_uses();
+                }
+            }
+        }
+        Some(found)
+    }
+
     /// `server.add_tool(fn, ...)` and `types.Tool(...)`.
     fn call(&mut self, node: Node<'tree>) -> Option<Registration<'t>> {
         let text = self.constants.text;
@@ -856,9 +953,26 @@ impl<'t, 'tree> Reader<'t, 'tree> {
     /// makes it a tool without annotations) is a tool whose call takes no
     /// annotations: no fix writes into it.
     fn added(&mut self, callee: Node<'tree>, arguments: Node<'tree>) -> Option<Registration<'t>> {
+        let given = children(arguments);
+        let function = given
+            .iter()
+            .copied()
+            .find(|argument| argument.kind() == "identifier");
+        self.added_of(callee, arguments, given.first().copied(), function)
+    }
+
+    /// [`Reader::added`] of `first`, the value added (the call's first
+    /// argument, or an element of the list a loop adds), and `function`,
+    /// the function a call that takes one makes a tool of.
+    fn added_of(
+        &mut self,
+        callee: Node<'tree>,
+        arguments: Node<'tree>,
+        first: Option<Node<'tree>>,
+        function: Option<Node<'tree>>,
+    ) -> Option<Registration<'t>> {
         let text = self.constants.text;
         let given = children(arguments);
-        let first = given.first().copied();
         let with_keywords = given
             .iter()
             .any(|argument| argument.kind() == "keyword_argument");
@@ -875,7 +989,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 AddTool::Function | AddTool::FunctionWithoutAnnotations
             );
         if takes_function || first.is_some_and(|first| bound_locally(text, first)) {
-            return self.made_of_function(callee, arguments);
+            return self.made_of(callee, arguments, function);
         }
         match added(text, first?, &self.standalone) {
             Added::Declared => None,
@@ -895,10 +1009,20 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         callee: Node<'tree>,
         arguments: Node<'tree>,
     ) -> Option<Registration<'t>> {
-        let text = self.constants.text;
         let function = children(arguments)
             .into_iter()
             .find(|argument| argument.kind() == "identifier");
+        self.made_of(callee, arguments, function)
+    }
+
+    /// [`Reader::made_of_function`] of `function`.
+    fn made_of(
+        &mut self,
+        callee: Node<'tree>,
+        arguments: Node<'tree>,
+        function: Option<Node<'tree>>,
+    ) -> Option<Registration<'t>> {
+        let text = self.constants.text;
         // A loop variable or a parameter stands for tools hintlint
         // cannot list: never a tool of that name.
         if let Some(variable) = function.filter(|function| bound_locally(text, *function)) {
