@@ -1022,3 +1022,39 @@ fn a_project_s_own_registration_functions_and_tool_tables_are_a_tool_per_call_an
         assert!(at.contains(found), "{found:?} in {at:?}\n{}", run.stdout);
     }
 }
+
+#[test]
+fn a_python_loop_over_the_module_s_functions_adds_a_tool_per_element_at_the_element() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(
+        dir.path(),
+        "server.py",
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"x\")\n\n\n\
+         def search(q: str) -> str:\n    return q\n\n\n\
+         def suggest(q: str) -> str:\n    return q\n\n\n\
+         TOOLS = [search, suggest]\n\
+         for fn in TOOLS:\n    mcp.add_tool(fn)\n\
+         for fn in load():\n    mcp.add_tool(fn)\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let mut at: Vec<(String, String, u64)> = diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            (
+                finding["rule"].as_str().unwrap_or_default().to_owned(),
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["start"]["line"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    at.sort();
+    let expected: Vec<(String, String, u64)> = [
+        ("missing-annotation", "search", 14),
+        ("missing-annotation", "suggest", 14),
+        ("unjudged-tool", "", 18),
+    ]
+    .into_iter()
+    .map(|(rule, tool, line)| (rule.to_owned(), tool.to_owned(), line))
+    .collect();
+    assert_eq!(at, expected, "{}", run.stdout);
+}
