@@ -1058,3 +1058,42 @@ fn a_python_loop_over_the_module_s_functions_adds_a_tool_per_element_at_the_elem
     .collect();
     assert_eq!(at, expected, "{}", run.stdout);
 }
+
+#[test]
+fn a_function_never_called_here_or_whose_handler_alone_takes_a_parameter_is_read_in_place() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Called from another module: its registrations are tools where they
+    // are written (one named at run time), never nothing.
+    binary::write(
+        dir.path(),
+        "tools.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+         export function registerTools(server: McpServer, db: { list(): string[] }) {\n  \
+           server.registerTool(\"list_rows\", { annotations: { readOnlyHint: true } }, async () => ({ content: db.list() }));\n\
+         }\n\
+         registerTools(new McpServer({ name: \"x\", version: \"1\" }), { list: () => [] });\n\
+         export function registerWebFetch(server: McpServer, toolName?: string) {\n  \
+           server.tool(toolName || \"web_fetch\", \"Fetch\", {}, { readOnlyHint: true }, async () => ({ content: [] }));\n\
+         }\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    let mut at: Vec<(String, u64)> = diagnostics(&run)
+        .iter()
+        .map(|finding| {
+            (
+                finding["rule"].as_str().unwrap_or_default().to_owned(),
+                finding["start"]["line"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    at.sort();
+    assert_eq!(
+        at,
+        [
+            ("missing-annotation".to_owned(), 3),
+            ("missing-annotation".to_owned(), 7)
+        ],
+        "{}",
+        run.stdout
+    );
+}

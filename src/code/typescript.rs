@@ -265,7 +265,9 @@ fn wrappers<'t, 'tree>(
     let mut found = HashMap::new();
     for (name, function) in functions {
         let parameters = parameter_names(text, *function);
-        if parameters.iter().all(|parameter| parameter.is_empty()) {
+        // A function the file never calls (exported, called elsewhere) is
+        // read where it registers, as any registration.
+        if parameters.iter().all(|parameter| parameter.is_empty()) || !called(text, name) {
             continue;
         }
         let Some(body) = function.child_by_field_name("body") else {
@@ -290,13 +292,23 @@ fn wrappers<'t, 'tree>(
             let Some(arguments) = node.child_by_field_name("arguments") else {
                 return;
             };
+            // A parameter the handler uses (`async () => db.list()`) makes
+            // no wrapper: the name or the configuration must take one.
             let mut names_parameter = false;
-            tree::preorder(arguments, |argument| {
-                names_parameter |= matches!(
-                    argument.kind(),
-                    "identifier" | "shorthand_property_identifier"
-                ) && parameters.contains(&tree::text(text, argument));
-            });
+            for argument in children(arguments) {
+                if matches!(
+                    unwrap(argument).kind(),
+                    "arrow_function" | "function_expression" | "function"
+                ) {
+                    continue;
+                }
+                tree::preorder(argument, |argument| {
+                    names_parameter |= matches!(
+                        argument.kind(),
+                        "identifier" | "shorthand_property_identifier"
+                    ) && parameters.contains(&tree::text(text, argument));
+                });
+            }
             if registers && names_parameter {
                 found.insert(
                     *name,
@@ -309,6 +321,21 @@ fn wrappers<'t, 'tree>(
         });
     }
     found
+}
+
+/// Whether the file calls the function `name` (`name(` written other than
+/// as its definition, `function name(`).
+fn called(text: &str, name: &str) -> bool {
+    let call = format!("{name}(");
+    memchr::memmem::find_iter(text.as_bytes(), call.as_bytes()).any(|at| {
+        let before = text.get(..at).unwrap_or_default();
+        // Not a method of the same name (`server.registerTool(`).
+        let word_start =
+            !before.ends_with(|c: char| c.is_alphanumeric() || matches!(c, '_' | '$' | '.'));
+        let definition =
+            before.trim_end().ends_with("function") || before.trim_end().ends_with("function*");
+        word_start && !definition
+    })
 }
 
 /// The tool a call of the wrapper `wrapper` at `call` registers: its
