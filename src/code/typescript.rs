@@ -449,18 +449,33 @@ fn placed<'t>(
 /// argument or element it is bound to, and a member of one bound to an
 /// object literal (`t.config`) is that member's value.
 fn bound_node<'tree>(constants: &Constants<'_, 'tree>, node: Node<'tree>) -> Node<'tree> {
+    bound_within(constants, node, BOUND_DEPTH)
+}
+
+/// How many members deep [`bound_node`] reads (`t.config.annotations` is
+/// two): a longer chain is left as written, so that no input nests the
+/// reading deeper than this.
+const BOUND_DEPTH: usize = 4;
+
+/// [`bound_node`], at most `depth` members deep.
+fn bound_within<'tree>(
+    constants: &Constants<'_, 'tree>,
+    node: Node<'tree>,
+    depth: usize,
+) -> Node<'tree> {
     let text = constants.text;
     let node = unwrap(node);
     match node.kind() {
         "identifier" => constants.bound(tree::text(text, node)).map_or(node, unwrap),
         "member_expression" => {
-            let (Some(object), Some(property)) = (
+            let (Some(object), Some(property), Some(depth)) = (
                 node.child_by_field_name("object"),
                 node.child_by_field_name("property"),
+                depth.checked_sub(1),
             ) else {
                 return node;
             };
-            let object = bound_node(constants, object);
+            let object = bound_within(constants, object, depth);
             if object.kind() != "object" || object.id() == node.id() {
                 return node;
             }
