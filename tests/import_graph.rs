@@ -1,7 +1,6 @@
 //! The file-level import graph of `src/` has no cycle: every file is a
-//! node, every `use crate::…`, `use super::…` and inline `crate::…` path of
-//! its product code (up to its first `#[cfg(test)]`) an edge to the file
-//! that defines its module. A cycle fails the test, which
+//! node, every `use crate::…`, `use super::…` and inline `crate::…` path
+//! (test modules included) an edge to the file that defines its module. A cycle fails the test, which
 //! prints the files and the paths that tie them (`docs/architecture.md`
 //! says where each layer may import from).
 
@@ -182,12 +181,16 @@ pub(crate) fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> O
         }
         _ => return None,
     };
-    (0..=rest.len()).rev().find_map(|length| {
-        let mut candidate = base.clone();
-        candidate.extend(rest[..length].iter().map(|segment| (*segment).to_owned()));
-        (modules.contains(&candidate) && &candidate != from && !candidate.is_empty())
-            .then_some(candidate)
-    })
+    // The longest module the path names; a path into the importing file's
+    // own module (`crate::lint::inputs::*` in `lint/inputs.rs`) is no edge.
+    (0..=rest.len())
+        .rev()
+        .find_map(|length| {
+            let mut candidate = base.clone();
+            candidate.extend(rest[..length].iter().map(|segment| (*segment).to_owned()));
+            modules.contains(&candidate).then_some(candidate)
+        })
+        .filter(|candidate| candidate != from && !candidate.is_empty())
 }
 
 /// The strongly connected components of more than one module (Tarjan's
@@ -275,11 +278,10 @@ fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
             continue; // the binary, above the library
         }
         let module = module_of(src, file);
-        let text = std::fs::read_to_string(file).expect("UTF-8 source");
-        // Product code only: a test module's `super::*` is its own file's
-        // module, not the parent the graph would take it for.
-        let product = &text[..text.find("#[cfg(test)]").unwrap_or(text.len())];
-        let code = without_comments(product);
+        // Test modules too, as `tools/import_cycles.py` reads them: a test
+        // module names its file's items by path (`use crate::lint::inputs::*`),
+        // since a file-level graph takes its `super` for the file's parent.
+        let code = without_comments(&std::fs::read_to_string(file).expect("UTF-8 source"));
         for path in paths_in(&code) {
             if let Some(to) = target(&module, &path, &modules) {
                 edges

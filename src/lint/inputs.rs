@@ -402,7 +402,7 @@ fn literal_base(pattern: &str) -> PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::lint::inputs::*;
 
     #[cfg(feature = "source")]
     #[test]

@@ -81,7 +81,7 @@ pub fn named_within_tests(named: &Path) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::lint::test_paths::*;
 
     #[test]
     fn test_folders_and_files_by_convention() {
