@@ -91,6 +91,7 @@ pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
 /// What hintlint could not read in a source file: its `unread-tool`
 /// findings, and (for a file no reader parsed) its line comments, where
 /// allows are written.
+#[derive(Default)]
 pub struct Unread {
     /// The findings, in source order.
     pub findings: Vec<Diagnostic>,
@@ -118,8 +119,13 @@ pub fn unread(
         Ok(language) => (Lexis::of(language), None),
         Err(foreign) => (foreign.lexis(), Some(foreign)),
     };
-    let scan = crate::code::unread::scan(text, lexis, foreign);
     let covered = file.map(covered_spans).unwrap_or_default();
+    // A file read whose every hint spelling lies in what was read has
+    // nothing to report: it is not lexed (most registering files).
+    if foreign.is_none() && !crate::code::unread::might_hold_outside(text, lexis, &covered) {
+        return Unread::default();
+    }
+    let scan = crate::code::unread::scan(text, lexis, foreign);
     let has_unjudged = file.is_some_and(|file| !file.unjudged.is_empty());
     let registrations: Vec<usize> = scan
         .found
