@@ -38,19 +38,36 @@ SOURCE_FLOOR = os.path.join(ROOT, "target", "release", "examples", "source_floor
 MIB = 1024 * 1024
 
 
+# Linux carries a process's peak RSS across fork and exec, so a command
+# started by this script, grown to 100 MB by the corpora it generates,
+# would report at least that: the peak is taken by GNU time, a small
+# process, from the command it starts.
+GNU_TIME = "/usr/bin/time"
+
+
 def run_once(command, prepare=None):
     """Wall seconds, CPU seconds and peak RSS (MiB) of one run of `command`."""
     if prepare:
         prepare()
+    measured = command
+    peak_file = None
+    if os.path.exists(GNU_TIME):
+        peak_file = os.path.join(OUT, "peak-rss.txt")
+        measured = [GNU_TIME, "-f", "%M", "-o", peak_file] + command
     start = time.perf_counter()
     with open(os.devnull, "wb") as devnull:
-        process = subprocess.Popen(command, stdout=devnull, stderr=devnull, cwd=ROOT)
+        process = subprocess.Popen(measured, stdout=devnull, stderr=devnull, cwd=ROOT)
         _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):
         sys.exit(f"{' '.join(command)} failed with exit code {code}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    if peak_file:
+        with open(peak_file) as peak:
+            rss = int(peak.read().split()[-1]) / 1024
+    else:
+        rss = usage.ru_maxrss / 1024
+    return wall, usage.ru_utime + usage.ru_stime, rss
 
 
 def measure_interleaved(commands, runs):
