@@ -8,36 +8,23 @@
 
 #![forbid(unsafe_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::de::IgnoredAny;
 
-/// The `.json` files at or under `path`, in name order.
-fn json_files(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    if !path.is_dir() {
-        found.push(path.to_owned());
-        return Ok(());
-    }
-    let mut entries = std::fs::read_dir(path)?
-        .map(|entry| entry.map(|entry| entry.path()))
-        .collect::<std::io::Result<Vec<_>>>()?;
-    entries.sort();
-    for entry in entries {
-        if entry.is_dir()
-            || entry
-                .extension()
-                .is_some_and(|extension| extension == "json")
-        {
-            json_files(&entry, found)?;
-        }
-    }
-    Ok(())
+#[path = "walk.rs"]
+mod walk;
+
+/// Whether a walked file is JSON.
+fn is_json(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension == "json")
 }
 
 fn main() -> Result<(), String> {
     let mut files = Vec::new();
     for argument in std::env::args_os().skip(1) {
-        json_files(Path::new(&argument), &mut files)
+        walk::files(Path::new(&argument), &is_json, &mut files)
             .map_err(|error| format!("{}: {error}", argument.to_string_lossy()))?;
     }
     let mut bytes = 0;

@@ -9,30 +9,18 @@
 
 #![forbid(unsafe_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use hintlint::code::Language;
 
-/// Every file at or under `path`, in name order.
-fn files(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    if !path.is_dir() {
-        found.push(path.to_owned());
-        return Ok(());
-    }
-    let mut entries = std::fs::read_dir(path)?
-        .map(|entry| entry.map(|entry| entry.path()))
-        .collect::<std::io::Result<Vec<_>>>()?;
-    entries.sort();
-    for entry in entries {
-        files(&entry, found)?;
-    }
-    Ok(())
-}
+#[path = "walk.rs"]
+mod walk;
 
 fn main() -> Result<(), String> {
     let mut found = Vec::new();
     for argument in std::env::args_os().skip(1) {
-        files(Path::new(&argument), &mut found).map_err(|error| error.to_string())?;
+        walk::files(Path::new(&argument), &|_| true, &mut found)
+            .map_err(|error| error.to_string())?;
     }
     let (mut read, mut parsed) = (0usize, 0usize);
     for path in &found {
