@@ -5,7 +5,7 @@
 //! and shutdown.
 #![cfg(feature = "lsp")]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -836,14 +836,22 @@ fn a_file_that_is_no_manifest_gets_nothing_and_an_edit_to_an_import_relints() {
     client.shutdown();
 }
 
-#[test]
-fn an_invalid_configuration_is_shown_on_itself_and_the_last_good_one_stays() {
+/// A repository whose `hintlint.toml` allows `missing-annotation`, with
+/// `tools.json` holding [`MANIFEST`]: the folder, the configuration and the
+/// manifest.
+fn repository_allowing_missing_annotation() -> (tempfile::TempDir, PathBuf, PathBuf) {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::create_dir(dir.path().join(".git")).expect("a repository");
     let config = dir.path().join("hintlint.toml");
     std::fs::write(&config, "[lints]\nmissing-annotation = \"allow\"\n").expect("config");
     let path = dir.path().join("tools.json");
     std::fs::write(&path, MANIFEST).expect("written");
+    (dir, config, path)
+}
+
+#[test]
+fn an_invalid_configuration_is_shown_on_itself_and_the_last_good_one_stays() {
+    let (_dir, config, path) = repository_allowing_missing_annotation();
     let (client, _) = Client::start(json!({}), json!({}));
     client.open(&uri(&path), "json", MANIFEST);
     assert_eq!(codes(&client.published(&uri(&path))), ["unsound-claim"]);
@@ -1152,12 +1160,7 @@ fn pulled_diagnostics_of_an_importer_follow_an_edit_to_its_import() {
 
 #[test]
 fn the_configuration_is_kept_until_it_changes() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
-    let config = dir.path().join("hintlint.toml");
-    std::fs::write(&config, "[lints]\nmissing-annotation = \"allow\"\n").expect("config");
-    let path = dir.path().join("tools.json");
-    std::fs::write(&path, MANIFEST).expect("written");
+    let (_dir, config, path) = repository_allowing_missing_annotation();
     let (client, _) = Client::start(json!({}), json!({}));
     let name = uri(&path);
     client.open(&name, "json", MANIFEST);
