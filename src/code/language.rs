@@ -21,4 +21,14 @@ pub enum Language {
     /// HTML pages (`.html`, `.htm`): WebMCP's declarative forms and the
     /// tools their inline scripts register.
     Html,
+    /// Java (`.java`): the Java SDK, Spring AI and Quarkus.
+    Java,
+    /// Kotlin (`.kt`, `.kts`): the Kotlin SDK.
+    Kotlin,
+    /// PHP (`.php`): `mcp/sdk`, php-mcp and Laravel MCP.
+    Php,
+    /// Ruby (`.rb`): the `mcp` gem and fast-mcp.
+    Ruby,
+    /// Swift (`.swift`): the Swift SDK.
+    Swift,
 }

@@ -10,7 +10,7 @@ use tree_sitter::Node;
 
 use super::language::Language;
 use super::registration::{Place, Registration};
-use super::{csharp, go, html, python, rust, typescript};
+use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
 
 /// What hintlint knows of one source language.
 pub struct LanguageInfo {
@@ -43,7 +43,7 @@ fn nothing_assumed(_: &str, _: Option<Place<'_>>) -> Vec<String> {
 }
 
 /// Every language, in [`Language`] order.
-pub const LANGUAGES: [LanguageInfo; 7] = [
+pub const LANGUAGES: [LanguageInfo; 12] = [
     LanguageInfo {
         language: Language::TypeScript,
         name: "TypeScript",
@@ -120,6 +120,61 @@ pub const LANGUAGES: [LanguageInfo; 7] = [
         registrations: html::registrations,
         might_register: html::might_register,
         assumed: html::assumed,
+    },
+    LanguageInfo {
+        language: Language::Java,
+        name: "Java",
+        family: "Java",
+        extensions: &[],
+        comment: "//",
+        grammar: || tree_sitter_java::LANGUAGE.into(),
+        registrations: java::registrations,
+        might_register: java::might_register,
+        assumed: nothing_assumed,
+    },
+    LanguageInfo {
+        language: Language::Kotlin,
+        name: "Kotlin",
+        family: "Kotlin",
+        extensions: &[],
+        comment: "//",
+        grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
+        registrations: kotlin::registrations,
+        might_register: kotlin::might_register,
+        assumed: nothing_assumed,
+    },
+    LanguageInfo {
+        language: Language::Php,
+        name: "PHP",
+        family: "PHP",
+        extensions: &[],
+        comment: "//",
+        grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
+        registrations: php::registrations,
+        might_register: php::might_register,
+        assumed: nothing_assumed,
+    },
+    LanguageInfo {
+        language: Language::Ruby,
+        name: "Ruby",
+        family: "Ruby",
+        extensions: &[],
+        comment: "#",
+        grammar: || tree_sitter_ruby::LANGUAGE.into(),
+        registrations: ruby::registrations,
+        might_register: ruby::might_register,
+        assumed: nothing_assumed,
+    },
+    LanguageInfo {
+        language: Language::Swift,
+        name: "Swift",
+        family: "Swift",
+        extensions: &[],
+        comment: "//",
+        grammar: || tree_sitter_swift::LANGUAGE.into(),
+        registrations: swift::registrations,
+        might_register: swift::might_register,
+        assumed: nothing_assumed,
     },
 ];
 

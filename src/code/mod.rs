@@ -23,7 +23,13 @@ mod go;
 #[cfg(feature = "source")]
 mod html;
 #[cfg(feature = "source")]
+mod java;
+#[cfg(feature = "source")]
+mod kotlin;
+#[cfg(feature = "source")]
 pub mod languages;
+#[cfg(feature = "source")]
+mod php;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
@@ -33,7 +39,11 @@ mod python_sdk;
 #[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
+mod ruby;
+#[cfg(feature = "source")]
 mod rust;
+#[cfg(feature = "source")]
+mod swift;
 #[cfg(feature = "source")]
 mod tree;
 #[cfg(feature = "source")]

@@ -145,6 +145,11 @@ impl Lexis {
             Language::Rust => Lexis::RUST,
             Language::CSharp => Lexis::CSHARP,
             Language::Html => Lexis::HTML,
+            Language::Java => Foreign::Java.lexis(),
+            Language::Kotlin => Foreign::Kotlin.lexis(),
+            Language::Php => Foreign::Php.lexis(),
+            Language::Ruby => Foreign::Ruby.lexis(),
+            Language::Swift => Foreign::Swift.lexis(),
         }
     }
 

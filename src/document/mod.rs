@@ -14,5 +14,6 @@ pub mod yaml_comments;
 
 pub use reading::{LineComment, ParseFailure};
 pub use value::{
-    Array, CodeSyntax, Container, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value,
+    Array, CodeSyntax, Container, GoFlavour, Layout, Member, NamedStyle, Number, Object, Spot, Str,
+    Value,
 };

@@ -2,12 +2,13 @@
 //! and the value as TypeScript (`readOnlyHint: true`), Python
 //! (`readOnlyHint=True`, `"readOnlyHint": True`), Go (`ReadOnlyHint:
 //! true`, `mcp.WithReadOnlyHintAnnotation(true)`), Rust
-//! (`read_only_hint = true`, `.read_only(true)`) and C# (`ReadOnly = true`)
-//! write it. The fixer lays members out with it (`fix::code_layout`), and
+//! (`read_only_hint = true`, `.read_only(true)`), C# (`ReadOnly = true`),
+//! Java and Kotlin (`readOnlyHint = true`), PHP and Swift (`readOnlyHint:
+//! true`) and Ruby (`read_only_hint: true`) write it. The fixer lays members out with it (`fix::code_layout`), and
 //! the tool model words hints in messages with it ([`spelled`]); it is
 //! below both, knowing only the document model's [`CodeSyntax`].
 
-use super::{CodeSyntax, GoFlavour, Spot};
+use super::{CodeSyntax, GoFlavour, NamedStyle, Spot};
 use crate::base::hint::{Hint, TITLE_KEY};
 
 /// The key of the member that holds a tool's annotations.
@@ -227,6 +228,29 @@ pub fn write_member(
             out.push_str(" = ");
             out.push_str(&value);
         }
+        CodeSyntax::Named {
+            style,
+            annotations_key,
+            ..
+        } => {
+            out.push_str(named_key(style, annotations_key, key));
+            out.push_str(match style {
+                NamedStyle::Equals => " = ",
+                NamedStyle::Colon | NamedStyle::RubyKeywords => ": ",
+            });
+            out.push_str(&value);
+        }
+    }
+}
+
+/// `key` as a named argument of `style` writes it: annotations under the
+/// holder's own argument (`toolAnnotations`), a hint in snake_case in
+/// Ruby (`read_only_hint`), anything else as in JSON.
+pub fn named_key<'k>(style: NamedStyle, annotations_key: &'k str, key: &'k str) -> &'k str {
+    match (style, Hint::from_key(key)) {
+        _ if key == ANNOTATIONS => annotations_key,
+        (NamedStyle::RubyKeywords, Some(hint)) => hint.snake_key(),
+        _ => key,
     }
 }
 

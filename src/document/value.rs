@@ -154,6 +154,23 @@ pub enum CodeSyntax {
         /// The last argument, after which new ones go.
         last_argument: Option<Spot>,
     },
+    /// The named arguments of a call, constructor or annotation in Java,
+    /// Kotlin, PHP, Ruby or Swift (`readOnlyHint = true`, `readOnlyHint:
+    /// true`, `read_only_hint: true`); an empty span is a call or
+    /// annotation written without parentheses.
+    Named {
+        /// How the language writes a member.
+        style: NamedStyle,
+        /// The last argument, after which new ones go.
+        last_argument: Option<Spot>,
+        /// What a new annotations value is written as, up to its opening
+        /// parenthesis (`@McpTool.McpAnnotations`, `ToolAnnotations`,
+        /// `new ToolAnnotations`, `.init`); empty for a Ruby hash.
+        annotations_type: &'static str,
+        /// The argument the holder takes annotations as (`annotations`,
+        /// the Kotlin SDK's `toolAnnotations`).
+        annotations_key: &'static str,
+    },
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).
@@ -161,6 +178,19 @@ pub enum CodeSyntax {
         /// The span of the call's last argument, after which new options go.
         last_argument: Spot,
     },
+}
+
+/// How a language of [`CodeSyntax::Named`] writes one named argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NamedStyle {
+    /// Java annotation members and Kotlin named arguments:
+    /// `readOnlyHint = true`.
+    Equals,
+    /// PHP named arguments and Swift labels: `readOnlyHint: true`.
+    Colon,
+    /// Ruby keyword arguments and symbol-keyed hashes: `read_only_hint:
+    /// true`.
+    RubyKeywords,
 }
 
 /// A byte range of source text as the model keeps it: two `u32`s, so that
@@ -219,7 +249,8 @@ impl CodeSyntax {
     /// Whether a hint written as null in this syntax (Python's `None`, Go's
     /// `nil`, read as [`Value::Null`]) is absent: the Python SDK sends its
     /// models with `exclude_none`, and the Go SDKs' `*bool` fields are
-    /// `omitempty`, so clients never see the hint. A JavaScript `null` is
+    /// `omitempty`, so clients never see the hint; the Java, Kotlin, PHP,
+    /// Ruby and Swift SDKs leave a null hint out too. A JavaScript `null` is
     /// sent as written, like JSON's.
     pub fn omits_null(self) -> bool {
         matches!(
@@ -228,6 +259,7 @@ impl CodeSyntax {
                 | CodeSyntax::PyKeywords { .. }
                 | CodeSyntax::GoStruct { .. }
                 | CodeSyntax::GoOptions { .. }
+                | CodeSyntax::Named { .. }
         )
     }
 }

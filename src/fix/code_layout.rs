@@ -10,9 +10,9 @@ use std::ops::Range;
 
 use crate::document::spelling::{
     ANNOTATIONS, Spelling, boolean, cs_property, go_field, go_option, go_value, member_alone,
-    rust_key, slice, write_member,
+    named_key, rust_key, slice, write_member,
 };
-use crate::document::{CodeSyntax, GoFlavour, Member, Object, Spot, Str};
+use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
 use super::Edit;
 use super::braced::{
@@ -84,6 +84,11 @@ pub fn renamed_key(syntax: CodeSyntax, key: &str) -> Option<String> {
     match syntax {
         CodeSyntax::RustAttribute { .. } => Some(rust_key(key).to_owned()),
         CodeSyntax::CsAttribute { .. } => Some(cs_property(key)),
+        CodeSyntax::Named {
+            style: NamedStyle::RubyKeywords,
+            annotations_key,
+            ..
+        } => Some(named_key(NamedStyle::RubyKeywords, annotations_key, key).to_owned()),
         _ => None,
     }
 }
@@ -243,6 +248,20 @@ pub fn new_object(
             })
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
+        CodeSyntax::Named {
+            style,
+            annotations_type,
+            ..
+        } => {
+            let arguments: Vec<String> = members
+                .iter()
+                .map(|(key, value)| member_alone(text, syntax, key, value))
+                .collect();
+            match (style, annotations_type) {
+                (NamedStyle::RubyKeywords, "") => format!("{{ {} }}", arguments.join(", ")),
+                _ => format!("{annotations_type}({})", arguments.join(", ")),
+            }
+        }
     }
 }
 
@@ -500,7 +519,9 @@ fn inserted_members(
             edits.extend(realigned(text, object, written, conventions));
             edits
         }
-        CodeSyntax::RustAttribute { .. } | CodeSyntax::CsAttribute { .. }
+        CodeSyntax::RustAttribute { .. }
+        | CodeSyntax::CsAttribute { .. }
+        | CodeSyntax::Named { .. }
             if object.span.range().is_empty() =>
         {
             // An attribute without arguments gets them.
@@ -519,6 +540,10 @@ fn inserted_members(
         }
         | CodeSyntax::CsAttribute {
             last_argument: Some(last_argument),
+        }
+        | CodeSyntax::Named {
+            last_argument: Some(last_argument),
+            ..
         } => {
             // New arguments follow the attribute's last one, whatever it is.
             let written = attribute_arguments(text, syntax, members);
@@ -530,6 +555,10 @@ fn inserted_members(
         }
         | CodeSyntax::CsAttribute {
             last_argument: None,
+        }
+        | CodeSyntax::Named {
+            last_argument: None,
+            ..
         } if object.members.is_empty() => {
             // An empty argument list, `()` (with spaces or comments in
             // it): the arguments go inside, written as after an argument.
@@ -863,7 +892,9 @@ pub fn remove_member(
         return Vec::new();
     };
     match syntax {
-        CodeSyntax::GoOptions { .. } | CodeSyntax::CsAttribute { .. } => {
+        CodeSyntax::GoOptions { .. }
+        | CodeSyntax::CsAttribute { .. }
+        | CodeSyntax::Named { .. } => {
             vec![remove_argument(text, removed.span())]
         }
         CodeSyntax::RustBuilder { .. } => remove_call(text, removed)

@@ -1,0 +1,22 @@
+//! Tools registered with the Ruby MCP SDKs (in progress: the reader
+//! reads nothing yet, and no extension chooses the language).
+
+use tree_sitter::Node;
+
+use super::registration::{Place, Registration};
+
+/// Whether `text` can hold a registration this reader reads.
+pub fn might_register(text: &str) -> bool {
+    ["MCP::Tool", "define_tool", "FastMcp::Tool", "annotations"]
+        .iter()
+        .any(|needle| text.contains(needle))
+}
+
+/// Reads the registrations of a parsed Ruby file.
+pub fn registrations<'t>(
+    _text: &'t str,
+    _root: Node<'_>,
+    _place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    Vec::new()
+}
