@@ -23,7 +23,7 @@ use std::process::Command;
 use crate::binary::hintlint;
 
 /// The source fixtures with extension `ext`, if any.
-fn fixtures_of(ext: &str) -> Vec<PathBuf> {
+pub(crate) fn fixtures_of(ext: &str) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = std::fs::read_dir("tests/fixtures")
         .expect("the fixtures")
         .filter_map(Result::ok)
@@ -37,14 +37,14 @@ fn fixtures_of(ext: &str) -> Vec<PathBuf> {
 }
 
 /// The source fixtures with extension `ext`.
-fn fixtures(ext: &str) -> Vec<PathBuf> {
+pub(crate) fn fixtures(ext: &str) -> Vec<PathBuf> {
     let found = fixtures_of(ext);
     assert!(!found.is_empty(), "no .{ext} fixtures");
     found
 }
 
 /// Whether `program` runs here.
-fn available(program: &str, probe: &[&str]) -> bool {
+pub(crate) fn available(program: &str, probe: &[&str]) -> bool {
     Command::new(program)
         .args(probe)
         .output()
@@ -52,7 +52,7 @@ fn available(program: &str, probe: &[&str]) -> bool {
 }
 
 /// `fixture` copied alone into a folder of its own, then fixed there.
-fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("temp dir");
     let name = fixture.file_name().expect("a file name");
     let copy = dir.path().join(name);

@@ -18,7 +18,8 @@ use hintlint::parse::Dialect;
 use hintlint::report::{FileReport, FileStatus};
 use proptest::prelude::*;
 
-const HINTS: [&str; 4] = [
+/// The four hints, in their order.
+pub(crate) const HINTS: [&str; 4] = [
     "readOnlyHint",
     "destructiveHint",
     "idempotentHint",
@@ -28,7 +29,7 @@ const HINTS: [&str; 4] = [
 /// A hint as written: absent, a boolean, or (where the language allows)
 /// a string that is not a boolean, or null (`null`, `None`).
 #[derive(Debug, Clone, Copy)]
-enum Written {
+pub(crate) enum Written {
     Absent,
     Bool(bool),
     Text,
@@ -49,15 +50,15 @@ fn written() -> impl Strategy<Value = Written> {
 /// comment, and whether it takes another registration form (annotations
 /// spread from a constant; in Python, a name given positionally).
 #[derive(Debug, Clone)]
-struct Registration {
-    annotated: bool,
-    hints: Vec<Written>,
-    multiline: bool,
-    commented: bool,
-    other_form: bool,
+pub(crate) struct Registration {
+    pub(crate) annotated: bool,
+    pub(crate) hints: Vec<Written>,
+    pub(crate) multiline: bool,
+    pub(crate) commented: bool,
+    pub(crate) other_form: bool,
 }
 
-fn registration() -> impl Strategy<Value = Registration> {
+pub(crate) fn registration() -> impl Strategy<Value = Registration> {
     (
         any::<bool>(),
         proptest::collection::vec(written(), 4),
@@ -81,7 +82,10 @@ fn registration() -> impl Strategy<Value = Registration> {
 const SPREAD_BASE: &str = "openWorldHint";
 
 /// The hints of `tool` as `spell` writes them, absent ones left out.
-fn spelled(tool: &Registration, spell: impl Fn(&str, Written) -> Option<String>) -> Vec<String> {
+pub(crate) fn spelled(
+    tool: &Registration,
+    spell: impl Fn(&str, Written) -> Option<String>,
+) -> Vec<String> {
     HINTS
         .iter()
         .zip(&tool.hints)
@@ -403,7 +407,7 @@ fn lint(name: &str, text: &str, options: &Options) -> FileReport {
 
 /// Fixes `text` (safe and unsafe fixes) and checks what every fix must
 /// hold; the fixed text.
-fn fixes_converge(name: &str, text: &str) -> Result<String, TestCaseError> {
+pub(crate) fn fixes_converge(name: &str, text: &str) -> Result<String, TestCaseError> {
     let options = unsafe_fixes();
     let report = lint(name, text, &options);
     let read = matches!(report.status, FileStatus::Manifest { .. });
