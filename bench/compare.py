@@ -249,10 +249,11 @@ SOURCE_FILES = 3000
 
 
 def source_tree():
-    """A deterministic tree of 3,000 source files (a fifth each TypeScript,
-    Python, Go, Rust and C#, about 3 KB of ordinary code each); 3 % of them
-    register five tools each, half of them without annotations."""
-    folder = os.path.join(OUT, "source-tree-5")
+    """A deterministic tree of 3,000 source files (a tenth each in the ten
+    languages hintlint reads: TypeScript, Python, Go, Rust, C#, Java,
+    Kotlin, PHP, Ruby and Swift, about 3 KB of ordinary code each); 3 % of
+    them register five tools each, half of them without annotations."""
+    folder = os.path.join(OUT, "source-tree-10")
     marker = os.path.join(folder, ".complete")
     if os.path.isfile(marker):
         return folder
@@ -270,6 +271,16 @@ def source_tree():
               "    items.iter().filter(|item| item.len() > {n}).count()\n}}\n\n",
         "cs": "    public static int Helper{n}(string[] items)\n    {{\n"
               "        return items.Count(item => item.Length > {n});\n    }}\n\n",
+        "java": "    static int helper{n}(java.util.List<String> items) {{\n"
+                "        return (int) items.stream().filter(item -> item.length() > {n}).count();\n"
+                "    }}\n\n",
+        "kt": "fun helper{n}(items: List<String>): Int {{\n"
+              "    return items.count {{ it.length > {n} }}\n}}\n\n",
+        "php": "function helper{n}(array $items): int\n{{\n"
+               "    return count(array_filter($items, fn ($item) => strlen($item) > {n}));\n}}\n\n",
+        "rb": "def helper_{n}(items)\n  items.count {{ |item| item.length > {n} }}\nend\n\n",
+        "swift": "func helper{n}(_ items: [String]) -> Int {{\n"
+                 "    items.filter {{ $0.count > {n} }}.count\n}}\n\n",
     }
     tools = {
         "ts": ('server.registerTool("tool_{n}", {{ description: "Tool {n}"{a} }}, '
@@ -282,6 +293,20 @@ def source_tree():
                '        String::new()\n    }}\n\n', ', annotations(read_only_hint = true)'),
         "cs": ('    [McpServerTool(Name = "tool_{n}"{a})]\n'
                '    public static string Tool{n}() => "{n}";\n\n', ', ReadOnly = true'),
+        "java": ('    @McpTool(name = "tool_{n}", description = "Tool {n}"{a})\n'
+                 '    public String tool{n}() {{\n        return "{n}";\n    }}\n\n',
+                 ', annotations = @McpTool.McpAnnotations(readOnlyHint = true)'),
+        "kt": ('    server.addTool(name = "tool_{n}", description = "Tool {n}"{a}) {{ _ ->\n'
+               '        CallToolResult(content = emptyList())\n    }}\n',
+               ', toolAnnotations = ToolAnnotations(readOnlyHint = true)'),
+        "php": ("    #[McpTool(name: 'tool_{n}', description: 'Tool {n}'{a})]\n"
+                "    public function tool{n}(): string\n    {{\n        return '{n}';\n    }}\n\n",
+                ', annotations: new ToolAnnotations(readOnlyHint: true)'),
+        "rb": ('class Tool{n} < MCP::Tool\n  tool_name "tool_{n}"\n  description "Tool {n}"\n{a}'
+               '  def self.call(server_context:)\n    MCP::Tool::Response.new([])\n  end\nend\n\n',
+               '  annotations(read_only_hint: true)\n'),
+        "swift": ('let tool{n} = Tool(name: "tool_{n}", description: "Tool {n}", '
+                  'inputSchema: .object([:]){a})\n', ', annotations: .init(readOnlyHint: true)'),
     }
     headers = {
         "ts": 'import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";\n'
@@ -290,15 +315,28 @@ def source_tree():
         "go": 'package pkg{i}\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n',
         "rs": 'use rmcp::{{tool, tool_router}};\n\n',
         "cs": 'using ModelContextProtocol.Server;\n\n',
+        "java": 'package pkg{i};\n\nimport org.springaicommunity.mcp.annotation.McpTool;\n\n',
+        "kt": 'package pkg{i}\n\nimport io.modelcontextprotocol.kotlin.sdk.server.Server\n\n',
+        "php": '<?php\n\nnamespace Pkg{i};\n\nuse Mcp\\Capability\\Attribute\\McpTool;\n\n',
+        "rb": 'require "mcp"\n\n',
+        "swift": 'import MCP\n\n',
     }
     plain_headers = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n",
-                     "rs": "use std::fmt;\n\n", "cs": "using System.Linq;\n\n"}
+                     "rs": "use std::fmt;\n\n", "cs": "using System.Linq;\n\n",
+                     "java": "package pkg{i};\n\n", "kt": "package pkg{i}\n\n",
+                     "php": "<?php\n\nnamespace Pkg{i};\n\n", "rb": 'require "json"\n\n',
+                     "swift": "import Foundation\n\n"}
     # What goes around the filler and the tools, where a language needs it.
-    filler_around = {"cs": ("public static class Helpers{i}\n{{\n", "}}\n\n")}
+    filler_around = {"cs": ("public static class Helpers{i}\n{{\n", "}}\n\n"),
+                     "java": ("class Helpers{i} {{\n", "}}\n\n")}
     tools_around = {"rs": ("pub struct S{i};\n\n#[tool_router]\nimpl S{i} {{\n", "}}\n"),
-                    "cs": ("[McpServerToolType]\npublic static class Tools{i}\n{{\n", "}}\n")}
+                    "cs": ("[McpServerToolType]\npublic static class Tools{i}\n{{\n", "}}\n"),
+                    "java": ("class Tools{i} {{\n", "}}\n"),
+                    "kt": ("fun register{i}(server: Server) {{\n", "}}\n"),
+                    "php": ("class Tools{i}\n{{\n", "}}\n")}
+    languages = ("ts", "py", "go", "rs", "cs", "java", "kt", "php", "rb", "swift")
     for index in range(SOURCE_FILES):
-        ext = ("ts", "py", "go", "rs", "cs")[index % 5]
+        ext = languages[index % len(languages)]
         registers = rng.random() < 0.03
         body = (headers if registers else plain_headers)[ext].format(i=index)
         before, after = filler_around.get(ext, ("", ""))
@@ -465,7 +503,7 @@ def main():
         ("hintlint --format concise", check + ["--format", "concise", sources]),
         ("source floor (prefilter+parse)", [SOURCE_FLOOR, sources]),
         ("grep -rlE (reading floor)",
-         ["grep", "-rlE", "registerTool|mcp.tool|NewTool|#\\[tool|McpServerTool", sources]),
+         ["grep", "-rlE", "registerTool|mcp.tool|NewTool|#\\[tool|McpServerTool|@McpTool|addTool|McpTool\\(|MCP::Tool|Tool\\(name:", sources]),
     ])
     run("20,000 registerTool calls", "hintlint --format concise",
         check + ["--format", "concise", many_registrations()])
