@@ -21,8 +21,8 @@ use super::python_mount::{self, Prefix};
 use super::python_sdk::{self, AddTool, PySdk, Server};
 use super::registration::{
     Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
-    READ_KEYS, Registration, Signature, import_constant, import_helper, member, merge_spreads,
-    relocated, tolerated, unread,
+    READ_KEYS, Registration, Signature, UseKind, import_constant, import_helper, member,
+    merge_spreads, relocated, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::base::hint::Hint;
@@ -873,7 +873,8 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let mut found = Vec::new();
         for element in elements {
             // What the loop's call writes is shared by every element.
-            self.constants.use_wrapper(&header, span(node), span(node));
+            self.constants
+                .use_wrapper(UseKind::Loop, &header, span(node), span(node));
             let function = (element.kind() == "identifier").then_some(element);
             match self.added_of(callee, arguments, Some(element), function) {
                 Some(mut registration) => {

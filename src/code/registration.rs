@@ -65,9 +65,32 @@ pub struct ConstantUse {
     /// For a constant imported from another file: that file and line, as
     /// shown (`./hints.ts, line 3`). Its spans are then all at the use.
     pub imported_from: Option<String>,
-    /// Whether it is a helper function of the file whose return value the
-    /// registration calls for (`annotate(read_only=True)`), not a constant.
-    pub helper: bool,
+    /// What the registration takes from it: a constant's value, what a
+    /// helper returns, or the registration a wrapper or loop makes.
+    pub kind: UseKind,
+}
+
+/// What a registration takes from a definition it uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UseKind {
+    /// The value of a constant.
+    Constant,
+    /// What a helper function returns for the call's arguments
+    /// (`annotate(read_only=True)`).
+    Helper,
+    /// The registration the project's own function makes in its body,
+    /// read with this call's arguments (`registerWebFetch(server, "x")`).
+    Wrapper,
+    /// The registration a loop's body makes, read for one element of its
+    /// constant table (`for (const t of TOOLS)`).
+    Loop,
+}
+
+impl UseKind {
+    /// Whether the registration reads a function or loop, not a constant.
+    pub fn is_code(self) -> bool {
+        self != UseKind::Constant
+    }
 }
 
 /// A constant's value read from another file, and where it is defined.
@@ -492,7 +515,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: tree::span(helper.definition),
             edited_in_place: true,
             imported_from: None,
-            helper: true,
+            kind: UseKind::Helper,
         });
         Ok(converted)
     }
@@ -520,17 +543,23 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         read
     }
 
-    /// Records the project's own function `name`, defined at `defined`, as
-    /// used by the registration its call at `at` makes: a fix into its body
-    /// is shared by every call site.
-    pub fn use_wrapper(&mut self, name: &str, at: Range<usize>, defined: Range<usize>) {
+    /// Records the project's own function or loop `name`, defined at
+    /// `defined`, as used by the registration its call (or element) at `at`
+    /// makes: a fix into its body is shared by every call site or element.
+    pub fn use_wrapper(
+        &mut self,
+        kind: UseKind,
+        name: &str,
+        at: Range<usize>,
+        defined: Range<usize>,
+    ) {
         self.uses.push(ConstantUse {
             name: name.to_owned(),
             at,
             defined,
             edited_in_place: true,
             imported_from: None,
-            helper: true,
+            kind,
         });
     }
 
@@ -582,7 +611,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: tree::span(value),
             edited_in_place,
             imported_from: None,
-            helper: false,
+            kind: UseKind::Constant,
         });
         // A scalar is reported, and replaced, where the tool names it.
         Ok(match converted {
@@ -629,7 +658,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             .and_then(|importer| importer.import_helper(name, &arguments));
         let converted = self.imported(call, name, imported)?;
         if let Some(used) = self.uses.last_mut() {
-            used.helper = true;
+            used.kind = UseKind::Helper;
         }
         Ok(converted)
     }
@@ -655,7 +684,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: at.clone(),
             edited_in_place: matches!(imported.value, Value::Object(_)),
             imported_from: Some(imported.from),
-            helper: false,
+            kind: UseKind::Constant,
         });
         Ok(relocated(imported.value, &at))
     }
@@ -686,7 +715,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     /// a fix there is shared only by the tools that read that part.
     pub fn narrow_uses(&mut self, from: usize, name: &str, defined: Range<usize>) {
         for used in self.uses.iter_mut().skip(from) {
-            if used.imported_from.is_none() && !used.helper {
+            if used.imported_from.is_none() && !used.kind.is_code() {
                 used.name = name.to_owned();
                 used.defined = defined.clone();
             } else {

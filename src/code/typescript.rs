@@ -18,8 +18,8 @@ use tree_sitter::Node;
 use super::Language;
 use super::registration::{
     Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
-    READ_KEYS, Registration, Signature, import_constant, import_helper, member, merge_spreads,
-    relocated, tolerated, unread,
+    READ_KEYS, Registration, Signature, UseKind, import_constant, import_helper, member,
+    merge_spreads, relocated, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
@@ -34,6 +34,7 @@ pub fn might_register(text: &str) -> bool {
         || text.contains("tools/list")
         || (text.contains(".tool(")
             && (text.contains("@modelcontextprotocol") || text.contains("McpServer")))
+        || super::typescript_frameworks::might_register(text)
 }
 
 /// What `-v` says of a file's WebMCP tools made only at run time, which
@@ -197,7 +198,7 @@ pub fn registrations_sharing<'t, 'tree>(
                 for element in elements {
                     // What the loop's body writes is shared by every
                     // element: a fix there is shared too.
-                    constants.use_wrapper(&header, span(node), span(node));
+                    constants.use_wrapper(UseKind::Loop, &header, span(node), span(node));
                     let bindings = HashMap::from([(variable, element)]);
                     let read = constants.with_bindings(bindings, |constants| {
                         let handler = arguments
@@ -239,6 +240,13 @@ pub fn registrations_sharing<'t, 'tree>(
             _ => {}
         }
     });
+    // NestJS's `@Tool` methods and xmcp's tool files.
+    found.extend(super::typescript_frameworks::registrations(
+        &mut constants,
+        &functions,
+        root,
+        place,
+    ));
     found
 }
 
@@ -385,6 +393,7 @@ fn wrapper_call<'t, 'tree>(
         }
     }
     constants.use_wrapper(
+        UseKind::Wrapper,
         tree::text(text, callee),
         span(callee),
         span(wrapper.function),
@@ -625,7 +634,7 @@ fn web_mcp_hook<'tree>(text: &str, call: Node<'tree>) -> Option<Node<'tree>> {
 
 /// The function a registration's last argument is: written inline, or
 /// one of the file's top-level `functions`.
-fn handler_function<'tree>(
+pub(super) fn handler_function<'tree>(
     text: &str,
     functions: &HashMap<&str, Node<'tree>>,
     argument: Option<Node<'tree>>,
@@ -708,7 +717,7 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
 }
 
 /// `x as const`, `x satisfies T`, `(x)`, `x!`: the expression inside.
-fn unwrap(node: Node<'_>) -> Node<'_> {
+pub(super) fn unwrap(node: Node<'_>) -> Node<'_> {
     let mut node = node;
     while matches!(
         node.kind(),
@@ -726,7 +735,7 @@ fn unwrap(node: Node<'_>) -> Node<'_> {
 }
 
 /// A string literal, or a template literal without substitutions.
-fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+pub(super) fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
     let parts = children(node);
     if parts
         .iter()
@@ -1083,7 +1092,7 @@ fn object<'t, 'tree>(
 
 /// The tool object `node` stands for (a literal or a constant), with its
 /// name read from `name` when the call gives it apart.
-fn tool_object<'t, 'tree>(
+pub(super) fn tool_object<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     node: Node<'tree>,
     name: Option<Node<'tree>>,

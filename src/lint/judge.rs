@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use crate::code::registration::Place;
+use crate::code::registration::{ConstantUse, Place, UseKind};
 use crate::code::unread::{Context, Foreign, Found, Lexis};
 use crate::code::{CodeFile, Language, read};
 use crate::document::source::SourceFile;
@@ -399,19 +399,10 @@ pub fn explain_constants(
                 || overlaps(&used.at, &diagnostic.primary.span);
             if let Some(from) = &used.imported_from {
                 if about_it {
-                    let what = if used.helper {
-                        "what the helper"
-                    } else {
-                        "the constant"
-                    };
-                    let returns = if used.helper { " returns," } else { "" };
-                    diagnostic.notes.push(
-                        format!(
-                            "the value comes from {what} `{}`{returns} imported from {from}",
-                            used.name
-                        )
-                        .into(),
-                    );
+                    let line = line(used.defined.start);
+                    diagnostic
+                        .notes
+                        .push(provenance(used, line, Some(from)).into());
                 }
                 if edits_it || on_imported_hints {
                     // Its text is in another file: a fix here would be
@@ -426,19 +417,8 @@ pub fn explain_constants(
                 continue;
             }
             if about_it {
-                let (what, returns) = if used.helper {
-                    ("what the helper", " returns,")
-                } else {
-                    ("the constant", "")
-                };
-                diagnostic.notes.push(
-                    format!(
-                        "the value comes from {what} `{}`{returns} defined on line {}",
-                        used.name,
-                        line(used.defined.start)
-                    )
-                    .into(),
-                );
+                let line = line(used.defined.start);
+                diagnostic.notes.push(provenance(used, line, None).into());
             }
             if !edits_it {
                 continue;
@@ -463,7 +443,12 @@ pub fn explain_constants(
                 .filter(|sharer| **sharer != index)
                 .filter_map(|sharer| tools.get(*sharer).map(Tool::label))
                 .collect();
-            let what = if used.helper { "helper" } else { "constant" };
+            let what = match used.kind {
+                UseKind::Constant => "constant",
+                UseKind::Helper => "helper",
+                UseKind::Wrapper => "function",
+                UseKind::Loop => "loop",
+            };
             let verb = if others.len() == 1 { "s" } else { "" };
             // A safe fix that leaves every tool's hints as clients read them
             // (it writes what is in effect for each) stays safe; one tool
@@ -518,5 +503,33 @@ pub fn explain_constants(
                 diagnostic.fix = None;
             }
         }
+    }
+}
+
+/// Where a tool's value comes from, for the note of a finding about it:
+/// the definition is on `line` of this file, or imported `from` another.
+fn provenance(used: &ConstantUse, line: usize, from: Option<&str>) -> String {
+    let name = &used.name;
+    let defined = match from {
+        Some(from) => format!("imported from {from}"),
+        None => format!("defined on line {line}"),
+    };
+    let at = match from {
+        Some(from) => format!("imported from {from}"),
+        None => format!("line {line}"),
+    };
+    match used.kind {
+        UseKind::Constant => format!("the value comes from the constant `{name}` {defined}"),
+        UseKind::Helper => {
+            format!("the value comes from what the helper `{name}` returns, {defined}")
+        }
+        UseKind::Wrapper => format!(
+            "the tool is registered inside the project's function `{name}` ({at}), read with \
+             the arguments of this call"
+        ),
+        UseKind::Loop => format!(
+            "the tool is registered by the loop `{name}` ({at}), read for this element of its \
+             table"
+        ),
     }
 }
