@@ -248,6 +248,109 @@ def typescript_server(lines=2000):
 SOURCE_FILES = 3000
 
 
+# How each language writes ordinary code (FILLER), a tool registration
+# with and without annotations (TOOLS: the template and its annotations),
+# a file that registers (HEADERS) or not (PLAIN_HEADERS), and what goes
+# around the filler and the tools where a language needs it.
+FILLER = {
+    "ts": "export function helper{n}(items: string[]): number {{\n"
+          "  return items.filter((item) => item.length > {n}).length;\n}}\n\n",
+    "py": "def helper_{n}(items: list[str]) -> int:\n"
+          "    return len([item for item in items if len(item) > {n}])\n\n\n",
+    "go": "func helper{n}(items []string) int {{\n\tcount := 0\n"
+          "\tfor _, item := range items {{\n\t\tif len(item) > {n} {{\n\t\t\tcount++\n"
+          "\t\t}}\n\t}}\n\treturn count\n}}\n\n",
+    "rs": "pub fn helper{n}(items: &[String]) -> usize {{\n"
+          "    items.iter().filter(|item| item.len() > {n}).count()\n}}\n\n",
+    "cs": "    public static int Helper{n}(string[] items)\n    {{\n"
+          "        return items.Count(item => item.Length > {n});\n    }}\n\n",
+    "java": "    static int helper{n}(java.util.List<String> items) {{\n"
+            "        return (int) items.stream().filter(item -> item.length() > {n}).count();\n"
+            "    }}\n\n",
+    "kt": "fun helper{n}(items: List<String>): Int {{\n"
+          "    return items.count {{ it.length > {n} }}\n}}\n\n",
+    "php": "function helper{n}(array $items): int\n{{\n"
+           "    return count(array_filter($items, fn ($item) => strlen($item) > {n}));\n}}\n\n",
+    "rb": "def helper_{n}(items)\n  items.count {{ |item| item.length > {n} }}\nend\n\n",
+    "swift": "func helper{n}(_ items: [String]) -> Int {{\n"
+             "    items.filter {{ $0.count > {n} }}.count\n}}\n\n",
+}
+TOOLS = {
+    "ts": ('server.registerTool("tool_{n}", {{ description: "Tool {n}"{a} }}, '
+           'async () => ({{ content: [] }}));\n', ', annotations: { readOnlyHint: true }'),
+    "py": ('@mcp.tool({a})\ndef tool_{n}() -> str:\n    return "{n}"\n\n\n',
+           'annotations={"readOnlyHint": True}'),
+    "go": ('var tool{n} = mcp.NewTool("tool_{n}", mcp.WithDescription("Tool {n}"){a})\n',
+           ', mcp.WithReadOnlyHintAnnotation(true)'),
+    "rs": ('    #[tool(name = "tool_{n}"{a})]\n    async fn tool_{n}(&self) -> String {{\n'
+           '        String::new()\n    }}\n\n', ', annotations(read_only_hint = true)'),
+    "cs": ('    [McpServerTool(Name = "tool_{n}"{a})]\n'
+           '    public static string Tool{n}() => "{n}";\n\n', ', ReadOnly = true'),
+    "java": ('    @McpTool(name = "tool_{n}", description = "Tool {n}"{a})\n'
+             '    public String tool{n}() {{\n        return "{n}";\n    }}\n\n',
+             ', annotations = @McpTool.McpAnnotations(readOnlyHint = true)'),
+    "kt": ('    server.addTool(name = "tool_{n}", description = "Tool {n}"{a}) {{ _ ->\n'
+           '        CallToolResult(content = emptyList())\n    }}\n',
+           ', toolAnnotations = ToolAnnotations(readOnlyHint = true)'),
+    "php": ("    #[McpTool(name: 'tool_{n}', description: 'Tool {n}'{a})]\n"
+            "    public function tool{n}(): string\n    {{\n        return '{n}';\n    }}\n\n",
+            ', annotations: new ToolAnnotations(readOnlyHint: true)'),
+    "rb": ('class Tool{n} < MCP::Tool\n  tool_name "tool_{n}"\n  description "Tool {n}"\n{a}'
+           '  def self.call(server_context:)\n    MCP::Tool::Response.new([])\n  end\nend\n\n',
+           '  annotations(read_only_hint: true)\n'),
+    "swift": ('let tool{n} = Tool(name: "tool_{n}", description: "Tool {n}", '
+              'inputSchema: .object([:]){a})\n', ', annotations: .init(readOnlyHint: true)'),
+}
+HEADERS = {
+    "ts": 'import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+          'const server = new McpServer({{ name: "s{i}", version: "1" }});\n\n',
+    "py": 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s{i}")\n\n\n',
+    "go": 'package pkg{i}\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n',
+    "rs": 'use rmcp::{{tool, tool_router}};\n\n',
+    "cs": 'using ModelContextProtocol.Server;\n\n',
+    "java": 'package pkg{i};\n\nimport org.springaicommunity.mcp.annotation.McpTool;\n\n',
+    "kt": 'package pkg{i}\n\nimport io.modelcontextprotocol.kotlin.sdk.server.Server\n\n',
+    "php": '<?php\n\nnamespace Pkg{i};\n\nuse Mcp\\Capability\\Attribute\\McpTool;\n\n',
+    "rb": 'require "mcp"\n\n',
+    "swift": 'import MCP\n\n',
+}
+PLAIN_HEADERS = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n",
+                 "rs": "use std::fmt;\n\n", "cs": "using System.Linq;\n\n",
+                 "java": "package pkg{i};\n\n", "kt": "package pkg{i}\n\n",
+                 "php": "<?php\n\nnamespace Pkg{i};\n\n", "rb": 'require "json"\n\n',
+                 "swift": "import Foundation\n\n"}
+# What goes around the filler and the tools, where a language needs it.
+FILLER_AROUND = {"cs": ("public static class Helpers{i}\n{{\n", "}}\n\n"),
+                 "java": ("class Helpers{i} {{\n", "}}\n\n")}
+TOOLS_AROUND = {"rs": ("pub struct S{i};\n\n#[tool_router]\nimpl S{i} {{\n", "}}\n"),
+                "cs": ("[McpServerToolType]\npublic static class Tools{i}\n{{\n", "}}\n"),
+                "java": ("class Tools{i} {{\n", "}}\n"),
+                "kt": ("fun register{i}(server: Server) {{\n", "}}\n"),
+                "php": ("class Tools{i}\n{{\n", "}}\n")}
+LANGUAGES = ("ts", "py", "go", "rs", "cs", "java", "kt", "php", "rb", "swift")
+
+
+def server_of(ext, lines, index=0):
+    """A server of about `lines` lines in the language of `ext`: tools
+    (every other one annotated) and as much ordinary code."""
+    count = 1
+    while True:
+        before, after = TOOLS_AROUND.get(ext, ("", ""))
+        template, annotations = TOOLS[ext]
+        body = HEADERS[ext].format(i=index) + before.format(i=index)
+        for n in range(count):
+            body += template.format(n=f"{index}_{n}", a=annotations if n % 2 else "")
+        body += after.format(i=index)
+        before, after = FILLER_AROUND.get(ext, ("", ""))
+        body += before.format(i=index)
+        for n in range(count):
+            body += FILLER[ext].format(n=n)
+        body += after.format(i=index)
+        if body.count("\n") >= lines:
+            return body
+        count += max(1, count // 8)
+
+
 def source_tree():
     """A deterministic tree of 3,000 source files (a tenth each in the ten
     languages hintlint reads: TypeScript, Python, Go, Rust, C#, Java,
@@ -259,94 +362,18 @@ def source_tree():
         return folder
     shutil.rmtree(folder, ignore_errors=True)
     rng = random.Random(7)
-    filler = {
-        "ts": "export function helper{n}(items: string[]): number {{\n"
-              "  return items.filter((item) => item.length > {n}).length;\n}}\n\n",
-        "py": "def helper_{n}(items: list[str]) -> int:\n"
-              "    return len([item for item in items if len(item) > {n}])\n\n\n",
-        "go": "func helper{n}(items []string) int {{\n\tcount := 0\n"
-              "\tfor _, item := range items {{\n\t\tif len(item) > {n} {{\n\t\t\tcount++\n"
-              "\t\t}}\n\t}}\n\treturn count\n}}\n\n",
-        "rs": "pub fn helper{n}(items: &[String]) -> usize {{\n"
-              "    items.iter().filter(|item| item.len() > {n}).count()\n}}\n\n",
-        "cs": "    public static int Helper{n}(string[] items)\n    {{\n"
-              "        return items.Count(item => item.Length > {n});\n    }}\n\n",
-        "java": "    static int helper{n}(java.util.List<String> items) {{\n"
-                "        return (int) items.stream().filter(item -> item.length() > {n}).count();\n"
-                "    }}\n\n",
-        "kt": "fun helper{n}(items: List<String>): Int {{\n"
-              "    return items.count {{ it.length > {n} }}\n}}\n\n",
-        "php": "function helper{n}(array $items): int\n{{\n"
-               "    return count(array_filter($items, fn ($item) => strlen($item) > {n}));\n}}\n\n",
-        "rb": "def helper_{n}(items)\n  items.count {{ |item| item.length > {n} }}\nend\n\n",
-        "swift": "func helper{n}(_ items: [String]) -> Int {{\n"
-                 "    items.filter {{ $0.count > {n} }}.count\n}}\n\n",
-    }
-    tools = {
-        "ts": ('server.registerTool("tool_{n}", {{ description: "Tool {n}"{a} }}, '
-               'async () => ({{ content: [] }}));\n', ', annotations: { readOnlyHint: true }'),
-        "py": ('@mcp.tool({a})\ndef tool_{n}() -> str:\n    return "{n}"\n\n\n',
-               'annotations={"readOnlyHint": True}'),
-        "go": ('var tool{n} = mcp.NewTool("tool_{n}", mcp.WithDescription("Tool {n}"){a})\n',
-               ', mcp.WithReadOnlyHintAnnotation(true)'),
-        "rs": ('    #[tool(name = "tool_{n}"{a})]\n    async fn tool_{n}(&self) -> String {{\n'
-               '        String::new()\n    }}\n\n', ', annotations(read_only_hint = true)'),
-        "cs": ('    [McpServerTool(Name = "tool_{n}"{a})]\n'
-               '    public static string Tool{n}() => "{n}";\n\n', ', ReadOnly = true'),
-        "java": ('    @McpTool(name = "tool_{n}", description = "Tool {n}"{a})\n'
-                 '    public String tool{n}() {{\n        return "{n}";\n    }}\n\n',
-                 ', annotations = @McpTool.McpAnnotations(readOnlyHint = true)'),
-        "kt": ('    server.addTool(name = "tool_{n}", description = "Tool {n}"{a}) {{ _ ->\n'
-               '        CallToolResult(content = emptyList())\n    }}\n',
-               ', toolAnnotations = ToolAnnotations(readOnlyHint = true)'),
-        "php": ("    #[McpTool(name: 'tool_{n}', description: 'Tool {n}'{a})]\n"
-                "    public function tool{n}(): string\n    {{\n        return '{n}';\n    }}\n\n",
-                ', annotations: new ToolAnnotations(readOnlyHint: true)'),
-        "rb": ('class Tool{n} < MCP::Tool\n  tool_name "tool_{n}"\n  description "Tool {n}"\n{a}'
-               '  def self.call(server_context:)\n    MCP::Tool::Response.new([])\n  end\nend\n\n',
-               '  annotations(read_only_hint: true)\n'),
-        "swift": ('let tool{n} = Tool(name: "tool_{n}", description: "Tool {n}", '
-                  'inputSchema: .object([:]){a})\n', ', annotations: .init(readOnlyHint: true)'),
-    }
-    headers = {
-        "ts": 'import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";\n'
-              'const server = new McpServer({{ name: "s{i}", version: "1" }});\n\n',
-        "py": 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s{i}")\n\n\n',
-        "go": 'package pkg{i}\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\n',
-        "rs": 'use rmcp::{{tool, tool_router}};\n\n',
-        "cs": 'using ModelContextProtocol.Server;\n\n',
-        "java": 'package pkg{i};\n\nimport org.springaicommunity.mcp.annotation.McpTool;\n\n',
-        "kt": 'package pkg{i}\n\nimport io.modelcontextprotocol.kotlin.sdk.server.Server\n\n',
-        "php": '<?php\n\nnamespace Pkg{i};\n\nuse Mcp\\Capability\\Attribute\\McpTool;\n\n',
-        "rb": 'require "mcp"\n\n',
-        "swift": 'import MCP\n\n',
-    }
-    plain_headers = {"ts": "", "py": "import os\n\n\n", "go": "package pkg{i}\n\n",
-                     "rs": "use std::fmt;\n\n", "cs": "using System.Linq;\n\n",
-                     "java": "package pkg{i};\n\n", "kt": "package pkg{i}\n\n",
-                     "php": "<?php\n\nnamespace Pkg{i};\n\n", "rb": 'require "json"\n\n',
-                     "swift": "import Foundation\n\n"}
-    # What goes around the filler and the tools, where a language needs it.
-    filler_around = {"cs": ("public static class Helpers{i}\n{{\n", "}}\n\n"),
-                     "java": ("class Helpers{i} {{\n", "}}\n\n")}
-    tools_around = {"rs": ("pub struct S{i};\n\n#[tool_router]\nimpl S{i} {{\n", "}}\n"),
-                    "cs": ("[McpServerToolType]\npublic static class Tools{i}\n{{\n", "}}\n"),
-                    "java": ("class Tools{i} {{\n", "}}\n"),
-                    "kt": ("fun register{i}(server: Server) {{\n", "}}\n"),
-                    "php": ("class Tools{i}\n{{\n", "}}\n")}
-    languages = ("ts", "py", "go", "rs", "cs", "java", "kt", "php", "rb", "swift")
     for index in range(SOURCE_FILES):
-        ext = languages[index % len(languages)]
+        ext = LANGUAGES[index % len(LANGUAGES)]
         registers = rng.random() < 0.03
-        body = (headers if registers else plain_headers)[ext].format(i=index)
-        before, after = filler_around.get(ext, ("", ""))
+        body = (HEADERS if registers else PLAIN_HEADERS)[ext].format(i=index)
+        before, after = FILLER_AROUND.get(ext, ("", ""))
         body += before.format(i=index)
         for n in range(24):
-            body += filler[ext].format(n=n)
+            body += FILLER[ext].format(n=n)
         body += after.format(i=index)
         if registers:
-            template, annotations = tools[ext]
-            before, after = tools_around.get(ext, ("", ""))
+            template, annotations = TOOLS[ext]
+            before, after = TOOLS_AROUND.get(ext, ("", ""))
             body += before.format(i=index)
             for n in range(5):
                 body += template.format(n=f"{index}_{n}", a=annotations if n % 2 else "")

@@ -6,8 +6,9 @@ Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
 
 - didChange -> publishDiagnostics received (before this client parses
   them), median and 95th percentile over the edits, for a 2,000-line
-  TypeScript server and a 1 MB manifest (targets: <= 20 ms median, <= 50
-  ms p95);
+  server in each of the ten languages hintlint reads (the benchmark's
+  templates, `compare.server_of`) and a 1 MB manifest (targets: <= 20 ms
+  median, <= 50 ms p95);
 - with 1,000 small TypeScript documents open (every 20th importing a
   shared module): didChange -> publishDiagnostics of the edited document,
   for a document nobody imports and for the shared module (target: <= 50
@@ -25,6 +26,13 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from compare import LANGUAGES, server_of
+
+# The languageId an editor sends for each extension of the benchmark.
+LANGUAGE_IDS = {"ts": "typescript", "py": "python", "go": "go", "rs": "rust", "cs": "csharp",
+                "java": "java", "kt": "kotlin", "php": "php", "rb": "ruby", "swift": "swift",
+                "json": "json"}
 
 
 class Client:
@@ -138,7 +146,7 @@ def latency(client, folder, name, text, edits):
     with open(path, "w") as out:
         out.write(text)
     uri = "file://" + path
-    language = "typescript" if name.endswith(".ts") else "json"
+    language = LANGUAGE_IDS.get(name.rsplit(".", 1)[-1], "plaintext")
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language,
                                                              "version": 1, "text": text}})
     client.diagnostics_for(uri)
@@ -262,8 +270,9 @@ def main():
         client.notify("initialized", {})
         ts = typescript_server(2000)
         big = manifest(1_000_000)
-        for label, name, text in [("2,000-line TypeScript server", "server.ts", ts),
-                                  ("1 MB manifest", "tools.json", big)]:
+        servers = [(f"2,000-line {LANGUAGE_IDS[ext]} server", f"server.{ext}",
+                    ts if ext == "ts" else server_of(ext, 2000)) for ext in LANGUAGES]
+        for label, name, text in servers + [("1 MB manifest", "tools.json", big)]:
             median, p95 = latency(client, folder, name, text, args.edits)
             rows.append((label, median, p95))
         many = many_documents(client, folder, args.edits)
