@@ -50,6 +50,8 @@ mod tree;
 mod trees;
 #[cfg(feature = "source")]
 mod typescript;
+#[cfg(feature = "source")]
+mod typescript_frameworks;
 
 pub use language::Language;
 
