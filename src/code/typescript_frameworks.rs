@@ -275,8 +275,11 @@ fn xmcp_tool<'t, 'tree>(
     let mut handler = None;
     let mut metadata = None;
     for statement in exported {
-        let parts = children(statement);
-        if parts.iter().any(|part| part.kind() == "default") {
+        let mut cursor = statement.walk();
+        let default = statement
+            .children(&mut cursor)
+            .any(|part| part.kind() == "default");
+        if default {
             handler = Some(statement);
         } else if let Some(declarator) = statement
             .child_by_field_name("declaration")

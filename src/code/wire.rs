@@ -104,6 +104,16 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "omitted",
     },
     SdkWire {
+        sdk: "NestJS `@rekog/mcp-nest` (`@Tool({…})` on a method)",
+        version: "1.x and 2.0 (2026-07)",
+        unwritten: "omitted (the decorator's `annotations` are sent as written)",
+    },
+    SdkWire {
+        sdk: "xmcp (`export const metadata: ToolMetadata` in a tool file)",
+        version: "1.1.0 (2026-08)",
+        unwritten: "omitted; `annotations.title` is sent as the tool's name when not written",
+    },
+    SdkWire {
         sdk: "Python `mcp` 1.x and 2.x, FastMCP 2–4",
         version: "mcp 2.0 (2026-07), FastMCP 3 (2026-08)",
         unwritten: "omitted (the models are dumped without `None` fields)",
@@ -147,11 +157,6 @@ pub const SDKS: &[SdkWire] = &[
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",
         version: "the SDK of 2026-08",
         unwritten: "omitted (nullable fields, set only when assigned)",
-    },
-    SdkWire {
-        sdk: "Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)",
-        version: "0.12.0 (2026-03)",
-        unwritten: "omitted (optional fields, encoded only when set; annotations with none set are left out)",
     },
 ];
 
