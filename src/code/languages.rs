@@ -169,7 +169,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         language: Language::Swift,
         name: "Swift",
         family: "Swift",
-        extensions: &[],
+        extensions: &["swift"],
         comment: "//",
         grammar: || tree_sitter_swift::LANGUAGE.into(),
         registrations: swift::registrations,
@@ -256,6 +256,10 @@ mod tests {
             Language::of_path(Path::new("public/index.HTML")),
             Some(Language::Html)
         );
+        assert_eq!(
+            Language::of_path(Path::new("Sources/Server.swift")),
+            Some(Language::Swift)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -279,5 +283,7 @@ mod tests {
                 .might_register("<script>navigator.modelContext.registerTool({})</script>")
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
+        assert!(Language::Swift.might_register("let t = Tool(name: \"a\", inputSchema: .null)"));
+        assert!(!Language::Swift.might_register("struct Hints { var readOnlyHint: Bool? }"));
     }
 }

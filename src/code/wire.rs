@@ -158,6 +158,11 @@ pub const SDKS: &[SdkWire] = &[
         version: "the SDK of 2026-08",
         unwritten: "omitted (nullable fields, set only when assigned)",
     },
+    SdkWire {
+        sdk: "Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)",
+        version: "0.12.0 (2026-03)",
+        unwritten: "omitted (optional fields, encoded only when set; annotations with none set are left out)",
+    },
 ];
 
 /// Whether a go.mod's text requires go-sdk at v1.7.0 or later.

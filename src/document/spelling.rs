@@ -236,7 +236,7 @@ pub fn write_member(
             out.push_str(named_key(style, annotations_key, key));
             out.push_str(match style {
                 NamedStyle::Equals => " = ",
-                NamedStyle::Colon | NamedStyle::RubyKeywords => ": ",
+                NamedStyle::Colon | NamedStyle::Labels | NamedStyle::RubyKeywords => ": ",
             });
             out.push_str(&value);
         }

@@ -186,8 +186,12 @@ pub enum NamedStyle {
     /// Java annotation members and Kotlin named arguments:
     /// `readOnlyHint = true`.
     Equals,
-    /// PHP named arguments and Swift labels: `readOnlyHint: true`.
+    /// PHP named arguments: `readOnlyHint: true`.
     Colon,
+    /// Swift labels: `readOnlyHint: true`, which must follow the order the
+    /// parameters are declared in (a new one goes at its place among them:
+    /// `src/fix/swift_layout.rs`).
+    Labels,
     /// Ruby keyword arguments and symbol-keyed hashes: `read_only_hint:
     /// true`.
     RubyKeywords,

@@ -253,7 +253,11 @@ pub fn new_object(
             annotations_type,
             ..
         } => {
-            let arguments: Vec<String> = members
+            let ordered: Vec<&(&str, String)> = match style {
+                NamedStyle::Labels => super::swift_layout::in_declaration_order(members),
+                _ => members.iter().collect(),
+            };
+            let arguments: Vec<String> = ordered
                 .iter()
                 .map(|(key, value)| member_alone(text, syntax, key, value))
                 .collect();
@@ -414,7 +418,22 @@ pub fn insert_members(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> Vec<Edit> {
-    let edits = inserted_members(text, object, syntax, members);
+    let edits = match syntax {
+        // Swift labels in declaration order: those declared before a
+        // written one go before it, the others after the last argument.
+        CodeSyntax::Named {
+            style: NamedStyle::Labels,
+            ..
+        } => {
+            let (mut edits, rest) =
+                super::swift_layout::before_later_labels(text, object, syntax, members);
+            if !rest.is_empty() {
+                edits.extend(inserted_members(text, object, syntax, &rest));
+            }
+            edits
+        }
+        _ => inserted_members(text, object, syntax, members),
+    };
     match syntax {
         CodeSyntax::RustAttribute { attribute, .. } => {
             match super::rust_attribute::laid_out(text, attribute.range(), &edits) {

@@ -8,6 +8,7 @@ pub mod hints;
 pub mod layout;
 mod python_call;
 mod rust_attribute;
+mod swift_layout;
 pub mod trivia;
 pub mod yaml_layout;
 
