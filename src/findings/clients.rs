@@ -280,6 +280,13 @@ impl Client {
     }
 }
 
+/// Whether each client of [`CLIENTS`] reads the hints, worked out once
+/// (each answer decides 81 cases, and a finding's note asks for all).
+fn hint_readers() -> &'static [bool] {
+    static READERS: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    READERS.get_or_init(|| CLIENTS.iter().map(Client::reads_hints).collect())
+}
+
 /// The clients whose decisions before a call differ for `sent`, as
 /// `Codex auto-approves it (…); VS Code asks before every call (…)`, when
 /// they do. Only each client's usual mode is compared, and only clients
@@ -287,8 +294,9 @@ impl Client {
 pub fn disagreement(sent: Sent) -> Option<String> {
     let decisions: Vec<(&str, Decision)> = CLIENTS
         .iter()
-        .filter(|client| client.usual && client.reads_hints())
-        .map(|client| (client.name, (client.decide)(sent)))
+        .zip(hint_readers())
+        .filter(|(client, reads)| client.usual && **reads)
+        .map(|(client, _)| (client.name, (client.decide)(sent)))
         .collect();
     let first = decisions.first()?.1.before;
     if decisions
