@@ -50,6 +50,7 @@ mod sarif;
 mod server;
 mod source_code;
 mod source_properties;
+mod source_properties_kotlin;
 mod source_properties_swift;
 mod source_properties_ts_frameworks;
 mod stdin;

@@ -136,7 +136,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         language: Language::Kotlin,
         name: "Kotlin",
         family: "Kotlin",
-        extensions: &[],
+        extensions: &["kt", "kts"],
         comment: "//",
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         registrations: kotlin::registrations,
@@ -260,6 +260,14 @@ mod tests {
             Language::of_path(Path::new("Sources/Server.swift")),
             Some(Language::Swift)
         );
+        assert_eq!(
+            Language::of_path(Path::new("src/Server.kt")),
+            Some(Language::Kotlin)
+        );
+        assert_eq!(
+            Language::of_path(Path::new("tools.KTS")),
+            Some(Language::Kotlin)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -283,6 +291,9 @@ mod tests {
                 .might_register("<script>navigator.modelContext.registerTool({})</script>")
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
+        assert!(Language::Kotlin.might_register("server.addTool(name = \"a\") { }"));
+        assert!(Language::Kotlin.might_register("val t = Tool(name = \"a\")"));
+        assert!(!Language::Kotlin.might_register("fun main() = println(\"tools\")"));
         assert!(Language::Swift.might_register("let t = Tool(name: \"a\", inputSchema: .null)"));
         assert!(!Language::Swift.might_register("struct Hints { var readOnlyHint: Bool? }"));
     }

@@ -27,6 +27,8 @@ mod java;
 #[cfg(feature = "source")]
 mod kotlin;
 #[cfg(feature = "source")]
+mod kotlin_sdk;
+#[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
 mod php;

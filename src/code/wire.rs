@@ -68,6 +68,16 @@ pub static GO_SDK_PLAIN_BOOLS: Seed = Seed {
     values: [Some(false), None, Some(false), None],
 };
 
+/// The Kotlin SDK's `ToolAnnotations(…)` before 0.8.0: its four hints
+/// defaulted to the spec's defaults, and the SDK's JSON encoded defaults.
+pub static KOTLIN_SDK_BEFORE_0_8: Seed = Seed {
+    by: "the Kotlin SDK's `ToolAnnotations` (before 0.8.0)",
+    why: "its hints default to readOnlyHint = false, destructiveHint = true, \
+          idempotentHint = false and openWorldHint = true, and the SDK sends defaults \
+          (from 0.8.0 an unwritten hint is null and omitted)",
+    values: [Some(false), Some(true), Some(false), Some(true)],
+};
+
 /// The hints WebMCP's `ToolAnnotations` dictionary has (the W3C draft of
 /// 2026-06): `readOnlyHint` (beside `untrustedContentHint`). A browser
 /// drops the other MCP hints as unknown dictionary members, so they are
@@ -154,6 +164,16 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "readOnlyHint: false (the browser's default; a form cannot state a hint)",
     },
     SdkWire {
+        sdk: "Kotlin `io.modelcontextprotocol:kotlin-sdk` 0.8 and later (`addTool`, `Tool`, `ToolAnnotations`)",
+        version: "0.14.0 (2026-07)",
+        unwritten: "omitted (`Boolean?` fields default to null; `McpJson` has `explicitNulls = false`)",
+    },
+    SdkWire {
+        sdk: "Kotlin `io.modelcontextprotocol:kotlin-sdk` 0.6–0.7 (read from the build file)",
+        version: "0.6.0 to 0.7.7",
+        unwritten: "with `ToolAnnotations(…)` written: seeded readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true; without: omitted",
+    },
+    SdkWire {
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",
         version: "the SDK of 2026-08",
         unwritten: "omitted (nullable fields, set only when assigned)",
@@ -212,6 +232,13 @@ mod tests {
         for row in SDKS {
             let line = format!("| {} | {} | {} |", row.sdk, row.version, row.unwritten);
             assert!(page.contains(&line), "docs/source-code.md lacks {line}");
+        }
+    }
+
+    #[test]
+    fn kotlin_before_0_8_seeds_the_documented_defaults() {
+        for hint in Hint::ALL {
+            assert_eq!(KOTLIN_SDK_BEFORE_0_8.get(hint), Some(hint.default_value()));
         }
     }
 
