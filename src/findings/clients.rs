@@ -24,6 +24,31 @@ pub struct Sent {
 }
 
 impl Sent {
+    /// The 81 ways a tool can send the four hints, each not sent, false or
+    /// true: the `code`th (0–80, in base 3, `readOnlyHint` first).
+    pub fn numbered(code: usize) -> Sent {
+        let value = |place: u32| [None, Some(false), Some(true)][code / 3usize.pow(place) % 3];
+        Sent {
+            read_only: value(0),
+            destructive: value(1),
+            idempotent: value(2),
+            open_world: value(3),
+        }
+    }
+
+    /// Its number among the 81 ([`Sent::numbered`]).
+    pub fn number(self) -> usize {
+        let code = |value: Option<bool>| match value {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        code(self.read_only)
+            + 3 * code(self.destructive)
+            + 9 * code(self.idempotent)
+            + 27 * code(self.open_world)
+    }
+
     /// What `tool` sends: what it writes, else what its SDK or translator
     /// sends for it.
     pub fn of(tool: &Tool<'_, '_>) -> Sent {
@@ -262,17 +287,8 @@ impl Client {
     /// Whether any hint a tool can send changes what the client does with
     /// it (a client that asks about every tool in its mode reads none).
     pub fn reads_hints(&self) -> bool {
-        // Each hint not sent, false or true: the 81 ways a tool can send
-        // the four hints, numbered in base 3.
-        let value =
-            |code: usize, place: u32| [None, Some(false), Some(true)][code / 3usize.pow(place) % 3];
         let outcome = |code: usize| {
-            let decision = (self.decide)(Sent {
-                read_only: value(code, 0),
-                destructive: value(code, 1),
-                idempotent: value(code, 2),
-                open_world: value(code, 3),
-            });
+            let decision = (self.decide)(Sent::numbered(code));
             (decision.before, decision.also)
         };
         let first = outcome(0);
@@ -292,6 +308,20 @@ fn hint_readers() -> &'static [bool] {
 /// they do. Only each client's usual mode is compared, and only clients
 /// that read the hints.
 pub fn disagreement(sent: Sent) -> Option<String> {
+    static WORDED: std::sync::OnceLock<Vec<Option<String>>> = std::sync::OnceLock::new();
+    WORDED
+        .get_or_init(|| {
+            (0..81)
+                .map(|code| worded_disagreement(Sent::numbered(code)))
+                .collect()
+        })
+        .get(sent.number())
+        .cloned()
+        .flatten()
+}
+
+/// [`disagreement`], worded afresh.
+fn worded_disagreement(sent: Sent) -> Option<String> {
     let decisions: Vec<(&str, Decision)> = CLIENTS
         .iter()
         .zip(hint_readers())
@@ -348,6 +378,18 @@ pub fn silence_read_otherwise(sent: Sent) -> Option<Vec<(&'static str, Decision)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_81_ways_to_send_hints_are_numbered_both_ways() {
+        let all: Vec<Sent> = (0..81).map(Sent::numbered).collect();
+        for (code, sent) in all.iter().enumerate() {
+            assert_eq!(sent.number(), code);
+            assert_eq!(disagreement(*sent), worded_disagreement(*sent));
+        }
+        let distinct: std::collections::HashSet<_> =
+            all.iter().map(|sent| format!("{sent:?}")).collect();
+        assert_eq!(distinct.len(), 81);
+    }
 
     fn sent(read_only: Option<bool>, destructive: Option<bool>, open_world: Option<bool>) -> Sent {
         Sent {
