@@ -43,6 +43,8 @@ pub mod registration;
 #[cfg(feature = "source")]
 mod ruby;
 #[cfg(feature = "source")]
+mod ruby_values;
+#[cfg(feature = "source")]
 mod rust;
 #[cfg(feature = "source")]
 mod swift;

@@ -95,6 +95,29 @@ pub static WEBMCP_FORM: Seed = Seed {
     values: [Some(false), None, None, None],
 };
 
+/// The `mcp` gem's `annotations(…)` (`MCP::Tool::Annotations`, from
+/// 0.10.0): every hint it is not given takes its default, and all four
+/// are sent (1.3.0, `lib/mcp/tool/annotations.rb`).
+pub static RUBY_MCP_ANNOTATIONS: Seed = Seed {
+    by: "the `mcp` gem's `annotations`",
+    why: "`MCP::Tool::Annotations` gives every hint it is not passed its default \
+          (read_only_hint: false, destructive_hint: true, idempotent_hint: false, \
+          open_world_hint: true) and sends all four",
+    values: [Some(false), Some(true), Some(false), Some(true)],
+};
+
+/// A Ruby tool class whose base class writes `annotations`: neither gem
+/// inherits them (the `mcp` gem's `inherited` resets them in each
+/// subclass; fast-mcp keeps them on the class that called it), so the tool
+/// sends none. It seeds nothing; its note says why.
+pub static RUBY_BASE_ANNOTATIONS: Seed = Seed {
+    by: "a Ruby tool class",
+    why: "the `annotations` its base class writes are not inherited (the `mcp` gem resets \
+          them in every subclass, fast-mcp keeps them on the class that calls it), so this \
+          tool sends no annotations at all",
+    values: [None, None, None, None],
+};
+
 /// One row of the table the docs print: what an SDK sends for hints the
 /// code does not write.
 pub struct SdkWire {
@@ -177,6 +200,16 @@ pub const SDKS: &[SdkWire] = &[
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",
         version: "the SDK of 2026-08",
         unwritten: "omitted (nullable fields, set only when assigned)",
+    },
+    SdkWire {
+        sdk: "Ruby `mcp` gem (`annotations(…)` in an `MCP::Tool` class, `MCP::Tool.define`, `define_tool`)",
+        version: "mcp 1.3.0 (2026-08)",
+        unwritten: "no annotations until `annotations` is written; then all four, seeded: readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true",
+    },
+    SdkWire {
+        sdk: "Ruby fast-mcp (`annotations(…)` in a `FastMcp::Tool` class)",
+        version: "fast-mcp 1.6.0 (2025-09)",
+        unwritten: "omitted (the hash is sent as written, keys camel-cased, unknown ones too)",
     },
     SdkWire {
         sdk: "Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)",

@@ -228,6 +228,19 @@ pub fn write_member(
             out.push_str(" = ");
             out.push_str(&value);
         }
+        // The class's own calls, `annotations(…)` and `tool_name "x"`; a
+        // hint is a keyword argument of `annotations`.
+        CodeSyntax::RubyClass { .. } if matches!(key, ANNOTATIONS | "name") => {
+            out.push_str(&ruby_class_call(key, &value));
+        }
+        CodeSyntax::RubyClass { .. } => {
+            out.push_str(named_key(NamedStyle::RubyKeywords, ANNOTATIONS, key));
+            out.push_str(": ");
+            out.push_str(&value);
+        }
+        CodeSyntax::PhpAttributes { .. } => {
+            out.push_str(&php_attribute(text, syntax, key, &value));
+        }
         CodeSyntax::Named {
             style,
             annotations_key,
@@ -240,6 +253,23 @@ pub fn write_member(
             });
             out.push_str(&value);
         }
+    }
+}
+
+/// The class-level call of a Ruby tool class that sets `key` to `value`:
+/// `annotations(…)` with a new hash's members (`{ read_only_hint: true }`)
+/// as its keyword arguments, `tool_name "x"`, `title "T"`.
+pub fn ruby_class_call(key: &str, value: &str) -> String {
+    let method = match key {
+        "name" => "tool_name",
+        other => other,
+    };
+    match value
+        .strip_prefix("{ ")
+        .and_then(|inner| inner.strip_suffix(" }"))
+    {
+        Some(arguments) if key == ANNOTATIONS => format!("{method}({arguments})"),
+        _ => format!("{method} {value}"),
     }
 }
 

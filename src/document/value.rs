@@ -171,6 +171,35 @@ pub enum CodeSyntax {
         /// the Kotlin SDK's `toolAnnotations`).
         annotations_key: &'static str,
     },
+    /// The body of a Ruby tool class (`class Search < MCP::Tool`), whose
+    /// class-level calls (`tool_name "x"`, `annotations(read_only_hint:
+    /// true)`) are its members: a new one is a call on a line of its own
+    /// after `after`, at the body's indentation.
+    RubyClass {
+        /// The statement new calls follow (its heredoc included): the
+        /// `description`, `title` or `tool_name` call, else the class's
+        /// `class X < Base` line.
+        after: Spot,
+        /// The indentation of the body's statements; `None` when the class
+        /// has none on lines of their own (new calls are then one level in
+        /// from the line of `after`).
+        indent: Option<Spot>,
+    },
+    /// Laravel MCP's class attributes, one per hint, on a `Tool` subclass
+    /// (`#[IsReadOnly]`, `#[IsDestructive(false)]`): a new one goes on a
+    /// line of its own above the class (`src/fix/php_layout.rs`).
+    PhpAttributes {
+        /// Where new attributes go: the class's first token after its
+        /// attributes (`final`, `class`).
+        before: Spot,
+        /// The name the file imports each hint's attribute class as, in
+        /// `Hint::ALL` order (its local name in the `use` line).
+        imported: [Option<Spot>; 4],
+        /// The statement a new `use` line follows (the last `use`, else
+        /// `namespace …;`, `declare(…);` or `<?php`); `None` when attributes
+        /// are written fully qualified instead.
+        use_after: Option<Spot>,
+    },
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).

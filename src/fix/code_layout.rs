@@ -248,6 +248,7 @@ pub fn new_object(
             })
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
+        CodeSyntax::RubyClass { .. } => super::ruby_layout::new_hash(text, members),
         CodeSyntax::Named {
             style,
             annotations_type,
@@ -587,6 +588,9 @@ fn inserted_members(
             };
             insert_braced_members(text, &flat(object), &written, &raw)
         }
+        CodeSyntax::RubyClass { after, indent } => {
+            super::ruby_layout::insert_calls(text, after, indent, members)
+        }
         CodeSyntax::RustBuilder { .. } => {
             let calls = builder_calls(text, object, syntax, members);
             let is_annotations = object
@@ -920,7 +924,9 @@ pub fn remove_member(
             .map(Edit::delete)
             .into_iter()
             .collect(),
-        CodeSyntax::JsToolArguments { .. } | CodeSyntax::Unwritable => Vec::new(),
+        CodeSyntax::JsToolArguments { .. }
+        | CodeSyntax::Unwritable
+        | CodeSyntax::RubyClass { .. } => Vec::new(),
         _ => remove_braced_member(text, &local, index),
     }
 }

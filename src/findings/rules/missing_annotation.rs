@@ -195,8 +195,19 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             .with_note(split)
             .with_note(not_offered)
             .with_note(omitted_note(tool, &hints))
+            .with_note(unsent_note(tool))
             .with_partly_safe_fix(whole, safe_part),
     );
+}
+
+/// For a tool whose SDK sends none of the hints its code seems to give it
+/// (a Ruby tool class whose base class writes `annotations`), why.
+fn unsent_note(tool: &Tool<'_, '_>) -> Option<String> {
+    let seed = tool.seeded.as_deref()?.seed;
+    seed.values
+        .iter()
+        .all(Option::is_none)
+        .then(|| format!("{}: {}", seed.by, seed.why))
 }
 
 /// For hints written as a value their SDK leaves off the wire (Python's
