@@ -181,7 +181,7 @@ proptest! {
                 || tool
                     .hints
                     .iter()
-                    .any(|hint| matches!(hint, Written::Absent | Written::Null))
+                    .any(|hint| matches!(hint, Written::Absent))
         });
         let complete = tools.iter().all(|tool| {
             tool.annotated && tool.hints.iter().all(|hint| matches!(hint, Written::Bool(_)))
@@ -231,6 +231,20 @@ fn an_xmcp_project_has_a_tool_per_tool_file_named_after_it() {
             "import type { InferSchema } from \"xmcp\";\n\nexport const metadata = {\n  description: \"Purges the cache\",\n  annotations: { destructiveHint: true },\n};\n\n\
              export default async function purge() {\n  return \"purged\";\n}\n",
         ),
+        // No import from xmcp: the project's package.json says it is xmcp's.
+        (
+            "src/tools/random-number.ts",
+            "export const schema = {};\n\nexport default async function randomNumber() {\n  return Math.random();\n}\n",
+        ),
+        // The same in a project that does not depend on xmcp: no tool.
+        (
+            "other/package.json",
+            r#"{ "name": "other", "dependencies": { "zod": "^3" } }"#,
+        ),
+        (
+            "other/src/tools/helper.ts",
+            "export const schema = {};\n\nexport default function helper() {\n  return 1;\n}\n",
+        ),
         // A prompt: laid out as a tool, outside the tools folder.
         (
             "src/prompts/review.ts",
@@ -268,6 +282,10 @@ fn an_xmcp_project_has_a_tool_per_tool_file_named_after_it() {
                 vec!["purge-cache".to_owned()]
             ),
             ("tools/ping.ts".to_owned(), vec!["ping".to_owned()]),
+            (
+                "tools/random-number.ts".to_owned(),
+                vec!["random-number".to_owned()]
+            ),
         ]
     );
     let ping = report

@@ -12,10 +12,11 @@
 //!   handler. The metadata object is the holder; without `name` the tool
 //!   is named after the file (its name without the extension). A file is
 //!   xmcp's tool when it has a default export and either types its
-//!   `metadata` `ToolMetadata` imported from `xmcp`, or imports from
-//!   `xmcp` and lies in a `tools` folder (xmcp's default `src/tools`),
-//!   where `metadata` may be untyped or absent (xmcp requires none: the
-//!   tool then has no annotations, and nowhere to write them).
+//!   `metadata` `ToolMetadata` imported from `xmcp`, or lies in a `tools`
+//!   folder (xmcp's default `src/tools`) and imports from `xmcp` or
+//!   belongs to a project whose `package.json` lists it; there `metadata`
+//!   may be untyped or absent (xmcp requires none: the tool then has no
+//!   annotations, and nowhere to write them).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -35,10 +36,15 @@ const NEST_MODULE: &str = "@rekog/mcp-nest";
 const XMCP_MODULE: &str = "xmcp";
 
 /// Whether `text` can hold a tool of either framework (the byte
-/// prefilter: a file that names neither module is never parsed for them).
+/// prefilter: a file that names neither module, nor exports a default
+/// beside `metadata` or `schema` as an xmcp tool file of a project that
+/// depends on xmcp may, is never parsed for them).
 pub fn might_register(text: &str) -> bool {
     (text.contains(NEST_MODULE) && text.contains("Tool"))
-        || (text.contains("xmcp") && text.contains("export default"))
+        || (text.contains("export default")
+            && (text.contains("xmcp")
+                || text.contains("export const metadata")
+                || text.contains("export const schema")))
 }
 
 /// The tools of a parsed TypeScript or JavaScript file declared with
@@ -59,7 +65,10 @@ pub fn registrations<'t, 'tree>(
         found.extend(nest_tools(constants, root, &nest));
     }
     let xmcp = imports_from(text, root, XMCP_MODULE);
-    if xmcp.any {
+    // A tool file need not import from xmcp: in a tools folder of a
+    // project that depends on it, it is xmcp's.
+    let project = place.is_some_and(|place| in_tools_folder(place.path) && depends_on_xmcp(place));
+    if xmcp.any || project {
         found.extend(xmcp_tool(constants, functions, root, place, &xmcp));
     }
     found
@@ -366,6 +375,24 @@ fn metadata_type<'t>(text: &'t str, declarator: Node<'_>) -> Option<&'t str> {
     annotated
         .or_else(satisfied)
         .map(|written| tree::text(text, written))
+}
+
+/// Whether the nearest `package.json` above the file at `place` lists
+/// `xmcp` (as a dependency: `"xmcp": "^1.1.0"`).
+fn depends_on_xmcp(place: Place<'_>) -> bool {
+    let Some(package) = place
+        .path
+        .ancestors()
+        .skip(1)
+        .find_map(|folder| place.texts.text(&folder.join("package.json")))
+    else {
+        return false;
+    };
+    package.match_indices("\"xmcp\"").any(|(at, key)| {
+        package
+            .get(at + key.len()..)
+            .is_some_and(|rest| rest.trim_start().starts_with(':'))
+    })
 }
 
 /// Whether `path` lies in a folder named `tools` (xmcp's default
