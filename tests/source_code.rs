@@ -190,8 +190,14 @@ fn the_example_servers_are_clean_after_their_fixes() {
     let dir = tempfile::tempdir().expect("temp dir");
     copy_tree(&repo().join("examples/servers"), dir.path());
     let fixed = hintlint(&["check", "--fix", "--unsafe-fixes", "."], dir.path());
+    // Every example server has a tool a fix changes.
+    let servers = std::fs::read_dir(repo().join("examples/servers"))
+        .expect("the example servers")
+        .count();
     assert!(
-        fixed.stdout.contains("fixes applied in 5 files"),
+        fixed
+            .stdout
+            .contains(&format!("fixes applied in {servers} files")),
         "{}",
         fixed.stdout
     );
