@@ -147,7 +147,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         language: Language::Php,
         name: "PHP",
         family: "PHP",
-        extensions: &[],
+        extensions: &["php"],
         comment: "//",
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
         registrations: php::registrations,
@@ -268,6 +268,10 @@ mod tests {
             Language::of_path(Path::new("tools.KTS")),
             Some(Language::Kotlin)
         );
+        assert_eq!(
+            Language::of_path(Path::new("app/Mcp/Tools/ListFiles.PHP")),
+            Some(Language::Php)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -291,6 +295,10 @@ mod tests {
                 .might_register("<script>navigator.modelContext.registerTool({})</script>")
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
+        assert!(Language::Php.might_register("#[McpTool(name: 'a')]"));
+        assert!(Language::Php.might_register("class A extends Tool {}"));
+        assert!(Language::Php.might_register("$builder->addTool(fn () => 1)"));
+        assert!(!Language::Php.might_register("<?php\nclass User extends Model {}"));
         assert!(Language::Kotlin.might_register("server.addTool(name = \"a\") { }"));
         assert!(Language::Kotlin.might_register("val t = Tool(name = \"a\")"));
         assert!(!Language::Kotlin.might_register("fun main() = println(\"tools\")"));

@@ -33,6 +33,10 @@ pub mod languages;
 #[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]
+mod php_laravel;
+#[cfg(feature = "source")]
+mod php_sdk;
+#[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
 mod python_mount;

@@ -202,6 +202,21 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "omitted (nullable fields, set only when assigned)",
     },
     SdkWire {
+        sdk: "PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)",
+        version: "main of 2026-08 (after 0.7.1)",
+        unwritten: "omitted (`null` fields are left out of the JSON)",
+    },
+    SdkWire {
+        sdk: "PHP `php-mcp/server` (`#[McpTool]`, `->withTool(…)`, `ToolAnnotations`)",
+        version: "3.3.0 (2025-08), php-mcp/schema 1.x",
+        unwritten: "omitted (`null` fields are left out of the JSON)",
+    },
+    SdkWire {
+        sdk: "Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)",
+        version: "main of 2026-08 (1.0.0-beta.1)",
+        unwritten: "omitted: only the attributes the class itself writes are sent (`annotations: {}` without any; a base class's are not inherited)",
+    },
+    SdkWire {
         sdk: "Ruby `mcp` gem (`annotations(…)` in an `MCP::Tool` class, `MCP::Tool.define`, `define_tool`)",
         version: "mcp 1.3.0 (2026-08)",
         unwritten: "no annotations until `annotations` is written; then all four, seeded: readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true",

@@ -6,6 +6,7 @@ pub mod braced;
 pub mod code_layout;
 pub mod hints;
 pub mod layout;
+mod php_layout;
 mod ruby_layout;
 mod python_call;
 mod rust_attribute;

@@ -1,0 +1,395 @@
+//! The forms of the official PHP SDK (`mcp/sdk`) and php-mcp
+//! (`php-mcp/server`): `#[McpTool(…)]` on a method or an invokable class,
+//! and the builders' `->addTool(…)` / `->withTool(…)`, whose arguments
+//! are read by name or by the place each SDK declares them in.
+
+use std::borrow::Cow;
+
+use tree_sitter::Node;
+
+use super::php::{Reader, Sdk, arguments, short, string, value};
+use super::registration::{Constants, Opaque, Registration, member};
+use super::tree::{self, children, span, spot};
+use crate::base::hint::TITLE_KEY;
+use crate::document::{Member, Object, Spot, Str, Value};
+
+/// The parameters of a registration, in order, as the SDK declares them.
+fn parameters(sdk: Sdk, builder: bool) -> &'static [&'static str] {
+    match (sdk, builder) {
+        (Sdk::Official, false) => &["name", TITLE_KEY, "description", "annotations"],
+        (Sdk::PhpMcp, false) => &["name", "description", "annotations"],
+        (Sdk::Official, true) => &["handler", "name", TITLE_KEY, "description", "annotations"],
+        (Sdk::PhpMcp, true) => &["handler", "name", "description", "annotations"],
+    }
+}
+
+/// A tool's holder read from the arguments `list` of an attribute or a
+/// builder call (`at` where parentheses go when there are none): the
+/// holder, its written name, and its handler argument.
+struct Holder<'t, 'tree> {
+    /// The holder object.
+    object: Object<'t>,
+    /// The name, when written as a literal or a constant.
+    name: Option<Str<'t>>,
+    /// The handler argument of a builder call.
+    handler: Option<Node<'tree>>,
+    /// What cannot be read.
+    opaque: Option<Opaque>,
+}
+
+/// Reads a registration's arguments into a holder.
+fn holder<'t, 'tree>(
+    reader: &Reader<'t>,
+    constants: &mut Constants<'t, 'tree>,
+    list: Option<Node<'tree>>,
+    at: Spot,
+    order: &[&str],
+) -> Holder<'t, 'tree> {
+    let text = constants.text;
+    let span_of = list.map_or(at, spot);
+    let written = match arguments(text, list) {
+        Ok(written) => written,
+        Err(opaque) => {
+            return Holder {
+                object: Object {
+                    span: span_of,
+                    members: Vec::new(),
+                    layout: reader.named(None),
+                },
+                name: None,
+                handler: None,
+                opaque: Some(opaque),
+            };
+        }
+    };
+    let mut members: Vec<Member<'t>> = Vec::new();
+    let (mut name, mut handler, mut opaque) = (None, None, None);
+    for (index, argument) in written.iter().enumerate() {
+        let (key, key_span) = match argument.name {
+            Some(named) => (tree::text(text, named), span(named)),
+            None => match order.get(index) {
+                Some(key) => (*key, span(argument.value)),
+                None => continue,
+            },
+        };
+        match key {
+            "handler" => handler = Some(argument.value),
+            "name" => {
+                if let Ok(Value::String(written)) = value(reader, constants, argument.value) {
+                    name = Some(written.clone());
+                    members.push(member("name", key_span, Value::String(written)));
+                }
+            }
+            TITLE_KEY => {
+                let title = value(reader, constants, argument.value).unwrap_or_else(|found| {
+                    Value::String(Str {
+                        value: Cow::Owned(found.what),
+                        span: Spot::of(found.span),
+                    })
+                });
+                members.push(member(TITLE_KEY, key_span, title));
+            }
+            "annotations" => match value(reader, constants, argument.value) {
+                Ok(Value::Null(_)) => {}
+                Ok(object @ Value::Object(_)) => {
+                    members.push(member("annotations", key_span, object));
+                }
+                Ok(_) => {
+                    opaque.get_or_insert(Opaque::at(text, argument.value));
+                }
+                Err(found) => {
+                    opaque.get_or_insert(found);
+                }
+            },
+            _ => {}
+        }
+    }
+    let last = written.last().map(|last| last.node);
+    Holder {
+        object: Object {
+            span: span_of,
+            members,
+            layout: reader.named(last),
+        },
+        name,
+        handler,
+        opaque,
+    }
+}
+
+/// The class a method or attribute is written in.
+fn enclosing_class(node: Node<'_>) -> Option<Node<'_>> {
+    let mut at = node.parent();
+    while let Some(parent) = at {
+        if parent.kind() == "class_declaration" {
+            return Some(parent);
+        }
+        at = parent.parent();
+    }
+    None
+}
+
+/// Whether `class` declares a method named `method`.
+fn declares_method(text: &str, class: Node<'_>, method: &str) -> bool {
+    class
+        .child_by_field_name("body")
+        .map(children)
+        .unwrap_or_default()
+        .iter()
+        .any(|member| {
+            member.kind() == "method_declaration"
+                && member
+                    .child_by_field_name("name")
+                    .is_some_and(|name| tree::text(text, name).eq_ignore_ascii_case(method))
+        })
+}
+
+/// `#[McpTool(…)]` on a method (named after it) or on an invokable class
+/// (named after the class).
+pub(super) fn tool_attribute<'t, 'tree>(
+    reader: &Reader<'t>,
+    constants: &mut Constants<'t, 'tree>,
+    attribute: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = reader.text;
+    let written = children(attribute)
+        .into_iter()
+        .find(|child| matches!(child.kind(), "name" | "qualified_name" | "relative_name"))?;
+    if short(&reader.imports.resolve(tree::text(text, written))) != "McpTool" {
+        return None;
+    }
+    let owner = attribute.parent()?.parent()?.parent()?;
+    let named_after = match owner.kind() {
+        "method_declaration" => {
+            let method = owner.child_by_field_name("name")?;
+            if tree::text(text, method).eq_ignore_ascii_case("__invoke") {
+                enclosing_class(owner)?.child_by_field_name("name")?
+            } else {
+                method
+            }
+        }
+        "class_declaration" if declares_method(text, owner, "__invoke") => {
+            owner.child_by_field_name("name")?
+        }
+        _ => return None,
+    };
+    let list = attribute.child_by_field_name("parameters");
+    let at = Spot::of(attribute.end_byte()..attribute.end_byte());
+    let read = holder(reader, constants, list, at, parameters(reader.sdk, false));
+    let name = read.name.or_else(|| {
+        Some(Str {
+            value: Cow::Borrowed(tree::text(text, named_after)),
+            span: spot(named_after),
+        })
+    });
+    Some(registration(
+        constants,
+        read.object,
+        name,
+        read.opaque,
+        span(named_after),
+    ))
+}
+
+/// `->addTool(handler, name: …, annotations: …)` (the official SDK's
+/// builder) and php-mcp's `->withTool(…)`.
+pub(super) fn builder_call<'t, 'tree>(
+    reader: &Reader<'t>,
+    constants: &mut Constants<'t, 'tree>,
+    call: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = reader.text;
+    let method = call.child_by_field_name("name")?;
+    let sdk = match tree::text(text, method) {
+        "addTool" => Sdk::Official,
+        "withTool" => Sdk::PhpMcp,
+        _ => return None,
+    };
+    if !text.contains("Mcp") {
+        return None;
+    }
+    let list = call.child_by_field_name("arguments");
+    let at = Spot::of(call.end_byte()..call.end_byte());
+    let read = holder(reader, constants, list, at, parameters(sdk, true));
+    let name = read
+        .name
+        .or_else(|| read.handler.and_then(|handler| handler_name(text, handler)));
+    Some(registration(
+        constants,
+        read.object,
+        name,
+        read.opaque,
+        span(method),
+    ))
+}
+
+/// The name the SDKs give a tool registered without one, from its
+/// handler: the method of `[Class::class, 'method']` (the class's short
+/// name for `__invoke`), the short name of an invokable `Class::class`;
+/// a closure's name is made at run time (`None`).
+fn handler_name<'t>(text: &'t str, handler: Node<'_>) -> Option<Str<'t>> {
+    let class_name = |node: Node<'_>| -> Option<Str<'t>> {
+        let parts = children(node);
+        let (class, constant) = (parts.first()?, parts.last()?);
+        (node.kind() == "class_constant_access_expression"
+            && tree::text(text, *constant) == "class")
+            .then(|| Str {
+                value: Cow::Borrowed(short(tree::text(text, *class))),
+                span: spot(node),
+            })
+    };
+    match handler.kind() {
+        "array_creation_expression" => {
+            let elements = children(handler);
+            let [class, method] = elements.as_slice() else {
+                return None;
+            };
+            let method_node = method.named_child(0)?;
+            let method_name = string(text, method_node)?;
+            if method_name.value.eq_ignore_ascii_case("__invoke") {
+                return class.named_child(0).and_then(class_name);
+            }
+            Some(method_name)
+        }
+        "class_constant_access_expression" => class_name(handler),
+        _ => None,
+    }
+}
+
+/// A registration of `holder` named `name`, anchored at its name or at
+/// `fallback`.
+fn registration<'t>(
+    constants: &mut Constants<'t, '_>,
+    holder: Object<'t>,
+    name: Option<Str<'t>>,
+    opaque: Option<Opaque>,
+    fallback: std::ops::Range<usize>,
+) -> Registration<'t> {
+    let anchor = name.as_ref().map_or(fallback, |name| name.span.range());
+    let uses = constants.take_uses();
+    Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, uses)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::php::registrations;
+    use super::*;
+
+    fn read(source: &str) -> Vec<Registration<'_>> {
+        let parsed = super::super::parse_tree(source, super::super::Language::Php).unwrap();
+        registrations(source, parsed.root_node(), None)
+    }
+
+    fn hints(registration: &Registration<'_>) -> Vec<(String, String)> {
+        let Some(Value::Object(annotations)) = registration
+            .holder
+            .members
+            .iter()
+            .find(|member| member.key.value == "annotations")
+            .map(|member| &member.value)
+        else {
+            return Vec::new();
+        };
+        annotations
+            .members
+            .iter()
+            .map(|member| {
+                let value = match &member.value {
+                    Value::Bool(value, _) => value.to_string(),
+                    Value::Null(_) => "null".to_owned(),
+                    Value::String(string) => string.value.to_string(),
+                    other => format!("{other:?}"),
+                };
+                (member.key.value.to_string(), value)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn attributes_are_read_by_name_and_by_place() {
+        let source = "<?php\nuse Mcp\\Capability\\Attribute\\McpTool;\nuse Mcp\\Schema\\ToolAnnotations;\n\
+            class T {\n  const RO = true;\n  #[McpTool(name: 'a', annotations: new ToolAnnotations(readOnlyHint: self::RO))]\n  public function one() {}\n\
+              #[McpTool('b', 'B', 'd', new ToolAnnotations('t', false, true))]\n  public function two() {}\n\
+              #[McpTool]\n  public function threeTools() {}\n}\n";
+        let found = read(source);
+        let names: Vec<_> = found
+            .iter()
+            .map(|found| found.name.as_ref().map(|name| name.value.to_string()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                Some("a".into()),
+                Some("b".into()),
+                Some("threeTools".into())
+            ]
+        );
+        assert_eq!(hints(&found[0]), [("readOnlyHint".into(), "true".into())]);
+        assert_eq!(
+            hints(&found[1]),
+            [
+                ("title".into(), "t".into()),
+                ("readOnlyHint".into(), "false".into()),
+                ("destructiveHint".into(), "true".into())
+            ]
+        );
+        assert!(hints(&found[2]).is_empty());
+        assert!(found.iter().all(|found| found.unjudged.is_none()));
+    }
+
+    #[test]
+    fn php_mcp_orders_its_parameters_without_a_title() {
+        let source = "<?php\nuse PhpMcp\\Server\\Attributes\\McpTool;\nuse PhpMcp\\Schema\\ToolAnnotations;\n\
+            class T {\n  #[McpTool('a', 'd', ToolAnnotations::make(null, true))]\n  public function one() {}\n}\n\
+            $b->withTool([T::class, 'two'], null, 'd', new ToolAnnotations(idempotentHint: true));\n";
+        let found = read(source);
+        assert_eq!(
+            hints(&found[0]),
+            [
+                ("title".into(), "null".into()),
+                ("readOnlyHint".into(), "true".into())
+            ]
+        );
+        assert_eq!(
+            found[1].name.as_ref().map(|name| name.value.as_ref()),
+            Some("two")
+        );
+        assert_eq!(hints(&found[1]), [("idempotentHint".into(), "true".into())]);
+    }
+
+    #[test]
+    fn builder_names_come_from_the_handler_and_computed_values_are_unjudged() {
+        let source = "<?php\nuse Mcp\\Server;\nServer::builder()\n  ->addTool([Calc::class, '__invoke'])\n  ->addTool(Echo::class)\n\
+              ->addTool(fn () => 1)\n  ->addTool(fn () => 1, 'x', annotations: makeHints());\n";
+        let found = read(source);
+        let names: Vec<_> = found
+            .iter()
+            .map(|found| found.name.as_ref().map(|name| name.value.to_string()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                Some("Calc".into()),
+                Some("Echo".into()),
+                None,
+                Some("x".into())
+            ]
+        );
+        assert!(found[3].unjudged.is_some());
+    }
+
+    #[test]
+    fn an_invokable_class_is_named_after_the_class() {
+        let source = "<?php\nuse Mcp\\Capability\\Attribute\\McpTool;\n#[McpTool]\nclass Weather { public function __invoke() {} }\n\
+            #[McpTool]\nclass NotInvokable { public function run() {} }\n";
+        let found = read(source);
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            found[0].name.as_ref().map(|name| name.value.as_ref()),
+            Some("Weather")
+        );
+    }
+}

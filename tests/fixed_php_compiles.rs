@@ -1,0 +1,62 @@
+//! Fixed PHP stays PHP: every `.php` fixture that `php -l` accepts is fixed
+//! (`check --fix --unsafe-fixes`) and must still pass `php -l`, and the
+//! fixes must have changed some of them (new named arguments after
+//! positional ones, attributes above a class, `use` lines).
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::fixed_code_compiles::{available, fixed_copy, fixtures};
+
+/// `php -l` on `path`: its output when the file does not lint.
+fn php_lint(path: &Path) -> Result<(), String> {
+    let output = Command::new("php")
+        .arg("-l")
+        .arg(path)
+        .output()
+        .expect("php runs");
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
+}
+
+#[test]
+fn fixed_php_still_lints_for_php() {
+    if !available("php", &["--version"]) {
+        crate::common::tool_missing("php is not installed (Debian's php-cli has it)");
+        return;
+    }
+    let (mut checked, mut changed) = (0, 0);
+    for fixture in fixtures("php") {
+        if let Err(error) = php_lint(&fixture) {
+            panic!(
+                "{} is no valid PHP before fixing:\n{error}",
+                fixture.display()
+            );
+        }
+        checked += 1;
+        let (_dir, copy) = fixed_copy(&fixture);
+        let fixed = std::fs::read(&copy).expect("fixed");
+        if fixed != std::fs::read(&fixture).expect("fixture") {
+            changed += 1;
+        }
+        if let Err(error) = php_lint(&copy) {
+            panic!(
+                "{} no longer lints after fixing:\n{error}\n{}",
+                fixture.display(),
+                String::from_utf8_lossy(&fixed)
+            );
+        }
+    }
+    assert!(checked >= 12, "only {checked} PHP fixtures were checked");
+    assert!(
+        changed >= 8,
+        "only {changed} PHP fixtures were changed by fixing"
+    );
+}
