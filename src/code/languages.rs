@@ -272,6 +272,10 @@ mod tests {
             Language::of_path(Path::new("app/Mcp/Tools/ListFiles.PHP")),
             Some(Language::Php)
         );
+        assert_eq!(
+            Language::of_path(Path::new("app/tools/search_tool.rb")),
+            Some(Language::Ruby)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -295,6 +299,10 @@ mod tests {
                 .might_register("<script>navigator.modelContext.registerTool({})</script>")
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
+        assert!(Language::Ruby.might_register("class Search < MCP::Tool\nend"));
+        assert!(Language::Ruby.might_register("server.define_tool(name: \"a\") { }"));
+        assert!(Language::Ruby.might_register("class Search < ApplicationTool\nend"));
+        assert!(!Language::Ruby.might_register("class User < ApplicationRecord\nend"));
         assert!(Language::Php.might_register("#[McpTool(name: 'a')]"));
         assert!(Language::Php.might_register("class A extends Tool {}"));
         assert!(Language::Php.might_register("$builder->addTool(fn () => 1)"));
