@@ -238,6 +238,9 @@ pub fn write_member(
             out.push_str(": ");
             out.push_str(&value);
         }
+        CodeSyntax::PhpAttributes { .. } => {
+            out.push_str(&php_attribute(text, syntax, key, &value));
+        }
         CodeSyntax::Named {
             style,
             annotations_key,
@@ -278,6 +281,53 @@ pub fn named_key<'k>(style: NamedStyle, annotations_key: &'k str, key: &'k str) 
         _ if key == ANNOTATIONS => annotations_key,
         (NamedStyle::RubyKeywords, Some(hint)) => hint.snake_key(),
         _ => key,
+    }
+}
+
+/// The namespace of Laravel MCP's hint attributes.
+pub const LARAVEL_ANNOTATIONS: &str = "Laravel\\Mcp\\Server\\Tools\\Annotations";
+
+/// The Laravel MCP attribute class that states `key`: `IsReadOnly` for
+/// `readOnlyHint`, `Title` and `Name` for the tool's title and name.
+pub fn laravel_attribute(key: &str) -> Option<&'static str> {
+    match key {
+        TITLE_KEY => Some("Title"),
+        "name" => Some("Name"),
+        _ => match Hint::from_key(key)? {
+            Hint::ReadOnly => Some("IsReadOnly"),
+            Hint::Destructive => Some("IsDestructive"),
+            Hint::Idempotent => Some("IsIdempotent"),
+            Hint::OpenWorld => Some("IsOpenWorld"),
+        },
+    }
+}
+
+/// `key` set to `value` as a Laravel MCP attribute: `#[IsReadOnly]` for
+/// true (the attribute's default), `#[IsDestructive(false)]`, named as the
+/// file imports the class, by its short name when a `use` line will import
+/// it, else in full; `#[Title("T")]` for a title.
+pub fn php_attribute(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
+    let CodeSyntax::PhpAttributes {
+        imported,
+        use_after,
+        ..
+    } = syntax
+    else {
+        return String::new();
+    };
+    let Some(class) = laravel_attribute(key) else {
+        return String::new();
+    };
+    let local = Hint::from_key(key).and_then(|hint| imported[hint as usize]);
+    let name = match (local, use_after) {
+        (Some(local), _) => slice(text, local).to_owned(),
+        (None, Some(_)) if Hint::from_key(key).is_some() => class.to_owned(),
+        (None, _) if Hint::from_key(key).is_some() => format!("\\{LARAVEL_ANNOTATIONS}\\{class}"),
+        (None, _) => format!("\\Laravel\\Mcp\\Server\\Attributes\\{class}"),
+    };
+    match value {
+        "true" if Hint::from_key(key).is_some() => format!("#[{name}]"),
+        _ => format!("#[{name}({value})]"),
     }
 }
 

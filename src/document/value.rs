@@ -185,6 +185,21 @@ pub enum CodeSyntax {
         /// from the line of `after`).
         indent: Option<Spot>,
     },
+    /// Laravel MCP's class attributes, one per hint, on a `Tool` subclass
+    /// (`#[IsReadOnly]`, `#[IsDestructive(false)]`): a new one goes on a
+    /// line of its own above the class (`src/fix/php_layout.rs`).
+    PhpAttributes {
+        /// Where new attributes go: the class's first token after its
+        /// attributes (`final`, `class`).
+        before: Spot,
+        /// The name the file imports each hint's attribute class as, in
+        /// `Hint::ALL` order (its local name in the `use` line).
+        imported: [Option<Spot>; 4],
+        /// The statement a new `use` line follows (the last `use`, else
+        /// `namespace …;`, `declare(…);` or `<?php`); `None` when attributes
+        /// are written fully qualified instead.
+        use_after: Option<Spot>,
+    },
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).

@@ -46,6 +46,10 @@ pub fn replace_boolean(
     if matches!(syntax, CodeSyntax::RustAttribute { .. }) && bare_flag {
         return format!("{written} = {new}");
     }
+    // A bare Laravel attribute (`#[IsDestructive]`) gets its value.
+    if let Some(valued) = super::php_layout::bare_attribute(text, written, syntax, new) {
+        return valued;
+    }
     match boolean_inside(written, new) {
         Some(replaced) => replaced,
         None => go_value(text, syntax, key, new),
@@ -249,6 +253,9 @@ pub fn new_object(
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
         CodeSyntax::RubyClass { .. } => super::ruby_layout::new_hash(text, members),
+        CodeSyntax::PhpAttributes { .. } => {
+            super::php_layout::new_attributes(text, syntax, members)
+        }
         CodeSyntax::Named {
             style,
             annotations_type,
@@ -591,6 +598,9 @@ fn inserted_members(
         CodeSyntax::RubyClass { after, indent } => {
             super::ruby_layout::insert_calls(text, after, indent, members)
         }
+        CodeSyntax::PhpAttributes { .. } => {
+            super::php_layout::insert_attributes(text, syntax, members)
+        }
         CodeSyntax::RustBuilder { .. } => {
             let calls = builder_calls(text, object, syntax, members);
             let is_annotations = object
@@ -915,6 +925,14 @@ pub fn remove_member(
         return Vec::new();
     };
     match syntax {
+        // A PHP argument written in its place (its key is its value):
+        // removing it would move the ones after it, so it becomes `null`.
+        CodeSyntax::Named {
+            style: NamedStyle::Colon,
+            ..
+        } if removed.key.span.range() == removed.value.span() => {
+            vec![Edit::replace(removed.value.span(), "null")]
+        }
         CodeSyntax::GoOptions { .. }
         | CodeSyntax::CsAttribute { .. }
         | CodeSyntax::Named { .. } => {
@@ -924,6 +942,7 @@ pub fn remove_member(
             .map(Edit::delete)
             .into_iter()
             .collect(),
+        CodeSyntax::PhpAttributes { .. } => super::php_layout::remove_attribute(text, removed),
         CodeSyntax::JsToolArguments { .. }
         | CodeSyntax::Unwritable
         | CodeSyntax::RubyClass { .. } => Vec::new(),
