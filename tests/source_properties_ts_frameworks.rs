@@ -215,6 +215,8 @@ fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
 #[test]
 fn an_xmcp_project_has_a_tool_per_tool_file_named_after_it() {
     let dir = project(&[
+        // A repository: hintlint looks for package.json up to its root.
+        (".git/HEAD", "ref: refs/heads/main\n"),
         (
             "package.json",
             r#"{ "name": "x", "dependencies": { "xmcp": "^1.1.0" } }"#,

@@ -377,15 +377,15 @@ fn metadata_type<'t>(text: &'t str, declarator: Node<'_>) -> Option<&'t str> {
         .map(|written| tree::text(text, written))
 }
 
-/// Whether the nearest `package.json` above the file at `place` lists
-/// `xmcp` (as a dependency: `"xmcp": "^1.1.0"`).
+/// Whether the nearest `package.json` above the file at `place` (within
+/// its repository) lists `xmcp` (as a dependency: `"xmcp": "^1.1.0"`).
 fn depends_on_xmcp(place: Place<'_>) -> bool {
-    let Some(package) = place
-        .path
-        .ancestors()
-        .skip(1)
-        .find_map(|folder| place.texts.text(&folder.join("package.json")))
-    else {
+    // From the file's folder up to the repository's root, never above.
+    let Some(package) = place.path.parent().and_then(|folder| {
+        crate::base::paths::project_folders(folder)
+            .into_iter()
+            .find_map(|folder| place.texts.text(&folder.join("package.json")))
+    }) else {
         return false;
     };
     package.match_indices("\"xmcp\"").any(|(at, key)| {
