@@ -70,7 +70,7 @@ fn kotlin(tools: &[Registration]) -> String {
             .filter_map(|(key, value)| hint(key, *value, tool.other_form))
             .collect();
         let annotations = format!("ToolAnnotations({})", hints.join(", "));
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             let mut arguments = vec![name, "description = \"Generated\"".to_owned()];
             if tool.annotated {
                 arguments.push(format!("toolAnnotations = {annotations}"));
@@ -141,4 +141,45 @@ fn the_generator_writes_every_form() {
         "{text}"
     );
     assert!(text.contains("addTool(tool1) {"), "{text}");
+}
+
+/// A read-only tool of a project on the Kotlin SDK at `version`, as
+/// `hintlint check` reports it.
+fn checked_on(version: &str) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A repository: its build file is looked for up to its root.
+    std::fs::create_dir(dir.path().join(".git")).expect("a .git folder");
+    crate::binary::write(
+        dir.path(),
+        "build.gradle.kts",
+        format!(
+            "dependencies {{\n    implementation(\"io.modelcontextprotocol:kotlin-sdk:{version}\")\n}}\n"
+        ),
+    );
+    crate::binary::write(
+        dir.path(),
+        "src/main/kotlin/Server.kt",
+        "import io.modelcontextprotocol.kotlin.sdk.*\n\n\
+         fun Server.files() {\n    \
+         addTool(name = \"list_files\", description = \"Lists files\", \
+         toolAnnotations = ToolAnnotations(title = \"Files\", readOnlyHint = true)) { _ -> result() }\n}\n",
+    );
+    let run = crate::binary::hintlint(&["check", "src"], dir.path());
+    format!("{}{}", run.stdout, run.stderr)
+}
+
+#[test]
+fn before_0_8_the_sdk_sends_all_four_hints_once_annotations_are_written() {
+    let old = checked_on("0.7.2");
+    assert!(old.contains("inert-dependent-hint"), "{old}");
+    assert!(
+        old.contains(
+            "the Kotlin SDK's `ToolAnnotations` (before 0.8.0) sends `destructiveHint: true`"
+        ),
+        "{old}"
+    );
+    assert!(!old.contains("missing-annotation"), "{old}");
+    let new = checked_on("0.9.0");
+    assert!(!new.contains("inert-dependent-hint"), "{new}");
+    assert!(new.contains("missing-annotation"), "{new}");
 }

@@ -1,6 +1,6 @@
 //! `unread-tool` over a walked tree: a TypeScript server with one tool
-//! read and a value passed to a project helper, a Kotlin file no reader
-//! parses, a Ruby file that says nothing of tools, and a clean catalogue;
+//! read and a value passed to a project helper, a Kotlin file whose
+//! hints go to a project helper hintlint does not follow, a Ruby file that says nothing of tools, and a clean catalogue;
 //! counted by `census` (per file and per tree) and by the summary line of
 //! `check`, and a tree of only unread registrations is not "nothing found".
 
@@ -17,8 +17,7 @@ export const del = defineTool({ name: "delete_file", annotations: { destructiveH
 "#;
 
 const KOTLIN: &str = r#"fun configure(server: Server) {
-    server.addTool(name = "read", description = "Read") { _ -> result() }
-    val hints = ToolAnnotations(readOnlyHint = true)
+    server.registerReadTool("read", ToolAnnotations(readOnlyHint = true, openWorldHint = false))
 }
 "#;
 
@@ -94,9 +93,10 @@ fn check_reports_each_place_and_counts_them_in_the_summary() {
         "{unread:?}"
     );
     assert!(
-        unread
-            .iter()
-            .any(|message| message.contains("hintlint does not parse Kotlin yet")),
+        unread.iter().any(|message| message.contains(
+            "`openWorldHint = false` belongs to no tool hintlint reads: it is passed to \
+             `server.registerReadTool(…)`, a function hintlint does not follow, at line 2"
+        )),
         "{unread:?}"
     );
     let human = hintlint(&["check", "src"], dir.path());
@@ -125,7 +125,7 @@ fn an_allow_comment_accepts_an_unread_place_in_a_file_no_reader_parsed() {
         dir.path(),
         "Tools.kt",
         "fun configure(server: Server) {\n    // hintlint-allow(unread-tool): linted live\n    \
-         server.addTool(name = \"read\") { _ -> result() }\n}\n",
+         server.registerReadTool(\"read\", ToolAnnotations(readOnlyHint = true))\n}\n",
     );
     write(
         dir.path(),
