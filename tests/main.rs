@@ -12,6 +12,7 @@ mod baseline;
 mod bounds;
 mod brief_findings;
 mod census;
+mod census_agrees;
 mod cli;
 mod config;
 mod config_cli;
