@@ -125,7 +125,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         language: Language::Java,
         name: "Java",
         family: "Java",
-        extensions: &[],
+        extensions: &["java"],
         comment: "//",
         grammar: || tree_sitter_java::LANGUAGE.into(),
         registrations: java::registrations,
@@ -276,6 +276,10 @@ mod tests {
             Language::of_path(Path::new("app/tools/search_tool.rb")),
             Some(Language::Ruby)
         );
+        assert_eq!(
+            Language::of_path(Path::new("src/main/java/WeatherTools.java")),
+            Some(Language::Java)
+        );
         assert_eq!(Language::of_path(Path::new("tools.json")), None);
     }
 
@@ -299,6 +303,9 @@ mod tests {
                 .might_register("<script>navigator.modelContext.registerTool({})</script>")
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
+        assert!(Language::Java.might_register("@McpTool(name = \"a\")"));
+        assert!(Language::Java.might_register("McpSchema.Tool.builder().name(\"a\").build()"));
+        assert!(!Language::Java.might_register("class Settings { boolean readOnly; }"));
         assert!(Language::Ruby.might_register("class Search < MCP::Tool\nend"));
         assert!(Language::Ruby.might_register("server.define_tool(name: \"a\") { }"));
         assert!(Language::Ruby.might_register("class Search < ApplicationTool\nend"));

@@ -24,6 +24,7 @@ mod go;
 mod html;
 #[cfg(feature = "source")]
 mod java;
+mod java_sdk;
 #[cfg(feature = "source")]
 mod kotlin;
 #[cfg(feature = "source")]

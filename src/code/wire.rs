@@ -78,6 +78,30 @@ pub static KOTLIN_SDK_BEFORE_0_8: Seed = Seed {
     values: [Some(false), Some(true), Some(false), Some(true)],
 };
 
+/// Spring AI's `@McpTool` (and spring-ai-community's `mcp-annotations`):
+/// every tool is sent with annotations built from its
+/// `@McpTool.McpAnnotations`, written or not, whose members default to
+/// readOnlyHint false, destructiveHint true, idempotentHint false and
+/// openWorldHint true.
+pub static SPRING_AI_MCP_TOOL: Seed = Seed {
+    by: "Spring AI's `@McpTool`",
+    why: "it sends all four hints of every tool, each one the code does not write at \
+          `@McpTool.McpAnnotations`' default (readOnlyHint = false, destructiveHint = true, \
+          idempotentHint = false, openWorldHint = true)",
+    values: [Some(false), Some(true), Some(false), Some(true)],
+};
+
+/// Quarkus MCP server's `@Tool(annotations = @Tool.Annotations(…))`: once
+/// `annotations` is written, all four hints are sent, each member not
+/// written at its default.
+pub static QUARKUS_TOOL_ANNOTATIONS: Seed = Seed {
+    by: "Quarkus MCP's `@Tool.Annotations`",
+    why: "once `annotations` is written it sends all four hints, each one the code does \
+          not write at its default (readOnlyHint = false, destructiveHint = true, \
+          idempotentHint = false, openWorldHint = true)",
+    values: [Some(false), Some(true), Some(false), Some(true)],
+};
+
 /// The hints WebMCP's `ToolAnnotations` dictionary has (the W3C draft of
 /// 2026-06): `readOnlyHint` (beside `untrustedContentHint`). A browser
 /// drops the other MCP hints as unknown dictionary members, so they are
@@ -197,6 +221,21 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "with `ToolAnnotations(…)` written: seeded readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true; without: omitted",
     },
     SdkWire {
+        sdk: "Java SDK `McpSchema.ToolAnnotations` (builder or record)",
+        version: "java-sdk 2.1.0-SNAPSHOT (2026-08)",
+        unwritten: "omitted (`Boolean` fields, `null` left out)",
+    },
+    SdkWire {
+        sdk: "Spring AI `@McpTool` (and spring-ai-community `mcp-annotations`)",
+        version: "spring-ai 2.0.2-SNAPSHOT (2026-08), mcp-annotations 0.10.0-SNAPSHOT",
+        unwritten: "seeded: readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true (every tool, `annotations` written or not)",
+    },
+    SdkWire {
+        sdk: "Quarkus MCP server `@Tool(annotations = @Tool.Annotations(…))`",
+        version: "quarkus-mcp-server 2.0.0.CR2 (2026-08)",
+        unwritten: "without `annotations`: omitted; with it: seeded readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true",
+    },
+    SdkWire {
         sdk: "C# `ModelContextProtocol` (`[McpServerTool]`)",
         version: "the SDK of 2026-08",
         unwritten: "omitted (nullable fields, set only when assigned)",
@@ -296,5 +335,13 @@ mod tests {
             assert_eq!(MCP_GO_NEW_TOOL.get(hint), Some(hint.default_value()));
         }
         assert_eq!(GO_SDK_PLAIN_BOOLS.get(Hint::Destructive), None);
+    }
+
+    #[test]
+    fn the_java_frameworks_seed_the_documented_defaults() {
+        for hint in Hint::ALL {
+            assert_eq!(SPRING_AI_MCP_TOOL.get(hint), Some(hint.default_value()));
+            assert_eq!(QUARKUS_TOOL_ANNOTATIONS.get(hint), Some(hint.default_value()));
+        }
     }
 }

@@ -241,6 +241,20 @@ pub fn write_member(
         CodeSyntax::PhpAttributes { .. } => {
             out.push_str(&php_attribute(text, syntax, key, &value));
         }
+        CodeSyntax::JavaBuilder { .. } => {
+            out.push('.');
+            out.push_str(key);
+            out.push('(');
+            out.push_str(&value);
+            out.push(')');
+        }
+        CodeSyntax::JavaRecord => {
+            // An argument in its place, named by a comment.
+            out.push_str("/* ");
+            out.push_str(key);
+            out.push_str(" */ ");
+            out.push_str(&value);
+        }
         CodeSyntax::Named {
             style,
             annotations_key,

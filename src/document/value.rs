@@ -200,6 +200,19 @@ pub enum CodeSyntax {
         /// are written fully qualified instead.
         use_after: Option<Spot>,
     },
+    /// The Java SDK's builder chains, `McpSchema.Tool.builder()….build()`
+    /// and `McpSchema.ToolAnnotations.builder().readOnlyHint(true).build()`:
+    /// the span ends before the chain's `.build()`, where new calls go.
+    JavaBuilder {
+        /// Whether new annotations name the record through `McpSchema`
+        /// (`McpSchema.ToolAnnotations`): the file does not import it alone.
+        qualified: bool,
+    },
+    /// The Java SDK's positional record, `new McpSchema.ToolAnnotations(title,
+    /// readOnlyHint, destructiveHint, idempotentHint, openWorldHint,
+    /// returnDirect)`: every member has its place, and a removed one
+    /// becomes `null`.
+    JavaRecord,
     /// mcp-go's functional options, `mcp.NewTool(name, mcp.WithX(…), …)`.
     GoOptions {
         /// The package qualifier the file uses for mcp-go (`mcp`).
@@ -293,6 +306,8 @@ impl CodeSyntax {
                 | CodeSyntax::GoStruct { .. }
                 | CodeSyntax::GoOptions { .. }
                 | CodeSyntax::Named { .. }
+                | CodeSyntax::JavaBuilder { .. }
+                | CodeSyntax::JavaRecord
         )
     }
 }

@@ -256,6 +256,10 @@ pub fn new_object(
         CodeSyntax::PhpAttributes { .. } => {
             super::php_layout::new_attributes(text, syntax, members)
         }
+        CodeSyntax::JavaBuilder { qualified } => {
+            super::java_layout::new_annotations(text, qualified, members)
+        }
+        CodeSyntax::JavaRecord => super::java_layout::new_annotations(text, true, members),
         CodeSyntax::Named {
             style,
             annotations_type,
@@ -601,6 +605,11 @@ fn inserted_members(
         CodeSyntax::PhpAttributes { .. } => {
             super::php_layout::insert_attributes(text, syntax, members)
         }
+        CodeSyntax::JavaBuilder { .. } => {
+            super::java_layout::insert_calls(text, object, syntax, members)
+        }
+        // Every member of the record has its place: none is added.
+        CodeSyntax::JavaRecord => Vec::new(),
         CodeSyntax::RustBuilder { .. } => {
             let calls = builder_calls(text, object, syntax, members);
             let is_annotations = object
@@ -942,6 +951,8 @@ pub fn remove_member(
             .map(Edit::delete)
             .into_iter()
             .collect(),
+        CodeSyntax::JavaBuilder { .. } => super::java_layout::remove_call(text, removed),
+        CodeSyntax::JavaRecord => super::java_layout::null_argument(removed),
         CodeSyntax::PhpAttributes { .. } => super::php_layout::remove_attribute(text, removed),
         CodeSyntax::JsToolArguments { .. }
         | CodeSyntax::Unwritable

@@ -5,6 +5,7 @@
 pub mod braced;
 pub mod code_layout;
 pub mod hints;
+mod java_layout;
 pub mod layout;
 mod php_layout;
 mod ruby_layout;
