@@ -11,10 +11,15 @@
 //!   `python_files` and its fixtures), `*_test.go` (`go test`), and
 //!   `*.test.*` / `*.spec.*` in JavaScript and TypeScript (`.js`, `.jsx`,
 //!   `.mjs`, `.cjs`, `.ts`, `.tsx`, `.mts`, `.cts`: Jest's and Vitest's
-//!   default patterns).
+//!   default patterns); `*Test.java`, `*Tests.java`, `*IT.java` and the
+//!   same in Kotlin (Maven Surefire's and Failsafe's default includes, and
+//!   Gradle's `src/test/` is a `test/` folder), `*Test.php` (PHPUnit's
+//!   suffix), `*_test.rb`, `test_*.rb` (Minitest) and `*_spec.rb`
+//!   (RSpec), `*Tests.swift` and `*Test.swift` (XCTest, SwiftPM's
+//!   `Tests/`).
 //!
-//! `spec/` is not among them: it often holds OpenAPI documents, which
-//! hintlint reads.
+//! `spec/` is a test folder only for Ruby files (RSpec's): elsewhere it
+//! often holds OpenAPI documents, which hintlint reads.
 
 use std::path::{Component, Path};
 
@@ -43,13 +48,34 @@ fn is_test_file(name: &str) -> bool {
         _ if SCRIPT_EXTENSIONS.contains(&extension) => stem
             .rsplit_once('.')
             .is_some_and(|(before, kind)| !before.is_empty() && matches!(kind, "test" | "spec")),
+        "java" | "kt" | "kts" => ["Test", "Tests", "IT"]
+            .iter()
+            .any(|suffix| has_suffix(stem, suffix)),
+        "php" => has_suffix(stem, "Test"),
+        "rb" => has_suffix(stem, "_test") || has_suffix(stem, "_spec") || stem.starts_with("test_"),
+        "swift" => has_suffix(stem, "Tests") || has_suffix(stem, "Test"),
         _ => false,
     }
+}
+
+/// Whether `stem` is a longer name that ends in `suffix`.
+fn has_suffix(stem: &str, suffix: &str) -> bool {
+    stem.len() > suffix.len() && stem.ends_with(suffix)
+}
+
+/// Whether the folder `name` holds the tests of the file `file`: RSpec's
+/// `spec/` holds Ruby tests only.
+fn is_test_folder_of(name: &str, file: &str) -> bool {
+    is_test_folder(name) || (name == "spec" && file.ends_with(".rb"))
 }
 
 /// Whether `below`, a file's path below the folder a walk started from, is
 /// a test: one of its folders holds tests, or its name is a test's.
 pub fn is_test(below: &Path) -> bool {
+    let file = below
+        .file_name()
+        .map(|name| name.to_string_lossy())
+        .unwrap_or_default();
     let mut components = below.components().peekable();
     while let Some(component) = components.next() {
         let Component::Normal(name) = component else {
@@ -57,7 +83,7 @@ pub fn is_test(below: &Path) -> bool {
         };
         let name = name.to_string_lossy();
         let last = components.peek().is_none();
-        if (last && is_test_file(&name)) || (!last && is_test_folder(&name)) {
+        if (last && is_test_file(&name)) || (!last && is_test_folder_of(&name, &file)) {
             return true;
         }
     }
@@ -101,6 +127,18 @@ mod tests {
             "src/server.test.ts",
             "src/server.spec.mjs",
             "src/tools.test.tsx",
+            "src/test/java/app/ToolsTest.java",
+            "app/WeatherToolsTests.java",
+            "app/WeatherToolsIT.java",
+            "app/ServerTest.kt",
+            "tests/Unit/ToolsTest.php",
+            "app/ToolsTest.php",
+            "spec/tools/delete_note_spec.rb",
+            "spec/support/server.rb",
+            "lib/delete_note_test.rb",
+            "test_delete_note.rb",
+            "Tests/ServerTests/ToolsTests.swift",
+            "Sources/App/ToolsTest.swift",
         ];
         for path in tests {
             assert!(is_test(Path::new(path)), "{path} is a test");
@@ -119,6 +157,13 @@ mod tests {
             "main.go",
             "Server/Tools.cs",
             ".Tests/Tools.cs",
+            "src/main/java/app/WeatherTools.java",
+            "app/Test.java",
+            "app/Latest.kt",
+            "src/Tools/ContestTool.php",
+            "lib/tools/delete_note.rb",
+            "spec/openapi.json",
+            "Sources/App/Tools.swift",
         ];
         for path in servers {
             assert!(!is_test(Path::new(path)), "{path} is no test");
