@@ -1182,3 +1182,48 @@ fn the_configuration_is_kept_until_it_changes() {
     assert_eq!(codes(&client.published(&name)), ["missing-annotation"]);
     client.shutdown();
 }
+
+#[test]
+fn the_newer_sdks_languages_are_linted_allowed_and_fixed_in_the_editor() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    for (file, language, text, allow) in crate::common::NEWER_SDK_SERVERS {
+        let path = dir.path().join(file);
+        std::fs::write(&path, text).expect("written");
+        let name = uri(&path);
+        client.open(&name, language, text);
+        let diagnostics = client.published(&name);
+        assert_eq!(codes(&diagnostics), ["missing-annotation"], "{file}");
+        // The allow comment is written in the language's comment syntax.
+        let allowed = apply(
+            text,
+            &client.allow_action(&name, &diagnostics, "missing-annotation")["edit"],
+        );
+        assert!(allowed.contains(allow), "{file}:\n{allowed}");
+        // Fix all writes the hints in the language's syntax, and the file
+        // relints clean.
+        let all = client.request(
+            "textDocument/codeAction",
+            json!({ "textDocument": { "uri": name },
+                    "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+                    "context": { "diagnostics": [], "only": ["source.fixAll.hintlint"] } }),
+        );
+        let fix_all = &all.as_array().expect("actions")[0];
+        let fixed = apply(text, &fix_all["edit"]);
+        assert!(
+            fixed.contains("destructiveHint") || fixed.contains("destructive_hint"),
+            "{file}:\n{fixed}"
+        );
+        client.notify(
+            "textDocument/didChange",
+            json!({ "textDocument": { "uri": name, "version": 2 },
+                    "contentChanges": [{ "text": fixed }] }),
+        );
+        assert_eq!(
+            codes(&client.published(&name)),
+            Vec::<String>::new(),
+            "{file}:\n{fixed}"
+        );
+    }
+    client.shutdown();
+}

@@ -635,3 +635,43 @@ fn the_client_s_first_root_is_the_workspace_of_a_legacy_session() {
         "no tools.json where it started"
     );
 }
+
+#[test]
+fn the_newer_sdks_languages_are_linted_and_fixed_through_the_endpoint() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (file, _, text, _) in crate::common::NEWER_SDK_SERVERS {
+        std::fs::write(dir.path().join(file), text).expect("written");
+    }
+    let found = structured(&answer(dir.path(), &call(1, "lint_hints", json!({})))).clone();
+    assert_eq!(found["total"], 5, "{found}");
+    let mut files: Vec<&str> = found["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .inspect(|finding| assert_eq!(finding["rule"], "missing-annotation", "{finding}"))
+        .filter_map(|finding| finding["file"].as_str())
+        .collect();
+    files.sort_unstable();
+    let mut expected: Vec<&str> = crate::common::NEWER_SDK_SERVERS
+        .iter()
+        .map(|(file, ..)| *file)
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(files, expected);
+    // The preview's diff writes the hints in each language's own syntax.
+    let preview = structured(&answer(
+        dir.path(),
+        &call(2, "preview_fixes", json!({ "all": true })),
+    ))
+    .clone();
+    let diff = preview["diff"].as_str().expect("a diff");
+    for added in [
+        "+    @Tool(name = \"delete_note\", description = \"Deletes a note\", annotations = @Tool.Annotations(",
+        "toolAnnotations = ToolAnnotations(",
+        "annotations: new \\Mcp\\Schema\\ToolAnnotations(",
+        "+  annotations(",
+        "annotations: .init(",
+    ] {
+        assert!(diff.contains(added), "{added}:\n{diff}");
+    }
+}

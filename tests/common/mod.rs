@@ -63,3 +63,39 @@ pub fn tool_missing_where(required: bool, reason: &str) {
     }
     println!("skipped: {reason}");
 }
+
+/// One server with an unannotated tool in each language the five newer
+/// SDKs are written in: its file name, languageId, text, and the comment
+/// an allow is written with.
+pub const NEWER_SDK_SERVERS: [(&str, &str, &str, &str); 5] = [
+    (
+        "Tools.java",
+        "java",
+        "import io.quarkiverse.mcp.server.Tool;\n\npublic class Tools {\n    @Tool(name = \"delete_note\", description = \"Deletes a note\")\n    public String deleteNote(String id) {\n        return id;\n    }\n}\n",
+        "// hintlint-allow(missing-annotation)",
+    ),
+    (
+        "Server.kt",
+        "kotlin",
+        "import io.modelcontextprotocol.kotlin.sdk.server.Server\n\nfun register(server: Server) {\n    server.addTool(name = \"delete_note\", description = \"Deletes a note\") { request ->\n        CallToolResult(content = emptyList())\n    }\n}\n",
+        "// hintlint-allow(missing-annotation)",
+    ),
+    (
+        "tools.php",
+        "php",
+        "<?php\n\nuse Mcp\\Capability\\Attribute\\McpTool;\n\nclass NoteTools\n{\n    #[McpTool(name: 'delete_note', description: 'Deletes a note')]\n    public function deleteNote(string $id): string\n    {\n        return $id;\n    }\n}\n",
+        "// hintlint-allow(missing-annotation)",
+    ),
+    (
+        "delete_note.rb",
+        "ruby",
+        "require \"mcp\"\n\nclass DeleteNote < MCP::Tool\n  tool_name \"delete_note\"\n  description \"Deletes a note\"\n\n  def self.call(id:, server_context:)\n    MCP::Tool::Response.new([])\n  end\nend\n",
+        "# hintlint-allow(missing-annotation)",
+    ),
+    (
+        "Server.swift",
+        "swift",
+        "import MCP\n\nlet deleteNote = Tool(name: \"delete_note\", description: \"Deletes a note\", inputSchema: .object([:]))\n",
+        "// hintlint-allow(missing-annotation)",
+    ),
+];
