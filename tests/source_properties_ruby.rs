@@ -98,14 +98,14 @@ fn tool(index: usize, tool: &Registration) -> String {
         "MCP::Tool"
     };
     let mut out = format!("class Tool{index} < {base}\n  tool_name \"tool_{index}\"\n");
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         out.push_str("  description <<~TEXT\n    A tool\n  TEXT\n");
     } else {
         out.push_str("  description \"A tool\" # what it does\n");
     }
     if tool.annotated && !hints.is_empty() {
         let written = arguments(&hints, tool.multiline, tool.commented, "    ");
-        if tool.multiline || index % 2 == 0 {
+        if tool.multiline || index.is_multiple_of(2) {
             out.push_str(&format!("  annotations({written})\n"));
         } else {
             out.push_str(&format!("  annotations {written}\n"));
