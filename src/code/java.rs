@@ -429,3 +429,48 @@ fn nested<'t, 'tree>(
         layout: Layout::Code(Box::new(arguments.syntax)),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::registrations;
+
+    /// The names of the tools `text` registers.
+    fn names(text: &str) -> Vec<String> {
+        let mut parser = tree_sitter::Parser::new();
+        let language: tree_sitter::Language = tree_sitter_java::LANGUAGE.into();
+        assert!(parser.set_language(&language).is_ok());
+        let Some(tree) = parser.parse(text, None) else {
+            return Vec::new();
+        };
+        registrations(text, tree.root_node(), None)
+            .into_iter()
+            .map(|found| {
+                found
+                    .name
+                    .map_or_else(String::new, |name| name.value.into_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_tool_annotation_is_quarkus_s_only_when_the_file_imports_it() {
+        let body =
+            "class T {\n    @Tool(description = \"Add\")\n    int add(int a) { return a; }\n}\n";
+        assert_eq!(
+            names(&format!("import io.quarkiverse.mcp.server.Tool;\n{body}")),
+            ["add"]
+        );
+        assert!(names(&format!("import dev.langchain4j.agent.tool.Tool;\n{body}")).is_empty());
+    }
+
+    #[test]
+    fn tools_are_named_as_each_framework_names_them() {
+        let text = "import org.springframework.ai.mcp.annotation.McpTool;\n\
+                    class T {\n    static final String NAME = \"named\";\n\
+                    @McpTool(name = NAME) void a() {}\n\
+                    @McpTool(name = \"\") void emptyName() {}\n\
+                    @McpTool void bare() {}\n\
+                    static Object b() { return McpSchema.Tool.builder(\"built\").build(); }\n}\n";
+        assert_eq!(names(text), ["named", "emptyName", "bare", "built"]);
+    }
+}
