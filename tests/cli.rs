@@ -49,7 +49,7 @@ fn examples_show_every_rule_and_fail() {
     assert!(run.stdout.contains("  --> examples/rest-api-tools.json:"));
     assert!(
         run.stdout.contains(
-            "(1 file skipped); 1 place hintlint could not read; 2 findings accepted by exceptions"
+            "(1 file skipped); 2 places hintlint could not read; 2 findings accepted by exceptions"
         ),
         "{}",
         run.stdout
