@@ -341,7 +341,10 @@ mod tests {
     fn the_java_frameworks_seed_the_documented_defaults() {
         for hint in Hint::ALL {
             assert_eq!(SPRING_AI_MCP_TOOL.get(hint), Some(hint.default_value()));
-            assert_eq!(QUARKUS_TOOL_ANNOTATIONS.get(hint), Some(hint.default_value()));
+            assert_eq!(
+                QUARKUS_TOOL_ANNOTATIONS.get(hint),
+                Some(hint.default_value())
+            );
         }
     }
 }
