@@ -33,7 +33,7 @@ fn all_fixtures() {
             path.extension().is_some_and(|ext| {
                 [
                     "json", "jsonc", "yaml", "yml", "ts", "js", "py", "go", "rs", "cs", "html",
-                    "java", "kt", "php", "rb", "swift",
+                    "java", "kt", "php", "rb", "swift", "dart", "ex",
                 ]
                 .iter()
                 .any(|known| ext == *known)

@@ -1,7 +1,7 @@
 //! What source code says of tools that no reader reads: hint values
 //! written as literal booleans in any spelling an MCP SDK uses, and calls
-//! of an SDK's tool registration in languages hintlint does not parse yet
-//! (Java, Kotlin, PHP, Ruby, Swift). Found over the bytes, with no parse:
+//! of an SDK's tool registration in languages hintlint does not parse
+//! (Dart, Elixir: the community's SDKs). Found over the bytes, with no parse:
 //! a `memmem` prefilter, then one pass of a small lexer that skips comments
 //! and strings and keeps the brackets open at each place, so that a value
 //! can say which call it is passed to. The lint path
@@ -12,30 +12,24 @@ use std::ops::Range;
 
 use memchr::memmem;
 
-/// A source language hintlint does not parse yet: its files are scanned
-/// for hint values and registrations, never read as tools.
+/// A source language hintlint does not parse (an MCP SDK of the
+/// community is written in it): its files are scanned for hint values and
+/// registrations, never read as tools.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Foreign {
-    /// Java (`.java`): the Java SDK, Spring AI's `@McpTool`.
-    Java,
-    /// Kotlin (`.kt`, `.kts`): the Kotlin SDK's `addTool`.
-    Kotlin,
-    /// PHP (`.php`): php-mcp's `#[McpTool]`, Laravel MCP's attributes.
-    Php,
-    /// Ruby (`.rb`): the Ruby SDK's `MCP::Tool`, fast-mcp.
-    Ruby,
-    /// Swift (`.swift`): the Swift SDK's `Tool(…)`.
-    Swift,
+    /// Dart (`.dart`): the Dart team's `dart_mcp` (`registerTool(Tool(…),
+    /// …)`) and `mcp_dart` (`server.tool(…)`, `server.registerTool(…)`).
+    Dart,
+    /// Elixir (`.ex`, `.exs`): Hermes MCP and its successor Anubis MCP,
+    /// whose tools are modules that `use …Server.Component, type: :tool`.
+    Elixir,
 }
 
 impl Foreign {
     /// Every language, with its name and extensions.
-    const ALL: [(Foreign, &'static str, &'static [&'static str]); 5] = [
-        (Foreign::Java, "Java", &["java"]),
-        (Foreign::Kotlin, "Kotlin", &["kt", "kts"]),
-        (Foreign::Php, "PHP", &["php"]),
-        (Foreign::Ruby, "Ruby", &["rb"]),
-        (Foreign::Swift, "Swift", &["swift"]),
+    const ALL: [(Foreign, &'static str, &'static [&'static str]); 2] = [
+        (Foreign::Dart, "Dart", &["dart"]),
+        (Foreign::Elixir, "Elixir", &["ex", "exs"]),
     ];
 
     /// The language of a file, by its extension (compared without case).
@@ -55,23 +49,12 @@ impl Foreign {
     /// How its comments and strings are written.
     pub fn lexis(self) -> Lexis {
         match self {
-            Foreign::Java => Lexis::C_LIKE,
-            Foreign::Kotlin | Foreign::Swift => Lexis {
+            Foreign::Dart => Lexis {
+                single_quoted_strings: true,
                 triple_quotes: true,
                 ..Lexis::C_LIKE
             },
-            Foreign::Php => Lexis {
-                hash_comments: true,
-                single_quoted_strings: true,
-                spellings: Spellings::Php,
-                ..Lexis::C_LIKE
-            },
-            Foreign::Ruby => Lexis {
-                slash_comments: false,
-                hash_comments: true,
-                single_quoted_strings: true,
-                ..Lexis::C_LIKE
-            },
+            Foreign::Elixir => Lexis::ELIXIR,
         }
     }
 
@@ -79,23 +62,11 @@ impl Foreign {
     /// tool (what precedes the bracket, or a declaration's text).
     fn registrations(self) -> &'static [&'static str] {
         match self {
-            Foreign::Java => &[
-                "SyncToolSpecification(",
-                "SyncToolSpecification.builder(",
-                "AsyncToolSpecification(",
-                "AsyncToolSpecification.builder(",
-                "@McpTool(",
+            Foreign::Dart => &["registerTool(", ".tool("],
+            Foreign::Elixir => &[
+                "use Hermes.Server.Component, type: :tool",
+                "use Anubis.Server.Component, type: :tool",
             ],
-            Foreign::Kotlin => &["addTool(", "addTools(", "RegisteredTool("],
-            Foreign::Php => &["#[McpTool", "->withTool(", "extends Tool"],
-            Foreign::Ruby => &[
-                "< MCP::Tool",
-                "MCP::Tool.define(",
-                "define_tool(",
-                "< FastMcp::Tool",
-                "register_tool(",
-            ],
-            Foreign::Swift => &["Tool(name:", "ListTools.self"],
         }
     }
 }
@@ -145,11 +116,10 @@ impl Lexis {
             Language::Rust => Lexis::RUST,
             Language::CSharp => Lexis::CSHARP,
             Language::Html => Lexis::HTML,
-            Language::Java => Foreign::Java.lexis(),
-            Language::Kotlin => Foreign::Kotlin.lexis(),
-            Language::Php => Foreign::Php.lexis(),
-            Language::Ruby => Foreign::Ruby.lexis(),
-            Language::Swift => Foreign::Swift.lexis(),
+            Language::Java => Lexis::C_LIKE,
+            Language::Kotlin | Language::Swift => Lexis::TRIPLE_QUOTED,
+            Language::Php => Lexis::PHP,
+            Language::Ruby => Lexis::RUBY,
         }
     }
 
@@ -196,6 +166,31 @@ impl Lexis {
     pub const HTML: Lexis = Lexis {
         markup_comments: true,
         ..Lexis::JAVASCRIPT
+    };
+    /// Kotlin and Swift: C's, with `"""…"""` strings.
+    pub const TRIPLE_QUOTED: Lexis = Lexis {
+        triple_quotes: true,
+        ..Lexis::C_LIKE
+    };
+    /// PHP: `#` comments too (`#[` is an attribute), `'…'` strings, and
+    /// Laravel MCP's `#[IsReadOnly]`.
+    pub const PHP: Lexis = Lexis {
+        hash_comments: true,
+        single_quoted_strings: true,
+        spellings: Spellings::Php,
+        ..Lexis::C_LIKE
+    };
+    /// Ruby: `#` comments, `'…'` strings.
+    pub const RUBY: Lexis = Lexis {
+        slash_comments: false,
+        hash_comments: true,
+        single_quoted_strings: true,
+        ..Lexis::C_LIKE
+    };
+    /// Elixir: Ruby's, with `"""` heredocs.
+    pub const ELIXIR: Lexis = Lexis {
+        triple_quotes: true,
+        ..Lexis::RUBY
     };
 }
 
@@ -824,14 +819,14 @@ mod tests {
             written("b.readOnlyHint(true)", Lexis::C_LIKE),
             [".readOnlyHint(true)"]
         );
-        let php = Foreign::Php.lexis();
+        let php = Lexis::PHP;
         assert_eq!(written("#[IsReadOnly]\nclass A {}", php), ["#[IsReadOnly]"]);
         assert_eq!(
             written("['readOnlyHint' => true]", php),
             ["'readOnlyHint' => true"]
         );
         assert_eq!(
-            written("annotations(read_only_hint: true)", Foreign::Ruby.lexis()),
+            written("annotations(read_only_hint: true)", Lexis::RUBY),
             ["read_only_hint: true"]
         );
     }
@@ -911,33 +906,46 @@ mod tests {
 
     #[test]
     fn foreign_registrations_are_found_without_a_parse() {
+        let dart = Foreign::Dart;
         let scan = scan(
-            "server.addTool(name = \"a\") { }",
-            Foreign::Kotlin.lexis(),
-            Some(Foreign::Kotlin),
+            "server.registerTool(Tool(name: 'a'), handler);",
+            dart.lexis(),
+            Some(dart),
         );
         assert_eq!(scan.found.len(), 1);
         assert!(scan.found[0].registration);
-        assert_eq!(scan.found[0].written, "addTool(…)");
+        assert_eq!(scan.found[0].written, "registerTool(…)");
         let none = super::scan(
-            "fun main() { println(\"addTool(\") }",
-            Foreign::Kotlin.lexis(),
-            Some(Foreign::Kotlin),
+            "void main() { print('registerTool('); }",
+            dart.lexis(),
+            Some(dart),
         );
         assert!(none.found.is_empty());
+        let elixir = Foreign::Elixir;
+        let scan = super::scan(
+            "defmodule A do\n  # use Hermes.Server.Component, type: :tool\n  use Hermes.Server.Component, type: :tool\nend\n",
+            elixir.lexis(),
+            Some(elixir),
+        );
+        assert_eq!(scan.found.len(), 1, "the comment is no registration");
     }
 
     #[test]
     fn extensions_choose_a_foreign_language() {
         assert_eq!(
-            Foreign::of_path(std::path::Path::new("a/B.java")),
-            Some(Foreign::Java)
+            Foreign::of_path(std::path::Path::new("lib/server.dart")),
+            Some(Foreign::Dart)
         );
         assert_eq!(
-            Foreign::of_path(std::path::Path::new("build.gradle.KTS")),
-            Some(Foreign::Kotlin)
+            Foreign::of_path(std::path::Path::new("lib/tools/search.EX")),
+            Some(Foreign::Elixir)
+        );
+        assert_eq!(
+            Foreign::of_path(std::path::Path::new("test/search_test.exs")),
+            Some(Foreign::Elixir)
         );
         assert_eq!(Foreign::of_path(std::path::Path::new("a.ts")), None);
-        assert_eq!(Foreign::Swift.name(), "Swift");
+        assert_eq!(Foreign::of_path(std::path::Path::new("A.java")), None);
+        assert_eq!(Foreign::Elixir.name(), "Elixir");
     }
 }

@@ -16,7 +16,7 @@
 //!   Gradle's `src/test/` is a `test/` folder), `*Test.php` (PHPUnit's
 //!   suffix), `*_test.rb`, `test_*.rb` (Minitest) and `*_spec.rb`
 //!   (RSpec), `*Tests.swift` and `*Test.swift` (XCTest, SwiftPM's
-//!   `Tests/`).
+//!   `Tests/`), `*_test.dart` (`dart test`) and `*_test.exs` (ExUnit).
 //!
 //! `spec/` is a test folder only for Ruby files (RSpec's): elsewhere it
 //! often holds OpenAPI documents, which hintlint reads.
@@ -54,6 +54,7 @@ fn is_test_file(name: &str) -> bool {
         "php" => has_suffix(stem, "Test"),
         "rb" => has_suffix(stem, "_test") || has_suffix(stem, "_spec") || stem.starts_with("test_"),
         "swift" => has_suffix(stem, "Tests") || has_suffix(stem, "Test"),
+        "dart" | "ex" | "exs" => has_suffix(stem, "_test"),
         _ => false,
     }
 }
@@ -139,6 +140,8 @@ mod tests {
             "test_delete_note.rb",
             "Tests/ServerTests/ToolsTests.swift",
             "Sources/App/ToolsTest.swift",
+            "lib/server_test.dart",
+            "test/tools/search_test.exs",
         ];
         for path in tests {
             assert!(is_test(Path::new(path)), "{path} is a test");

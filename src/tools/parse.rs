@@ -19,8 +19,8 @@ pub enum Dialect {
     Yaml,
     /// Source code that registers tools.
     Code(crate::code::Language),
-    /// Source code of a language hintlint does not parse yet (Java,
-    /// Kotlin, PHP, Ruby, Swift): scanned for hint values and tool
+    /// Source code of a language hintlint does not parse yet (Dart,
+    /// Elixir): scanned for hint values and tool
     /// registrations, which it reports as unread.
     Unread(crate::code::unread::Foreign),
 }
