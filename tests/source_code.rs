@@ -335,7 +335,7 @@ fn a_named_source_file_without_tools_says_so() {
     let run = hintlint(&["check", &format!("{TREE}/ts-server/src/util.ts")], repo());
     assert!(
         run.stdout
-            .contains("no MCP tool registration hintlint reads"),
+            .contains("no MCP tool registration hintlint reads in TypeScript (registerTool, "),
         "{}",
         run.stdout
     );

@@ -35,6 +35,8 @@ pub struct LanguageInfo {
     /// What the reader had to assume of a file, for `-v` (which SDK
     /// version it is written for, when nothing says).
     pub assumed: fn(&str, Option<Place<'_>>) -> Vec<String>,
+    /// The registrations it reads, as a file that has none is told.
+    pub forms: &'static str,
 }
 
 /// A reader that assumes nothing.
@@ -54,6 +56,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: typescript::registrations,
         might_register: typescript::might_register,
         assumed: typescript::assumed,
+        forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -65,6 +68,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: typescript::registrations,
         might_register: typescript::might_register,
         assumed: typescript::assumed,
+        forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
     },
     LanguageInfo {
         language: Language::Python,
@@ -76,6 +80,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: python::registrations,
         might_register: python::might_register,
         assumed: python::assumed,
+        forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
     },
     LanguageInfo {
         language: Language::Go,
@@ -87,6 +92,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: go::registrations,
         might_register: go::might_register,
         assumed: nothing_assumed,
+        forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
     },
     LanguageInfo {
         language: Language::Rust,
@@ -98,6 +104,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: rust::registrations,
         might_register: rust::might_register,
         assumed: nothing_assumed,
+        forms: "rmcp's #[tool] and Tool::new",
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -109,6 +116,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: csharp::registrations,
         might_register: csharp::might_register,
         assumed: nothing_assumed,
+        forms: "[McpServerTool]",
     },
     LanguageInfo {
         language: Language::Html,
@@ -120,6 +128,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: html::registrations,
         might_register: html::might_register,
         assumed: html::assumed,
+        forms: "WebMCP's <form toolname> and registerTool in scripts",
     },
     LanguageInfo {
         language: Language::Java,
@@ -131,6 +140,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: java::registrations,
         might_register: java::might_register,
         assumed: nothing_assumed,
+        forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -142,6 +152,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: kotlin::registrations,
         might_register: kotlin::might_register,
         assumed: nothing_assumed,
+        forms: "addTool, Tool(…) given to addTool or RegisteredTool",
     },
     LanguageInfo {
         language: Language::Php,
@@ -153,6 +164,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: php::registrations,
         might_register: php::might_register,
         assumed: nothing_assumed,
+        forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -164,6 +176,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: ruby::registrations,
         might_register: ruby::might_register,
         assumed: ruby::assumed,
+        forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
     },
     LanguageInfo {
         language: Language::Swift,
@@ -175,6 +188,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         registrations: swift::registrations,
         might_register: swift::might_register,
         assumed: nothing_assumed,
+        forms: "Tool(name:, inputSchema:, …)",
     },
 ];
 
@@ -210,6 +224,12 @@ impl Language {
     /// What starts a line comment.
     pub fn comment_marker(self) -> &'static str {
         self.info().comment
+    }
+
+    /// The registrations hintlint reads in the language, for a file that
+    /// has none.
+    pub fn forms(self) -> &'static str {
+        self.info().forms
     }
 
     /// Whether `text` can hold a registration hintlint reads.

@@ -19,10 +19,15 @@ use crate::fix::Applicability;
 use crate::lint::inputs::Origin;
 use crate::tools::manifest::Tool;
 
-/// Why a source file is not linted when it registers no tool.
-const NO_REGISTRATION: &str = "no MCP tool registration hintlint reads \
-    (registerTool, server.tool, ListToolsRequestSchema handlers, @mcp.tool, add_tool, \
-    types.Tool, mcp.NewTool, mcp.Tool literals)";
+/// Why a source file in `language` is not linted when it registers no
+/// tool.
+fn no_registration(language: Language) -> String {
+    format!(
+        "no MCP tool registration hintlint reads in {} ({})",
+        language.name(),
+        language.forms()
+    )
+}
 
 /// What reading a source file for its tools gave.
 pub enum Registrations<'t> {
@@ -47,7 +52,7 @@ pub fn registrations<'t>(
 ) -> Registrations<'t> {
     let nothing = || {
         Registrations::None(match origin {
-            Origin::Named => FileStatus::NotAManifest(NO_REGISTRATION.to_owned()),
+            Origin::Named => FileStatus::NotAManifest(no_registration(language)),
             Origin::Found => FileStatus::Skipped(crate::findings::report::Skip::NoRegistration),
         })
     };
