@@ -1,7 +1,7 @@
 //! Tools registered in source code: TypeScript/JavaScript, Python, Go,
-//! Rust and C#,
-//! read with tree-sitter into the same document model manifests use, so
-//! that every rule, fix and output works on them unchanged.
+//! Rust, C#, Java, Kotlin, PHP, Ruby, Swift and HTML, read with
+//! tree-sitter into the same document model manifests use, so that every
+//! rule, fix and output works on them unchanged.
 //!
 //! A reader turns each registration into a *holder* object (the config
 //! object, keyword arguments, struct or options its fields are written in)
