@@ -24,6 +24,7 @@ mod go;
 mod html;
 #[cfg(feature = "source")]
 mod java;
+#[cfg(feature = "source")]
 mod java_sdk;
 #[cfg(feature = "source")]
 mod kotlin;
