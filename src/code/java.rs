@@ -209,15 +209,7 @@ pub fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>)
                     _ => Err(Opaque::at(text, node)),
                 };
             }
-            // A scalar is replaced where the tool names it, class and all.
-            match constants.follow(field, |constants, defined| value(constants, defined)) {
-                Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, spot(node))),
-                Ok(Value::String(string)) => Ok(Value::String(Str {
-                    value: string.value,
-                    span: spot(node),
-                })),
-                _ => Err(Opaque::at(text, node)),
-            }
+            constants.follow_qualified(field, node, |constants, defined| value(constants, defined))
         }
         _ => Err(Opaque::at(text, node)),
     }

@@ -533,15 +533,7 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
                 .last()
                 .filter(|name| name.kind() == "identifier")
                 .ok_or_else(|| Opaque::at(text, node))?;
-            // A scalar is replaced where the tool names it, object and all.
-            match constants.follow(name, |constants, defined| value(constants, defined)) {
-                Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, spot(node))),
-                Ok(Value::String(string)) => Ok(Value::String(Str {
-                    value: string.value,
-                    span: spot(node),
-                })),
-                _ => Err(Opaque::at(text, node)),
-            }
+            constants.follow_qualified(name, node, |constants, defined| value(constants, defined))
         }
         _ => Err(Opaque::at(text, node)),
     }

@@ -336,16 +336,9 @@ pub(super) fn value<'t, 'tree>(
                 .last()
                 .filter(|name| name.kind() == "name")
                 .ok_or_else(|| Opaque::at(text, node))?;
-            // A scalar is replaced where the tool names it, class and all.
-            match constants.follow(name, |constants, defined| value(reader, constants, defined)) {
-                Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, spot(node))),
-                Ok(Value::String(string)) => Ok(Value::String(Str {
-                    value: string.value,
-                    span: spot(node),
-                })),
-                Ok(Value::Null(_)) => Ok(Value::Null(spot(node))),
-                _ => Err(Opaque::at(text, node)),
-            }
+            constants.follow_qualified(name, node, |constants, defined| {
+                value(reader, constants, defined)
+            })
         }
         "object_creation_expression" => {
             let class = children(node)

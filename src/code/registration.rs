@@ -624,6 +624,27 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         })
     }
 
+    /// A scalar constant named through its class, object or type
+    /// (`Hints.SAFE`, `self::SAFE`): the boolean, string or null `name`
+    /// holds, placed at `whole`, so that a fix replaces the reference,
+    /// qualifier and all. Anything else is not read.
+    pub fn follow_qualified(
+        &mut self,
+        name: Node<'tree>,
+        whole: Node<'tree>,
+        convert: impl FnOnce(&mut Self, Node<'tree>) -> Converted<'t>,
+    ) -> Converted<'t> {
+        match self.follow(name, convert) {
+            Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, tree::spot(whole))),
+            Ok(Value::String(string)) => Ok(Value::String(Str {
+                value: string.value,
+                span: tree::spot(whole),
+            })),
+            Ok(Value::Null(_)) => Ok(Value::Null(tree::spot(whole))),
+            _ => Err(Opaque::at(self.text, whole)),
+        }
+    }
+
     /// The value of `namespace.name` (`expression`), a constant of a
     /// sibling module the file imports whole.
     pub fn follow_member(

@@ -270,15 +270,7 @@ fn scalar<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) ->
         "simple_identifier" => constants.follow(node, scalar),
         "navigation_expression" => {
             let name = member_name(node).ok_or_else(|| Opaque::at(text, node))?;
-            // A scalar is replaced where the tool names it, type and all.
-            match constants.follow(name, scalar) {
-                Ok(Value::Bool(value, _)) => Ok(Value::Bool(value, spot(node))),
-                Ok(Value::String(string)) => Ok(Value::String(Str {
-                    value: string.value,
-                    span: spot(node),
-                })),
-                _ => Err(Opaque::at(text, node)),
-            }
+            constants.follow_qualified(name, node, scalar)
         }
         _ => Err(Opaque::at(text, node)),
     }
