@@ -339,5 +339,6 @@ mod tests {
         assert!(!Language::Kotlin.might_register("fun main() = println(\"tools\")"));
         assert!(Language::Swift.might_register("let t = Tool(name: \"a\", inputSchema: .null)"));
         assert!(!Language::Swift.might_register("struct Hints { var readOnlyHint: Bool? }"));
+        assert!(!Language::Swift.might_register("let view = ToolbarItem(placement: .automatic)"));
     }
 }
