@@ -393,7 +393,7 @@ fn unwritable<'t>(at: std::ops::Range<usize>, members: Vec<Member<'t>>) -> Objec
     Object {
         span: spot_of(at),
         members,
-        layout: Layout::Code(Box::new(CodeSyntax::Unwritable)),
+        layout: Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None })),
     }
 }
 

@@ -335,7 +335,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
     fn elsewhere(&mut self, value: Node<'tree>) -> Registration<'t> {
         let text = self.constants.text;
         let opaque = Opaque::at(text, value);
-        let layout = Layout::Code(Box::new(CodeSyntax::Unwritable));
+        let layout = Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None }));
         Registration::not_judged(opaque, None, layout, Vec::new())
     }
 

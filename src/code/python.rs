@@ -28,6 +28,13 @@ use super::tree::{self, children, span, spot};
 use crate::base::hint::Hint;
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
 
+/// A FastMCP `add_tool` call that takes no annotations: nothing is written
+/// there, and messages spell hints as a dict, as they are written where
+/// the tool is made (`Tool.from_function(fn, annotations={…})`).
+const TAKES_NO_ANNOTATIONS: CodeSyntax = CodeSyntax::Unwritable {
+    written_as: Some(&CodeSyntax::PyDict),
+};
+
 /// Whether `text` can hold a registration this reader reads: a cheap
 /// search for the names every construct needs, so that the many files of a
 /// tree that register nothing are never parsed.
@@ -882,7 +889,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     // callee, where it stays, and no fix shares it.
                     if matches!(
                         &registration.holder.layout,
-                        Layout::Code(syntax) if matches!(**syntax, CodeSyntax::Unwritable)
+                        Layout::Code(syntax) if matches!(**syntax, CodeSyntax::Unwritable { .. })
                     ) {
                         registration.uses.retain(|used| used.name != header);
                     } else {
@@ -996,7 +1003,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Added::Declared => None,
             Added::Function(name) => {
                 let mut registration = self.keywords(callee, Some(arguments), name);
-                registration.holder.layout = Layout::Code(Box::new(CodeSyntax::Unwritable));
+                registration.holder.layout = Layout::Code(Box::new(TAKES_NO_ANNOTATIONS));
                 Some(registration)
             }
         }
@@ -1057,7 +1064,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         };
         // FastMCP before 2.3 takes no `annotations=` anywhere.
         let syntax = match self.add_tool {
-            AddTool::FunctionWithoutAnnotations => CodeSyntax::Unwritable,
+            AddTool::FunctionWithoutAnnotations => TAKES_NO_ANNOTATIONS,
             _ => syntax,
         };
         let mut holder = Object {

@@ -284,7 +284,7 @@ pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
                 })
                 .collect(),
             layout: crate::document::Layout::Code(Box::new(
-                crate::document::CodeSyntax::Unwritable,
+                crate::document::CodeSyntax::Unwritable { written_as: None },
             )),
         }),
         Value::Array(_) => Value::Skipped(crate::document::Container::Array, Spot::of(at.clone())),

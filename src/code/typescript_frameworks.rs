@@ -347,7 +347,7 @@ fn xmcp_tool<'t, 'tree>(
             let holder = Object {
                 span: Spot::of(at.start..at.start),
                 members: Vec::new(),
-                layout: Layout::Code(Box::new(CodeSyntax::Unwritable)),
+                layout: Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None })),
             };
             let name = file_name.map(|name| named(name, at.clone()));
             Registration::new(holder, name, at, constants.take_uses())

@@ -166,7 +166,9 @@ pub fn write_member(
         _ => value.to_owned(),
     };
     match syntax {
-        CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } | CodeSyntax::Unwritable => {
+        CodeSyntax::JsObject
+        | CodeSyntax::JsToolArguments { .. }
+        | CodeSyntax::Unwritable { .. } => {
             if js_identifier(key) {
                 out.push_str(key);
             } else {
@@ -354,6 +356,9 @@ pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String
             annotations_type: None,
             ..
         } => CodeSyntax::PyDict,
+        CodeSyntax::Unwritable {
+            written_as: Some(written_as),
+        } => *written_as,
         other => other,
     };
     member_alone(text, syntax, key, if value { "true" } else { "false" })

@@ -127,8 +127,14 @@ pub enum CodeSyntax {
     },
     /// An object hintlint never edits: read from another file (an
     /// imported constant, shown where this file names it), or from markup
-    /// that has nowhere to write a hint (a WebMCP declarative form).
-    Unwritable,
+    /// that has nowhere to write a hint (a WebMCP declarative form, a
+    /// FastMCP `add_tool` that takes no annotations).
+    Unwritable {
+        /// How messages spell a hint the author would write elsewhere
+        /// (FastMCP's `annotations={"readOnlyHint": False}` where the
+        /// tool is made), when not as JavaScript does.
+        written_as: Option<&'static CodeSyntax>,
+    },
     /// The arguments of rmcp's `#[tool(…)]` attribute and of its
     /// `annotations(…)`: `read_only_hint = true`; an empty span is a
     /// `#[tool]` written without arguments.

@@ -183,7 +183,7 @@ pub fn new_object(
         write_member(text, syntax, conventions.spelling(style), out, (key, value));
     };
     match syntax {
-        CodeSyntax::Unwritable => String::new(),
+        CodeSyntax::Unwritable { .. } => String::new(),
         CodeSyntax::JsObject | CodeSyntax::JsToolArguments { .. } => {
             let mut one_line = Object {
                 span: container.span,
@@ -505,7 +505,7 @@ fn inserted_members(
         write_member(text, syntax, conventions.spelling(style), out, (key, value));
     };
     match syntax {
-        CodeSyntax::Unwritable => Vec::new(),
+        CodeSyntax::Unwritable { .. } => Vec::new(),
         CodeSyntax::JsToolArguments { before } => members
             .iter()
             .filter(|(key, _)| *key == ANNOTATIONS)
@@ -955,7 +955,7 @@ pub fn remove_member(
         CodeSyntax::JavaRecord => super::java_layout::null_argument(removed),
         CodeSyntax::PhpAttributes { .. } => super::php_layout::remove_attribute(text, removed),
         CodeSyntax::JsToolArguments { .. }
-        | CodeSyntax::Unwritable
+        | CodeSyntax::Unwritable { .. }
         | CodeSyntax::RubyClass { .. } => Vec::new(),
         _ => remove_braced_member(text, &local, index),
     }

@@ -240,7 +240,7 @@ fn takes_no_annotations(tool: &Tool<'_, '_>) -> Option<String> {
     let crate::document::Layout::Code(syntax) = &tool.object.layout else {
         return None;
     };
-    if !matches!(**syntax, crate::document::CodeSyntax::Unwritable) {
+    if !matches!(**syntax, crate::document::CodeSyntax::Unwritable { .. }) {
         return None;
     }
     let callee = tool.text.get(tool.anchor.clone())?;
