@@ -1103,3 +1103,42 @@ fn a_function_never_called_here_or_whose_handler_alone_takes_a_parameter_is_read
         run.stdout
     );
 }
+
+/// A page whose only WebMCP tool is made at run time registers nothing
+/// hintlint counts, and says where that tool is made: walked (`-v`, JSON
+/// `skipped`) and named.
+#[test]
+fn a_page_whose_tools_are_made_at_run_time_says_where() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("page.html"),
+        "<!doctype html>\n<form id=\"search\"></form>\n<script>\n  document.getElementById(\"search\").setAttribute(\"toolname\", \"search\");\n</script>\n",
+    )
+    .expect("written");
+    let walked = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "--allow-empty",
+            "--format",
+            "json",
+            ".",
+        ],
+        dir.path(),
+    );
+    let report = json(&walked);
+    let reason = report["skipped"][0]["reason"].as_str().unwrap_or_default();
+    assert!(
+        reason.starts_with("source code whose only tools are made at run time: ")
+            && reason.contains("at line 4 makes a form a WebMCP tool at run time"),
+        "{reason}"
+    );
+    let named = hintlint(&["check", "--isolated", "page.html"], dir.path());
+    assert!(
+        named
+            .stdout
+            .contains("at line 4 makes a form a WebMCP tool at run time"),
+        "{}",
+        named.stdout
+    );
+}

@@ -306,6 +306,9 @@ pub enum Skip {
     NotAManifest(String),
     /// Source code that registers no tool hintlint reads.
     NoRegistration,
+    /// Source code whose only tools are made at run time (a WebMCP form
+    /// made a tool by `setAttribute("toolname", …)`): where, as `-v` says.
+    OnlyAtRunTime(String),
     /// A list of MCP prompts (`prompts/list`), not tools.
     Prompts,
     /// Compiled JavaScript in a build folder (`dist/`): its sources are
@@ -324,6 +327,9 @@ impl Skip {
         match self {
             Skip::NotAManifest(why) => format!("not an MCP tool manifest: {why}"),
             Skip::NoRegistration => "source code that registers no MCP tool".to_owned(),
+            Skip::OnlyAtRunTime(why) => {
+                format!("source code whose only tools are made at run time: {why}")
+            }
             Skip::Prompts => crate::tools::manifest::PROMPTS.to_owned(),
             Skip::CompiledOutput => {
                 "compiled output in a build folder: its sources are read instead".to_owned()
@@ -340,6 +346,7 @@ impl Skip {
         match self {
             Skip::NotAManifest(_) => "not a manifest",
             Skip::NoRegistration => "no tool registration",
+            Skip::OnlyAtRunTime(_) => "tools made at run time",
             Skip::Prompts => "prompts, not tools",
             Skip::CompiledOutput => "compiled output",
             Skip::NotSelected => "left out by [files]",

@@ -66,6 +66,19 @@ pub fn registrations<'t>(
     }
     match read(text, language, place) {
         Err(failure) => Registrations::Failed(failure),
+        // Tools made only at run time are no registration, but the file
+        // says where they are.
+        Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() && !file.assumed.is_empty() => {
+            let why = file.assumed.join("; ");
+            Registrations::None(match origin {
+                Origin::Named => {
+                    FileStatus::NotAManifest(format!("{}; {why}", no_registration(language)))
+                }
+                Origin::Found => {
+                    FileStatus::Skipped(crate::findings::report::Skip::OnlyAtRunTime(why))
+                }
+            })
+        }
         Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() => nothing(),
         Ok(file) => Registrations::Read(file),
     }
