@@ -2,7 +2,9 @@
 //! "calls"`: the handler's body is searched for requests whose method the
 //! code states — `fetch(url, {method: "POST"})`, `axios.delete(…)`,
 //! `requests.put(…)`, `httpx.patch(…)`, `http.NewRequest(http.MethodGet,
-//! …)` — and a handler whose requests all use one method is bound to it.
+//! …)`, Java's `restTemplate.delete(…)` and `HttpRequest.newBuilder()…
+//! .DELETE()`, Kotlin's Ktor `client.delete(…)` — and a handler whose
+//! requests all use one method is bound to it.
 //! A handler making requests of several methods, or none hintlint
 //! recognises, is bound to nothing.
 
@@ -18,7 +20,7 @@ const METHOD_NAMES: [&str; 5] = ["get", "post", "put", "patch", "delete"];
 
 /// Receivers whose `get`/`post`/… are HTTP requests: the common clients
 /// and the names code gives its client objects (a `map.get` is not one).
-const CLIENTS: [&str; 14] = [
+const CLIENTS: [&str; 17] = [
     "axios",
     "ky",
     "got",
@@ -33,6 +35,9 @@ const CLIENTS: [&str; 14] = [
     "session",
     "asyncclient",
     "http_client",
+    "restclient",
+    "webclient",
+    "resttemplate",
 ];
 
 /// The one request method `handler` (a function, or its body) uses.
@@ -47,6 +52,8 @@ pub fn handler_call(text: &str, language: Language, handler: Node<'_>) -> Option
             Language::Go if node.kind() == "call_expression" => go(text, node),
             Language::Rust if node.kind() == "call_expression" => rust(text, node),
             Language::CSharp if node.kind() == "invocation_expression" => csharp(text, node),
+            Language::Java if node.kind() == "method_invocation" => java(text, node),
+            Language::Kotlin if node.kind() == "call_expression" => kotlin(text, node),
             _ => None,
         };
         found.extend(call);
@@ -236,6 +243,61 @@ fn csharp(text: &str, call: Node<'_>) -> Option<HandlerCall> {
     })
 }
 
+/// Java: `HttpRequest.newBuilder()….DELETE()` (and `.method("PATCH", …)`)
+/// of `java.net.http`, Spring's `restTemplate.delete(…)`,
+/// `postForObject(…)` and the rest, and `restClient.post()` /
+/// `webClient.delete()` (a client's lower-case method).
+fn java(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let object = call.child_by_field_name("object")?;
+    let name = tree::text(text, call.child_by_field_name("name")?);
+    let method = match name {
+        "GET" | "POST" | "PUT" | "DELETE" => Method::parse(name)?,
+        "method" => {
+            let first = call
+                .child_by_field_name("arguments")
+                .and_then(|arguments| children(arguments).into_iter().next())?;
+            Method::parse(tree::text(text, first).trim_matches('"'))?
+        }
+        _ if receiver(text, object) == "resttemplate" => rest_template(name)?,
+        _ => client_method(text, object, name)?,
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: format!("{}.{name}(…)", tree::text(text, object)),
+    })
+}
+
+/// The method of Spring's `RestTemplate` call `name`.
+fn rest_template(name: &str) -> Option<Method> {
+    let verb = ["delete", "put", "post", "patch", "get"]
+        .into_iter()
+        .find(|verb| {
+            name == *verb
+                || name
+                    .strip_prefix(verb)
+                    .is_some_and(|rest| rest.starts_with("For"))
+        })?;
+    Method::parse(verb)
+}
+
+/// Kotlin: Ktor's `client.delete(…)`, `httpClient.post(…) { … }`.
+fn kotlin(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let callee = call.named_child(0)?;
+    if callee.kind() != "navigation_expression" {
+        return None;
+    }
+    let parts = children(callee);
+    let object = *parts.first()?;
+    let name = tree::text(text, *parts.last()?);
+    let method = client_method(text, object, name)?;
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: shown(text, callee),
+    })
+}
+
 /// `net/http` itself or a `*http.Client` named as one.
 fn is_go_client(package: &str) -> bool {
     let last = package
@@ -312,6 +374,41 @@ mod tests {
                 "class A { Task<string> F() => httpClient.GetStringAsync(u); }",
                 Method::Get,
             ),
+            (
+                Language::Java,
+                "class A { void f() { restTemplate.delete(url, id); } }",
+                Method::Delete,
+            ),
+            (
+                Language::Java,
+                "class A { String f() { return this.restTemplate.postForObject(url, b, String.class); } }",
+                Method::Post,
+            ),
+            (
+                Language::Java,
+                "class A { void f() { var r = HttpRequest.newBuilder().uri(u).PUT(body).build(); } }",
+                Method::Put,
+            ),
+            (
+                Language::Java,
+                "class A { void f() { var r = HttpRequest.newBuilder(u).method(\"PATCH\", body).build(); } }",
+                Method::Patch,
+            ),
+            (
+                Language::Java,
+                "class A { String f() { return restClient.get().uri(u).retrieve().body(String.class); } }",
+                Method::Get,
+            ),
+            (
+                Language::Kotlin,
+                "suspend fun f() { client.delete(url) }",
+                Method::Delete,
+            ),
+            (
+                Language::Kotlin,
+                "suspend fun f() { httpClient.post(url) { setBody(b) } }",
+                Method::Post,
+            ),
         ];
         for (language, text, method) in cases {
             assert_eq!(
@@ -328,6 +425,10 @@ mod tests {
         assert_eq!(call_in(Language::TypeScript, both), None);
         let map = "() => cache.get(key)";
         assert_eq!(call_in(Language::TypeScript, map), None);
+        let map = "class A { String f() { return settings.get(key); } }";
+        assert_eq!(call_in(Language::Java, map), None);
+        let template = "class A { void f() { restTemplate.getForObject(u, String.class); restTemplate.delete(u); } }";
+        assert_eq!(call_in(Language::Java, template), None);
         let same = "async () => { await client.get(a); await client.get(b); }";
         assert_eq!(
             call_in(Language::TypeScript, same).map(|call| call.method),
