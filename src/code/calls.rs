@@ -54,6 +54,8 @@ pub fn handler_call(text: &str, language: Language, handler: Node<'_>) -> Option
             Language::CSharp if node.kind() == "invocation_expression" => csharp(text, node),
             Language::Java if node.kind() == "method_invocation" => java(text, node),
             Language::Kotlin if node.kind() == "call_expression" => kotlin(text, node),
+            Language::Php if node.kind().ends_with("call_expression") => php(text, node),
+            Language::Ruby if node.kind() == "call" => ruby(text, node),
             _ => None,
         };
         found.extend(call);
@@ -298,6 +300,78 @@ fn kotlin(text: &str, call: Node<'_>) -> Option<HandlerCall> {
     })
 }
 
+/// PHP: Laravel's `Http::delete(…)`, a client's `$client->post(…)`
+/// (Guzzle, Symfony's HttpClient) and `$client->request('PATCH', …)`.
+fn php(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let name = tree::text(text, call.child_by_field_name("name")?);
+    let method = match call.kind() {
+        "scoped_call_expression" => {
+            let scope = tree::text(text, call.child_by_field_name("scope")?);
+            let facade = scope.rsplit('\\').next().unwrap_or(scope);
+            if facade != "Http" {
+                return None;
+            }
+            Method::parse(METHOD_NAMES.iter().find(|verb| **verb == name)?)?
+        }
+        "member_call_expression" => {
+            let object = call.child_by_field_name("object")?;
+            let client = receiver(text, object);
+            if !CLIENTS.contains(&client.trim_start_matches('$')) {
+                return None;
+            }
+            if name == "request" {
+                let first = call
+                    .child_by_field_name("arguments")
+                    .and_then(|arguments| children(arguments).into_iter().next())?;
+                Method::parse(tree::text(text, first).trim_matches(['\'', '"']))?
+            } else {
+                Method::parse(METHOD_NAMES.iter().find(|verb| **verb == name)?)?
+            }
+        }
+        _ => return None,
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: format!(
+            "{}(…)",
+            tree::text(text, call).split('(').next().unwrap_or(name)
+        ),
+    })
+}
+
+/// Ruby: `HTTParty.delete(…)`, Faraday's `conn.post(…)`, a client's
+/// `client.put(…)`, and `Net::HTTP::Delete.new(…)`.
+fn ruby(text: &str, call: Node<'_>) -> Option<HandlerCall> {
+    let receiver = call.child_by_field_name("receiver")?;
+    let name = tree::text(text, call.child_by_field_name("method")?);
+    let written = tree::text(text, receiver);
+    let last = written
+        .rsplit(['.', ':'])
+        .next()
+        .unwrap_or(written)
+        .trim_start_matches('@');
+    let method = if name == "new" && written.contains("HTTP::") {
+        Method::parse(&last.to_ascii_lowercase())?
+    } else {
+        let client = last.to_ascii_lowercase();
+        let known = CLIENTS.contains(&client.as_str())
+            || matches!(
+                client.as_str(),
+                "httparty" | "faraday" | "conn" | "connection"
+            );
+        if !known {
+            return None;
+        }
+        Method::parse(METHOD_NAMES.iter().find(|verb| **verb == name)?)?
+    };
+    Some(HandlerCall {
+        method,
+        span: span(call),
+        shown: format!("{written}.{name}(…)"),
+    })
+}
+
 /// `net/http` itself or a `*http.Client` named as one.
 fn is_go_client(package: &str) -> bool {
     let last = package
@@ -409,6 +483,36 @@ mod tests {
                 "suspend fun f() { httpClient.post(url) { setBody(b) } }",
                 Method::Post,
             ),
+            (
+                Language::Php,
+                "<?php function f() { return Http::delete($url); }",
+                Method::Delete,
+            ),
+            (
+                Language::Php,
+                "<?php function f() { return $this->client->request('PATCH', $url); }",
+                Method::Patch,
+            ),
+            (
+                Language::Php,
+                "<?php function f($client) { return $client->post($url, ['json' => $b]); }",
+                Method::Post,
+            ),
+            (
+                Language::Ruby,
+                "def self.call(id:)\n  HTTParty.delete(url)\nend\n",
+                Method::Delete,
+            ),
+            (
+                Language::Ruby,
+                "def call\n  request = Net::HTTP::Put.new(uri)\nend\n",
+                Method::Put,
+            ),
+            (
+                Language::Ruby,
+                "def call\n  @conn.get('/notes')\nend\n",
+                Method::Get,
+            ),
         ];
         for (language, text, method) in cases {
             assert_eq!(
@@ -429,6 +533,10 @@ mod tests {
         assert_eq!(call_in(Language::Java, map), None);
         let template = "class A { void f() { restTemplate.getForObject(u, String.class); restTemplate.delete(u); } }";
         assert_eq!(call_in(Language::Java, template), None);
+        let settings = "<?php function f() { return $settings->get('key'); }";
+        assert_eq!(call_in(Language::Php, settings), None);
+        let hash = "def call\n  options.delete(:id)\nend\n";
+        assert_eq!(call_in(Language::Ruby, hash), None);
         let same = "async () => { await client.get(a); await client.get(b); }";
         assert_eq!(
             call_in(Language::TypeScript, same).map(|call| call.method),

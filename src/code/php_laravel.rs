@@ -188,10 +188,14 @@ pub(super) fn tool_class<'t, 'tree>(
     };
     let anchor = name.span.range();
     let uses = constants.take_uses();
-    Some(Registration {
+    // What the tool runs: its `handle` method.
+    let handler = super::php_sdk::declared_method(text, class, "handle")
+        .and_then(|method| method.child_by_field_name("body"));
+    let registration = Registration {
         unjudged: opaque,
         ..Registration::new(holder, Some(name), anchor, uses)
-    })
+    };
+    Some(registration.with_handler(text, super::Language::Php, handler))
 }
 
 /// The attribute class that states `hint`.

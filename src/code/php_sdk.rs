@@ -131,12 +131,22 @@ fn enclosing_class(node: Node<'_>) -> Option<Node<'_>> {
 
 /// Whether `class` declares a method named `method`.
 fn declares_method(text: &str, class: Node<'_>, method: &str) -> bool {
+    declared_method(text, class, method).is_some()
+}
+
+/// The method `class` declares named `method` (names compared as PHP
+/// does, without case).
+pub(super) fn declared_method<'tree>(
+    text: &str,
+    class: Node<'tree>,
+    method: &str,
+) -> Option<Node<'tree>> {
     class
         .child_by_field_name("body")
         .map(children)
         .unwrap_or_default()
-        .iter()
-        .any(|member| {
+        .into_iter()
+        .find(|member| {
             member.kind() == "method_declaration"
                 && member
                     .child_by_field_name("name")
@@ -159,6 +169,12 @@ pub(super) fn tool_attribute<'t, 'tree>(
         return None;
     }
     let owner = attribute.parent()?.parent()?.parent()?;
+    // What the tool runs: the method, or the class's `__invoke`.
+    let handler = match owner.kind() {
+        "class_declaration" => declared_method(text, owner, "__invoke"),
+        _ => Some(owner),
+    }
+    .and_then(|method| method.child_by_field_name("body"));
     let named_after = match owner.kind() {
         "method_declaration" => {
             let method = owner.child_by_field_name("name")?;
@@ -182,13 +198,13 @@ pub(super) fn tool_attribute<'t, 'tree>(
             span: spot(named_after),
         })
     });
-    Some(registration(
-        constants,
-        read.object,
-        name,
-        read.opaque,
-        span(named_after),
-    ))
+    Some(
+        registration(constants, read.object, name, read.opaque, span(named_after)).with_handler(
+            text,
+            super::Language::Php,
+            handler,
+        ),
+    )
 }
 
 /// `->addTool(handler, name: …, annotations: …)` (the official SDK's

@@ -164,6 +164,17 @@ fn class_call<'t, 'tree>(text: &'t str, statement: Node<'tree>) -> Option<(&'t s
     Some((tree::text(text, method), method))
 }
 
+/// What a tool class runs: its `call` method (the `mcp` gem's `def
+/// self.call`, fast-mcp's `def call`).
+fn call_method<'tree>(text: &str, class: Node<'tree>) -> Option<Node<'tree>> {
+    statements(class).into_iter().find(|statement| {
+        matches!(statement.kind(), "method" | "singleton_method")
+            && statement
+                .child_by_field_name("name")
+                .is_some_and(|name| tree::text(text, name) == "call")
+    })
+}
+
 /// The statements of a class body.
 fn statements(class: Node<'_>) -> Vec<Node<'_>> {
     class
@@ -325,7 +336,8 @@ fn class_tool<'t, 'tree>(
     let registration = Registration {
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, uses)
-    };
+    }
+    .with_handler(text, super::Language::Ruby, call_method(text, class));
     Some(match (annotations_at, inherited, gem) {
         (Some(at), _, Gem::Mcp) => registration.seeded_by(&wire::RUBY_MCP_ANNOTATIONS, at),
         (None, Some((_, call)), _) => {
@@ -504,10 +516,16 @@ fn defined_tool<'t, 'tree>(
         layout: keywords(arguments.last().map(|last| spot(*last))),
     };
     let uses = constants.take_uses();
+    // What the tool runs: the block the call is given.
     let registration = Registration {
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, uses)
-    };
+    }
+    .with_handler(
+        text,
+        super::Language::Ruby,
+        call.child_by_field_name("block"),
+    );
     Some(match annotations_at {
         Some(at) => registration.seeded_by(&wire::RUBY_MCP_ANNOTATIONS, at),
         None => registration,

@@ -293,6 +293,20 @@ pub enum GoFlavour {
 }
 
 impl CodeSyntax {
+    /// What starts a line comment where this syntax is written: `#` in
+    /// Python and Ruby, `//` in the other languages.
+    pub fn line_comment(self) -> &'static str {
+        match self {
+            CodeSyntax::RubyClass { .. }
+            | CodeSyntax::Named {
+                style: NamedStyle::RubyKeywords,
+                ..
+            } => "#",
+            _ if self.is_python() => "#",
+            _ => "//",
+        }
+    }
+
     /// Whether booleans are written `True`/`False`.
     pub fn is_python(self) -> bool {
         matches!(self, CodeSyntax::PyDict | CodeSyntax::PyKeywords { .. })

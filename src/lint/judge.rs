@@ -68,7 +68,9 @@ pub fn registrations<'t>(
         Err(failure) => Registrations::Failed(failure),
         // Tools made only at run time are no registration, but the file
         // says where they are.
-        Ok(file) if file.sites.is_empty() && file.unjudged.is_empty() && !file.assumed.is_empty() => {
+        Ok(file)
+            if file.sites.is_empty() && file.unjudged.is_empty() && !file.assumed.is_empty() =>
+        {
             let why = file.assumed.join("; ");
             Registrations::None(match origin {
                 Origin::Named => {

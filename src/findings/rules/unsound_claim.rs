@@ -115,8 +115,7 @@ fn how_to_accept(
     };
     let marker = match &tool.object.layout {
         Layout::YamlBlock(_) | Layout::YamlFlow => Some("#"),
-        Layout::Code(syntax) if syntax.is_python() => Some("#"),
-        Layout::Code(_) => Some("//"),
+        Layout::Code(syntax) => Some(syntax.line_comment()),
         Layout::Json if jsonc => Some("//"),
         Layout::Json => None,
     };
