@@ -625,13 +625,33 @@ def main():
         print(line)
     if args.instructions:
         print("\ninstructions (valgrind's count, every thread; ratios to the floor's):")
+        verdicts = []
         for label, path in (("1,000 files x 20 tools", many), ("1 file, 20,000 tools", big)):
             floor = instructions([FLOOR, path])
             counts = [f"floor {floor / 1e6:,.0f} M"]
+            counted = {}
             for fmt in ("concise", "json", "sarif", "human"):
                 count = instructions(check + ["--format", fmt, path])
+                counted[fmt] = count
                 counts.append(f"{fmt} {count / 1e6:,.0f} M ({count / floor:.2f}x)")
             print(f"  {label}: " + ", ".join(counts))
+            for fmt, limit in (("concise", 2), ("json", 3), ("sarif", 3)):
+                ratio = counted[fmt] / floor
+                verdicts.append((f"{label}: --format {fmt} / floor, instructions",
+                                 f"{ratio:.2f}x <= {limit}", ratio <= limit))
+            ratio = counted["human"] / counted["concise"]
+            verdicts.append((f"{label}: human / concise, instructions", f"{ratio:.2f}x <= 1.5",
+                             ratio <= 1.5))
+        for label, path in (("3,000 source files", sources), ("2,000-line TypeScript server", server)):
+            floor = instructions([SOURCE_FLOOR, path])
+            count = instructions(check + ["--format", "concise", path])
+            print(f"  {label}: source floor {floor / 1e6:,.0f} M, concise {count / 1e6:,.0f} M "
+                  f"({count / floor:.2f}x)")
+            verdicts.append((f"{label}: concise / source floor, instructions",
+                             f"{count / floor:.2f}x <= 1.5", count / floor <= 1.5))
+        print("\ntargets in instructions:")
+        for name, value, met in verdicts:
+            print(f"  {'met ' if met else 'MISS'}  {name:<62} {value}")
     source_wall, source_cpu = rows[("3,000 source files", "hintlint --format concise")][:2]
     print(f"\nsource tree: {SOURCE_FILES / max(source_cpu, 1e-9):,.0f} files per CPU-second, "
           f"{SOURCE_FILES / max(source_wall, 1e-9):,.0f} per wall second")

@@ -38,7 +38,7 @@ pub fn registrations<'t>(
     root: Node<'_>,
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let mut constants = Constants::new(text, definitions(text, root));
+    let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();
     tree::preorder(root, |node| {
         if node.kind() == "attribute" {

@@ -60,7 +60,7 @@ pub fn registrations<'t>(
         .any(|(_, flavour)| *flavour == GoFlavour::Official)
         && place.is_some_and(|place| go_sdk_sends_plain_bools(place));
     let mut reader = Reader {
-        constants: Constants::new(text, definitions(text, root))
+        constants: Constants::of_file(text, root, definitions)
             .importing(place.map(|place| Box::new(Package::of(place)) as Box<dyn Importer + 't>)),
         sdk: Sdk {
             text,

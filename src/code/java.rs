@@ -42,7 +42,7 @@ pub fn registrations<'t>(
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let imports = Imports::of(text, root);
-    let mut constants = Constants::new(text, definitions(text, root));
+    let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "annotation" | "marker_annotation" => {

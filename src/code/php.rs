@@ -223,7 +223,7 @@ pub fn registrations<'t>(
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let reader = Reader::new(text, root);
-    let mut constants = Constants::new(text, definitions(text, root));
+    let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "attribute" => found.extend(super::php_sdk::tool_attribute(

@@ -427,8 +427,11 @@ pub type Converted<'t> = Result<Value<'t>, Opaque>;
 pub struct Constants<'t, 'tree> {
     /// The file's text.
     pub text: &'t str,
-    /// Name to value node.
-    defined: HashMap<&'t str, Node<'tree>>,
+    /// Name to value node, found when first asked for (most
+    /// registrations name no constant, and finding them walks the file).
+    defined: std::cell::OnceCell<HashMap<&'t str, Node<'tree>>>,
+    /// Where to find them: the file's root and its reader's way.
+    definitions: Option<(Node<'tree>, Definitions)>,
     /// The uses recorded since [`Constants::take_uses`].
     uses: Vec<ConstantUse>,
     /// Constants being followed now.
@@ -467,8 +470,23 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     /// for a reassigned Python name).
     pub fn new(text: &'t str, definitions: Vec<(&'t str, Node<'tree>)>) -> Self {
         Constants {
+            defined: std::cell::OnceCell::from(definitions.into_iter().collect::<HashMap<_, _>>()),
+            ..Constants::lazy(text, None)
+        }
+    }
+
+    /// A table whose definitions `find` reads from `root` when a
+    /// registration first names a constant.
+    pub fn of_file(text: &'t str, root: Node<'tree>, find: Definitions) -> Self {
+        Constants::lazy(text, Some((root, find)))
+    }
+
+    /// An empty table, filled from `definitions` when first asked.
+    fn lazy(text: &'t str, definitions: Option<(Node<'tree>, Definitions)>) -> Self {
+        Constants {
             text,
-            defined: definitions.into_iter().collect(),
+            defined: std::cell::OnceCell::new(),
+            definitions,
             uses: Vec::new(),
             depth: 0,
             nesting: 0,
@@ -483,6 +501,14 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     pub fn with_functions(mut self, functions: Vec<(&'t str, Node<'tree>)>) -> Self {
         self.functions = functions.into_iter().collect();
         self
+    }
+
+    /// The file's constants: name to value node.
+    fn defined(&self) -> &HashMap<&'t str, Node<'tree>> {
+        self.defined.get_or_init(|| match self.definitions {
+            Some((root, find)) => find(self.text, root).into_iter().collect(),
+            None => HashMap::new(),
+        })
     }
 
     /// The definition of the helper function `name`, if the file has one.
@@ -590,7 +616,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             self.scopes.extend(scope);
             return converted;
         }
-        let Some(&value) = self.defined.get(name) else {
+        let Some(&value) = self.defined().get(name) else {
             let imported = self
                 .importer
                 .as_ref()
@@ -748,7 +774,9 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     /// Whether `identifier` names a module the file imports whole
     /// (`import * as hints`), rather than a constant of its own.
     pub fn is_namespace(&self, identifier: Node<'tree>) -> bool {
-        !self.defined.contains_key(tree::text(self.text, identifier))
+        !self
+            .defined()
+            .contains_key(tree::text(self.text, identifier))
     }
 
     /// The uses recorded since the last call.

@@ -77,7 +77,7 @@ pub fn registrations<'t>(
     root: Node<'_>,
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let mut constants = Constants::new(text, ruby_values::definitions(text, root));
+    let mut constants = Constants::of_file(text, root, ruby_values::definitions);
     let classes = Classes::of(text, root);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {

@@ -37,7 +37,7 @@ pub fn registrations<'t>(
     root: Node<'_>,
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let mut constants = Constants::new(text, definitions(text, root));
+    let mut constants = Constants::of_file(text, root, definitions);
     // A new annotations value is written as the file writes them.
     let annotations_type = if text.contains("Tool.Annotations(") {
         "Tool.Annotations"
