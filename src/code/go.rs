@@ -113,10 +113,12 @@ struct Handlers<'t, 'tree> {
 }
 
 impl<'t, 'tree> Handlers<'t, 'tree> {
-    /// The handlers of the file `root`, found in one walk.
+    /// The handlers of the file `root`, found in one walk of the nodes
+    /// that hold an `AddTool`.
     fn of(text: &'t str, root: Node<'tree>) -> Self {
         let mut adds = Vec::new();
-        tree::preorder(root, |node| {
+        let offsets = tree::offsets_of(text, &["AddTool"]);
+        tree::preorder_holding(root, &offsets, |node| {
             let Some(function) = node
                 .child_by_field_name("function")
                 .filter(|_| node.kind() == "call_expression")
@@ -186,23 +188,29 @@ impl<'t, 'tree> Handlers<'t, 'tree> {
 /// The names the file imports the SDKs' `mcp` packages under.
 fn imports<'t>(text: &'t str, root: Node<'_>) -> Vec<(&'t str, GoFlavour)> {
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
-        if node.kind() != "import_spec" {
-            return;
-        }
-        let Some(path) = node.child_by_field_name("path") else {
-            return;
-        };
-        let path = tree::text(text, path).trim_matches(['"', '`']);
-        let flavour = match path {
-            MCP_GO => GoFlavour::McpGo,
-            OFFICIAL => GoFlavour::Official,
-            _ => return,
-        };
-        let name = node
-            .child_by_field_name("name")
-            .map_or("mcp", |name| tree::text(text, name));
-        found.push((name, flavour));
+    // Go imports only at the top of a file.
+    let declarations = children(root)
+        .into_iter()
+        .filter(|node| node.kind() == "import_declaration");
+    declarations.for_each(|declaration| {
+        tree::preorder(declaration, |node| {
+            if node.kind() != "import_spec" {
+                return;
+            }
+            let Some(path) = node.child_by_field_name("path") else {
+                return;
+            };
+            let path = tree::text(text, path).trim_matches(['"', '`']);
+            let flavour = match path {
+                MCP_GO => GoFlavour::McpGo,
+                OFFICIAL => GoFlavour::Official,
+                _ => return,
+            };
+            let name = node
+                .child_by_field_name("name")
+                .map_or("mcp", |name| tree::text(text, name));
+            found.push((name, flavour));
+        })
     });
     found
 }
@@ -241,7 +249,8 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
 /// `mcp.ToBoolPtr`, `jsonschema.Ptr`).
 fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
     let mut found = None;
-    tree::preorder(root, |node| {
+    let offsets = tree::offsets_of(text, &["Hint"]);
+    tree::preorder_holding(root, &offsets, |node| {
         if found.is_some() || node.kind() != "keyed_element" {
             return;
         }
