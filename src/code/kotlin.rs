@@ -73,7 +73,9 @@ pub fn registrations<'t>(
 /// to value node. A `var`, a delegated or computed property is left out.
 fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
+    // A `val` holds its keyword: only the nodes that hold one are walked.
+    let offsets = tree::offsets_of(text, &["val"]);
+    tree::preorder_holding(root, &offsets, |node| {
         if node.kind() != "property_declaration" {
             return;
         }

@@ -64,7 +64,9 @@ impl<'t> Imports<'t> {
     /// The class imports of the file (functions and constants left out).
     fn of(text: &'t str, root: Node<'_>) -> Imports<'t> {
         let mut names = Vec::new();
-        tree::preorder(root, |node| {
+        // Only the nodes that hold a `use` can be `use` declarations.
+        let offsets = tree::offsets_of(text, &["use"]);
+        tree::preorder_holding(root, &offsets, |node| {
             if node.kind() != "namespace_use_declaration"
                 || node.child_by_field_name("type").is_some()
             {

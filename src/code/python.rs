@@ -343,7 +343,9 @@ fn imported_helper_call<'t, 'tree>(
 fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
     let mut called = None;
     let mut imported = None;
-    tree::preorder(root, |node| match node.kind() {
+    // Both name it: only the nodes that hold the name are walked.
+    let offsets = tree::offsets_of(text, &["ToolAnnotations"]);
+    tree::preorder_holding(root, &offsets, |node| match node.kind() {
         "call" if called.is_none() => {
             if let Some(function) = node.child_by_field_name("function")
                 && tree::text(text, function).ends_with("ToolAnnotations")

@@ -102,7 +102,9 @@ impl<'t, 'tree> Classes<'t, 'tree> {
     fn of(text: &'t str, root: Node<'tree>) -> Self {
         let mut by_name = HashMap::new();
         let mut bases = HashSet::new();
-        tree::preorder(root, |node| {
+        // A class holds its keyword: only the nodes that hold one are walked.
+        let offsets = tree::offsets_of(text, &["class"]);
+        tree::preorder_holding(root, &offsets, |node| {
             if node.kind() != "class" {
                 return;
             }
