@@ -45,7 +45,10 @@ pub fn registrations<'t>(
         ".init"
     };
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
+    // Every `Tool` is given its `name:`: only the nodes that hold one are
+    // walked.
+    let offsets = tree::offsets_of(text, &["name"]);
+    tree::preorder_holding(root, &offsets, |node| {
         if node.kind() == "call_expression"
             && let Some(arguments) = tool_arguments(text, node)
         {

@@ -152,7 +152,7 @@ mod tests {
     use super::*;
 
     /// A server in each language, small enough to edit at every offset.
-    const SOURCES: [(Language, &str); 6] = [
+    const SOURCES: [(Language, &str); 11] = [
         (
             Language::TypeScript,
             "const hints = { readOnlyHint: true };\nserver.registerTool(\"get_user\", {\n  title: \"Get\",\n  annotations: hints,\n}, async () => ({ content: [] }));\n",
@@ -176,6 +176,26 @@ mod tests {
         (
             Language::CSharp,
             "[McpServerTool(ReadOnly = true, Destructive = false)]\npublic static string Get() => \"é\";\n",
+        ),
+        (
+            Language::Java,
+            "class A {\n    @McpTool(name = \"get\", annotations = @McpTool.McpAnnotations(readOnlyHint = true))\n    String get() { return \"é\"; }\n}\n",
+        ),
+        (
+            Language::Kotlin,
+            "fun f(server: Server) {\n    server.addTool(name = \"get\", toolAnnotations = ToolAnnotations(readOnlyHint = true)) { \"é\" }\n}\n",
+        ),
+        (
+            Language::Php,
+            "<?php\nclass A {\n    #[McpTool(name: 'get', annotations: new ToolAnnotations(readOnlyHint: true))]\n    public function get(): string { return 'é'; }\n}\n",
+        ),
+        (
+            Language::Ruby,
+            "class Get < MCP::Tool\n  tool_name \"get\"\n  annotations(read_only_hint: true)\n  def self.call = \"é\"\nend\n",
+        ),
+        (
+            Language::Swift,
+            "let get = Tool(name: \"get\", description: \"é\", inputSchema: .object([:]), annotations: .init(readOnlyHint: true))\n",
         ),
     ];
 
