@@ -1299,6 +1299,10 @@ fn listed_tools<'t, 'tree>(
     });
     let mut found = Vec::new();
     for list in lists {
+        if let Some(table) = mapped_table(constants, list) {
+            found.extend(table_tools(constants, table));
+            continue;
+        }
         let list = match list.kind() {
             "identifier" => match constant_array(constants, list) {
                 Some(array) => array,
@@ -1317,6 +1321,99 @@ fn listed_tools<'t, 'tree>(
                 _ => listed.unless_annotated_later(text, element),
             });
         }
+    }
+    found
+}
+
+/// The object literal of tools by name that `list` maps into the listed
+/// tools, keeping their annotations: `Object.entries(TOOLS).map(([name,
+/// t]) => ({ name, …, annotations: t.annotations }))` (or `…t`) with
+/// `TOOLS` a constant object of the file. A map that drops the
+/// annotations sends none, whatever the table says: not read as a table.
+fn mapped_table<'tree>(
+    constants: &mut Constants<'_, 'tree>,
+    list: Node<'tree>,
+) -> Option<Node<'tree>> {
+    let text = constants.text;
+    let (map, arguments) = call_parts(list)?;
+    if map.kind() != "member_expression"
+        || tree::text(text, map.child_by_field_name("property")?) != "map"
+    {
+        return None;
+    }
+    let mapper = *arguments.first()?;
+    let mapped = tree::text(text, mapper);
+    if !mapped.contains("annotations") && !mapped.contains("...") {
+        return None;
+    }
+    let (entries, table) = call_parts(unwrap(map.child_by_field_name("object")?))?;
+    if tree::text(text, entries) != "Object.entries" {
+        return None;
+    }
+    let table = unwrap(*table.first()?);
+    if table.kind() != "identifier" {
+        return None;
+    }
+    let mut object = None;
+    // Only the node is wanted; the value stands for it.
+    let _ = constants.follow(table, |_, node| {
+        object = Some(unwrap(node));
+        Ok(Value::Skipped(Container::Object, spot(node)))
+    });
+    constants.take_uses();
+    object.filter(|node| node.kind() == "object")
+}
+
+/// The function and arguments of the call `node`.
+fn call_parts(node: Node<'_>) -> Option<(Node<'_>, Vec<Node<'_>>)> {
+    if node.kind() != "call_expression" {
+        return None;
+    }
+    let function = node.child_by_field_name("function")?;
+    let arguments = node.child_by_field_name("arguments").map(children)?;
+    Some((function, arguments))
+}
+
+/// A tool for each entry of a table of tools by name: the entry's object,
+/// written as it is or passed alone to the project's helper (`tool({ … })`),
+/// named by its key.
+fn table_tools<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    table: Node<'tree>,
+) -> Vec<Registration<'t>> {
+    let text = constants.text;
+    let mut found = Vec::new();
+    for pair in children(table) {
+        if pair.kind() != "pair" {
+            continue;
+        }
+        let (Some(key), Some(value)) = (
+            pair.child_by_field_name("key"),
+            pair.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let value = unwrap(value);
+        let object = match call_parts(value) {
+            Some((_, arguments)) if arguments.len() == 1 => unwrap(arguments[0]),
+            _ => value,
+        };
+        if object.kind() != "object" {
+            continue;
+        }
+        let name = match key.kind() {
+            "property_identifier" => Some(Str {
+                value: Cow::Borrowed(tree::text(text, key)),
+                span: spot(key),
+            }),
+            _ => string(text, key),
+        };
+        let mut registration = tool_object(constants, object, None);
+        if let Some(name) = name {
+            registration.anchor = name.span.range();
+            registration.name = Some(name);
+        }
+        found.push(registration);
     }
     found
 }
