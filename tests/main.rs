@@ -59,6 +59,7 @@ mod source_properties_kotlin;
 mod source_properties_php;
 mod source_properties_ruby;
 mod source_properties_swift;
+mod source_properties_wrappers;
 mod source_properties_ts_frameworks;
 mod stdin;
 mod streamed_manifests;

@@ -376,7 +376,7 @@ fn csharp(tools: &[Registration]) -> String {
 }
 
 /// Options that apply unsafe fixes too.
-fn unsafe_fixes() -> Options {
+pub(crate) fn unsafe_fixes() -> Options {
     Options {
         unsafe_fixes: true,
         ..Options::default()
@@ -395,7 +395,7 @@ fn named<'o>(name: &'o str, options: &'o Options) -> FileContext<'o> {
     }
 }
 
-fn lint(name: &str, text: &str, options: &Options) -> FileReport {
+pub(crate) fn lint(name: &str, text: &str, options: &Options) -> FileReport {
     let path = std::path::Path::new(name);
     lint_bytes(
         name,
@@ -513,7 +513,7 @@ fn rustfmt(text: &str) -> Option<String> {
 }
 
 /// The names of the tools a source file registers, in order.
-fn registered_names(status: &FileStatus) -> Vec<String> {
+pub(crate) fn registered_names(status: &FileStatus) -> Vec<String> {
     match status {
         FileStatus::Manifest { registered, .. } => {
             registered.iter().map(|tool| tool.name.clone()).collect()
