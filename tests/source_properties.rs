@@ -93,6 +93,52 @@ pub(crate) fn spelled(
         .collect()
 }
 
+/// `items` one a line at `indent`, each followed by a comma (the last one
+/// only when `trailing`) and, when `tool` is commented, by the end-of-line
+/// comment a fix must keep on its line (`{marker} note I.L`, which
+/// [`fixes_converge`] follows); every line ends with a line feed.
+pub(crate) fn one_a_line(
+    items: &[String],
+    tool: &Registration,
+    index: usize,
+    (indent, marker, trailing): (&str, &str, bool),
+) -> String {
+    items
+        .iter()
+        .enumerate()
+        .map(|(line, item)| {
+            let comma = if trailing || line + 1 < items.len() {
+                ","
+            } else {
+                ""
+            };
+            let comment = if tool.commented {
+                format!("{marker} note {index}.{line}")
+            } else {
+                String::new()
+            };
+            format!("{indent}{item}{comma}{comment}\n")
+        })
+        .collect()
+}
+
+/// A tool of every hint spelling the generators write (true, absent, null,
+/// false), for the tests of a generator itself.
+pub(crate) fn sample_tool(annotated: bool, other_form: bool, multiline: bool) -> Registration {
+    Registration {
+        annotated,
+        hints: vec![
+            Written::Bool(true),
+            Written::Absent,
+            Written::Null,
+            Written::Bool(false),
+        ],
+        multiline,
+        commented: multiline,
+        other_form,
+    }
+}
+
 fn typescript(tools: &[Registration]) -> String {
     let mut out = String::from(
         "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\n\
@@ -112,18 +158,7 @@ fn typescript(tools: &[Registration]) -> String {
             members.insert(0, "...BASE".to_owned());
         }
         let annotations = if tool.multiline {
-            let body: String = members
-                .iter()
-                .enumerate()
-                .map(|(line, member)| {
-                    let comment = if tool.commented {
-                        format!(" // note {index}.{line}")
-                    } else {
-                        String::new()
-                    };
-                    format!("      {member},{comment}\n")
-                })
-                .collect();
+            let body = one_a_line(&members, tool, index, ("      ", " //", true));
             format!("{{\n{body}    }}")
         } else {
             format!("{{ {} }}", members.join(", "))
@@ -170,18 +205,7 @@ fn python(tools: &[Registration]) -> String {
                 members.join(", ")
             ),
             (true, true) => {
-                let body: String = members
-                    .iter()
-                    .enumerate()
-                    .map(|(line, member)| {
-                        let comment = if tool.commented {
-                            format!("  # note {index}.{line}")
-                        } else {
-                            String::new()
-                        };
-                        format!("        {member},{comment}\n")
-                    })
-                    .collect();
+                let body = one_a_line(&members, tool, index, ("        ", "  #", true));
                 format!("@mcp.tool(\n    annotations=ToolAnnotations(\n{body}    ),\n)")
             }
         };
@@ -300,18 +324,7 @@ impl Gen {
                 members.join(", ")
             ),
             (true, true) => {
-                let body: String = members
-                    .iter()
-                    .enumerate()
-                    .map(|(line, member)| {
-                        let comment = if tool.commented {
-                            format!(" // note {index}.{line}")
-                        } else {
-                            String::new()
-                        };
-                        format!("            {member},{comment}\n")
-                    })
-                    .collect();
+                let body = one_a_line(&members, tool, index, ("            ", " //", true));
                 format!(
                     "#[tool(\n        name = \"tool_{index}\",\n        annotations(\n{body}        )\n    )]"
                 )
@@ -351,20 +364,8 @@ fn csharp(tools: &[Registration]) -> String {
             (true, _) => "[McpServerTool]".to_owned(),
             (false, false) => format!("[McpServerTool({})]", arguments.join(", ")),
             (false, true) => {
-                let body: Vec<String> = arguments
-                    .iter()
-                    .enumerate()
-                    .map(|(line, argument)| {
-                        let comment = if tool.commented {
-                            format!(" // note {index}.{line}")
-                        } else {
-                            String::new()
-                        };
-                        let comma = if line + 1 < arguments.len() { "," } else { "" };
-                        format!("        {argument}{comma}{comment}")
-                    })
-                    .collect();
-                format!("[McpServerTool(\n{}\n    )]", body.join("\n"))
+                let body = one_a_line(&arguments, tool, index, ("        ", " //", false));
+                format!("[McpServerTool(\n{body}    )]")
             }
         };
         out.push_str(&format!(

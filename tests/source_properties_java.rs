@@ -9,7 +9,9 @@
 //! tools back by name, and does nothing the second time; every builder
 //! chain still ends in `.build()`.
 
-use crate::source_properties::{HINTS, Registration, Written, fixes_converge, registration};
+use crate::source_properties::{
+    HINTS, Registration, Written, fixes_converge, one_a_line, registration, sample_tool,
+};
 use proptest::prelude::*;
 
 /// One hint as a member of Spring AI's annotation, `None` when absent (a
@@ -52,21 +54,8 @@ fn spring(tool: &Registration, index: usize) -> String {
         ));
     }
     let written = if tool.multiline {
-        let last = arguments.len() - 1;
-        let lines: Vec<String> = arguments
-            .iter()
-            .enumerate()
-            .map(|(line, argument)| {
-                let comma = if line == last { "" } else { "," };
-                let comment = if tool.commented {
-                    format!(" // note {index}.{line}")
-                } else {
-                    String::new()
-                };
-                format!("            {argument}{comma}{comment}")
-            })
-            .collect();
-        format!("(\n{}\n    )", lines.join("\n"))
+        let lines = one_a_line(&arguments, tool, index, ("            ", " //", false));
+        format!("(\n{lines}    )")
     } else {
         format!("({})", arguments.join(", "))
     };
@@ -147,18 +136,7 @@ proptest! {
 
 #[test]
 fn the_generator_writes_every_form() {
-    let tool = |annotated, other_form, multiline| Registration {
-        annotated,
-        hints: vec![
-            Written::Bool(true),
-            Written::Absent,
-            Written::Null,
-            Written::Bool(false),
-        ],
-        multiline,
-        commented: multiline,
-        other_form,
-    };
+    let tool = sample_tool;
     let text = java(&[tool(true, false, true), tool(true, true, false)]);
     assert!(
         text.contains("readOnlyHint = Hints.YES, openWorldHint = false"),

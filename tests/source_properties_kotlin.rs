@@ -7,7 +7,9 @@
 //! hint, reads the same tools back by name, and does nothing the second
 //! time; and the fix never writes an argument after a trailing lambda.
 
-use crate::source_properties::{HINTS, Registration, Written, fixes_converge, registration};
+use crate::source_properties::{
+    HINTS, Registration, Written, fixes_converge, one_a_line, registration, sample_tool,
+};
 use proptest::prelude::*;
 
 /// One hint as a Kotlin named argument, `None` when absent.
@@ -27,18 +29,8 @@ fn parenthesised(arguments: &[String], tool: &Registration, index: usize, indent
     if !tool.multiline || arguments.is_empty() {
         return format!("({})", arguments.join(", "));
     }
-    let lines: String = arguments
-        .iter()
-        .enumerate()
-        .map(|(line, argument)| {
-            let comment = if tool.commented {
-                format!(" // note {index}.{line}")
-            } else {
-                String::new()
-            };
-            format!("{indent}    {argument},{comment}\n")
-        })
-        .collect();
+    let inner = format!("{indent}    ");
+    let lines = one_a_line(arguments, tool, index, (&inner, " //", true));
     format!("(\n{lines}{indent})")
 }
 
@@ -119,18 +111,7 @@ proptest! {
 
 #[test]
 fn the_generator_writes_every_form() {
-    let tool = |annotated, other_form, multiline| Registration {
-        annotated,
-        hints: vec![
-            Written::Bool(true),
-            Written::Absent,
-            Written::Null,
-            Written::Bool(false),
-        ],
-        multiline,
-        commented: multiline,
-        other_form,
-    };
+    let tool = sample_tool;
     let text = kotlin(&[tool(true, true, true), tool(true, false, false)]);
     assert!(text.contains("const val NAME_0 = \"tool_0\""), "{text}");
     assert!(text.contains("readOnlyHint = Hints.YES,"), "{text}");
