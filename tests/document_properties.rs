@@ -44,6 +44,7 @@ fn to_json(text: &str, value: &Value<'_>) -> Result<Json, String> {
         Value::Bool(value, _) => Json::Bool(*value),
         Value::Null(_) => Json::Null,
         Value::Skipped(..) => return Err("skipped under Build::Everything".to_owned()),
+        Value::Undefined(_) => return Err("`undefined` in a JSON document".to_owned()),
     };
     if converted != parsed {
         return Err(format!("{converted} != {parsed} at {:?}", value.span()));

@@ -298,6 +298,7 @@ pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
         }),
         Value::Bool(value, _) => Value::Bool(value, Spot::of(at.clone())),
         Value::Null(_) => Value::Null(Spot::of(at.clone())),
+        Value::Undefined(_) => Value::Undefined(Spot::of(at.clone())),
         Value::Skipped(container, _) => Value::Skipped(container, Spot::of(at.clone())),
     }
 }
@@ -667,6 +668,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
                 span: tree::spot(whole),
             })),
             Ok(Value::Null(_)) => Ok(Value::Null(tree::spot(whole))),
+            Ok(Value::Undefined(_)) => Ok(Value::Undefined(tree::spot(whole))),
             _ => Err(Opaque::at(self.text, whole)),
         }
     }

@@ -765,7 +765,8 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
     match node.kind() {
         "true" => Ok(Value::Bool(true, spot(node))),
         "false" => Ok(Value::Bool(false, spot(node))),
-        "null" | "undefined" => Ok(Value::Null(spot(node))),
+        "null" => Ok(Value::Null(spot(node))),
+        "undefined" => Ok(Value::Undefined(spot(node))),
         "number" => Ok(Value::Number(Number {
             text: Cow::Borrowed(tree::text(text, node)),
             span: spot(node),
@@ -773,10 +774,10 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         "string" | "template_string" => string(text, node)
             .map(Value::String)
             .ok_or_else(|| Opaque::at(text, node)),
-        "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Null(spot(node))),
+        "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Undefined(spot(node))),
         "identifier" => constants.follow(node, value),
         // A wrapper's parameter its call leaves out.
-        "required_parameter" | "optional_parameter" => Ok(Value::Null(spot(node))),
+        "required_parameter" | "optional_parameter" => Ok(Value::Undefined(spot(node))),
         // `toolName || "web_fetch"`, `toolName ?? "web_fetch"`.
         "binary_expression" => {
             let operator = node
@@ -791,7 +792,7 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             };
             let left = value(constants, left).map_err(|_| Opaque::at(text, node))?;
             let falsy = match &left {
-                Value::Null(_) => true,
+                Value::Null(_) | Value::Undefined(_) => true,
                 Value::Bool(false, _) => operator == "||",
                 Value::String(string) => operator == "||" && string.value.is_empty(),
                 _ => false,

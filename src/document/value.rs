@@ -23,9 +23,12 @@ pub enum Value<'t> {
     Number(Number<'t>),
     /// `true` or `false`.
     Bool(bool, Spot),
-    /// `null` (in source code also `None`, `nil`, `undefined`: see
+    /// `null` (in source code also `None`, `nil`: see
     /// [`CodeSyntax::omits_null`] for which of them are absent).
     Null(Spot),
+    /// JavaScript's `undefined`: `JSON.stringify` leaves such a member out,
+    /// so a hint written `undefined` is absent, in every SDK.
+    Undefined(Spot),
     /// A container the reader validated but did not build, because nothing
     /// hintlint reads lies inside it.
     Skipped(Container, Spot),
@@ -358,7 +361,10 @@ impl Value<'_> {
             Value::Array(array) => array.span.range(),
             Value::String(text) => text.span.range(),
             Value::Number(number) => number.span.range(),
-            Value::Bool(_, span) | Value::Null(span) | Value::Skipped(_, span) => span.range(),
+            Value::Bool(_, span)
+            | Value::Null(span)
+            | Value::Undefined(span)
+            | Value::Skipped(_, span) => span.range(),
         }
     }
 
@@ -371,6 +377,7 @@ impl Value<'_> {
             Value::Number(number) => format!("the number {}", shorten(&number.text)),
             Value::Bool(value, _) => format!("the boolean {value}"),
             Value::Null(_) => "null".to_owned(),
+            Value::Undefined(_) => "undefined".to_owned(),
             Value::Object(_) | Value::Skipped(Container::Object, _) => "an object".to_owned(),
             Value::Array(_) | Value::Skipped(Container::Array, _) => "an array".to_owned(),
         }

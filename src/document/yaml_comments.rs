@@ -61,7 +61,7 @@ fn collect_opaque(value: &Value<'_>, spans: &mut Vec<Range<usize>>) {
         Value::String(string) => spans.push(string.span.range()),
         Value::Number(number) => spans.push(number.span.range()),
         Value::Skipped(_, span) => spans.push(span.range()),
-        Value::Bool(..) | Value::Null(_) => {}
+        Value::Bool(..) | Value::Null(_) | Value::Undefined(_) => {}
     }
 }
 

@@ -189,7 +189,8 @@ impl<'a, 'v> Tool<'a, 'v> {
         if let Some(prop) = written {
             match prop.value {
                 Value::Bool(value, _) => return HintValue::Bool(value, HintSource::Written(prop)),
-                // Python's `None` and Go's `nil`: the SDK sends nothing.
+                // Python's `None`, Go's `nil`, JavaScript's `undefined`: the
+                // SDK sends nothing.
                 _ if self.written_omitted(hint).is_some() => {}
                 _ => return HintValue::Invalid(prop),
             }
@@ -285,13 +286,15 @@ impl<'a, 'v> Tool<'a, 'v> {
     }
 
     /// The member that writes `hint` as a value its SDK omits from the
-    /// wire (Python's `None`, Go's `nil`): the hint is absent, and a fix
+    /// wire (Python's `None`, Go's `nil`, JavaScript's `undefined`): the
+    /// hint is absent, and a fix
     /// that writes it replaces this value rather than adding a second key.
     pub fn written_omitted(&self, hint: Hint) -> Option<&'v Member<'a>> {
         self.hint_objects().find_map(|object| {
             let prop = object.last(hint.key())?;
-            let omitted = matches!(prop.value, Value::Null(_))
-                && matches!(&object.layout, Layout::Code(syntax) if syntax.omits_null());
+            let omitted = matches!(prop.value, Value::Undefined(_))
+                || matches!(prop.value, Value::Null(_))
+                    && matches!(&object.layout, Layout::Code(syntax) if syntax.omits_null());
             omitted.then_some(prop)
         })
     }
