@@ -57,6 +57,7 @@ mod source_properties;
 mod source_properties_java;
 mod source_properties_kotlin;
 mod source_properties_php;
+mod source_properties_real;
 mod source_properties_ruby;
 mod source_properties_swift;
 mod source_properties_ts_frameworks;

@@ -771,9 +771,10 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             text: Cow::Borrowed(tree::text(text, node)),
             span: spot(node),
         })),
-        "string" | "template_string" => string(text, node)
-            .map(Value::String)
-            .ok_or_else(|| Opaque::at(text, node)),
+        "string" | "template_string" => match string(text, node) {
+            Some(string) => Ok(Value::String(string)),
+            None => template(constants, node),
+        },
         "identifier" if tree::text(text, node) == "undefined" => Ok(Value::Undefined(spot(node))),
         "identifier" => constants.follow(node, value),
         // A wrapper's parameter its call leaves out.
@@ -856,6 +857,37 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// A template literal whose substitutions are constants
+/// (`` `${PREFIX}_search` ``): the string it makes; else not read.
+fn template<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    let mut joined = String::new();
+    // Between the backticks.
+    let mut at = node.start_byte() + 1;
+    for substitution in children(node)
+        .into_iter()
+        .filter(|part| part.kind() == "template_substitution")
+    {
+        joined.push_str(&tree::unescape(&text[at..substitution.start_byte()]));
+        let expression = children(substitution)
+            .into_iter()
+            .next()
+            .ok_or_else(|| Opaque::at(text, node))?;
+        match value(constants, expression).map_err(|_| Opaque::at(text, node))? {
+            Value::String(part) => joined.push_str(&part.value),
+            Value::Number(number) => joined.push_str(&number.text),
+            _ => return Err(Opaque::at(text, node)),
+        }
+        at = substitution.end_byte();
+    }
+    let end = node.end_byte().saturating_sub(1).max(at);
+    joined.push_str(&tree::unescape(&text[at..end]));
+    Ok(Value::String(Str {
+        value: Cow::Owned(joined),
+        span: spot(node),
+    }))
 }
 
 /// A call of a helper the file imports from a sibling module
