@@ -1142,3 +1142,59 @@ fn a_page_whose_tools_are_made_at_run_time_says_where() {
         named.stdout
     );
 }
+
+#[test]
+fn a_project_s_own_go_types_mirroring_the_sdk_s_are_read_by_their_definition() {
+    let tree = "tests/inputs/go-mirror";
+    let run = hintlint(&["check", tree, "--format", "json"], repo());
+    let tools = tools_of(&run);
+    assert_eq!(
+        tools,
+        [
+            ("tools.go".to_owned(), "delete_file".to_owned()),
+            ("tools.go".to_owned(), "read_file".to_owned()),
+        ],
+        "`api.Tool{{…}}` is read as the SDK's: `api.ToolAnnotations` types its hints `*bool`: {}",
+        run.stdout
+    );
+    // `legacy.ToolAnnotations` has plain `bool` hints: not an SDK's, unread.
+    let unread: Vec<String> = found(&run)
+        .into_iter()
+        .filter(|(_, rule, _)| rule == "unread-tool")
+        .map(|(file, _, _)| file)
+        .collect();
+    assert_eq!(unread, ["tools.go", "tools.go"], "{}", run.stdout);
+    // The fix writes pointers as the file writes them, and reads back.
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join(tree), dir.path());
+    // A repository: `go.mod` is looked for up to its root.
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let fixed = hintlint(&["check", ".", "--fix"], dir.path());
+    assert!(
+        fixed.stderr.contains("2 fixes") || fixed.stdout.contains("2 fixes"),
+        "{}{}",
+        fixed.stdout,
+        fixed.stderr
+    );
+    let text = String::from_utf8_lossy(&read(&dir.path().join("cmd/server/tools.go"))).into_owned();
+    assert!(
+        text.contains("DestructiveHint: ptr.To(true), ReadOnlyHint: ptr.To(false), IdempotentHint: ptr.To(false), OpenWorldHint: ptr.To(true)"),
+        "{text}"
+    );
+    let again = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert!(tools_of(&again).is_empty(), "{}", again.stdout);
+    // Without the definition (no `go.mod` names the module), nothing says
+    // what the fields are: every hint is an unread place.
+    std::fs::remove_file(dir.path().join("go.mod")).expect("remove go.mod");
+    let orphan = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert!(tools_of(&orphan).is_empty(), "{}", orphan.stdout);
+    assert!(
+        found(&orphan)
+            .iter()
+            .filter(|(_, rule, _)| rule == "unread-tool")
+            .count()
+            > 2,
+        "{}",
+        orphan.stdout
+    );
+}

@@ -42,7 +42,8 @@ const HINT_OPTIONS: [(&str, &str); 5] = [
 /// search for the names every construct needs, so that the many files of a
 /// tree that register nothing are never parsed.
 pub fn might_register(text: &str) -> bool {
-    text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{"))
+    (text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{")))
+        || text.contains("ToolAnnotations{")
 }
 
 /// Reads the registrations of a parsed Go file.
@@ -51,7 +52,16 @@ pub fn registrations<'t>(
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let imports = imports(text, root);
+    let mut imports = imports(text, root);
+    // The project's own types that mirror an SDK's (`api.Tool{…}`).
+    if let Some(place) = place {
+        imports.extend(super::go_mirror::mirrors(
+            text,
+            root,
+            place,
+            &[MCP_GO, OFFICIAL],
+        ));
+    }
     if imports.is_empty() {
         return Vec::new();
     }

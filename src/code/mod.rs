@@ -21,6 +21,8 @@ mod csharp;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
+mod go_mirror;
+#[cfg(feature = "source")]
 mod html;
 #[cfg(feature = "source")]
 mod java;
