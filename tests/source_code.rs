@@ -1198,3 +1198,50 @@ fn a_project_s_own_go_types_mirroring_the_sdk_s_are_read_by_their_definition() {
         orphan.stdout
     );
 }
+
+#[test]
+fn a_wrapper_exported_to_another_module_is_a_tool_per_call_there() {
+    let tree = "tests/inputs/ts-wrappers";
+    let run = hintlint(&["check", tree], repo());
+    let said = run.stdout.replace(&format!("{tree}/"), "");
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!("ts_wrappers_called_from_another_module", said);
+    });
+    // Each call of `registerWebFetch` in index.ts is a tool, by the name it
+    // gives; the calls of `defineTool` pass hints read there, never unread.
+    let report = json(&hintlint(&["check", tree, "--format", "json"], repo()));
+    assert!(
+        !report.to_string().contains("unread-tool"),
+        "what index.ts passes to the wrappers is read: {report}"
+    );
+    let census = json(&hintlint(&["census", tree, "--format", "json"], repo()));
+    let tools: u64 = census["trees"][0]["files"]
+        .as_array()
+        .map(|files| files.iter().filter_map(|file| file["tools"].as_u64()).sum())
+        .unwrap_or_default();
+    assert_eq!(tools, 4, "two calls of each wrapper, four tools: {census}");
+    // The fix goes into the wrapper's body once, where the hints are
+    // written, and leaves the calls' own hints to them.
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&repo().join(tree), dir.path());
+    hintlint(&["check", ".", "--fix"], dir.path());
+    let fetch = String::from_utf8_lossy(&read(&dir.path().join("src/tools/fetch.ts"))).into_owned();
+    assert!(
+        fetch.contains("openWorldHint: true, destructiveHint: false, idempotentHint: true }"),
+        "{fetch}"
+    );
+    assert_eq!(
+        read(&dir.path().join("src/index.ts")),
+        read(&repo().join(tree).join("src/index.ts")),
+        "the calls are in another file: never written"
+    );
+    let again = hintlint(&["check", ".", "--format", "concise"], dir.path());
+    assert!(
+        again.stdout.contains("`list_files` omits") && !again.stdout.contains("web_fetch"),
+        "{}",
+        again.stdout
+    );
+}

@@ -37,10 +37,15 @@ pub struct LanguageInfo {
     pub assumed: fn(&str, Option<Place<'_>>) -> Vec<String>,
     /// The registrations it reads, as a file that has none is told.
     pub forms: &'static str,
+    /// The functions a file calls whose calls another module's reading
+    /// reads (a TypeScript wrapper a nearby module exports): what the file
+    /// passes them is no unread place.
+    pub read_elsewhere: fn(&str, Option<Place<'_>>) -> Vec<String>,
 }
 
-/// A reader that assumes nothing.
-fn nothing_assumed(_: &str, _: Option<Place<'_>>) -> Vec<String> {
+/// Nothing: for a reader that assumes nothing, or whose calls no other
+/// module's reading reads.
+fn nothing(_: &str, _: Option<Place<'_>>) -> Vec<String> {
     Vec::new()
 }
 
@@ -57,6 +62,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: typescript::might_register,
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
+        read_elsewhere: typescript::read_elsewhere,
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -69,6 +75,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: typescript::might_register,
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
+        read_elsewhere: typescript::read_elsewhere,
     },
     LanguageInfo {
         language: Language::Python,
@@ -81,6 +88,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: python::might_register,
         assumed: python::assumed,
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Go,
@@ -91,8 +99,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_go::LANGUAGE.into(),
         registrations: go::registrations,
         might_register: go::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Rust,
@@ -103,8 +112,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_rust::LANGUAGE.into(),
         registrations: rust::registrations,
         might_register: rust::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "rmcp's #[tool] and Tool::new",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -115,8 +125,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
         registrations: csharp::registrations,
         might_register: csharp::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "[McpServerTool]",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Html,
@@ -129,6 +140,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: html::might_register,
         assumed: html::assumed,
         forms: "WebMCP's <form toolname> and registerTool in scripts",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Java,
@@ -139,8 +151,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_java::LANGUAGE.into(),
         registrations: java::registrations,
         might_register: java::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -151,8 +164,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         registrations: kotlin::registrations,
         might_register: kotlin::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Php,
@@ -163,8 +177,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
         registrations: php::registrations,
         might_register: php::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -177,6 +192,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: ruby::might_register,
         assumed: ruby::assumed,
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
+        read_elsewhere: nothing,
     },
     LanguageInfo {
         language: Language::Swift,
@@ -187,8 +203,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         grammar: || tree_sitter_swift::LANGUAGE.into(),
         registrations: swift::registrations,
         might_register: swift::might_register,
-        assumed: nothing_assumed,
+        assumed: nothing,
         forms: "Tool(name:, inputSchema:, …)",
+        read_elsewhere: nothing,
     },
 ];
 

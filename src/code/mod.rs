@@ -35,6 +35,8 @@ mod kotlin_sdk;
 #[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
+mod nearby;
+#[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]
 mod php_laravel;

@@ -18,19 +18,15 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, LazyLock, Mutex};
 
 use tree_sitter::Node;
 
 use super::Language;
 use super::tree::{self, children};
-use crate::base::files::{Place, TextSource};
+use crate::base::files::Place;
 
 /// How many servers deep mounts are followed (`a` mounts `b` mounts `c`).
 const DEPTH: usize = 4;
-
-/// The Python files of a folder looked at for mounts, at most.
-const FILES_PER_FOLDER: usize = 200;
 
 /// What a server variable's tools are named with.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,19 +117,9 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
         return found;
     }
     let module = crate::base::paths::absolute(place.path);
-    let Some(folder) = module.parent() else {
-        return found;
-    };
-    let above = folder
-        .parent()
-        .map(|above| mounting_files(above, place.texts));
-    for other in mounting_files(folder, place.texts)
-        .iter()
-        .chain(above.iter().flat_map(|files| files.iter()))
-    {
-        if *other == module {
-            continue;
-        }
+    let mounting =
+        super::nearby::near(&module, place.texts, &["py"], &["mount(", "import_server("]);
+    for other in &mounting {
         let Some(text) = place.texts.text(other) else {
             continue;
         };
@@ -157,57 +143,6 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
         }
     }
     found
-}
-
-/// The modules of each folder that mount a server, by the file source
-/// that read them (its address) and the folder: a run asks once per module
-/// of the folder that registers tools, and reading every module of the
-/// folder each time would make a run quadratic in a folder's modules.
-type Listed = HashMap<(usize, PathBuf), Arc<[PathBuf]>>;
-
-/// The modules found so far (see [`Listed`]).
-static LISTED: LazyLock<Mutex<Listed>> = LazyLock::new(Mutex::default);
-
-/// The `.py` files of `folder` that `texts` admits and whose text calls
-/// `mount(` or `import_server(`.
-fn mounting_files(folder: &Path, texts: &dyn TextSource) -> Arc<[PathBuf]> {
-    let key = (
-        std::ptr::from_ref(texts).cast::<()>() as usize,
-        folder.to_path_buf(),
-    );
-    if let Ok(listed) = LISTED.lock()
-        && let Some(known) = listed.get(&key)
-    {
-        return Arc::clone(known);
-    }
-    let files: Arc<[PathBuf]> = listed_python_files(folder)
-        .into_iter()
-        .filter(|path| {
-            texts.admits(path)
-                && texts
-                    .text(path)
-                    .is_some_and(|text| text.contains("mount(") || text.contains("import_server("))
-        })
-        .collect();
-    if let Ok(mut listed) = LISTED.lock() {
-        listed.insert(key, Arc::clone(&files));
-    }
-    files
-}
-
-/// The `.py` files of `folder` on disk, sorted (at most
-/// [`FILES_PER_FOLDER`]).
-fn listed_python_files(folder: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "py"))
-        .take(FILES_PER_FOLDER)
-        .collect();
-    files.sort();
-    files
 }
 
 /// The name the module `module` gives the server `child` (written in the

@@ -65,6 +65,9 @@ pub struct ConstantUse {
     /// For a constant imported from another file: that file and line, as
     /// shown (`./hints.ts, line 3`). Its spans are then all at the use.
     pub imported_from: Option<String>,
+    /// For the registration a function of this file makes for a call
+    /// written in another file: that call's file and line, as shown.
+    pub called_from: Option<String>,
     /// What the registration takes from it: a constant's value, what a
     /// helper returns, or the registration a wrapper or loop makes.
     pub kind: UseKind,
@@ -84,6 +87,11 @@ pub enum UseKind {
     /// The registration a loop's body makes, read for one element of its
     /// constant table (`for (const t of TOOLS)`).
     Loop,
+    /// What a call in another module gives a parameter of the project's
+    /// function whose body registers the tool (`registerWebFetch(server,
+    /// cfg, "raw_fetch")` in `./index.ts`): its `imported_from` is that
+    /// call's file and line.
+    Argument,
 }
 
 impl UseKind {
@@ -185,7 +193,7 @@ pub fn import_helper(
     let function = find(&text, root, name)?;
     let bound = bind(&text, function, arguments)?;
     let mut constants = Constants::new(&text, definitions(&text, root));
-    constants.given.push(bound.given);
+    constants.given.push((bound.given, None));
     constants.scopes.push(bound.defaults);
     let converted = convert(&mut constants, root, bound.returned).ok()?;
     Some(Imported {
@@ -197,7 +205,7 @@ pub fn import_helper(
 /// The text and syntax tree of the sibling module at `path`, when it names
 /// `name` as a whole identifier: only such a module can define it
 /// (`readOnly1` is not in `readOnly10`), and the others are never parsed.
-fn module_naming(
+pub fn module_naming(
     texts: &dyn crate::base::files::TextSource,
     path: &std::path::Path,
     language: super::Language,
@@ -447,8 +455,9 @@ pub struct Constants<'t, 'tree> {
     /// the argument given, or the default.
     scopes: Vec<HashMap<&'t str, Node<'tree>>>,
     /// For a helper of this module called from another: the parameters
-    /// the caller gave, to their values (read in the caller's file).
-    given: Vec<HashMap<String, Value<'static>>>,
+    /// the caller gave, to their values (read in the caller's file), and
+    /// where that call is written when uses of them are recorded.
+    given: Vec<(HashMap<String, Value<'static>>, Option<String>)>,
 }
 
 /// A helper function's call as a language reader resolves it: the
@@ -542,6 +551,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: tree::span(helper.definition),
             edited_in_place: true,
             imported_from: None,
+            called_from: None,
             kind: UseKind::Helper,
         });
         Ok(converted)
@@ -570,6 +580,27 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         read
     }
 
+    /// Runs `read` with the parameters of a function of this file bound
+    /// for a call written in another file (`from`, its file and line):
+    /// `given` to the values that call gives (read there), `bindings` to
+    /// nodes of this file (their defaults). A value read from `given` is
+    /// recorded as an [`UseKind::Argument`] from there, so that no fix
+    /// edits it here.
+    pub fn with_given<R>(
+        &mut self,
+        given: HashMap<String, Value<'static>>,
+        bindings: HashMap<&'t str, Node<'tree>>,
+        from: String,
+        read: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.given.push((given, Some(from)));
+        self.scopes.push(bindings);
+        let read = read(self);
+        self.scopes.pop();
+        self.given.pop();
+        read
+    }
+
     /// Records the project's own function or loop `name`, defined at
     /// `defined`, as used by the registration its call (or element) at `at`
     /// makes: a fix into its body is shared by every call site or element.
@@ -580,12 +611,25 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         at: Range<usize>,
         defined: Range<usize>,
     ) {
+        self.use_wrapper_from(kind, name, (at, defined), None);
+    }
+
+    /// [`Constants::use_wrapper`] for a call written in another file
+    /// (`called_from`, its file and line, when it is).
+    pub fn use_wrapper_from(
+        &mut self,
+        kind: UseKind,
+        name: &str,
+        (at, defined): (Range<usize>, Range<usize>),
+        called_from: Option<String>,
+    ) {
         self.uses.push(ConstantUse {
             name: name.to_owned(),
             at,
             defined,
             edited_in_place: true,
             imported_from: None,
+            called_from,
             kind,
         });
     }
@@ -606,7 +650,23 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     ) -> Converted<'t> {
         let name = tree::text(self.text, identifier);
         // A parameter a caller in another module gave: its value there.
-        if let Some(given) = self.given.last().and_then(|scope| scope.get(name)) {
+        if let Some((values, from)) = self.given.last()
+            && let Some(given) = values.get(name)
+        {
+            let at = tree::span(identifier);
+            if let Some(from) = from {
+                // Written in the other file: never edited here.
+                self.uses.push(ConstantUse {
+                    name: name.to_owned(),
+                    at: at.clone(),
+                    defined: at.clone(),
+                    edited_in_place: matches!(given, Value::Object(_)),
+                    imported_from: Some(from.clone()),
+                    called_from: None,
+                    kind: UseKind::Argument,
+                });
+                return Ok(relocated(given.clone(), &at));
+            }
             return Ok(given.clone());
         }
         // A parameter of the helper being read: its argument, read where
@@ -638,6 +698,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: tree::span(value),
             edited_in_place,
             imported_from: None,
+            called_from: None,
             kind: UseKind::Constant,
         });
         // A scalar is reported, and replaced, where the tool names it.
@@ -733,6 +794,7 @@ impl<'t, 'tree> Constants<'t, 'tree> {
             defined: at.clone(),
             edited_in_place: matches!(imported.value, Value::Object(_)),
             imported_from: Some(imported.from),
+            called_from: None,
             kind: UseKind::Constant,
         });
         Ok(relocated(imported.value, &at))

@@ -332,6 +332,7 @@ fn class_tool<'t, 'tree>(
             defined: span(call),
             edited_in_place: false,
             imported_from: None,
+            called_from: None,
             kind: UseKind::Constant,
         });
     }

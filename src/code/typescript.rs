@@ -140,6 +140,11 @@ pub fn registrations_sharing<'t, 'tree>(
         );
     let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
     let wrappers = wrappers(text, &functions, uses_sdk);
+    // Wrappers the file exports and calls nowhere, called by nearby
+    // modules: each of those calls is a tool, read here.
+    let elsewhere = place
+        .map(|place| called_elsewhere(text, &functions, uses_sdk, place))
+        .unwrap_or_default();
     // Only the calls where a registration's name is written are visited.
     let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler", "useWebMCP"];
     needles.extend(wrappers.keys().copied());
@@ -178,6 +183,7 @@ pub fn registrations_sharing<'t, 'tree>(
         // A wrapper's own body registers its parameters, not a tool.
         if wrappers
             .values()
+            .chain(elsewhere.iter().map(|(_, wrapper, _)| wrapper))
             .any(|wrapper| wrapper.body_call.id() == node.id())
         {
             return;
@@ -240,6 +246,17 @@ pub fn registrations_sharing<'t, 'tree>(
             _ => {}
         }
     });
+    for (name, wrapper, callers) in &elsewhere {
+        for caller in callers {
+            found.extend(wrapper_called_from(
+                &mut constants,
+                &functions,
+                uses_sdk,
+                (name, wrapper),
+                caller,
+            ));
+        }
+    }
     // NestJS's `@Tool` methods and xmcp's tool files.
     found.extend(super::typescript_frameworks::registrations(
         &mut constants,
@@ -262,72 +279,75 @@ struct Wrapper<'tree> {
     body_call: Node<'tree>,
 }
 
-/// The file's wrappers, by name: top-level functions one of whose
-/// registration calls (`registerTool`, and `tool` in a file of the SDK)
-/// names one of their parameters in its arguments.
+/// The file's wrappers, by name: top-level functions the file calls one
+/// of whose registration calls (`registerTool`, and `tool` in a file of
+/// the SDK) names one of their parameters in its arguments.
 fn wrappers<'t, 'tree>(
     text: &'t str,
     functions: &HashMap<&'t str, Node<'tree>>,
     uses_sdk: bool,
 ) -> HashMap<&'t str, Wrapper<'tree>> {
-    let mut found = HashMap::new();
-    for (name, function) in functions {
-        let parameters = parameter_names(text, *function);
+    functions
+        .iter()
         // A function the file never calls (exported, called elsewhere) is
-        // read where it registers, as any registration.
-        if parameters.iter().all(|parameter| parameter.is_empty()) || !called(text, name) {
-            continue;
-        }
-        let Some(body) = function.child_by_field_name("body") else {
-            continue;
-        };
-        // Only a body that calls a registration can be a wrapper.
-        let body_text = tree::text(text, body);
-        let registers =
-            body_text.contains("registerTool") || (uses_sdk && body_text.contains(".tool("));
-        if !registers {
-            continue;
-        }
-        tree::preorder(body, |node| {
-            if found.contains_key(name) || node.kind() != "call_expression" {
-                return;
-            }
-            let registers = match called_method(text, node) {
-                Some("registerTool" | "registerToolTask") => true,
-                Some("tool") => uses_sdk,
-                _ => false,
-            };
-            let Some(arguments) = node.child_by_field_name("arguments") else {
-                return;
-            };
-            // A parameter the handler uses (`async () => db.list()`) makes
-            // no wrapper: the name or the configuration must take one.
-            let mut names_parameter = false;
-            for argument in children(arguments) {
-                if matches!(
-                    unwrap(argument).kind(),
-                    "arrow_function" | "function_expression" | "function"
-                ) {
-                    continue;
-                }
-                tree::preorder(argument, |argument| {
-                    names_parameter |= matches!(
-                        argument.kind(),
-                        "identifier" | "shorthand_property_identifier"
-                    ) && parameters.contains(&tree::text(text, argument));
-                });
-            }
-            if registers && names_parameter {
-                found.insert(
-                    *name,
-                    Wrapper {
-                        function: *function,
-                        body_call: node,
-                    },
-                );
-            }
-        });
+        // read where other modules call it, else where it registers.
+        .filter(|(name, _)| called(text, name))
+        .filter_map(|(name, function)| Some((*name, wrapper_of(text, *function, uses_sdk)?)))
+        .collect()
+}
+
+/// `function` as a wrapper, when one of its registration calls names one
+/// of its parameters in the name or the configuration.
+fn wrapper_of<'tree>(text: &str, function: Node<'tree>, uses_sdk: bool) -> Option<Wrapper<'tree>> {
+    let parameters = parameter_names(text, function);
+    if parameters.iter().all(|parameter| parameter.is_empty()) {
+        return None;
     }
+    let body = function.child_by_field_name("body")?;
+    // Only a body that calls a registration can be a wrapper.
+    let body_text = tree::text(text, body);
+    let registers =
+        body_text.contains("registerTool") || (uses_sdk && body_text.contains(".tool("));
+    if !registers {
+        return None;
+    }
+    let mut found = None;
+    tree::preorder(body, |node| {
+        if found.is_some() || node.kind() != "call_expression" {
+            return;
+        }
+        let registers = match called_method(text, node) {
+            Some("registerTool" | "registerToolTask") => true,
+            Some("tool") => uses_sdk,
+            _ => false,
+        };
+        let Some(arguments) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        // A parameter the handler uses (`async () => db.list()`) makes
+        // no wrapper: the name or the configuration must take one.
+        let mut names_parameter = false;
+        for argument in children(arguments) {
+            if matches!(
+                unwrap(argument).kind(),
+                "arrow_function" | "function_expression" | "function"
+            ) {
+                continue;
+            }
+            tree::preorder(argument, |argument| {
+                names_parameter |= matches!(
+                    argument.kind(),
+                    "identifier" | "shorthand_property_identifier"
+                ) && parameters.contains(&tree::text(text, argument));
+            });
+        }
+        if registers && names_parameter {
+            found = Some(Wrapper {
+                function,
+                body_call: node,
+            });
+        }
+    });
     found
 }
 
@@ -411,6 +431,237 @@ fn wrapper_call<'t, 'tree>(
         constants.take_uses();
     }
     Some(placed(read?, span(call), span(callee)).unless_annotated_later(text, call))
+}
+
+/// A call, in another module, of a wrapper this file exports and never
+/// calls itself.
+struct Caller {
+    /// Its file and line, as shown (`./index.ts, line 6`).
+    shown: String,
+    /// The values of its arguments, by position (`None`: not static).
+    arguments: Vec<Option<Value<'static>>>,
+}
+
+/// The extensions of the modules that may call a TypeScript or
+/// JavaScript wrapper.
+const SCRIPTS: [&str; 7] = ["ts", "tsx", "mts", "cts", "js", "mjs", "jsx"];
+
+/// The wrappers of the file at `place` that the file never calls and the
+/// modules of its folder and the folder above import by a relative path
+/// and call: each with its name and those calls.
+fn called_elsewhere<'t, 'tree>(
+    text: &'t str,
+    functions: &HashMap<&'t str, Node<'tree>>,
+    uses_sdk: bool,
+    place: Place<'_>,
+) -> Vec<(&'t str, Wrapper<'tree>, Vec<Caller>)> {
+    let mut found: Vec<_> = functions
+        .iter()
+        .filter(|(name, _)| !called(text, name))
+        .filter_map(|(name, function)| {
+            let wrapper = wrapper_of(text, *function, uses_sdk)?;
+            let callers = callers(place, name);
+            (!callers.is_empty()).then_some((*name, wrapper, callers))
+        })
+        .collect();
+    found.sort_by_key(|(_, wrapper, _)| wrapper.function.start_byte());
+    found
+}
+
+/// The calls of `name`, a function of the module at `place`, in the
+/// modules near it that import it from there by a relative path.
+fn callers(place: Place<'_>, name: &str) -> Vec<Caller> {
+    let module = crate::base::paths::absolute(place.path);
+    let folder = module.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut found = Vec::new();
+    for other in super::nearby::near(&module, place.texts, &SCRIPTS, &[name]) {
+        let Some(language) = Language::of_path(&other) else {
+            continue;
+        };
+        let Some((text, parsed)) =
+            super::registration::module_naming(place.texts, &other, language, name)
+        else {
+            continue;
+        };
+        let root = parsed.root_node();
+        let imports = Imports::of(
+            &text,
+            root,
+            Place {
+                path: &other,
+                texts: place.texts,
+            },
+        );
+        let locals: Vec<String> = imports
+            .names
+            .iter()
+            .filter(|(_, (written, exported))| {
+                exported == name
+                    && imports
+                        .resolve(written)
+                        .is_some_and(|resolved| crate::base::paths::absolute(&resolved) == module)
+            })
+            .map(|(local, _)| local.clone())
+            .collect();
+        if locals.is_empty() {
+            continue;
+        }
+        let shown = match other.strip_prefix(&folder) {
+            Ok(inside) => format!("./{}", crate::base::paths::display_name(inside)),
+            Err(_) => other
+                .file_name()
+                .map(|file| format!("../{}", file.to_string_lossy()))
+                .unwrap_or_default(),
+        };
+        let mut constants = Constants::new(&text, definitions(&text, root))
+            .importing(Some(Box::new(imports) as Box<dyn Importer>));
+        tree::preorder(root, |node| {
+            let calls_it = node.kind() == "call_expression"
+                && node.child_by_field_name("function").is_some_and(|callee| {
+                    locals
+                        .iter()
+                        .any(|local| local == tree::text(&text, callee))
+                });
+            if !calls_it {
+                return;
+            }
+            let arguments = node
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|argument| {
+                    value(&mut constants, argument)
+                        .ok()
+                        .map(|converted| relocated(converted, &(0..0)))
+                })
+                .collect();
+            let line = 1 + text[..node.start_byte()].matches('\n').count();
+            found.push(Caller {
+                shown: format!("{shown}, line {line}"),
+                arguments,
+            });
+        });
+    }
+    found
+}
+
+/// The tool the call `caller`, in another module, of the wrapper `name`
+/// registers: its body's registration read with its parameters bound to
+/// the values the call gives (a value it gives that is not static stands
+/// for nothing static; one it leaves out is the parameter's default, else
+/// `undefined`), placed at the body, where its values are written and
+/// fixed.
+fn wrapper_called_from<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    functions: &HashMap<&str, Node<'tree>>,
+    uses_sdk: bool,
+    (name, wrapper): (&str, &Wrapper<'tree>),
+    caller: &Caller,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let method = called_method(text, wrapper.body_call)?;
+    let registered = children(wrapper.body_call.child_by_field_name("arguments")?);
+    let parameters = match wrapper.function.child_by_field_name("parameter") {
+        Some(only) => vec![only],
+        None => wrapper
+            .function
+            .child_by_field_name("parameters")
+            .map(children)
+            .unwrap_or_default(),
+    };
+    // What reads as nothing static: the wrapper's own body.
+    let unknown = wrapper.function.child_by_field_name("body")?;
+    let mut given = HashMap::new();
+    let mut bindings = HashMap::new();
+    for (index, parameter) in parameters.into_iter().enumerate() {
+        let Some(pattern) = Some(parameter)
+            .filter(|parameter| parameter.kind() == "identifier")
+            .or_else(|| parameter.child_by_field_name("pattern"))
+            .filter(|pattern| pattern.kind() == "identifier")
+        else {
+            continue;
+        };
+        let parameter_name = tree::text(text, pattern);
+        match caller.arguments.get(index) {
+            Some(Some(value)) => {
+                given.insert(parameter_name.to_owned(), value.clone());
+            }
+            Some(None) => {
+                bindings.insert(parameter_name, unknown);
+            }
+            None => {
+                let default = parameter.child_by_field_name("value").unwrap_or(parameter);
+                bindings.insert(parameter_name, default);
+            }
+        }
+    }
+    constants.use_wrapper_from(
+        UseKind::Wrapper,
+        name,
+        (span(wrapper.body_call), span(wrapper.function)),
+        Some(caller.shown.clone()),
+    );
+    let read = constants.with_given(given, bindings, caller.shown.clone(), |constants| {
+        let handler = registered
+            .last()
+            .map(|handler| bound_node(constants, *handler));
+        let handler = handler_function(text, functions, handler);
+        registration(constants, method, uses_sdk, &registered)
+            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+    });
+    if read.is_none() {
+        // The use recorded is for no registration.
+        constants.take_uses();
+    }
+    Some(read?.unless_annotated_later(text, wrapper.body_call))
+}
+
+/// The functions the file at `place` imports from a module near it (its
+/// own folder, or a folder below, whose modules look for their callers
+/// here) that are wrappers that module never calls itself: that module's
+/// reading reads this file's calls of them, so what the file passes them
+/// is read there.
+pub fn read_elsewhere(text: &str, place: Option<Place<'_>>) -> Vec<String> {
+    let Some(place) = place else {
+        return Vec::new();
+    };
+    let language = Language::of_path(place.path).unwrap_or(Language::TypeScript);
+    let Ok(parsed) = super::read::parse_tree(text, language) else {
+        return Vec::new();
+    };
+    let imports = Imports::of(text, parsed.root_node(), place);
+    let module = crate::base::paths::absolute(place.path);
+    let folder = module.parent();
+    let mut found: Vec<String> = imports
+        .names
+        .iter()
+        .filter(|(_, (written, exported))| {
+            let Some(path) = imports
+                .resolve(written)
+                .map(|path| crate::base::paths::absolute(&path))
+            else {
+                return false;
+            };
+            let near = path.parent() == folder || path.parent().and_then(Path::parent) == folder;
+            let Some(language) = Language::of_path(&path).filter(|_| near) else {
+                return false;
+            };
+            let Some((defined, parsed)) =
+                super::registration::module_naming(place.texts, &path, language, exported)
+            else {
+                return false;
+            };
+            let uses_sdk =
+                defined.contains("@modelcontextprotocol") || defined.contains("McpServer");
+            function_named(&defined, parsed.root_node(), exported).is_some_and(|function| {
+                !called(&defined, exported) && wrapper_of(&defined, function, uses_sdk).is_some()
+            })
+        })
+        .map(|(local, _)| local.clone())
+        .collect();
+    found.sort();
+    found
 }
 
 /// The registration a call of `method` with `arguments` makes.
@@ -1251,8 +1502,20 @@ fn tool_overload<'t, 'tree>(
     ) {
         return None;
     }
+    // The description comes first, when there is one: with three
+    // arguments between name and handler always (description, schema,
+    // annotations); else when it is written as a string is (a literal, a
+    // choice between strings, strings joined).
+    let described = middle.len() == 3
+        || middle.first().is_some_and(|first| {
+            matches!(
+                unwrap(*first).kind(),
+                "string" | "template_string" | "ternary_expression" | "binary_expression"
+            )
+        });
     let objects: Vec<Node<'tree>> = middle
         .iter()
+        .skip(usize::from(described))
         .copied()
         .filter(|node| !matches!(unwrap(*node).kind(), "string" | "template_string"))
         .collect();

@@ -252,7 +252,7 @@ pub fn of_text(
     }
     #[cfg(feature = "source")]
     if let Dialect::Unread(foreign) = dialect {
-        return Ok(of_unread(name, text, Err(foreign), None));
+        return Ok(of_unread(name, text, Err(foreign), None, place));
     }
     let root = parse::parse(text, dialect).map_err(|failure| failure.message)?;
     let kind = if crate::tools::manifest::openapi::is_openapi(&root) {
@@ -291,7 +291,7 @@ fn of_source(
 ) -> Result<Option<FileCensus>, String> {
     use crate::lint::judge::Registrations;
     let file = match crate::lint::judge::registrations(text, language, Origin::Named, place) {
-        Registrations::None(_) => return Ok(of_unread(name, text, Ok(language), None)),
+        Registrations::None(_) => return Ok(of_unread(name, text, Ok(language), None, place)),
         Registrations::Failed(failure) => return Err(failure.message),
         Registrations::Read(file) => file,
     };
@@ -300,7 +300,7 @@ fn of_source(
         .iter()
         .for_each(|tool| tally.add_tool(tool));
     tally.not_judged = file.unjudged.len();
-    tally.unread = crate::lint::judge::unread(text, Ok(language), Some(&file))
+    tally.unread = crate::lint::judge::unread(text, Ok(language), Some(&file), place)
         .findings
         .len();
     Ok(Some(FileCensus {
@@ -318,8 +318,9 @@ fn of_unread(
     text: &str,
     language: Result<crate::code::Language, crate::code::unread::Foreign>,
     file: Option<&crate::code::CodeFile<'_>>,
+    place: Option<Place<'_>>,
 ) -> Option<FileCensus> {
-    let unread = crate::lint::judge::unread(text, language, file)
+    let unread = crate::lint::judge::unread(text, language, file, place)
         .findings
         .len();
     (unread > 0).then(|| FileCensus {

@@ -134,6 +134,7 @@ pub fn unread(
     text: &str,
     language: Result<Language, Foreign>,
     file: Option<&CodeFile<'_>>,
+    place: Option<crate::code::registration::Place<'_>>,
 ) -> Unread {
     let (lexis, foreign) = match language {
         Ok(language) => (Lexis::of(language), None),
@@ -154,6 +155,22 @@ pub fn unread(
         .map(|found| found.span.start)
         .collect();
     let line = |offset: usize| 1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset]).count();
+    // Functions whose calls a nearby module reads (a wrapper it exports):
+    // what is passed to them is read there. Looked for only when a value
+    // is passed to a function of the project.
+    let passes_to_functions = scan.found.iter().any(|found| {
+        matches!(
+            found.context,
+            Context::Call {
+                registration: false,
+                ..
+            }
+        )
+    });
+    let read_elsewhere = match language {
+        Ok(language) if passes_to_functions => (language.info().read_elsewhere)(text, place),
+        _ => Vec::new(),
+    };
     let findings = scan
         .found
         .iter()
@@ -186,6 +203,19 @@ pub fn unread(
                     foreign.name()
                 ),
                 (None, Context::Data) => return None,
+                (
+                    None,
+                    Context::Call {
+                        callee,
+                        registration: false,
+                        ..
+                    },
+                ) if read_elsewhere
+                    .iter()
+                    .any(|function| callee.strip_suffix("(…)") == Some(function.as_str())) =>
+                {
+                    return None;
+                }
                 (
                     None,
                     Context::Call {
@@ -429,10 +459,14 @@ pub fn explain_constants(
                     // written in the wrong place.
                     diagnostic.fix = None;
                     diagnostic.safe_fix = None;
-                    diagnostic.notes.push(format!(
-                        "fix it where `{}` is defined: hintlint edits only the file it reports on",
-                        used.name
-                    ).into());
+                    let place = match used.kind {
+                        UseKind::Argument => format!("in the call at {from}"),
+                        _ => format!("where `{}` is defined", used.name),
+                    };
+                    diagnostic.notes.push(
+                        format!("fix it {place}: hintlint edits only the file it reports on")
+                            .into(),
+                    );
                 }
                 continue;
             }
@@ -468,6 +502,7 @@ pub fn explain_constants(
                 UseKind::Helper => "helper",
                 UseKind::Wrapper => "function",
                 UseKind::Loop => "loop",
+                UseKind::Argument => "argument",
             };
             let verb = if others.len() == 1 { "s" } else { "" };
             // A safe fix that leaves every tool's hints as clients read them
@@ -545,11 +580,19 @@ fn provenance(used: &ConstantUse, line: usize, from: Option<&str>) -> String {
         }
         UseKind::Wrapper => format!(
             "the tool is registered inside the project's function `{name}` ({at}), read with \
-             the arguments of this call"
+             the arguments of {}",
+            used.called_from.as_ref().map_or_else(
+                || "this call".to_owned(),
+                |from| format!("the call at {from}")
+            )
         ),
         UseKind::Loop => format!(
             "the tool is registered by the loop `{name}` ({at}), read for this element of its \
              table"
+        ),
+        UseKind::Argument => format!(
+            "the value is the argument `{name}` given by the call {}",
+            from.map_or_else(|| format!("on line {line}"), |from| format!("at {from}"))
         ),
     }
 }

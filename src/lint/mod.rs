@@ -364,7 +364,7 @@ fn judge_source(
     };
     let tools = judge::tools(text, &file);
     let mut unjudged = judge::unjudged(source, &file);
-    unjudged.extend(judge::unread(text, Ok(language), Some(&file)).findings);
+    unjudged.extend(judge::unread(text, Ok(language), Some(&file), place).findings);
     let reread = |text: &str| {
         let file = crate::code::read(text, language, place).ok()?;
         Some(judge::effective_hints(&judge::tools(text, &file)))
@@ -403,7 +403,11 @@ fn judge_unread(
     status: Option<FileStatus>,
     context: FileContext<'_>,
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
-    let unread = crate::lint::judge::unread(&source.text, language, None);
+    let place = context.path.map(|path| crate::code::registration::Place {
+        path,
+        texts: context.texts,
+    });
+    let unread = crate::lint::judge::unread(&source.text, language, None, place);
     if unread.findings.is_empty() {
         let status = status.unwrap_or_else(|| match (context.origin, language) {
             (Origin::Named, Err(foreign)) => FileStatus::NotAManifest(format!(
