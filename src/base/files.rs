@@ -244,18 +244,28 @@ pub fn followed_text(path: &Path) -> Option<String> {
 
 /// The non-test `.go` files of `folder` on disk, sorted, without a cache.
 pub fn listed_go_files(folder: &Path) -> Vec<PathBuf> {
+    listed_files(folder, usize::MAX, |name| {
+        name.ends_with(".go") && !name.ends_with("_test.go")
+    })
+}
+
+/// The files of `folder` on disk whose names `keep` accepts (at most
+/// `most` of them, in the order the folder lists them), sorted, without a
+/// cache.
+pub fn listed_files(folder: &Path, most: usize, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
         .into_iter()
         .flatten()
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|file| {
-            let name = file
-                .file_name()
-                .and_then(|name| name.to_str())
-                .unwrap_or("");
-            name.ends_with(".go") && !name.ends_with("_test.go")
+            keep(
+                file.file_name()
+                    .and_then(|name| name.to_str())
+                    .unwrap_or(""),
+            )
         })
+        .take(most)
         .collect();
     files.sort();
     files

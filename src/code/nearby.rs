@@ -78,18 +78,8 @@ pub fn holding(
 /// The files of `folder` on disk with one of `extensions`, sorted (at most
 /// [`FILES_PER_FOLDER`]).
 fn listed(folder: &Path, extensions: &[&str]) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| {
-            path.extension()
-                .and_then(|ext| ext.to_str())
-                .is_some_and(|ext| extensions.contains(&ext))
-        })
-        .take(FILES_PER_FOLDER)
-        .collect();
-    files.sort();
-    files
+    crate::base::files::listed_files(folder, FILES_PER_FOLDER, |name| {
+        name.rsplit_once('.')
+            .is_some_and(|(_, extension)| extensions.contains(&extension))
+    })
 }

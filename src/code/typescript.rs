@@ -207,12 +207,7 @@ pub fn registrations_sharing<'t, 'tree>(
                     constants.use_wrapper(UseKind::Loop, &header, span(node), span(node));
                     let bindings = HashMap::from([(variable, element)]);
                     let read = constants.with_bindings(bindings, |constants| {
-                        let handler = arguments
-                            .last()
-                            .map(|handler| bound_node(constants, *handler));
-                        let handler = handler_function(text, &functions, handler);
-                        registration(constants, method, uses_sdk, &arguments)
-                            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+                        body_registration(constants, &functions, uses_sdk, method, &arguments)
                     });
                     found.extend(read.map(|read| placed(read, span(element), span(element))));
                 }
@@ -419,18 +414,32 @@ fn wrapper_call<'t, 'tree>(
         span(wrapper.function),
     );
     let read = constants.with_bindings(bindings, |constants| {
-        let handler = registered
-            .last()
-            .map(|handler| bound_node(constants, *handler));
-        let handler = handler_function(text, functions, handler);
-        registration(constants, method, uses_sdk, &registered)
-            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+        body_registration(constants, functions, uses_sdk, method, &registered)
     });
     if read.is_none() {
         // The use recorded is for no registration.
         constants.take_uses();
     }
     Some(placed(read?, span(call), span(callee)).unless_annotated_later(text, call))
+}
+
+/// The registration a wrapper's body or a loop's body makes by calling
+/// `method` with `registered`, read with the bindings in scope, with its
+/// handler.
+fn body_registration<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    functions: &HashMap<&str, Node<'tree>>,
+    uses_sdk: bool,
+    method: &str,
+    registered: &[Node<'tree>],
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let handler = registered
+        .last()
+        .map(|handler| bound_node(constants, *handler));
+    let handler = handler_function(text, functions, handler);
+    registration(constants, method, uses_sdk, registered)
+        .map(|found| found.with_handler(text, Language::TypeScript, handler))
 }
 
 /// A call, in another module, of a wrapper this file exports and never
@@ -603,12 +612,7 @@ fn wrapper_called_from<'t, 'tree>(
         Some(caller.shown.clone()),
     );
     let read = constants.with_given(given, bindings, caller.shown.clone(), |constants| {
-        let handler = registered
-            .last()
-            .map(|handler| bound_node(constants, *handler));
-        let handler = handler_function(text, functions, handler);
-        registration(constants, method, uses_sdk, &registered)
-            .map(|found| found.with_handler(text, Language::TypeScript, handler))
+        body_registration(constants, functions, uses_sdk, method, &registered)
     });
     if read.is_none() {
         // The use recorded is for no registration.
