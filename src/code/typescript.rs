@@ -33,7 +33,9 @@ pub fn might_register(text: &str) -> bool {
         || text.contains("ListToolsRequestSchema")
         || text.contains("tools/list")
         || (text.contains(".tool(")
-            && (text.contains("@modelcontextprotocol") || text.contains("McpServer")))
+            && (text.contains("@modelcontextprotocol")
+                || text.contains("McpServer")
+                || text.contains("import")))
         || super::typescript_frameworks::might_register(text)
 }
 
@@ -138,7 +140,9 @@ pub fn registrations_sharing<'t, 'tree>(
                 .map(|(name, node)| (*name, *node))
                 .collect(),
         );
-    let uses_sdk = text.contains("@modelcontextprotocol") || text.contains("McpServer");
+    let uses_sdk = text.contains("@modelcontextprotocol")
+        || text.contains("McpServer")
+        || place.is_some_and(|place| imports_server(text, root, place));
     let wrappers = wrappers(text, &functions, uses_sdk);
     // Wrappers the file exports and calls nowhere, called by nearby
     // modules: each of those calls is a tool, read here.
@@ -260,6 +264,25 @@ pub fn registrations_sharing<'t, 'tree>(
         place,
     ));
     found
+}
+
+/// Whether the file calls `.tool(` on a name it imports from a sibling
+/// module of the SDK (`import { server } from "./server.js"`, where
+/// `./server.ts` makes the `McpServer`): its `tool` calls are the SDK's.
+fn imports_server(text: &str, root: Node<'_>, place: Place<'_>) -> bool {
+    if !text.contains(".tool(") {
+        return false;
+    }
+    let imports = Imports::of(text, root, place);
+    imports.names.iter().any(|(local, (module, _))| {
+        text.contains(&format!("{local}.tool("))
+            && imports
+                .resolve(module)
+                .and_then(|path| place.texts.text(&path))
+                .is_some_and(|imported| {
+                    imported.contains("@modelcontextprotocol") || imported.contains("McpServer")
+                })
+    })
 }
 
 /// A function of the file that registers a tool with values its

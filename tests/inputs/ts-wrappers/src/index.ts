@@ -2,7 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { defineTool } from "./tools/define.js";
 import { registerWebFetch } from "./tools/fetch.js";
 
-const server = new McpServer({ name: "web-tools", version: "1.0.0" });
+export const server = new McpServer({ name: "web-tools", version: "1.0.0" });
 
 registerWebFetch(server, { raw: false });
 registerWebFetch(server, { raw: true }, "web_fetch_raw");
