@@ -307,10 +307,10 @@ fn wrappers<'t, 'tree>(
 ) -> HashMap<&'t str, Wrapper<'tree>> {
     functions
         .iter()
+        .filter_map(|(name, function)| Some((*name, wrapper_of(text, *function, uses_sdk)?)))
         // A function the file never calls (exported, called elsewhere) is
         // read where other modules call it, else where it registers.
         .filter(|(name, _)| called(text, name))
-        .filter_map(|(name, function)| Some((*name, wrapper_of(text, *function, uses_sdk)?)))
         .collect()
 }
 
@@ -489,9 +489,11 @@ fn called_elsewhere<'t, 'tree>(
 ) -> Vec<(&'t str, Wrapper<'tree>, Vec<Caller>)> {
     let mut found: Vec<_> = functions
         .iter()
-        .filter(|(name, _)| !called(text, name))
         .filter_map(|(name, function)| {
             let wrapper = wrapper_of(text, *function, uses_sdk)?;
+            if called(text, name) {
+                return None;
+            }
             let callers = callers(place, name);
             (!callers.is_empty()).then_some((*name, wrapper, callers))
         })
