@@ -1248,3 +1248,29 @@ fn a_wrapper_exported_to_another_module_is_a_tool_per_call_there() {
         again.stdout
     );
 }
+
+#[test]
+fn names_from_another_module_an_enum_and_joined_strings_name_their_tools() {
+    let tree = "tests/inputs/ts-names";
+    let run = hintlint(&["check", tree, "--format", "json"], repo());
+    let mut tools: Vec<String> = tools_of(&run).into_iter().map(|(_, tool)| tool).collect();
+    tools.sort();
+    assert_eq!(
+        tools,
+        ["crm_export", "crm_lookup", "crm_search", "crm_search_v2"],
+        "{}",
+        run.stdout
+    );
+    // A name imported from another module is no object edited there: the
+    // hints, written here, are fixed here.
+    let fixable = json(&run)["diagnostics"]
+        .as_array()
+        .map(|found| {
+            found
+                .iter()
+                .filter(|finding| !finding["fix"].is_null())
+                .count()
+        })
+        .unwrap_or_default();
+    assert_eq!(fixable, 4, "{}", run.stdout);
+}

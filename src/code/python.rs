@@ -1243,7 +1243,7 @@ fn value_at<'t, 'tree>(
             };
             let member = member.ok_or_else(|| Opaque::at(text, node))?;
             // A fix into the member is shared only by the tools reading it.
-            constants.narrow_uses(recorded, tree::text(text, node), member.span());
+            constants.narrow_uses(recorded, tree::text(text, node), &member);
             Ok(member)
         }
         "call" => {

@@ -10,7 +10,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use super::tree;
-use crate::document::{Member, Object, Str, Value};
+use crate::document::{Container, Member, Object, Str, Value};
 
 /// How deeply values may nest (objects in objects) before hintlint stops
 /// reading: annotations are two levels deep; a hostile file may be
@@ -822,15 +822,20 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     }
 
     /// Narrows the uses recorded since `from` to the part of the constant
-    /// the registration reads (`CATALOG.search`, defined at `defined`):
-    /// a fix there is shared only by the tools that read that part.
-    pub fn narrow_uses(&mut self, from: usize, name: &str, defined: Range<usize>) {
+    /// the registration reads (`CATALOG.search`, whose value is `member`):
+    /// a fix there is shared only by the tools that read that part, and a
+    /// scalar member of an imported object (a tool's name, `NAMES.search`)
+    /// is no object edited elsewhere.
+    pub fn narrow_uses(&mut self, from: usize, name: &str, member: &Value<'_>) {
         for used in self.uses.iter_mut().skip(from) {
+            used.name = name.to_owned();
             if used.imported_from.is_none() && !used.kind.is_code() {
-                used.name = name.to_owned();
-                used.defined = defined.clone();
-            } else {
-                used.name = name.to_owned();
+                used.defined = member.span();
+            } else if used.imported_from.is_some() {
+                used.edited_in_place &= matches!(
+                    member,
+                    Value::Object(_) | Value::Skipped(Container::Object, _)
+                );
             }
         }
     }

@@ -975,6 +975,17 @@ fn called_method<'t>(text: &'t str, call: Node<'_>) -> Option<&'t str> {
 fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
     let mut found = Vec::new();
     for declaration in top_level(root) {
+        // `enum Tools { Search = "search" }`: read as an object of its
+        // members.
+        if declaration.kind() == "enum_declaration"
+            && let (Some(name), Some(body)) = (
+                declaration.child_by_field_name("name"),
+                declaration.child_by_field_name("body"),
+            )
+        {
+            found.push((tree::text(text, name), body));
+            continue;
+        }
         if !matches!(
             declaration.kind(),
             "lexical_declaration" | "variable_declaration"
@@ -1059,11 +1070,15 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         "identifier" => constants.follow(node, value),
         // A wrapper's parameter its call leaves out.
         "required_parameter" | "optional_parameter" => Ok(Value::Undefined(spot(node))),
-        // `toolName || "web_fetch"`, `toolName ?? "web_fetch"`.
+        // `toolName || "web_fetch"`, `toolName ?? "web_fetch"`, and
+        // strings joined (`PREFIX + "_search"`).
         "binary_expression" => {
             let operator = node
                 .child_by_field_name("operator")
                 .map_or("", |operator| tree::text(text, operator));
+            if operator == "+" {
+                return joined(constants, node);
+            }
             let (Some(left), Some(right), "||" | "??") = (
                 node.child_by_field_name("left"),
                 node.child_by_field_name("right"),
@@ -1118,6 +1133,7 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             _ => Err(Opaque::at(text, node)),
         },
         "object" => object(constants, node, &|_| true),
+        "enum_body" => enum_members(constants, node),
         "array" => Ok(Value::Skipped(Container::Array, spot(node))),
         // A helper of the file (`annotate({ readOnly: true })` is not one;
         // `annotate(true)` with `function annotate(readOnly = false) {
@@ -1137,6 +1153,54 @@ fn value_at<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
         }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// The members of an `enum` with values written (`Search = "search"`),
+/// as an object: `Tools.Search` is then a member like any constant
+/// object's.
+fn enum_members<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    body: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for assignment in children(body) {
+        let (Some(name), Some(written)) = (
+            assignment.child_by_field_name("name"),
+            assignment.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        if let Ok(converted) = value(constants, written) {
+            members.push(member(tree::text(text, name), span(name), converted));
+        }
+    }
+    Ok(Value::Object(Object {
+        span: spot(body),
+        members,
+        layout: Layout::Code(Box::new(CodeSyntax::JsObject)),
+    }))
+}
+
+/// `left + right` of two known strings (or a string and a number): the
+/// string they make; anything else is not read.
+fn joined<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
+    let text = constants.text;
+    let mut written = String::new();
+    for side in ["left", "right"] {
+        let part = node
+            .child_by_field_name(side)
+            .ok_or_else(|| Opaque::at(text, node))?;
+        match value(constants, part).map_err(|_| Opaque::at(text, node))? {
+            Value::String(part) => written.push_str(&part.value),
+            Value::Number(number) => written.push_str(&number.text),
+            _ => return Err(Opaque::at(text, node)),
+        }
+    }
+    Ok(Value::String(Str {
+        value: Cow::Owned(written),
+        span: spot(node),
+    }))
 }
 
 /// A template literal whose substitutions are constants
@@ -1306,7 +1370,7 @@ fn member_of<'t, 'tree>(
     else {
         return Err(Opaque::at(text, node));
     };
-    constants.narrow_uses(recorded, tree::text(text, node), member.value.span());
+    constants.narrow_uses(recorded, tree::text(text, node), &member.value);
     Ok(member.value)
 }
 
