@@ -1,5 +1,6 @@
 //! Properties of the forms real servers take beyond one literal
-//! registration per tool: FastMCP ≥ 2 servers with mounted sub-servers,
+//! registration per tool: a Python module's own registration function
+//! called once per name; FastMCP ≥ 2 servers with mounted sub-servers,
 //! `add_tool` of tools built by `Tool.from_function`, and names composed
 //! from constants; TypeScript names that are not literals (template
 //! literals, `??` and `||` defaults, members of a name table, names known
@@ -502,5 +503,49 @@ proptest! {
             .map(|finding| finding.diagnostic.rule.name())
             .collect();
         prop_assert!(!fired.contains(&"duplicate-tool-name"), "{fired:?}");
+    }
+}
+
+/// A FastMCP module whose own `register` function is called once per
+/// name (or without one, so that its default applies), its hints written
+/// in its body.
+fn python_wrapper(hints: &[Written], calls: &[Option<u8>]) -> (String, Vec<String>) {
+    let mut out = format!(
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"gen\")\n\n\n\
+         def register_search(server: FastMCP, name: str = \"search\") -> None:\n    \
+         @server.tool(name=name, annotations={{{}}})\n    \
+         def search(query: str) -> str:\n        return query\n\n\n",
+        members(hints, true, true)
+    );
+    let mut names = Vec::new();
+    let mut seen = HashSet::new();
+    for call in calls {
+        let name = call.map_or("search".to_owned(), |n| format!("search_{n}"));
+        if !first_time(&mut seen, &name) {
+            continue;
+        }
+        match call {
+            Some(_) => out.push_str(&format!("register_search(mcp, name=\"{name}\")\n")),
+            None => out.push_str("register_search(mcp)\n"),
+        }
+        names.push(name);
+    }
+    (out, names)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn a_python_registration_function_is_a_tool_per_call(
+        hints in hints(),
+        calls in proptest::collection::vec(proptest::option::of(0u8..30), 1..4),
+    ) {
+        let (text, expected) = python_wrapper(&hints, &calls);
+        let report = lint("server.py", &text, &unsafe_fixes());
+        prop_assert_eq!(sorted(registered_names(&report.status)), sorted(expected), "{}", text);
+        let fixed = fixes_converge("server.py", &text)?;
+        // The body is fixed once, for every call.
+        prop_assert_eq!(fixed.matches("annotations=").count(), 1, "{}", fixed);
     }
 }

@@ -65,8 +65,31 @@ pub fn registrations<'t>(
         prefixes: python_mount::prefixes(text, root, place),
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
+    let wrappers = wrappers(text, root);
+    // A wrapper's own body registers its parameters, not a tool.
+    let in_a_wrapper = |node: Node<'_>| {
+        wrappers.iter().any(|wrapper| {
+            wrapper
+                .registrations
+                .iter()
+                .any(|registration| registration.id() == node.id())
+        })
+    };
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
+        "decorated_definition" | "call" if in_a_wrapper(node) => {}
+        "call"
+            if wrappers
+                .iter()
+                .any(|wrapper| calls(text, node, wrapper.name)) =>
+        {
+            for wrapper in wrappers
+                .iter()
+                .filter(|wrapper| calls(text, node, wrapper.name))
+            {
+                found.extend(reader.wrapper_call(wrapper, node));
+            }
+        }
         "decorated_definition" => found.extend(reader.decorated(node).map(|found| {
             found.with_handler(
                 text,
@@ -87,6 +110,113 @@ pub fn registrations<'t>(
         _ => {}
     });
     found
+}
+
+/// A function of the module that registers a tool with values its
+/// parameters give (`def register_search(server, name="search"):
+/// @server.tool(name=name, …)`, `server.add_tool(fn, name=name)`) and that
+/// the module calls: each call is a tool, read with the call's arguments,
+/// its body none.
+struct Wrapper<'t, 'tree> {
+    /// Its name.
+    name: &'t str,
+    /// Its definition.
+    function: Node<'tree>,
+    /// Its parameters with their defaults.
+    parameters: Vec<(&'t str, Option<Node<'tree>>)>,
+    /// The registrations in its body that name a parameter: decorated
+    /// definitions and `add_tool` calls.
+    registrations: Vec<Node<'tree>>,
+}
+
+/// The module's wrappers (see [`Wrapper`]).
+fn wrappers<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<Wrapper<'t, 'tree>> {
+    let mut found = Vec::new();
+    for (name, function) in functions(text, root) {
+        let Some(body) = function.child_by_field_name("body") else {
+            continue;
+        };
+        let body_text = tree::text(text, body);
+        if !body_text.contains(".tool(") && !body_text.contains("add_tool(") {
+            continue;
+        }
+        let Some(parameters) = parameters(text, function).filter(|found| !found.is_empty()) else {
+            continue;
+        };
+        let names: Vec<&str> = parameters.iter().map(|(parameter, _)| *parameter).collect();
+        let mut registrations = Vec::new();
+        tree::preorder(body, |node| {
+            if registration_naming(text, node, &names) {
+                registrations.push(node);
+            }
+        });
+        if registrations.is_empty() || !module_calls(text, root, name) {
+            continue;
+        }
+        found.push(Wrapper {
+            name,
+            function,
+            parameters,
+            registrations,
+        });
+    }
+    found
+}
+
+/// Whether `node` is a registration one of whose arguments names one of
+/// `parameters`: a definition decorated by `@….tool(…)`, or an
+/// `add_tool(…)` call by keyword (its function is the tool, not a value).
+fn registration_naming(text: &str, node: Node<'_>, parameters: &[&str]) -> bool {
+    let arguments: Vec<Node<'_>> = match node.kind() {
+        "decorated_definition" => children(node)
+            .into_iter()
+            .filter(|decorator| decorator.kind() == "decorator")
+            .filter_map(|decorator| decorator.named_child(0))
+            .filter(|call| {
+                call.kind() == "call"
+                    && call
+                        .child_by_field_name("function")
+                        .is_some_and(|callee| is_tool_method(text, callee, "tool"))
+            })
+            .filter_map(|call| call.child_by_field_name("arguments"))
+            .collect(),
+        "call"
+            if node
+                .child_by_field_name("function")
+                .is_some_and(|callee| is_tool_method(text, callee, "add_tool")) =>
+        {
+            node.child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|argument| argument.kind() == "keyword_argument")
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let mut names_one = false;
+    for argument in arguments {
+        tree::preorder(argument, |inner| {
+            names_one |=
+                inner.kind() == "identifier" && parameters.contains(&tree::text(text, inner));
+        });
+    }
+    names_one
+}
+
+/// Whether the module calls the function `name` anywhere.
+fn module_calls(text: &str, root: Node<'_>, name: &str) -> bool {
+    let mut found = false;
+    tree::preorder(root, |node| found |= calls(text, node, name));
+    found
+}
+
+/// Whether `node` is a call of the function `name`.
+fn calls(text: &str, node: Node<'_>, name: &str) -> bool {
+    node.kind() == "call"
+        && node
+            .child_by_field_name("function")
+            .is_some_and(|callee| callee.kind() == "identifier" && tree::text(text, callee) == name)
 }
 
 /// The server a module registers its tools on: its own imports say it
@@ -203,6 +333,15 @@ fn signature<'t, 'tree>(text: &'t str, function: Node<'tree>) -> Option<Signatur
         return None;
     }
     let returned = returned.named_child(0)?;
+    Some((returned, parameters(text, function)?))
+}
+
+/// The parameters of `function` with their defaults; `None` when one
+/// cannot be bound to one value (`*args`, `**kwargs`).
+fn parameters<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+) -> Option<Vec<(&'t str, Option<Node<'tree>>)>> {
     let mut parameters = Vec::new();
     for parameter in children(function.child_by_field_name("parameters")?) {
         let (name, default) = match parameter.kind() {
@@ -218,7 +357,38 @@ fn signature<'t, 'tree>(text: &'t str, function: Node<'tree>) -> Option<Signatur
         };
         parameters.push((tree::text(text, name), default));
     }
-    Some((returned, parameters))
+    Some(parameters)
+}
+
+/// What a call with `arguments` binds each of `parameters` to: its
+/// keyword argument, else the next positional one, else its default
+/// (`None`: none of these).
+fn bound<'t, 'tree>(
+    text: &str,
+    parameters: Vec<(&'t str, Option<Node<'tree>>)>,
+    arguments: Node<'tree>,
+) -> Vec<(&'t str, Option<Node<'tree>>)> {
+    let given = children(arguments);
+    let mut positional = given
+        .iter()
+        .filter(|argument| argument.kind() != "keyword_argument");
+    let keyword = |wanted: &str| {
+        given.iter().find_map(|argument| {
+            let key = argument.child_by_field_name("name")?;
+            (argument.kind() == "keyword_argument" && tree::text(text, key) == wanted)
+                .then(|| argument.child_by_field_name("value"))
+                .flatten()
+        })
+    };
+    parameters
+        .into_iter()
+        .map(|(key, default)| {
+            let value = keyword(key)
+                .or_else(|| positional.next().copied())
+                .or(default);
+            (key, value)
+        })
+        .collect()
 }
 
 /// A call of the helper `function` (`def annotate(read_only=False): return
@@ -233,24 +403,9 @@ fn helper_call<'t, 'tree>(
 ) -> Option<HelperCall<'t, 'tree>> {
     let name = tree::text(text, function.child_by_field_name("name")?);
     let (returned, parameters) = signature(text, function)?;
-    let given = children(arguments);
-    let mut positional = given
-        .iter()
-        .filter(|argument| argument.kind() != "keyword_argument");
-    let keyword = |wanted: &str| {
-        given.iter().find_map(|argument| {
-            let key = argument.child_by_field_name("name")?;
-            (argument.kind() == "keyword_argument" && tree::text(text, key) == wanted)
-                .then(|| argument.child_by_field_name("value"))
-                .flatten()
-        })
-    };
     let mut bindings = HashMap::new();
-    for (key, default) in parameters {
-        let value = keyword(key)
-            .or_else(|| positional.next().copied())
-            .or(default)?;
-        bindings.insert(key, value);
+    for (key, value) in bound(text, parameters, arguments) {
+        bindings.insert(key, value?);
     }
     Some(HelperCall {
         name,
@@ -791,6 +946,57 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         None
     }
 
+    /// The tools a call of the module's wrapper registers: each
+    /// registration of its body read with its parameters bound to the
+    /// call's arguments (a parameter the call leaves without a value is
+    /// not static), placed at the call.
+    fn wrapper_call(
+        &mut self,
+        wrapper: &Wrapper<'t, 'tree>,
+        call: Node<'tree>,
+    ) -> Vec<Registration<'t>> {
+        let text = self.constants.text;
+        let (Some(callee), Some(arguments)) = (
+            call.child_by_field_name("function"),
+            call.child_by_field_name("arguments"),
+        ) else {
+            return Vec::new();
+        };
+        // What reads as nothing static: the wrapper's own definition.
+        let bindings: HashMap<&'t str, Node<'tree>> =
+            bound(text, wrapper.parameters.clone(), arguments)
+                .into_iter()
+                .map(|(parameter, value)| (parameter, value.unwrap_or(wrapper.function)))
+                .collect();
+        let mut found = Vec::new();
+        for registration in &wrapper.registrations {
+            self.constants.use_wrapper(
+                UseKind::Wrapper,
+                wrapper.name,
+                span(call),
+                span(wrapper.function),
+            );
+            self.constants.bind(bindings.clone());
+            let read = match registration.kind() {
+                "decorated_definition" => self.decorated(*registration).map(|found| {
+                    found.with_handler(
+                        text,
+                        Language::Python,
+                        registration.child_by_field_name("definition"),
+                    )
+                }),
+                _ => self.call(*registration),
+            };
+            self.constants.unbind();
+            match read {
+                Some(read) => found.push(read.placed(span(call), span(callee))),
+                // The use recorded is for no registration.
+                None => drop(self.constants.take_uses()),
+            }
+        }
+        found
+    }
+
     /// The registration with the name its client sees: a server mounted
     /// under a namespace (`main.mount(jira, namespace="jira")`) sends
     /// `jira_search` for `search`, and a computed namespace leaves the
@@ -1033,6 +1239,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         function: Option<Node<'tree>>,
     ) -> Option<Registration<'t>> {
         let text = self.constants.text;
+        // A parameter of a wrapper being read for one call is the function
+        // that call gives.
+        let function =
+            function.map(
+                |function| match self.constants.bound(tree::text(text, function)) {
+                    Some(given) if given.kind() == "identifier" => given,
+                    _ => function,
+                },
+            );
         // A loop variable or a parameter stands for tools hintlint
         // cannot list: never a tool of that name.
         if let Some(variable) = function.filter(|function| bound_locally(text, *function)) {

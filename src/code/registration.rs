@@ -339,6 +339,29 @@ impl Opaque {
 }
 
 impl<'t> Registration<'t> {
+    /// The registration placed within `place` (a wrapper's call, a loop's
+    /// element): what its reading put elsewhere (a default name or a value
+    /// the wrapper's body writes, a loop's shared body) points at `at`
+    /// instead, so that each call site or element is its own tool at its
+    /// own place.
+    pub fn placed(mut self, place: Range<usize>, at: Range<usize>) -> Registration<'t> {
+        let inside = |span: &Range<usize>| place.start <= span.start && span.end <= place.end;
+        if !inside(&self.anchor) {
+            self.anchor = at.clone();
+        }
+        if let Some(name) = self.name.as_mut()
+            && !inside(&name.span.range())
+        {
+            name.span = Spot::of(at.clone());
+        }
+        if let Some(opaque) = self.unjudged.as_mut()
+            && !inside(&opaque.span)
+        {
+            opaque.span = at;
+        }
+        self
+    }
+
     /// A judged registration, its handler not (yet) looked at.
     pub fn new(
         holder: Object<'t>,
@@ -574,10 +597,22 @@ impl<'t, 'tree> Constants<'t, 'tree> {
         bindings: HashMap<&'t str, Node<'tree>>,
         read: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        self.scopes.push(bindings);
+        self.bind(bindings);
         let read = read(self);
-        self.scopes.pop();
+        self.unbind();
         read
+    }
+
+    /// Puts `bindings` in scope until [`Constants::unbind`], for a reader
+    /// whose reading needs more than the table ([`Constants::with_bindings`]
+    /// otherwise).
+    pub fn bind(&mut self, bindings: HashMap<&'t str, Node<'tree>>) {
+        self.scopes.push(bindings);
+    }
+
+    /// Ends the innermost [`Constants::bind`].
+    pub fn unbind(&mut self) {
+        self.scopes.pop();
     }
 
     /// Runs `read` with the parameters of a function of this file bound

@@ -213,7 +213,7 @@ pub fn registrations_sharing<'t, 'tree>(
                     let read = constants.with_bindings(bindings, |constants| {
                         body_registration(constants, &functions, uses_sdk, method, &arguments)
                     });
-                    found.extend(read.map(|read| placed(read, span(element), span(element))));
+                    found.extend(read.map(|read| read.placed(span(element), span(element))));
                 }
                 return;
             }
@@ -443,7 +443,11 @@ fn wrapper_call<'t, 'tree>(
         // The use recorded is for no registration.
         constants.take_uses();
     }
-    Some(placed(read?, span(call), span(callee)).unless_annotated_later(text, call))
+    Some(
+        read?
+            .placed(span(call), span(callee))
+            .unless_annotated_later(text, call),
+    )
 }
 
 /// The registration a wrapper's body or a loop's body makes by calling
@@ -705,32 +709,6 @@ fn registration<'t, 'tree>(
         "tool" if uses_sdk => tool_overload(constants, arguments),
         _ => None,
     }
-}
-
-/// `registration` placed within `place` (a wrapper's call, a loop's
-/// element): what its reading put elsewhere (a default name or a value
-/// the wrapper's body writes, a loop's shared body) points at `at` instead,
-/// so that each call site or element is its own tool at its own place.
-fn placed<'t>(
-    mut registration: Registration<'t>,
-    place: std::ops::Range<usize>,
-    at: std::ops::Range<usize>,
-) -> Registration<'t> {
-    let inside = |span: &std::ops::Range<usize>| place.start <= span.start && span.end <= place.end;
-    if !inside(&registration.anchor) {
-        registration.anchor = at.clone();
-    }
-    if let Some(name) = registration.name.as_mut()
-        && !inside(&name.span.range())
-    {
-        name.span = Spot::of(at.clone());
-    }
-    if let Some(opaque) = registration.unjudged.as_mut()
-        && !inside(&opaque.span)
-    {
-        opaque.span = at;
-    }
-    registration
 }
 
 /// The node `node` stands for where it is bound: a parameter of the

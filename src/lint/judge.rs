@@ -449,10 +449,10 @@ pub fn explain_constants(
                 || overlaps(&used.at, &diagnostic.primary.span);
             if let Some(from) = &used.imported_from {
                 if about_it {
-                    let line = line(used.defined.start);
+                    let lines = (line(used.defined.start), line(used.at.start));
                     diagnostic
                         .notes
-                        .push(provenance(used, line, Some(from)).into());
+                        .push(provenance(used, lines, Some(from)).into());
                 }
                 if edits_it || on_imported_hints {
                     // Its text is in another file: a fix here would be
@@ -471,8 +471,8 @@ pub fn explain_constants(
                 continue;
             }
             if about_it {
-                let line = line(used.defined.start);
-                diagnostic.notes.push(provenance(used, line, None).into());
+                let lines = (line(used.defined.start), line(used.at.start));
+                diagnostic.notes.push(provenance(used, lines, None).into());
             }
             if !edits_it {
                 continue;
@@ -562,8 +562,9 @@ pub fn explain_constants(
 }
 
 /// Where a tool's value comes from, for the note of a finding about it:
-/// the definition is on `line` of this file, or imported `from` another.
-fn provenance(used: &ConstantUse, line: usize, from: Option<&str>) -> String {
+/// the definition is on `line` of this file (and used on `used_on`), or
+/// imported `from` another.
+fn provenance(used: &ConstantUse, (line, used_on): (usize, usize), from: Option<&str>) -> String {
     let name = &used.name;
     let defined = match from {
         Some(from) => format!("imported from {from}"),
@@ -582,7 +583,7 @@ fn provenance(used: &ConstantUse, line: usize, from: Option<&str>) -> String {
             "the tool is registered inside the project's function `{name}` ({at}), read with \
              the arguments of {}",
             used.called_from.as_ref().map_or_else(
-                || "this call".to_owned(),
+                || format!("the call on line {used_on}"),
                 |from| format!("the call at {from}")
             )
         ),
