@@ -836,6 +836,45 @@ fn a_file_that_is_no_manifest_gets_nothing_and_an_edit_to_an_import_relints() {
     client.shutdown();
 }
 
+#[test]
+fn an_unsaved_call_of_an_exported_wrapper_relints_the_wrapper_s_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    std::fs::create_dir(dir.path().join("tools")).expect("tools folder");
+    let fetch = dir.path().join("tools/fetch.ts");
+    let index = dir.path().join("index.ts");
+    let fetch_text = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nexport function registerFetch(server: McpServer, toolName?: string) {\n  server.registerTool(toolName ?? \"web_fetch\", { annotations: { readOnlyHint: true } }, async () => ({ content: [] }));\n}\n";
+    let index_text = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\n";
+    std::fs::write(&fetch, fetch_text).expect("fetch");
+    std::fs::write(&index, index_text).expect("index");
+    let (client, _) = Client::start(json!({}), json!({}));
+    client.open(&uri(&fetch), "typescript", fetch_text);
+    assert_eq!(
+        codes(&client.published(&uri(&fetch))),
+        ["missing-annotation"],
+        "no call: the body is one tool"
+    );
+    client.open(&uri(&index), "typescript", index_text);
+    assert_eq!(client.published(&uri(&index)), Vec::<Value>::new());
+    // Two calls, typed and not saved, are two tools in fetch.ts.
+    let calling = format!(
+        "import {{ registerFetch }} from \"./tools/fetch.js\";\n{index_text}registerFetch(server);\nregisterFetch(server, \"web_fetch_raw\");\n"
+    );
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri(&index), "version": 2 },
+                "contentChanges": [{ "text": calling }] }),
+    );
+    client.published(&uri(&index));
+    let republished = client.published(&uri(&fetch));
+    assert_eq!(
+        codes(&republished),
+        ["missing-annotation", "missing-annotation"],
+        "{republished:?}"
+    );
+    client.shutdown();
+}
+
 /// A repository whose `hintlint.toml` allows `missing-annotation`, with
 /// `tools.json` holding [`MANIFEST`]: the folder, the configuration and the
 /// manifest.

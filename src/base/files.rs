@@ -106,6 +106,14 @@ pub trait TextSource: Sync + std::fmt::Debug {
     fn is_file(&self, path: &Path) -> bool;
     /// The non-test `.go` files of `folder`, sorted.
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]>;
+    /// The files of `folder` with one of `extensions` (at most
+    /// [`FILES_PER_FOLDER`]) that this source admits and whose text holds
+    /// one of `needles`, sorted: the modules that may mount or call a
+    /// module of a folder below or beside. Read afresh here; [`Disk`]
+    /// keeps each answer, since every module of a folder asks.
+    fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
+        holding_in(self, listed_with(folder, extensions), needles)
+    }
     /// The unsaved text that replaces the file at `path` when it is
     /// linted (an editor's buffer); `None` reads the file.
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {
@@ -196,6 +204,41 @@ pub struct Disk {
     texts: Mutex<HashMap<PathBuf, Option<Arc<str>>>>,
     /// Folder listings read so far: the non-test `.go` files of each.
     packages: Mutex<HashMap<PathBuf, Arc<[PathBuf]>>>,
+    /// [`TextSource::holding`]'s answers so far.
+    holding: Mutex<Holding>,
+}
+
+/// [`TextSource::holding`]'s answers, by folder and by its extensions and
+/// needles joined.
+type Holding = HashMap<(PathBuf, String), Arc<[PathBuf]>>;
+
+/// The files of a folder [`TextSource::holding`] looks at, at most.
+pub const FILES_PER_FOLDER: usize = 200;
+
+/// The files of `folder` on disk with one of `extensions`, sorted (at most
+/// [`FILES_PER_FOLDER`]).
+pub fn listed_with(folder: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    listed_files(folder, FILES_PER_FOLDER, |name| {
+        name.rsplit_once('.')
+            .is_some_and(|(_, extension)| extensions.contains(&extension))
+    })
+}
+
+/// Of `files`, those `texts` admits whose text holds one of `needles`.
+pub fn holding_in<T: TextSource + ?Sized>(
+    texts: &T,
+    files: Vec<PathBuf>,
+    needles: &[&str],
+) -> Arc<[PathBuf]> {
+    files
+        .into_iter()
+        .filter(|path| {
+            texts.admits(path)
+                && texts
+                    .text(path)
+                    .is_some_and(|text| needles.iter().any(|needle| text.contains(needle)))
+        })
+        .collect()
 }
 
 /// The disk, as a run over paths reads it.
@@ -228,6 +271,23 @@ impl TextSource for Disk {
         let files: Arc<[PathBuf]> = listed_go_files(folder).into();
         if let Ok(mut packages) = self.packages.lock() {
             packages.insert(folder.to_path_buf(), Arc::clone(&files));
+        }
+        files
+    }
+
+    fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
+        let key = (
+            folder.to_path_buf(),
+            [extensions.join(","), needles.join("\0")].join("\0"),
+        );
+        if let Ok(holding) = self.holding.lock()
+            && let Some(known) = holding.get(&key)
+        {
+            return Arc::clone(known);
+        }
+        let files = holding_in(self, listed_with(folder, extensions), needles);
+        if let Ok(mut holding) = self.holding.lock() {
+            holding.insert(key, Arc::clone(&files));
         }
         files
     }

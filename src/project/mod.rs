@@ -121,6 +121,43 @@ impl TextSource for Buffers {
         files.into()
     }
 
+    fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
+        if !self.admits(folder) {
+            return Arc::from(Vec::new());
+        }
+        let absolute = crate::base::paths::absolute(folder);
+        let buffered_here = self
+            .texts
+            .keys()
+            .any(|path| path.parent() == Some(absolute.as_path()));
+        if !buffered_here {
+            let on_disk = self.disk.holding(folder, extensions, needles);
+            return on_disk
+                .iter()
+                .filter(|path| self.admits(path))
+                .cloned()
+                .collect();
+        }
+        // An unsaved buffer of the folder may now hold a needle or not:
+        // its text, and the files only in buffers, are read afresh.
+        let mut files = crate::base::files::listed_with(folder, extensions);
+        files.extend(
+            self.texts
+                .keys()
+                .filter(|path| {
+                    path.parent() == Some(absolute.as_path())
+                        && !path.is_file()
+                        && path
+                            .extension()
+                            .and_then(|ext| ext.to_str())
+                            .is_some_and(|ext| extensions.contains(&ext))
+                })
+                .map(|path| folder.join(path.file_name().unwrap_or_default())),
+        );
+        files.sort();
+        crate::base::files::holding_in(self, files, needles)
+    }
+
     #[cfg(feature = "source")]
     fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
         // A CLI run, which has no buffers, parses each file once.
@@ -422,6 +459,16 @@ impl TextSource for Noting<'_> {
     fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
         self.note(folder);
         self.texts.go_files(folder)
+    }
+
+    fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
+        self.note(folder);
+        let found = self.texts.holding(folder, extensions, needles);
+        // Each is read for what it holds: an edit to one lints this again.
+        for path in found.iter() {
+            self.note(path);
+        }
+        found
     }
 
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {
