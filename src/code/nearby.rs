@@ -26,3 +26,10 @@ pub fn near(
     found.retain(|file| file != module);
     found
 }
+
+/// Whether [`near`] of `module` looks in `folder`: the module's own folder
+/// or the folder above it.
+pub fn looks_in(module: &Path, folder: &Path) -> bool {
+    let own = module.parent();
+    own == Some(folder) || own.and_then(Path::parent) == Some(folder)
+}

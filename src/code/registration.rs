@@ -269,7 +269,7 @@ fn names_identifier(text: &str, name: &str) -> bool {
 }
 
 /// The 1-based line of `offset` in `text`.
-fn line_of(text: &str, offset: usize) -> usize {
+pub fn line_of(text: &str, offset: usize) -> usize {
     1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
 }
 

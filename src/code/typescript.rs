@@ -124,8 +124,11 @@ pub fn registrations_sharing<'t, 'tree>(
     shared: &[Node<'tree>],
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let importer =
-        place.map(|place| Box::new(Imports::of(text, root, place)) as Box<dyn Importer + 't>);
+    let imports = place.map(|place| Imports::of(text, root, place));
+    let uses_sdk = names_sdk(text)
+        || imports
+            .as_ref()
+            .is_some_and(|imports| imports_server(text, imports));
     let scopes = || shared.iter().copied().chain([root]);
     let functions: HashMap<&str, Node<'_>> =
         scopes().flat_map(|scope| functions(text, scope)).collect();
@@ -133,16 +136,13 @@ pub fn registrations_sharing<'t, 'tree>(
         .flat_map(|scope| definitions(text, scope))
         .collect();
     let mut constants = Constants::new(text, definitions)
-        .importing(importer)
+        .importing(imports.map(|imports| Box::new(imports) as Box<dyn Importer + 't>))
         .with_functions(
             functions
                 .iter()
                 .map(|(name, node)| (*name, *node))
                 .collect(),
         );
-    let uses_sdk = text.contains("@modelcontextprotocol")
-        || text.contains("McpServer")
-        || place.is_some_and(|place| imports_server(text, root, place));
     let wrappers = wrappers(text, &functions, uses_sdk);
     // Wrappers the file exports and calls nowhere, called by nearby
     // modules: each of those calls is a tool, read here.
@@ -266,23 +266,25 @@ pub fn registrations_sharing<'t, 'tree>(
     found
 }
 
-/// Whether the file calls `.tool(` on a name it imports from a sibling
-/// module of the SDK (`import { server } from "./server.js"`, where
-/// `./server.ts` makes the `McpServer`): its `tool` calls are the SDK's.
-fn imports_server(text: &str, root: Node<'_>, place: Place<'_>) -> bool {
-    if !text.contains(".tool(") {
-        return false;
-    }
-    let imports = Imports::of(text, root, place);
-    imports.names.iter().any(|(local, (module, _))| {
-        text.contains(&format!("{local}.tool("))
-            && imports
-                .resolve(module)
-                .and_then(|path| place.texts.text(&path))
-                .is_some_and(|imported| {
-                    imported.contains("@modelcontextprotocol") || imported.contains("McpServer")
-                })
-    })
+/// Whether a text names the SDK (its package, or its `McpServer`): its
+/// `tool` calls are the SDK's overloads.
+fn names_sdk(text: &str) -> bool {
+    text.contains("@modelcontextprotocol") || text.contains("McpServer")
+}
+
+/// Whether the file calls `.tool(` on a name it imports (`imports`) from a
+/// sibling module of the SDK (`import { server } from "./server.js"`,
+/// where `./server.ts` makes the `McpServer`): its `tool` calls are the
+/// SDK's.
+fn imports_server(text: &str, imports: &Imports<'_>) -> bool {
+    text.contains(".tool(")
+        && imports.names.iter().any(|(local, (module, _))| {
+            text.contains(&format!("{local}.tool("))
+                && imports
+                    .resolve(module)
+                    .and_then(|path| imports.texts.text(&path))
+                    .is_some_and(|imported| names_sdk(&imported))
+        })
 }
 
 /// A function of the file that registers a tool with values its
@@ -403,32 +405,23 @@ fn wrapper_call<'t, 'tree>(
         .map(children)
         .unwrap_or_default();
     let callee = call.child_by_field_name("function")?;
+    // `spec => …`, one parameter without parentheses, needs its argument.
+    if wrapper.function.child_by_field_name("parameter").is_some() && given.is_empty() {
+        return None;
+    }
     let mut bindings = HashMap::new();
-    if let Some(parameters) = wrapper.function.child_by_field_name("parameter") {
-        // `spec => …`: one parameter without parentheses.
-        bindings.insert(tree::text(text, parameters), *given.first()?);
-    } else {
-        let parameters = wrapper
-            .function
-            .child_by_field_name("parameters")
-            .map(children)
-            .unwrap_or_default();
-        for (index, parameter) in parameters.into_iter().enumerate() {
-            let Some(pattern) = parameter
-                .child_by_field_name("pattern")
-                .filter(|pattern| pattern.kind() == "identifier")
-            else {
-                continue;
-            };
-            // A parameter left out is its default, else `undefined` (the
-            // parameter's own node stands for it).
-            let bound = given
-                .get(index)
-                .copied()
-                .or_else(|| parameter.child_by_field_name("value"))
-                .unwrap_or(parameter);
-            bindings.insert(tree::text(text, pattern), bound);
-        }
+    for (index, (parameter, name)) in parameters(text, wrapper.function).into_iter().enumerate() {
+        let Some(name) = name else {
+            continue;
+        };
+        // A parameter left out is its default, else `undefined` (the
+        // parameter's own node stands for it).
+        let bound = given
+            .get(index)
+            .copied()
+            .or_else(|| parameter.child_by_field_name("value"))
+            .unwrap_or(parameter);
+        bindings.insert(name, bound);
     }
     constants.use_wrapper(
         UseKind::Wrapper,
@@ -494,16 +487,26 @@ fn called_elsewhere<'t, 'tree>(
     let mut found: Vec<_> = functions
         .iter()
         .filter_map(|(name, function)| {
-            let wrapper = wrapper_of(text, *function, uses_sdk)?;
-            if called(text, name) {
-                return None;
-            }
+            let wrapper = wrapper_called_elsewhere(text, name, *function, uses_sdk)?;
             let callers = callers(place, name);
             (!callers.is_empty()).then_some((*name, wrapper, callers))
         })
         .collect();
     found.sort_by_key(|(_, wrapper, _)| wrapper.function.start_byte());
     found
+}
+
+/// The function `name` of the file as a wrapper it never calls itself
+/// (exported: other modules call it).
+fn wrapper_called_elsewhere<'tree>(
+    text: &str,
+    name: &str,
+    function: Node<'tree>,
+    uses_sdk: bool,
+) -> Option<Wrapper<'tree>> {
+    // Looked at as a wrapper first (a few byte tests), then its calls
+    // counted (a scan of the file).
+    wrapper_of(text, function, uses_sdk).filter(|_| !called(text, name))
 }
 
 /// The calls of `name`, a function of the module at `place`, in the
@@ -574,7 +577,7 @@ fn callers(place: Place<'_>, name: &str) -> Vec<Caller> {
                         .map(|converted| relocated(converted, &(0..0)))
                 })
                 .collect();
-            let line = 1 + text[..node.start_byte()].matches('\n').count();
+            let line = super::registration::line_of(&text, node.start_byte());
             found.push(Caller {
                 shown: format!("{shown}, line {line}"),
                 arguments,
@@ -600,27 +603,14 @@ fn wrapper_called_from<'t, 'tree>(
     let text = constants.text;
     let method = called_method(text, wrapper.body_call)?;
     let registered = children(wrapper.body_call.child_by_field_name("arguments")?);
-    let parameters = match wrapper.function.child_by_field_name("parameter") {
-        Some(only) => vec![only],
-        None => wrapper
-            .function
-            .child_by_field_name("parameters")
-            .map(children)
-            .unwrap_or_default(),
-    };
     // What reads as nothing static: the wrapper's own body.
     let unknown = wrapper.function.child_by_field_name("body")?;
     let mut given = HashMap::new();
     let mut bindings = HashMap::new();
-    for (index, parameter) in parameters.into_iter().enumerate() {
-        let Some(pattern) = Some(parameter)
-            .filter(|parameter| parameter.kind() == "identifier")
-            .or_else(|| parameter.child_by_field_name("pattern"))
-            .filter(|pattern| pattern.kind() == "identifier")
-        else {
+    for (index, (parameter, name)) in parameters(text, wrapper.function).into_iter().enumerate() {
+        let Some(parameter_name) = name else {
             continue;
         };
-        let parameter_name = tree::text(text, pattern);
         match caller.arguments.get(index) {
             Some(Some(value)) => {
                 given.insert(parameter_name.to_owned(), value.clone());
@@ -676,7 +666,7 @@ pub fn read_elsewhere(text: &str, place: Option<Place<'_>>) -> Vec<String> {
             else {
                 return false;
             };
-            let near = path.parent() == folder || path.parent().and_then(Path::parent) == folder;
+            let near = folder.is_some_and(|folder| super::nearby::looks_in(&path, folder));
             let Some(language) = Language::of_path(&path).filter(|_| near) else {
                 return false;
             };
@@ -685,10 +675,9 @@ pub fn read_elsewhere(text: &str, place: Option<Place<'_>>) -> Vec<String> {
             else {
                 return false;
             };
-            let uses_sdk =
-                defined.contains("@modelcontextprotocol") || defined.contains("McpServer");
             function_named(&defined, parsed.root_node(), exported).is_some_and(|function| {
-                !called(&defined, exported) && wrapper_of(&defined, function, uses_sdk).is_some()
+                wrapper_called_elsewhere(&defined, exported, function, names_sdk(&defined))
+                    .is_some()
             })
         })
         .map(|(local, _)| local.clone())
@@ -836,24 +825,35 @@ fn looped<'t, 'tree>(
         })
 }
 
-/// The names of a function's plain parameters, in order.
+/// The names of a function's plain parameters, in order (`""` for a
+/// pattern).
 fn parameter_names<'t>(text: &'t str, function: Node<'_>) -> Vec<&'t str> {
-    let Some(parameters) = function
-        .child_by_field_name("parameters")
-        .or_else(|| function.child_by_field_name("parameter"))
-    else {
-        return Vec::new();
-    };
-    if parameters.kind() == "identifier" {
-        return vec![tree::text(text, parameters)];
+    parameters(text, function)
+        .into_iter()
+        .map(|(_, name)| name.unwrap_or(""))
+        .collect()
+}
+
+/// A function's parameters in order, each with its name when it is a
+/// plain identifier (`spec => …` has one, written without parentheses).
+fn parameters<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+) -> Vec<(Node<'tree>, Option<&'t str>)> {
+    if let Some(only) = function.child_by_field_name("parameter") {
+        return vec![(only, Some(tree::text(text, only)))];
     }
-    children(parameters)
+    function
+        .child_by_field_name("parameters")
+        .map(children)
+        .unwrap_or_default()
         .into_iter()
         .map(|parameter| {
-            parameter
+            let name = parameter
                 .child_by_field_name("pattern")
                 .filter(|pattern| pattern.kind() == "identifier")
-                .map_or("", |pattern| tree::text(text, pattern))
+                .map(|pattern| tree::text(text, pattern));
+            (parameter, name)
         })
         .collect()
 }
@@ -1169,16 +1169,29 @@ fn joined<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) ->
         let part = node
             .child_by_field_name(side)
             .ok_or_else(|| Opaque::at(text, node))?;
-        match value(constants, part).map_err(|_| Opaque::at(text, node))? {
-            Value::String(part) => written.push_str(&part.value),
-            Value::Number(number) => written.push_str(&number.text),
-            _ => return Err(Opaque::at(text, node)),
-        }
+        push_text(constants, node, part, &mut written)?;
     }
     Ok(Value::String(Str {
         value: Cow::Owned(written),
         span: spot(node),
     }))
+}
+
+/// Appends to `written` the text of `part`, a piece of the string `whole`
+/// builds: a known string or number; anything else leaves `whole` unread.
+fn push_text<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    whole: Node<'tree>,
+    part: Node<'tree>,
+    written: &mut String,
+) -> Result<(), Opaque> {
+    let text = constants.text;
+    match value(constants, part).map_err(|_| Opaque::at(text, whole))? {
+        Value::String(part) => written.push_str(&part.value),
+        Value::Number(number) => written.push_str(&number.text),
+        _ => return Err(Opaque::at(text, whole)),
+    }
+    Ok(())
 }
 
 /// A template literal whose substitutions are constants
@@ -1197,11 +1210,7 @@ fn template<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) 
             .into_iter()
             .next()
             .ok_or_else(|| Opaque::at(text, node))?;
-        match value(constants, expression).map_err(|_| Opaque::at(text, node))? {
-            Value::String(part) => joined.push_str(&part.value),
-            Value::Number(number) => joined.push_str(&number.text),
-            _ => return Err(Opaque::at(text, node)),
-        }
+        push_text(constants, node, expression, &mut joined)?;
         at = substitution.end_byte();
     }
     let end = node.end_byte().saturating_sub(1).max(at);
@@ -1721,14 +1730,7 @@ fn mapped_table<'tree>(
     if table.kind() != "identifier" {
         return None;
     }
-    let mut object = None;
-    // Only the node is wanted; the value stands for it.
-    let _ = constants.follow(table, |_, node| {
-        object = Some(unwrap(node));
-        Ok(Value::Skipped(Container::Object, spot(node)))
-    });
-    constants.take_uses();
-    object.filter(|node| node.kind() == "object")
+    constant_node(constants, table).filter(|node| node.kind() == "object")
 }
 
 /// The function and arguments of the call `node`.
@@ -1790,14 +1792,23 @@ fn constant_array<'tree>(
     constants: &mut Constants<'_, 'tree>,
     identifier: Node<'tree>,
 ) -> Option<Node<'tree>> {
-    let mut array = None;
+    constant_node(constants, identifier).filter(|node| node.kind() == "array")
+}
+
+/// The expression the constant `identifier` names is defined with, as a
+/// node of this file (no use is recorded).
+fn constant_node<'tree>(
+    constants: &mut Constants<'_, 'tree>,
+    identifier: Node<'tree>,
+) -> Option<Node<'tree>> {
+    let mut defined = None;
     // Only the node is wanted; the value stands for it.
     let _ = constants.follow(identifier, |_, node| {
-        array = Some(unwrap(node));
-        Ok(Value::Skipped(Container::Array, spot(node)))
+        defined = Some(unwrap(node));
+        Ok(Value::Skipped(Container::Object, spot(node)))
     });
     constants.take_uses();
-    array.filter(|node| node.kind() == "array")
+    defined
 }
 
 /// The names a file imports from sibling modules by relative paths:
