@@ -3,17 +3,9 @@
 //! [`crate::lint::autofix`]'s.
 
 pub mod braced;
-pub mod code_layout;
 pub mod hints;
-mod java_layout;
 pub mod layout;
-mod php_layout;
-mod python_call;
-mod ruby_layout;
-mod rust_attribute;
-mod swift_layout;
 pub mod trivia;
-pub mod yaml_layout;
 
 use std::ops::Range;
 use std::sync::Arc;

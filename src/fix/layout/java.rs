@@ -10,7 +10,7 @@
 use crate::document::spelling::member_alone;
 use crate::document::{CodeSyntax, Member, Object};
 
-use super::Edit;
+use crate::fix::Edit;
 
 /// `McpSchema.ToolAnnotations.builder()` followed by a call per member and
 /// `.build()`: new annotations as a Java file writes them.
@@ -43,7 +43,7 @@ pub fn insert_calls(
         let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
         line[spaces..]
             .starts_with('.')
-            .then(|| (super::braced::newline(chain), &line[..spaces]))
+            .then(|| (crate::fix::braced::newline(chain), &line[..spaces]))
     });
     let mut out = String::new();
     for (key, value) in members {

@@ -6,7 +6,7 @@
 use crate::document::spelling::{ANNOTATIONS, member_alone, ruby_class_call, slice};
 use crate::document::{CodeSyntax, NamedStyle, Spot};
 
-use super::Edit;
+use crate::fix::Edit;
 
 /// How the members of a new annotations hash are written: Ruby keywords.
 const KEYWORDS: CodeSyntax = CodeSyntax::Named {
@@ -61,7 +61,7 @@ pub fn insert_calls(
             format!("{own}  ")
         }
     };
-    let newline = super::braced::newline(text);
+    let newline = crate::fix::braced::newline(text);
     let written: String = calls
         .iter()
         .map(|call| format!("{newline}{indent}{call}"))

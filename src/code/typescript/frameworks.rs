@@ -1,5 +1,5 @@
 //! Tools declared by two TypeScript frameworks on top of the SDK, read
-//! beside the SDK's own registrations ([`super::typescript`]):
+//! beside the SDK's own registrations ([`super`]):
 //!
 //! - NestJS with `@rekog/mcp-nest`: `@Tool({ name, description,
 //!   parameters, annotations })` on a method of a provider class. The
@@ -23,10 +23,10 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::Language;
-use super::registration::{Constants, Place, Registration};
-use super::tree::{self, children, span, spot};
-use super::typescript::{handler_function, string, tool_object, unwrap};
+use super::{handler_function, string, tool_object, unwrap};
+use crate::code::Language;
+use crate::code::registration::{Constants, Place, Registration};
+use crate::code::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str};
 
 /// The module NestJS's MCP decorators come from.

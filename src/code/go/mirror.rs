@@ -14,9 +14,9 @@ use std::path::{Path, PathBuf};
 
 use tree_sitter::Node;
 
-use super::Language;
-use super::registration::Place;
-use super::tree::{self, children};
+use crate::code::Language;
+use crate::code::registration::Place;
+use crate::code::tree::{self, children};
 use crate::document::GoFlavour;
 
 /// The hint fields of a `ToolAnnotations` struct, in `Hint::ALL` order.
@@ -115,7 +115,7 @@ fn flavour_of(folder: &Path, place: Place<'_>) -> Option<GoFlavour> {
         if !text.contains("ToolAnnotations struct") {
             return None;
         }
-        let parsed = super::read::parse_tree(&text, Language::Go).ok()?;
+        let parsed = crate::code::read::parse_tree(&text, Language::Go).ok()?;
         let types = field_types(&text, parsed.root_node())?;
         let pointer = types
             .each_ref()

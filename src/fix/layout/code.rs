@@ -3,7 +3,7 @@
 //! object, `readOnlyHint=True` in a Python call, `ReadOnlyHint: true` in a
 //! Go struct, `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's
 //! options), laid out like their neighbours with the braced-object logic
-//! of [`super::braced`].
+//! of [`crate::fix::braced`].
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -14,8 +14,8 @@ use crate::document::spelling::{
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
-use super::Edit;
-use super::braced::{
+use crate::fix::Edit;
+use crate::fix::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
 
@@ -47,7 +47,7 @@ pub fn replace_boolean(
         return format!("{written} = {new}");
     }
     // A bare Laravel attribute (`#[IsDestructive]`) gets its value.
-    if let Some(valued) = super::php_layout::bare_attribute(text, written, syntax, new) {
+    if let Some(valued) = super::php::bare_attribute(text, written, syntax, new) {
         return valued;
     }
     match boolean_inside(written, new) {
@@ -146,7 +146,8 @@ impl Conventions {
         // the first one's starts.
         let value_column = object.members.first().and_then(|member| {
             let between = text.get(member.key.span.end()..member.value.span().start)?;
-            let own_line = super::braced::indent_before(text, member.key.span.start()).is_some();
+            let own_line =
+                crate::fix::braced::indent_before(text, member.key.span.start()).is_some();
             (own_line && between.starts_with(':') && !between.contains('\n'))
                 .then(|| member.value.span().start - member.key.span.start())
         });
@@ -252,21 +253,19 @@ pub fn new_object(
             })
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
-        CodeSyntax::RubyClass { .. } => super::ruby_layout::new_hash(text, members),
-        CodeSyntax::PhpAttributes { .. } => {
-            super::php_layout::new_attributes(text, syntax, members)
-        }
+        CodeSyntax::RubyClass { .. } => super::ruby::new_hash(text, members),
+        CodeSyntax::PhpAttributes { .. } => super::php::new_attributes(text, syntax, members),
         CodeSyntax::JavaBuilder { qualified } => {
-            super::java_layout::new_annotations(text, qualified, members)
+            super::java::new_annotations(text, qualified, members)
         }
-        CodeSyntax::JavaRecord => super::java_layout::new_annotations(text, true, members),
+        CodeSyntax::JavaRecord => super::java::new_annotations(text, true, members),
         CodeSyntax::Named {
             style,
             annotations_type,
             ..
         } => {
             let ordered: Vec<&(&str, String)> = match style {
-                NamedStyle::Labels => super::swift_layout::in_declaration_order(members),
+                NamedStyle::Labels => super::swift::in_declaration_order(members),
                 _ => members.iter().collect(),
             };
             let arguments: Vec<String> = ordered
@@ -438,7 +437,7 @@ pub fn insert_members(
             ..
         } => {
             let (mut edits, rest) =
-                super::swift_layout::before_later_labels(text, object, syntax, members);
+                super::swift::before_later_labels(text, object, syntax, members);
             if !rest.is_empty() {
                 edits.extend(inserted_members(text, object, syntax, &rest));
             }
@@ -448,12 +447,12 @@ pub fn insert_members(
     };
     match syntax {
         CodeSyntax::RustAttribute { attribute, .. } => {
-            match super::rust_attribute::laid_out(text, attribute.range(), &edits) {
+            match super::rust::laid_out(text, attribute.range(), &edits) {
                 Some(laid_out) => vec![laid_out],
                 None => edits,
             }
         }
-        _ if syntax.is_python() => match super::python_call::laid_out(text, &edits) {
+        _ if syntax.is_python() => match super::python::laid_out(text, &edits) {
             Some(laid_out) => vec![laid_out],
             None => edits,
         },
@@ -600,14 +599,10 @@ fn inserted_members(
             insert_braced_members(text, &flat(object), &written, &raw)
         }
         CodeSyntax::RubyClass { after, indent } => {
-            super::ruby_layout::insert_calls(text, after, indent, members)
+            super::ruby::insert_calls(text, after, indent, members)
         }
-        CodeSyntax::PhpAttributes { .. } => {
-            super::php_layout::insert_attributes(text, syntax, members)
-        }
-        CodeSyntax::JavaBuilder { .. } => {
-            super::java_layout::insert_calls(text, object, syntax, members)
-        }
+        CodeSyntax::PhpAttributes { .. } => super::php::insert_attributes(text, syntax, members),
+        CodeSyntax::JavaBuilder { .. } => super::java::insert_calls(text, object, syntax, members),
         // Every member of the record has its place: none is added.
         CodeSyntax::JavaRecord => Vec::new(),
         CodeSyntax::RustBuilder { .. } => {
@@ -743,7 +738,7 @@ fn joined_root(written: &str) -> Option<String> {
 /// The chain itself is on one line when it fits ([`chain_fits`]), else a
 /// call per line.
 fn annotate_call(text: &str, root_end: usize, end: usize, method: &str, chain: &str) -> String {
-    let newline = super::braced::newline(text);
+    let newline = crate::fix::braced::newline(text);
     let tail = usize::from(text[end..].starts_with([';', ',', ')']));
     let line_start = text[..root_end].rfind(['\n', '\r']).map_or(0, |at| at + 1);
     let line = &text[line_start..root_end];
@@ -844,7 +839,7 @@ fn builder_calls(
         let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
         line[spaces..]
             .starts_with('.')
-            .then(|| (super::braced::newline(chain), &line[..spaces]))
+            .then(|| (crate::fix::braced::newline(chain), &line[..spaces]))
     });
     let mut out = String::new();
     for (key, value) in members {
@@ -880,7 +875,7 @@ fn realigned(
     object
         .members
         .iter()
-        .filter(|member| super::braced::indent_before(text, member.key.span.start()).is_some())
+        .filter(|member| crate::fix::braced::indent_before(text, member.key.span.start()).is_some())
         .filter_map(|member| {
             let gap = member.key.span.end()..member.value.span().start;
             let between = text.get(gap.clone())?;
@@ -951,9 +946,9 @@ pub fn remove_member(
             .map(Edit::delete)
             .into_iter()
             .collect(),
-        CodeSyntax::JavaBuilder { .. } => super::java_layout::remove_call(text, removed),
-        CodeSyntax::JavaRecord => super::java_layout::null_argument(removed),
-        CodeSyntax::PhpAttributes { .. } => super::php_layout::remove_attribute(text, removed),
+        CodeSyntax::JavaBuilder { .. } => super::java::remove_call(text, removed),
+        CodeSyntax::JavaRecord => super::java::null_argument(removed),
+        CodeSyntax::PhpAttributes { .. } => super::php::remove_attribute(text, removed),
         CodeSyntax::JsToolArguments { .. }
         | CodeSyntax::Unwritable { .. }
         | CodeSyntax::RubyClass { .. } => Vec::new(),

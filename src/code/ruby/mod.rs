@@ -16,6 +16,8 @@
 //! four hints (its defaults for the unwritten ones: `wire`), and neither
 //! gem inherits a base class's `annotations`.
 
+mod values;
+
 use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
@@ -23,11 +25,11 @@ use tree_sitter::Node;
 use super::registration::{
     ConstantUse, Constants, Opaque, Place, Registration, UseKind, member, tolerated,
 };
-use super::ruby_values::{self, keywords, method_name, pairs_of, value};
 use super::tree::{self, children, span, spot};
 use super::wire;
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
+use values::{keywords, method_name, pairs_of, value};
 
 /// How many base classes of the file are followed up to the gem's class.
 const MAX_LINEAGE: usize = 8;
@@ -77,7 +79,7 @@ pub fn registrations<'t>(
     root: Node<'_>,
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let mut constants = Constants::of_file(text, root, ruby_values::definitions);
+    let mut constants = Constants::of_file(text, root, values::definitions);
     let classes = Classes::of(text, root);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {

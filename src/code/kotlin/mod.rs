@@ -13,6 +13,8 @@
 //! tool unnamed, said by its place, and annotations built at run time, or a
 //! tool built elsewhere and passed in, leave it unjudged.
 
+mod sdk;
+
 use std::borrow::Cow;
 
 use tree_sitter::Node;
@@ -47,7 +49,7 @@ pub fn registrations<'t>(
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let seed = super::kotlin_sdk::seed(place);
+    let seed = sdk::seed(place);
     let defined = definitions(text, root);
     let mut reader = Reader {
         vals: defined.iter().copied().collect(),
@@ -63,7 +65,7 @@ pub fn registrations<'t>(
     match seed {
         Some(seed) => found
             .into_iter()
-            .map(|found| super::kotlin_sdk::seeded(found, seed))
+            .map(|found| sdk::seeded(found, seed))
             .collect(),
         None => found,
     }

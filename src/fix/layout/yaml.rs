@@ -8,11 +8,11 @@ use std::ops::Range;
 
 use crate::document::{Layout, Member, Object};
 
-use super::Edit;
+use crate::fix::Edit;
 
 /// The line ending of `text`.
 fn newline(text: &str) -> &'static str {
-    super::braced::newline(text)
+    crate::fix::braced::newline(text)
 }
 
 /// The end of the line `offset` is on (the offset of its line end, or of

@@ -8,6 +8,8 @@
 //! - a low-level `setRequestHandler(ListToolsRequestSchema, …)` handler
 //!   whose answer lists literal `tools: [{ name, annotations, … }]`.
 
+mod frameworks;
+
 use crate::document::Spot;
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -36,7 +38,7 @@ pub fn might_register(text: &str) -> bool {
             && (text.contains("@modelcontextprotocol")
                 || text.contains("McpServer")
                 || text.contains("import")))
-        || super::typescript_frameworks::might_register(text)
+        || frameworks::might_register(text)
 }
 
 /// What `-v` says of a file's WebMCP tools made only at run time, which
@@ -257,7 +259,7 @@ pub fn registrations_sharing<'t, 'tree>(
         }
     }
     // NestJS's `@Tool` methods and xmcp's tool files.
-    found.extend(super::typescript_frameworks::registrations(
+    found.extend(frameworks::registrations(
         &mut constants,
         &functions,
         root,

@@ -10,12 +10,14 @@
 //!   `io.quarkiverse.mcp.server.Tool` (another `@Tool`, LangChain4j's, is
 //!   not an MCP tool); once `annotations` is written all four are sent
 //!   ([`wire::QUARKUS_TOOL_ANNOTATIONS`]);
-//! - the Java SDK's builders and record, read by [`super::java_sdk`].
+//! - the Java SDK's builders and record, read by [`sdk`].
 //!
 //! A tool without `name` is named after its method. Annotation members are
 //! compile-time constants, so a `static final` field of the file (or an
 //! interface constant) is followed; anything else leaves the tool
 //! unjudged.
+
+mod sdk;
 
 use std::borrow::Cow;
 
@@ -49,7 +51,7 @@ pub fn registrations<'t>(
             found.extend(tool_annotation(&mut constants, &imports, node));
         }
         "method_invocation" => {
-            found.extend(super::java_sdk::tool_builder(
+            found.extend(sdk::tool_builder(
                 &mut constants,
                 imports.qualified_annotations,
                 node,

@@ -9,8 +9,8 @@
 use crate::document::spelling::member_alone;
 use crate::document::{CodeSyntax, Object};
 
-use super::Edit;
-use super::braced::{indent_before, newline};
+use crate::fix::Edit;
+use crate::fix::braced::{indent_before, newline};
 
 /// The labels of the swift-sdk's initializers hintlint writes, in one
 /// order both keep (read from swift-sdk 0.12.0): `Tool(name:title:

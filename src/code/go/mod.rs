@@ -9,6 +9,8 @@
 //!   wherever they are written (`mcp.AddTool`, `server.AddTool`, a
 //!   variable).
 
+mod mirror;
+
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -55,12 +57,7 @@ pub fn registrations<'t>(
     let mut imports = imports(text, root);
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
     if let Some(place) = place {
-        imports.extend(super::go_mirror::mirrors(
-            text,
-            root,
-            place,
-            &[MCP_GO, OFFICIAL],
-        ));
+        imports.extend(mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]));
     }
     if imports.is_empty() {
         return Vec::new();

@@ -7,8 +7,8 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Converted, Opaque, member, merge_spreads};
-use super::tree::{self, children, spot};
+use crate::code::registration::{Constants, Converted, Opaque, member, merge_spreads};
+use crate::code::tree::{self, children, spot};
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Number, Object, Spot, Str, Value};
 
 /// The layout of keyword arguments and symbol-keyed hashes: new members

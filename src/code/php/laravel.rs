@@ -16,10 +16,10 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::php::{Reader, short, value};
-use super::registration::{Constants, Registration, member};
-use super::tree::{self, children, span, spot};
+use super::{Reader, short, value};
 use crate::base::hint::{Hint, TITLE_KEY};
+use crate::code::registration::{Constants, Registration, member};
+use crate::code::tree::{self, children, span, spot};
 use crate::document::spelling::LARAVEL_ANNOTATIONS;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
 
@@ -189,13 +189,13 @@ pub(super) fn tool_class<'t, 'tree>(
     let anchor = name.span.range();
     let uses = constants.take_uses();
     // What the tool runs: its `handle` method.
-    let handler = super::php_sdk::declared_method(text, class, "handle")
+    let handler = super::sdk::declared_method(text, class, "handle")
         .and_then(|method| method.child_by_field_name("body"));
     let registration = Registration {
         unjudged: opaque,
         ..Registration::new(holder, Some(name), anchor, uses)
     };
-    Some(registration.with_handler(text, super::Language::Php, handler))
+    Some(registration.with_handler(text, crate::code::Language::Php, handler))
 }
 
 /// The attribute class that states `hint`.
@@ -320,8 +320,8 @@ mod tests {
     }
 
     fn read(source: &str) -> Vec<Registration<'_>> {
-        let parsed = super::super::parse_tree(source, super::super::Language::Php).expect("parses");
-        super::super::php::registrations(source, parsed.root_node(), None)
+        let parsed = crate::code::parse_tree(source, crate::code::Language::Php).expect("parses");
+        super::super::registrations(source, parsed.root_node(), None)
     }
 
     #[test]

@@ -11,8 +11,8 @@ use crate::document::spelling::{
 };
 use crate::document::{CodeSyntax, Member};
 
-use super::Edit;
-use super::braced::{newline, own_lines};
+use crate::fix::Edit;
+use crate::fix::braced::{newline, own_lines};
 
 /// Separates the attributes of a new annotations value.
 const BREAK: char = '\n';
@@ -201,7 +201,7 @@ mod tests {
 
     fn applied(text: &str, edits: &[Edit]) -> String {
         let refs: Vec<&Edit> = edits.iter().collect();
-        super::super::layout::apply(text, &refs)
+        super::super::apply(text, &refs)
     }
 
     #[test]

@@ -10,11 +10,11 @@
 
 use tree_sitter::Node;
 
-use super::Language;
-use super::java::value;
-use super::registration::{Constants, Converted, Opaque, Registration, member};
-use super::tree::{self, children, span};
+use super::value;
 use crate::base::hint::{Hint, TITLE_KEY};
+use crate::code::Language;
+use crate::code::registration::{Constants, Converted, Opaque, Registration, member};
+use crate::code::tree::{self, children, span};
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
 
 /// The positions of the record's members, in its constructor's order

@@ -21,9 +21,9 @@ use std::path::{Path, PathBuf};
 
 use tree_sitter::Node;
 
-use super::Language;
-use super::tree::{self, children};
 use crate::base::files::Place;
+use crate::code::Language;
+use crate::code::tree::{self, children};
 
 /// How many servers deep mounts are followed (`a` mounts `b` mounts `c`).
 const DEPTH: usize = 4;
@@ -118,12 +118,12 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
     }
     let module = crate::base::paths::absolute(place.path);
     let mounting =
-        super::nearby::near(&module, place.texts, &["py"], &["mount(", "import_server("]);
+        crate::code::nearby::near(&module, place.texts, &["py"], &["mount(", "import_server("]);
     for other in &mounting {
         let Some(text) = place.texts.text(other) else {
             continue;
         };
-        let Ok(parsed) = super::read::parse_tree(&text, Language::Python) else {
+        let Ok(parsed) = crate::code::read::parse_tree(&text, Language::Python) else {
             continue;
         };
         let root = parsed.root_node();
@@ -306,7 +306,7 @@ fn mounted<'tree>(text: &str, arguments: Node<'tree>) -> Option<(Node<'tree>, Op
     }
     let namespace = namespace.and_then(|node| match tree::text(text, node) {
         "None" | "\"\"" | "''" => None,
-        _ => Some(match super::python::literal_string(text, node) {
+        _ => Some(match super::literal_string(text, node) {
             Some(namespace) => Prefix::Known(format!("{namespace}_")),
             None => Prefix::Computed,
         }),

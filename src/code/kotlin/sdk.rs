@@ -7,8 +7,8 @@
 use crate::base::files::Place;
 use crate::document::Value;
 
-use super::registration::Registration;
-use super::wire;
+use crate::code::registration::Registration;
+use crate::code::wire;
 
 /// The build files that name a dependency's version, in a project folder.
 const BUILD_FILES: [&str; 4] = [

@@ -7,10 +7,10 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::php::{Reader, Sdk, arguments, short, string, value};
-use super::registration::{Constants, Opaque, Registration, member};
-use super::tree::{self, children, span, spot};
+use super::{Reader, Sdk, arguments, short, string, value};
 use crate::base::hint::TITLE_KEY;
+use crate::code::registration::{Constants, Opaque, Registration, member};
+use crate::code::tree::{self, children, span, spot};
 use crate::document::{Member, Object, Spot, Str, Value};
 
 /// The parameters of a registration, in order, as the SDK declares them.
@@ -201,7 +201,7 @@ pub(super) fn tool_attribute<'t, 'tree>(
     Some(
         registration(constants, read.object, name, read.opaque, span(named_after)).with_handler(
             text,
-            super::Language::Php,
+            crate::code::Language::Php,
             handler,
         ),
     )
@@ -291,11 +291,11 @@ fn registration<'t>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::php::registrations;
+    use super::super::registrations;
     use super::*;
 
     fn read(source: &str) -> Vec<Registration<'_>> {
-        let parsed = super::super::parse_tree(source, super::super::Language::Php).unwrap();
+        let parsed = crate::code::parse_tree(source, crate::code::Language::Php).unwrap();
         registrations(source, parsed.root_node(), None)
     }
 

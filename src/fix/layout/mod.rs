@@ -5,6 +5,15 @@
 //! ([`super::braced`]), YAML ([`super::yaml_layout`]) or source code
 //! ([`super::code_layout`]).
 
+pub mod code;
+mod java;
+mod php;
+mod python;
+mod ruby;
+mod rust;
+mod swift;
+pub mod yaml;
+
 use std::ops::Range;
 
 use crate::document::{Layout, Member, Object, Value};
@@ -14,9 +23,7 @@ use super::braced::{
     insert_braced_members, keeping_comments, new_braced_object, push_member, quote,
     remove_braced_member,
 };
-use super::code_layout;
 use super::trivia::BlockComments;
-use super::yaml_layout;
 
 /// Writes `members` (key, value text) as the members of a new object laid
 /// out like `container`, the object it will be a member of: on several lines
@@ -24,10 +31,8 @@ use super::yaml_layout;
 pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]) -> String {
     match container.layout.clone() {
         Layout::Json => new_braced_object(text, container, members, &push_member, ("{", "}")),
-        Layout::YamlBlock(_) | Layout::YamlFlow => {
-            yaml_layout::new_object(text, container, members)
-        }
-        Layout::Code(syntax) => code_layout::new_object(text, container, *syntax, members),
+        Layout::YamlBlock(_) | Layout::YamlFlow => yaml::new_object(text, container, members),
+        Layout::Code(syntax) => code::new_object(text, container, *syntax, members),
     }
 }
 
@@ -39,10 +44,8 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
 pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)]) -> Vec<Edit> {
     match object.layout.clone() {
         Layout::Json => insert_braced_members(text, object, members, &push_member),
-        Layout::YamlBlock(_) | Layout::YamlFlow => {
-            yaml_layout::insert_members(text, object, members)
-        }
-        Layout::Code(syntax) => code_layout::insert_members(text, object, *syntax, members),
+        Layout::YamlBlock(_) | Layout::YamlFlow => yaml::insert_members(text, object, members),
+        Layout::Code(syntax) => code::insert_members(text, object, *syntax, members),
     }
 }
 
@@ -52,14 +55,14 @@ pub fn insert_members(text: &str, object: &Object<'_>, members: &[(&str, String)
 pub fn remove_member(text: &str, object: &Object<'_>, index: usize) -> Vec<Edit> {
     match object.layout.clone() {
         Layout::Json => remove_braced_member(text, object, index),
-        Layout::YamlBlock(_) | Layout::YamlFlow => yaml_layout::remove_member(text, object, index),
-        Layout::Code(syntax) => code_layout::remove_member(text, object, *syntax, index),
+        Layout::YamlBlock(_) | Layout::YamlFlow => yaml::remove_member(text, object, index),
+        Layout::Code(syntax) => code::remove_member(text, object, *syntax, index),
     }
 }
 
 /// Replaces a member's value, keeping the comments it holds.
 pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) -> Edit {
-    if let Some(alias) = yaml_layout::alias_after_key(text, prop) {
+    if let Some(alias) = yaml::alias_after_key(text, prop) {
         // A YAML alias (`destructiveHint: *no`): the value is replaced
         // here, never at its anchor, which other data may share.
         return Edit::replace(alias, content.into());
@@ -97,7 +100,7 @@ pub fn replace_value(text: &str, prop: &Member<'_>, content: impl Into<String>) 
 /// Replaces the key of `prop`, a member of `object`, keeping its value.
 pub fn rename_key(text: &str, object: &Object<'_>, prop: &Member<'_>, key: &str) -> Edit {
     if let Layout::Code(syntax) = &object.layout
-        && let Some(renamed) = code_layout::renamed_key(**syntax, key)
+        && let Some(renamed) = code::renamed_key(**syntax, key)
     {
         return Edit::replace(prop.key.span.range(), renamed);
     }
@@ -106,7 +109,7 @@ pub fn rename_key(text: &str, object: &Object<'_>, prop: &Member<'_>, key: &str)
     let renamed = if written.starts_with('"') || written.starts_with('\'') {
         quote(key)
     } else {
-        yaml_layout::key(key)
+        yaml::key(key)
     };
     Edit::replace(prop.key.span.range(), renamed)
 }

@@ -6,8 +6,11 @@
 //! - `mcp.add_tool(fn, name=..., annotations=...)`, and FastMCP's
 //!   `Tool.from_function(fn, name=..., annotations=...)`; FastMCP's
 //!   `add_tool(tool)` from 2.7 on adds a tool made where it is declared
-//!   (what it takes is decided from the imports, [`python_sdk::AddTool`]);
+//!   (what it takes is decided from the imports, [`sdk::AddTool`]);
 //! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
+
+mod mount;
+mod sdk;
 
 use std::borrow::Cow;
 
@@ -17,8 +20,6 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::Language;
-use super::python_mount::{self, Prefix};
-use super::python_sdk::{self, AddTool, PySdk, Server};
 use super::registration::{
     Arguments, BoundHelper, Constants, Converted, HelperCall, Imported, Importer, Opaque, Place,
     READ_KEYS, Registration, Signature, UseKind, import_constant, import_helper, member,
@@ -27,6 +28,8 @@ use super::registration::{
 use super::tree::{self, children, span, spot};
 use crate::base::hint::Hint;
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
+use mount::Prefix;
+use sdk::{AddTool, PySdk, Server};
 
 /// A FastMCP `add_tool` call that takes no annotations: nothing is written
 /// there, and messages spell hints as a dict, as they are written where
@@ -62,7 +65,7 @@ pub fn registrations<'t>(
         snake_case: false,
         standalone: standalone_decorators(text, root),
         add_tool,
-        prefixes: python_mount::prefixes(text, root, place),
+        prefixes: mount::prefixes(text, root, place),
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let wrappers = wrappers(text, root);
@@ -225,14 +228,14 @@ fn calls(text: &str, node: Node<'_>, name: &str) -> bool {
 /// declared dependencies; a standalone FastMCP's version comes from the
 /// project.
 fn server(text: &str, imports: Option<&Imports<'_>>, place: Option<Place<'_>>) -> Option<Server> {
-    let declared = || place.and_then(python_sdk::server_declared);
-    let imported = python_sdk::server_imported(text).or_else(|| {
+    let declared = || place.and_then(sdk::server_declared);
+    let imported = sdk::server_imported(text).or_else(|| {
         let imports = imports?;
         let mut modules: Vec<&Path> = imports.modules().collect();
         modules.sort();
         modules
             .into_iter()
-            .find_map(|module| python_sdk::server_imported(&imports.texts.text(module)?))
+            .find_map(|module| sdk::server_imported(&imports.texts.text(module)?))
     });
     match imported {
         Some(Server::FastMcp(_)) => match declared() {
@@ -569,8 +572,7 @@ struct PyNames<'t> {
 
 impl<'t> PyNames<'t> {
     fn of(text: &'t str, annotations_type: Option<Spot>, place: Option<Place<'_>>) -> PyNames<'t> {
-        let sdk = python_sdk::imported(text)
-            .or_else(|| place.and_then(python_sdk::declared).map(|(sdk, _)| sdk));
+        let sdk = sdk::imported(text).or_else(|| place.and_then(sdk::declared).map(|(sdk, _)| sdk));
         PyNames {
             aliases: annotations_type
                 .and_then(|spot| text.get(spot.range()))
@@ -586,8 +588,8 @@ impl<'t> PyNames<'t> {
 /// project say which SDK the module is for.
 pub fn assumed(text: &str, place: Option<Place<'_>>) -> Vec<String> {
     let mut assumed = Vec::new();
-    if python_sdk::imported(text).is_none() && writes_snake_case(text) {
-        assumed.push(match place.and_then(python_sdk::declared) {
+    if sdk::imported(text).is_none() && writes_snake_case(text) {
+        assumed.push(match place.and_then(sdk::declared) {
             Some((PySdk::Two, from)) => format!(
                 "read as written for Python SDK 2, as {from} declares: snake_case hint fields \
                  (read_only_hint=) are hints"
@@ -603,11 +605,11 @@ pub fn assumed(text: &str, place: Option<Place<'_>>) -> Vec<String> {
         });
     }
     let undeclared_fastmcp = !matches!(
-        place.and_then(python_sdk::server_declared),
+        place.and_then(sdk::server_declared),
         Some(Server::FastMcp(Some(_)))
     );
     if text.contains("add_tool(")
-        && python_sdk::server_imported(text) == Some(Server::FastMcp(None))
+        && sdk::server_imported(text) == Some(Server::FastMcp(None))
         && undeclared_fastmcp
     {
         assumed.push(

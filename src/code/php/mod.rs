@@ -2,7 +2,7 @@
 //! php-mcp's `php-mcp/server` (`#[McpTool(name: 'x', annotations: new
 //! ToolAnnotations(readOnlyHint: true))]` on a method or an invokable
 //! class, `Server::builder()->addTool(…)`, php-mcp's `->withTool(…)`), and
-//! Laravel MCP's `Tool` subclasses (`php_laravel.rs`).
+//! Laravel MCP's `Tool` subclasses (`laravel.rs`).
 //!
 //! Arguments are read by name or, written positionally, by the place the
 //! SDK's constructor gives them (the two SDKs order `McpTool`'s and the
@@ -11,6 +11,9 @@
 //! the method's name, or the class's short name for `__invoke`. Constants
 //! of the file (`const READ_ONLY = true;`, `self::READ_ONLY`) are followed;
 //! anything else leaves the tool unjudged.
+
+mod laravel;
+mod sdk;
 
 use std::borrow::Cow;
 
@@ -228,21 +231,12 @@ pub fn registrations<'t>(
     let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
-        "attribute" => found.extend(super::php_sdk::tool_attribute(
-            &reader,
-            &mut constants,
-            node,
-        )),
+        "attribute" => found.extend(sdk::tool_attribute(&reader, &mut constants, node)),
         "member_call_expression" | "nullsafe_member_call_expression" => {
-            found.extend(super::php_sdk::builder_call(&reader, &mut constants, node));
+            found.extend(sdk::builder_call(&reader, &mut constants, node));
         }
         "class_declaration" => {
-            found.extend(super::php_laravel::tool_class(
-                &reader,
-                &mut constants,
-                root,
-                node,
-            ));
+            found.extend(laravel::tool_class(&reader, &mut constants, root, node));
         }
         _ => {}
     });

@@ -11,8 +11,8 @@
 
 use std::ops::Range;
 
-use super::Edit;
-use super::braced::newline;
+use crate::fix::Edit;
+use crate::fix::braced::newline;
 
 /// Black's and ruff's default line length.
 const MAX_WIDTH: usize = 88;
@@ -57,7 +57,7 @@ pub fn laid_out(text: &str, edits: &[Edit]) -> Option<Edit> {
         })
         .collect();
     shifted.sort_by_key(|edit| edit.span.start);
-    let edited = super::layout::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
+    let edited = super::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
     let newline = newline(text);
     let mut changed = false;
     let mut lines = Vec::new();

@@ -11,8 +11,8 @@
 
 use std::ops::Range;
 
-use super::Edit;
-use super::braced::newline;
+use crate::fix::Edit;
+use crate::fix::braced::newline;
 
 /// rustfmt's default `max_width`.
 const MAX_WIDTH: usize = 100;
@@ -52,7 +52,7 @@ pub fn laid_out(text: &str, attribute: Range<usize>, edits: &[Edit]) -> Option<E
         })
         .collect();
     shifted.sort_by_key(|edit| edit.span.start);
-    let edited = super::layout::apply(written, &shifted.iter().collect::<Vec<_>>());
+    let edited = super::apply(written, &shifted.iter().collect::<Vec<_>>());
     let inner = edited.strip_prefix("#[")?.strip_suffix(']')?;
     let open = inner.find('(')?;
     let path = &inner[..open];
@@ -76,7 +76,7 @@ pub fn laid_out(text: &str, attribute: Range<usize>, edits: &[Edit]) -> Option<E
 /// The whitespace that starts the line `offset` is on, when only
 /// whitespace precedes `offset` there.
 fn line_indent(text: &str, offset: usize) -> Option<&str> {
-    super::braced::indent_before(text, offset)
+    crate::fix::braced::indent_before(text, offset)
 }
 
 /// The attribute `#[path(arguments)]` at `indent`.
@@ -248,7 +248,7 @@ mod tests {
         let end = text[start..].find("]\n").expect("end") + start + 1;
         let edit =
             laid_out(text, start..end, &[Edit::insert(at, content.to_owned())]).expect("laid out");
-        super::super::layout::apply(text, &[&edit])
+        super::super::apply(text, &[&edit])
     }
 
     #[test]
