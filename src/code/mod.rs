@@ -52,9 +52,13 @@ mod typescript;
 pub use language::Language;
 
 #[cfg(feature = "source")]
+mod parse;
+#[cfg(feature = "source")]
 mod read;
 
 #[cfg(feature = "source")]
-pub use read::{CodeFile, Site, Unjudged, comment_marker_at, parse_tree, read};
+pub use parse::parse_tree;
+#[cfg(feature = "source")]
+pub use read::{CodeFile, Site, Unjudged, comment_marker_at, read};
 #[cfg(feature = "source")]
 pub use trees::{SyntaxTrees, kept_trees};

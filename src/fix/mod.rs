@@ -140,3 +140,22 @@ impl Fix {
         start..end
     }
 }
+
+/// Applies non-overlapping `edits` (in any order) to `text`.
+pub fn apply(text: &str, edits: &[&Edit]) -> String {
+    let mut sorted: Vec<&&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|edit| (edit.span.start, edit.span.end));
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut at = 0;
+    for edit in sorted {
+        let Range { start, end } = edit.span;
+        if start < at || end > text.len() {
+            continue;
+        }
+        out.push_str(&text[at..start]);
+        out.push_str(&edit.content);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    out
+}

@@ -12,6 +12,9 @@ use crate::findings::config::{Config, ConfigError};
 
 use super::settings::Settings;
 
+/// The configuration file's name.
+pub const CONFIG: &str = "hintlint.toml";
+
 /// A configuration as loaded.
 #[derive(Debug)]
 pub struct Loaded {

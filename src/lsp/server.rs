@@ -41,8 +41,7 @@ use crate::findings::report::{FileReport, FileStatus, Finding};
 use crate::project::Project;
 use crate::tools::parse::Dialect;
 
-/// The configuration file's name.
-pub const CONFIG: &str = "hintlint.toml";
+use super::configs::CONFIG;
 
 /// hintlint's own request: the open documents, how many lints the server
 /// has run, and how many documents wait to be linted again.

@@ -115,7 +115,7 @@ fn flavour_of(folder: &Path, place: Place<'_>) -> Option<GoFlavour> {
         if !text.contains("ToolAnnotations struct") {
             return None;
         }
-        let parsed = crate::code::read::parse_tree(&text, Language::Go).ok()?;
+        let parsed = crate::code::parse::parse_tree(&text, Language::Go).ok()?;
         let types = field_types(&text, parsed.root_node())?;
         let pointer = types
             .each_ref()

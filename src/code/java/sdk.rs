@@ -10,7 +10,7 @@
 
 use tree_sitter::Node;
 
-use super::value;
+use super::values::value;
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::code::Language;
 use crate::code::registration::{Constants, Converted, Opaque, Registration, member};

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::{Reader, short, value};
+use super::values::{Reader, short, value};
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::code::registration::{Constants, Registration, member};
 use crate::code::tree::{self, children, span, spot};

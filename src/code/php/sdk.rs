@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::{Reader, Sdk, arguments, short, string, value};
+use super::values::{Reader, Sdk, arguments, short, string, value};
 use crate::base::hint::TITLE_KEY;
 use crate::code::registration::{Constants, Opaque, Registration, member};
 use crate::code::tree::{self, children, span, spot};

@@ -11,6 +11,7 @@
 
 mod mount;
 mod sdk;
+mod values;
 
 use std::borrow::Cow;
 
@@ -30,6 +31,7 @@ use crate::base::hint::Hint;
 use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
 use mount::Prefix;
 use sdk::{AddTool, PySdk, Server};
+use values::string;
 
 /// A FastMCP `add_tool` call that takes no annotations: nothing is written
 /// there, and messages spell hints as a dict, as they are written where
@@ -529,34 +531,6 @@ fn annotations_type(text: &str, root: Node<'_>) -> Option<Spot> {
         _ => {}
     });
     called.or(imported)
-}
-
-/// The text of a Python string literal without interpolation.
-pub(super) fn literal_string(text: &str, node: Node<'_>) -> Option<String> {
-    string(text, node).map(|found| found.value.into_owned())
-}
-
-/// A Python string literal without interpolation, decoded.
-fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
-    let parts = children(node);
-    let start = parts.iter().find(|part| part.kind() == "string_start")?;
-    let end = parts.iter().find(|part| part.kind() == "string_end")?;
-    let prefix = tree::text(text, *start)
-        .trim_end_matches(['"', '\''])
-        .to_ascii_lowercase();
-    if prefix.contains('b') || parts.iter().any(|part| part.kind() == "interpolation") {
-        return None;
-    }
-    let body = text.get(start.end_byte()..end.start_byte())?;
-    let value = if prefix.contains('r') {
-        Cow::Borrowed(body)
-    } else {
-        tree::unescape(body)
-    };
-    Some(Str {
-        value,
-        span: spot(node),
-    })
 }
 
 /// What a module's text says about how it names hints.

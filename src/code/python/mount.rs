@@ -123,7 +123,7 @@ fn mounted_elsewhere(place: Place<'_>, depth: usize) -> Vec<(String, Prefix)> {
         let Some(text) = place.texts.text(other) else {
             continue;
         };
-        let Ok(parsed) = crate::code::read::parse_tree(&text, Language::Python) else {
+        let Ok(parsed) = crate::code::parse::parse_tree(&text, Language::Python) else {
             continue;
         };
         let root = parsed.root_node();
@@ -306,7 +306,7 @@ fn mounted<'tree>(text: &str, arguments: Node<'tree>) -> Option<(Node<'tree>, Op
     }
     let namespace = namespace.and_then(|node| match tree::text(text, node) {
         "None" | "\"\"" | "''" => None,
-        _ => Some(match super::literal_string(text, node) {
+        _ => Some(match super::values::literal_string(text, node) {
             Some(namespace) => Prefix::Known(format!("{namespace}_")),
             None => Prefix::Computed,
         }),

@@ -23,7 +23,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::{handler_function, string, tool_object, unwrap};
+use super::values::{handler_function, string, tool_object, unwrap};
 use crate::code::Language;
 use crate::code::registration::{Constants, Place, Registration};
 use crate::code::tree::{self, children, span, spot};

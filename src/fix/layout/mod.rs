@@ -14,8 +14,6 @@ mod rust;
 mod swift;
 pub mod yaml;
 
-use std::ops::Range;
-
 use crate::document::{Layout, Member, Object, Value};
 
 use super::Edit;
@@ -114,29 +112,11 @@ pub fn rename_key(text: &str, object: &Object<'_>, prop: &Member<'_>, key: &str)
     Edit::replace(prop.key.span.range(), renamed)
 }
 
-/// Applies non-overlapping `edits` (in any order) to `text`.
-pub fn apply(text: &str, edits: &[&Edit]) -> String {
-    let mut sorted: Vec<&&Edit> = edits.iter().collect();
-    sorted.sort_by_key(|edit| (edit.span.start, edit.span.end));
-    let mut out = String::with_capacity(text.len() + 256);
-    let mut at = 0;
-    for edit in sorted {
-        let Range { start, end } = edit.span;
-        if start < at || end > text.len() {
-            continue;
-        }
-        out.push_str(&text[at..start]);
-        out.push_str(&edit.content);
-        at = end;
-    }
-    out.push_str(&text[at..]);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::document::Value;
+    use crate::fix::apply;
     use crate::tools::parse::{Dialect, parse};
 
     fn with_object(text: &str, run: impl Fn(&Object<'_>) -> Vec<Edit>) -> String {

@@ -201,7 +201,7 @@ mod tests {
 
     fn applied(text: &str, edits: &[Edit]) -> String {
         let refs: Vec<&Edit> = edits.iter().collect();
-        super::super::apply(text, &refs)
+        crate::fix::apply(text, &refs)
     }
 
     #[test]

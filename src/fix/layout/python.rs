@@ -57,7 +57,7 @@ pub fn laid_out(text: &str, edits: &[Edit]) -> Option<Edit> {
         })
         .collect();
     shifted.sort_by_key(|edit| edit.span.start);
-    let edited = super::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
+    let edited = crate::fix::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
     let newline = newline(text);
     let mut changed = false;
     let mut lines = Vec::new();

@@ -52,7 +52,7 @@ pub fn laid_out(text: &str, attribute: Range<usize>, edits: &[Edit]) -> Option<E
         })
         .collect();
     shifted.sort_by_key(|edit| edit.span.start);
-    let edited = super::apply(written, &shifted.iter().collect::<Vec<_>>());
+    let edited = crate::fix::apply(written, &shifted.iter().collect::<Vec<_>>());
     let inner = edited.strip_prefix("#[")?.strip_suffix(']')?;
     let open = inner.find('(')?;
     let path = &inner[..open];
@@ -248,7 +248,7 @@ mod tests {
         let end = text[start..].find("]\n").expect("end") + start + 1;
         let edit =
             laid_out(text, start..end, &[Edit::insert(at, content.to_owned())]).expect("laid out");
-        super::super::apply(text, &[&edit])
+        crate::fix::apply(text, &[&edit])
     }
 
     #[test]
