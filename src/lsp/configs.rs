@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use crate::Options;
 use crate::findings::config::{Config, ConfigError};
+use crate::lint::options::Options;
 
 use super::settings::Settings;
 

@@ -106,7 +106,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         roots,
         create_files,
         documents: Documents::default(),
-        project: Project::with_options(crate::Options::default()),
+        project: Project::with_options(crate::lint::options::Options::default()),
         configs: Configs::default(),
         reports: HashMap::new(),
         imports: Imports::default(),

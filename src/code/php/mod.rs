@@ -13,7 +13,11 @@
 //! anything else leaves the tool unjudged.
 
 mod laravel;
+#[cfg(test)]
+mod laravel_tests;
 mod sdk;
+#[cfg(test)]
+mod sdk_tests;
 mod values;
 
 use tree_sitter::Node;
