@@ -32,6 +32,7 @@ mod fixed_java_compiles;
 mod fixed_php_compiles;
 mod fixed_ruby_compiles;
 mod fixtures;
+mod grammar_kinds;
 mod hostile_servers;
 mod human_drawing;
 mod import_graph;

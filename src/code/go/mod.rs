@@ -233,7 +233,7 @@ fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Nod
         for child in children(declaration) {
             match child.kind() {
                 "const_spec" | "var_spec" => specs.push(child),
-                "var_spec_list" | "const_spec_list" => specs.extend(children(child)),
+                "var_spec_list" => specs.extend(children(child)),
                 _ => {}
             }
         }
