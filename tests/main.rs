@@ -48,6 +48,7 @@ mod oracle;
 mod output_safety;
 mod packaging;
 mod project;
+mod readers;
 mod real_inputs;
 mod repository_bounds;
 mod rule_docs;
