@@ -310,3 +310,45 @@ fn architecture_finds_a_child_importing_its_parent_inline() {
         "a documented parent is allowed"
     );
 }
+
+/// Whether `relative` (a file's name, or a path from a folder of the
+/// layer it is written under) exists in `folder` or a folder below it.
+fn somewhere(folder: &Path, relative: &str) -> bool {
+    folder.join(relative).exists()
+        || std::fs::read_dir(folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|entry| entry.path().is_dir() && somewhere(&entry.path(), relative))
+}
+
+#[test]
+fn architecture_names_only_paths_that_exist() {
+    let page = std::fs::read_to_string("docs/architecture.md").expect("docs/architecture.md");
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for (index, quoted) in page.split('`').enumerate() {
+        // Odd pieces are inside backticks; a path has no space, no
+        // placeholder (`<language>`) and a file's extension or a slash.
+        let is_path = index % 2 == 1
+            && !quoted.contains([' ', '<', '*', '…', '(', ':'])
+            && (quoted.ends_with(".rs") || quoted.ends_with(".md") || quoted.ends_with('/'))
+            && quoted.len() > 3;
+        if !is_path {
+            continue;
+        }
+        checked += 1;
+        let relative = quoted.trim_end_matches('/');
+        let found = Path::new(relative).exists()
+            || somewhere(Path::new("src"), relative)
+            || somewhere(Path::new("tests"), relative);
+        if !found {
+            missing.push(quoted.to_owned());
+        }
+    }
+    assert!(checked > 50, "the page's paths are found ({checked})");
+    assert!(
+        missing.is_empty(),
+        "docs/architecture.md names paths that do not exist: {missing:?}"
+    );
+}

@@ -2,8 +2,8 @@
 //! endings, key/value spacing, one-line objects, comments and trailing
 //! commas. The document is never re-serialised; every edit is computed from
 //! parsed spans. Each edit goes to the layout of its object: braced JSON
-//! ([`super::braced`]), YAML ([`super::yaml_layout`]) or source code
-//! ([`super::code_layout`]).
+//! ([`super::braced`]), YAML ([`yaml`]) or source code
+//! ([`code`]).
 
 pub mod code;
 mod java;

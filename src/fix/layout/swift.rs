@@ -2,7 +2,7 @@
 //! arguments must follow the order its parameters are declared in, so a
 //! new label goes before the first written label declared after it, and
 //! only the labels declared after every written one go at the end (where
-//! [`super::code_layout`] writes them for [`NamedStyle::Colon`]).
+//! [`super::code`] writes them for [`NamedStyle::Colon`]).
 //!
 //! [`NamedStyle::Colon`]: crate::document::NamedStyle::Colon
 
