@@ -17,8 +17,11 @@ use std::path::{Path, PathBuf};
 
 use hintlint::code::languages::LANGUAGES;
 
-/// The kinds and fields a text names: (kinds, fields), each with its line.
-fn named_in(code: &str) -> (Vec<(String, usize)>, Vec<(String, usize)>) {
+/// Strings a text names, each with its line.
+type Named = Vec<(String, usize)>;
+
+/// The kinds and fields a text names: (kinds, fields).
+fn named_in(code: &str) -> (Named, Named) {
     let code = crate::import_graph::without_comments(code);
     let line_of = |at: usize| code[..at].matches('\n').count() + 1;
     let mut kinds = Vec::new();
