@@ -9,7 +9,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::import_graph::{Module, module_of, paths_in, rust_files, target, without_comments};
+use crate::import_graph::{
+    Module, cycles, documented_graph, module_of, names_of, parents_allowed, paths_in, resolved,
+    rust_files, without_comments,
+};
 
 /// The layers of the document: a module's first segment → (layer number,
 /// layer name).
@@ -62,11 +65,26 @@ type Upward = (Module, Module, String, String, String);
 /// public API's old paths, which code inside the crate does not use: it
 /// names the layer).
 fn upward(src: &Path) -> (Vec<Upward>, Vec<String>) {
+    upward_and_parents(src, &BTreeSet::new()).0
+}
+
+/// An import of a module's own file (not what it re-exports) by one of its
+/// children or their descendants: (from, to, the path written).
+type ToParent = (Module, Module, String);
+
+/// [`upward`], and every [`ToParent`] import whose parent `allowed` does
+/// not list.
+fn upward_and_parents(
+    src: &Path,
+    allowed: &BTreeSet<Module>,
+) -> ((Vec<Upward>, Vec<String>), Vec<ToParent>) {
     let layers = layers();
     let aliases = reexports(src);
     let mut files = Vec::new();
     rust_files(src, &mut files);
     let modules: BTreeSet<Module> = files.iter().map(|file| module_of(src, file)).collect();
+    let names = names_of(src, &files);
+    let mut to_parents = Vec::new();
     let layer_of = |module: &Module| -> (usize, String) {
         let first = module.first().map(String::as_str).unwrap_or("lib");
         layers
@@ -92,19 +110,19 @@ fn upward(src: &Path) -> (Vec<Upward>, Vec<String>) {
             let aliased = path.strip_prefix("crate::").and_then(|rest| {
                 let (first, after) = rest.split_once("::").unwrap_or((rest, ""));
                 let full = aliases.get(first)?;
-                let as_module: Module = full.split("::").map(str::to_owned).collect();
-                if modules.contains(&as_module) {
-                    through_aliases.push(format!(
-                        "src/{}.rs names `crate::{first}` through lib.rs's re-export: write `crate::{full}`",
-                        module.join("/")
-                    ));
-                }
+                through_aliases.push(format!(
+                    "src/{}.rs names `crate::{first}` through lib.rs's re-export: write `crate::{full}`",
+                    module.join("/")
+                ));
                 Some(format!("crate::{full}::{after}"))
             });
-            let resolved = aliased.unwrap_or_else(|| path.clone());
-            let Some(to) = target(&module, &resolved, &modules) else {
+            let written = aliased.unwrap_or_else(|| path.clone());
+            let Some(to) = resolved(&module, &written, &modules, &names) else {
                 continue;
             };
+            if module.starts_with(&to) && !allowed.contains(&to) {
+                to_parents.push((module.clone(), to.clone(), path.clone()));
+            }
             let (to_layer, to_name) = layer_of(&to);
             if to_layer > from_layer {
                 found.push((module.clone(), to, path, from_name.clone(), to_name));
@@ -115,7 +133,9 @@ fn upward(src: &Path) -> (Vec<Upward>, Vec<String>) {
     found.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
     through_aliases.sort();
     through_aliases.dedup();
-    (found, through_aliases)
+    to_parents.sort();
+    to_parents.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+    ((found, through_aliases), to_parents)
 }
 
 #[test]
@@ -145,7 +165,31 @@ fn architecture_imports_only_go_down() {
         }
     }
     let name = |module: &Module| module.join("::");
-    let (upward, through_aliases) = upward(src);
+    let allowed = parents_allowed();
+    for parent in &allowed {
+        let file = src.join(parent.join("/")).join("mod.rs");
+        assert!(
+            file.is_file(),
+            "the parents block names {}, which is no mod.rs",
+            file.display()
+        );
+    }
+    let ((upward, through_aliases), to_parents) = upward_and_parents(src, &allowed);
+    let to_parents: Vec<String> = to_parents
+        .into_iter()
+        .map(|(from, to, path)| {
+            format!(
+                "src/{}.rs imports `{path}` from its parent src/{}/mod.rs, which the parents block of docs/architecture.md does not list",
+                from.join("/"),
+                to.join("/")
+            )
+        })
+        .collect();
+    assert!(
+        to_parents.is_empty(),
+        "children that import their parent (move what both use into a lower file):\n{}",
+        to_parents.join("\n")
+    );
     assert!(
         through_aliases.is_empty(),
         "modules named by the public API's old paths inside the crate:\n{}",
@@ -165,6 +209,16 @@ fn architecture_imports_only_go_down() {
         upward.is_empty(),
         "imports that go up the layers of docs/architecture.md:\n{}",
         upward.join("\n")
+    );
+    let found = cycles(&documented_graph(src));
+    assert!(
+        found.is_empty(),
+        "import cycles in src/:\n{}",
+        found
+            .iter()
+            .map(|cycle| cycle.iter().map(name).collect::<Vec<_>>().join(" -> "))
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -191,11 +245,110 @@ fn architecture_finds_an_import_that_goes_up() {
     .expect("written");
     let (found, through_aliases) = upward(src);
     assert_eq!(found.len(), 1, "{found:?}");
-    assert!(through_aliases.is_empty(), "{through_aliases:?}");
+    assert_eq!(
+        through_aliases,
+        [
+            "src/base.rs names `crate::Linter` through lib.rs's re-export: write `crate::lint::Linter`"
+        ],
+        "a name inside the crate goes by its layer"
+    );
     let (from, to, _, from_layer, to_layer) = &found[0];
     assert_eq!(
         (from.join("::"), to.join("::")),
         ("base".to_owned(), "lint".to_owned())
     );
     assert_eq!((from_layer.as_str(), to_layer.as_str()), ("base", "lint"));
+}
+
+#[test]
+fn architecture_finds_a_child_importing_its_parent_inline() {
+    // A reader folder whose child reaches its parent's own function through
+    // an inline `super::` path (no `use` line), while the parent uses the
+    // child through the module it declares; and a re-export its child
+    // reaches through the parent, which is no import of the parent.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path();
+    std::fs::create_dir_all(src.join("code/python")).expect("folders");
+    std::fs::write(src.join("lib.rs"), "pub mod code;\n").expect("written");
+    std::fs::write(
+        src.join("code/mod.rs"),
+        "mod python;\nmod tree;\npub use tree::Walk;\n",
+    )
+    .expect("written");
+    std::fs::write(src.join("code/tree.rs"), "pub struct Walk;\n").expect("written");
+    std::fs::write(
+        src.join("code/python/mod.rs"),
+        "mod sdk;\npub fn literal() {}\nfn read() { sdk::server(); }\n",
+    )
+    .expect("written");
+    std::fs::write(
+        src.join("code/python/sdk.rs"),
+        "use crate::code::Walk;\npub fn server() { let _ = super::literal(); }\n",
+    )
+    .expect("written");
+    let module = |path: &str| -> Module { path.split("::").map(str::to_owned).collect() };
+    let (_, to_parents) = upward_and_parents(src, &BTreeSet::new());
+    let to_parents: Vec<(String, String)> = to_parents
+        .iter()
+        .map(|(from, to, _)| (from.join("::"), to.join("::")))
+        .collect();
+    assert_eq!(
+        to_parents,
+        [("code::python::sdk".to_owned(), "code::python".to_owned())],
+        "the inline `super::literal` is seen; `crate::code::Walk` reaches code/tree.rs"
+    );
+    let edges = crate::import_graph::graph(src);
+    let found = cycles(&edges);
+    assert_eq!(
+        found,
+        [vec![module("code::python"), module("code::python::sdk")]],
+        "the parent's `sdk::server()` and the child's `super::literal()` are a cycle"
+    );
+    let allowed: BTreeSet<Module> = [module("code::python")].into_iter().collect();
+    assert!(
+        upward_and_parents(src, &allowed).1.is_empty(),
+        "a documented parent is allowed"
+    );
+}
+
+/// Whether `relative` (a file's name, or a path from a folder of the
+/// layer it is written under) exists in `folder` or a folder below it.
+fn somewhere(folder: &Path, relative: &str) -> bool {
+    folder.join(relative).exists()
+        || std::fs::read_dir(folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|entry| entry.path().is_dir() && somewhere(&entry.path(), relative))
+}
+
+#[test]
+fn architecture_names_only_paths_that_exist() {
+    let page = std::fs::read_to_string("docs/architecture.md").expect("docs/architecture.md");
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for (index, quoted) in page.split('`').enumerate() {
+        // Odd pieces are inside backticks; a path has no space, no
+        // placeholder (`<language>`) and a file's extension or a slash.
+        let is_path = index % 2 == 1
+            && !quoted.contains([' ', '<', '*', '…', '(', ':'])
+            && (quoted.ends_with(".rs") || quoted.ends_with(".md") || quoted.ends_with('/'))
+            && quoted.len() > 3;
+        if !is_path {
+            continue;
+        }
+        checked += 1;
+        let relative = quoted.trim_end_matches('/');
+        let found = Path::new(relative).exists()
+            || somewhere(Path::new("src"), relative)
+            || somewhere(Path::new("tests"), relative);
+        if !found {
+            missing.push(quoted.to_owned());
+        }
+    }
+    assert!(checked > 50, "the page's paths are found ({checked})");
+    assert!(
+        missing.is_empty(),
+        "docs/architecture.md names paths that do not exist: {missing:?}"
+    );
 }

@@ -123,40 +123,165 @@ fn expand_into(prefix: &str, text: &str, out: &mut Vec<String>) {
     }
 }
 
-/// The `use` trees and inline `crate::…` paths of a file's code.
+/// The paths a file's code names: its `use` trees; its inline `crate::…`,
+/// `super::…` and `self::…` paths; and the paths through the modules it
+/// declares (`mod values;` then `values::string` or `use values::value`,
+/// read as `self::values::…`).
 pub(crate) fn paths_in(code: &str) -> Vec<String> {
     let mut paths = Vec::new();
     let bytes = code.as_bytes();
-    let word_start =
-        |at: usize| at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+    let word_start = |at: usize| {
+        at == 0
+            || !(bytes[at - 1].is_ascii_alphanumeric()
+                || bytes[at - 1] == b'_'
+                || bytes[at - 1] == b':')
+    };
+    let mut outside_use = String::with_capacity(code.len());
     let mut at = 0;
     while let Some(found) = code[at..].find("use ") {
         let start = at + found;
-        at = start + 4;
         if !word_start(start) {
+            outside_use.push_str(&code[at..start + 4]);
+            at = start + 4;
             continue;
         }
+        outside_use.push_str(&code[at..start]);
+        at = start + 4;
         if let Some(end) = code[at..].find(';') {
             paths.extend(expand(&code[at..at + end]));
+            at += end;
         }
     }
-    let mut at = 0;
-    while let Some(found) = code[at..].find("crate::") {
-        let start = at + found;
-        at = start + "crate::".len();
-        if !word_start(start) {
-            continue;
+    outside_use.push_str(&code[at..]);
+    let children = declared_modules(code);
+    // A `use` tree that starts at a declared module is a path from `self`.
+    for path in &mut paths {
+        let first = path.split("::").next().unwrap_or("");
+        if children.iter().any(|child| child == first) {
+            *path = format!("self::{path}");
         }
-        let end = code[at..]
-            .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == ':'))
-            .map_or(code.len(), |end| at + end);
-        paths.push(code[start..end].trim_end_matches(':').to_owned());
+    }
+    let inline = outside_use.as_bytes();
+    let mut heads: Vec<String> = vec!["crate::".into(), "super::".into(), "self::".into()];
+    heads.extend(children.iter().map(|child| format!("{child}::")));
+    for head in &heads {
+        let mut at = 0;
+        while let Some(found) = outside_use[at..].find(head.as_str()) {
+            let start = at + found;
+            at = start + head.len();
+            let starts_word = start == 0
+                || !(inline[start - 1].is_ascii_alphanumeric()
+                    || inline[start - 1] == b'_'
+                    || inline[start - 1] == b':');
+            if !starts_word {
+                continue;
+            }
+            let end = outside_use[at..]
+                .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == ':'))
+                .map_or(outside_use.len(), |end| at + end);
+            let path = outside_use[start..end].trim_end_matches(':');
+            let through_child = !matches!(head.as_str(), "crate::" | "super::" | "self::");
+            paths.push(if through_child {
+                format!("self::{path}")
+            } else {
+                path.to_owned()
+            });
+        }
     }
     paths
 }
 
+/// The paths a whole file names: [`paths_in`] of its code, and of its
+/// test module (after its first `#[cfg(test)]`), whose `super` is the file
+/// itself.
+pub(crate) fn paths_of_file(code: &str) -> Vec<String> {
+    let (product, tests) = code.split_at(code.find("#[cfg(test)]").unwrap_or(code.len()));
+    let mut paths = paths_in(product);
+    paths.extend(
+        paths_in(tests)
+            .into_iter()
+            .map(|path| match path.strip_prefix("super::") {
+                Some(within) => format!("self::{within}"),
+                None => path,
+            }),
+    );
+    paths
+}
+
+/// The modules a file declares in files of their own (`mod values;`, `pub
+/// mod layout;`), not the inline ones (`mod tests { … }`).
+pub(crate) fn declared_modules(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let rest = line.strip_suffix(';')?;
+            let name = rest.rsplit_once("mod ")?.1.trim();
+            let before = rest[..rest.len() - name.len()].trim_end();
+            let visibility = before.strip_suffix("mod")?.trim();
+            (visibility.is_empty() || visibility.starts_with("pub"))
+                .then(|| name.to_owned())
+                .filter(|name| {
+                    name.chars()
+                        .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                })
+        })
+        .collect()
+}
+
+/// The names a file brings into scope with `use` (a parent's `pub use
+/// read::{read, CodeFile}`): name → the path it stands for, written from
+/// that file.
+pub(crate) fn imported_names(code: &str) -> BTreeMap<String, String> {
+    let mut names = BTreeMap::new();
+    let product = &code[..code.find("#[cfg(test)]").unwrap_or(code.len())];
+    for path in paths_in(product) {
+        if let Some((_, last)) = path.rsplit_once("::")
+            && last != "*"
+            && last != "self"
+        {
+            names.insert(last.to_owned(), path.clone());
+        }
+    }
+    names
+}
+
 /// The module `path` (written in `from`) reaches, if it is a file of ours.
 pub(crate) fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> Option<Module> {
+    reach(from, path, modules).map(|(module, _)| module)
+}
+
+/// The file `path` (written in `from`) reaches, followed through the `use`
+/// of the module it names: `super::Language` in `code/read.rs` reaches
+/// `code/language.rs`, which `code/mod.rs` re-exports it from.
+pub(crate) fn resolved(
+    from: &Module,
+    path: &str,
+    modules: &BTreeSet<Module>,
+    names: &BTreeMap<Module, BTreeMap<String, String>>,
+) -> Option<Module> {
+    let (mut module, mut next) = reach(from, path, modules)?;
+    for _ in 0..8 {
+        let Some(through) = next.as_ref().and_then(|name| names.get(&module)?.get(name)) else {
+            break;
+        };
+        let Some((further, after)) = reach(&module, through, modules) else {
+            break;
+        };
+        if further == module {
+            break;
+        }
+        (module, next) = (further, after);
+    }
+    (&module != from).then_some(module)
+}
+
+/// The longest module `path` (written in `from`) names, and the name after
+/// it.
+fn reach(
+    from: &Module,
+    path: &str,
+    modules: &BTreeSet<Module>,
+) -> Option<(Module, Option<String>)> {
     let segments: Vec<&str> = path
         .split("::")
         .map(|segment| segment.trim_start_matches("r#"))
@@ -188,14 +313,45 @@ pub(crate) fn target(from: &Module, path: &str, modules: &BTreeSet<Module>) -> O
         .find_map(|length| {
             let mut candidate = base.clone();
             candidate.extend(rest[..length].iter().map(|segment| (*segment).to_owned()));
-            modules.contains(&candidate).then_some(candidate)
+            modules
+                .contains(&candidate)
+                .then(|| (candidate, rest.get(length).map(|next| (*next).to_owned())))
         })
-        .filter(|candidate| candidate != from && !candidate.is_empty())
+        .filter(|(candidate, _)| candidate != from && !candidate.is_empty())
+}
+
+/// The modules whose own file their children may use (the
+/// ```` ```text parents ```` block of docs/architecture.md: a module's path
+/// and what its children take from it).
+pub(crate) fn parents_allowed() -> BTreeSet<Module> {
+    let page = std::fs::read_to_string("docs/architecture.md").expect("docs/architecture.md");
+    let block = page
+        .split("```text parents\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("a ```text parents block in docs/architecture.md");
+    block
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(|path| path.split('/').map(str::to_owned).collect())
+        .collect()
+}
+
+/// [`graph`] without the imports of a parent by its descendants that the
+/// parents block of docs/architecture.md allows (a layer's `mod.rs`
+/// holding the types its files share while it names them).
+pub(crate) fn documented_graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
+    let allowed = parents_allowed();
+    let mut edges = graph(src);
+    for (from, to) in edges.iter_mut() {
+        to.retain(|parent, _| !(from.starts_with(parent) && allowed.contains(parent)));
+    }
+    edges
 }
 
 /// The strongly connected components of more than one module (Tarjan's
 /// algorithm, iterative).
-fn cycles(edges: &BTreeMap<Module, BTreeMap<Module, String>>) -> Vec<Vec<Module>> {
+pub(crate) fn cycles(edges: &BTreeMap<Module, BTreeMap<Module, String>>) -> Vec<Vec<Module>> {
     let nodes: Vec<&Module> = edges.keys().collect();
     let position: BTreeMap<&Module, usize> = nodes
         .iter()
@@ -263,9 +419,23 @@ fn cycles(edges: &BTreeMap<Module, BTreeMap<Module, String>>) -> Vec<Vec<Module>
     found
 }
 
+/// What each file of `src` brings into scope with `use`, by module.
+pub(crate) fn names_of(
+    src: &Path,
+    files: &[PathBuf],
+) -> BTreeMap<Module, BTreeMap<String, String>> {
+    files
+        .iter()
+        .map(|file| {
+            let code = without_comments(&std::fs::read_to_string(file).expect("UTF-8 source"));
+            (module_of(src, file), imported_names(&code))
+        })
+        .collect()
+}
+
 /// The import graph of `src`: each module's imports, with a path that
 /// names each.
-fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
+pub(crate) fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
     let mut files = Vec::new();
     rust_files(src, &mut files);
     let modules: BTreeSet<Module> = files.iter().map(|file| module_of(src, file)).collect();
@@ -273,6 +443,7 @@ fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
         .iter()
         .map(|module| (module.clone(), BTreeMap::new()))
         .collect();
+    let names = names_of(src, &files);
     for file in &files {
         if file.file_name().is_some_and(|name| name == "main.rs") {
             continue; // the binary, above the library
@@ -282,8 +453,8 @@ fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
         // module names its file's items by path (`use crate::lint::inputs::*`),
         // since a file-level graph takes its `super` for the file's parent.
         let code = without_comments(&std::fs::read_to_string(file).expect("UTF-8 source"));
-        for path in paths_in(&code) {
-            if let Some(to) = target(&module, &path, &modules) {
+        for path in paths_of_file(&code) {
+            if let Some(to) = resolved(&module, &path, &modules, &names) {
                 edges
                     .get_mut(&module)
                     .expect("every module is a node")
@@ -297,7 +468,7 @@ fn graph(src: &Path) -> BTreeMap<Module, BTreeMap<Module, String>> {
 
 #[test]
 fn src_has_no_import_cycle() {
-    let edges = graph(Path::new("src"));
+    let edges = documented_graph(Path::new("src"));
     assert!(edges.len() > 100, "the files of src/ are found");
     let found = cycles(&edges);
     let name = |module: &Module| module.join("::");

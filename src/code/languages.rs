@@ -11,6 +11,7 @@ use tree_sitter::Node;
 use super::language::Language;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
+use crate::document::{LineComment, ParseFailure};
 
 /// What hintlint knows of one source language.
 pub struct LanguageInfo {
@@ -41,6 +42,20 @@ pub struct LanguageInfo {
     /// reads (a TypeScript wrapper a nearby module exports): what the file
     /// passes them is no unread place.
     pub read_elsewhere: fn(&str, Option<Place<'_>>) -> Vec<String>,
+    /// A page read as browsers read it, whose scripts are another
+    /// language's (HTML): `None` for a language read strictly.
+    pub page: Option<Page>,
+}
+
+/// How a page whose scripts are another language's is read: its own
+/// syntax recovered from, its scripts held to theirs.
+pub struct Page {
+    /// The first syntax error of the page's scripts.
+    pub check_scripts: fn(&str, Node<'_>) -> Result<(), ParseFailure>,
+    /// The page's line comments (its own and its scripts').
+    pub comments: fn(&tree_sitter::Tree, &str) -> Vec<LineComment>,
+    /// Whether an offset of the page is inside one of its scripts.
+    pub in_script: fn(&str, Node<'_>, usize) -> bool,
 }
 
 /// Nothing: for a reader that assumes nothing, or whose calls no other
@@ -63,6 +78,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
+        page: None,
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -76,6 +92,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
+        page: None,
     },
     LanguageInfo {
         language: Language::Python,
@@ -89,6 +106,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: python::assumed,
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Go,
@@ -102,6 +120,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Rust,
@@ -115,6 +134,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "rmcp's #[tool] and Tool::new",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -128,6 +148,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "[McpServerTool]",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Html,
@@ -141,6 +162,11 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: html::assumed,
         forms: "WebMCP's <form toolname> and registerTool in scripts",
         read_elsewhere: nothing,
+        page: Some(Page {
+            check_scripts: html::check_scripts,
+            comments: html::comments,
+            in_script: html::in_script,
+        }),
     },
     LanguageInfo {
         language: Language::Java,
@@ -154,6 +180,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -167,6 +194,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Php,
@@ -180,6 +208,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -193,6 +222,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: ruby::assumed,
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
         read_elsewhere: nothing,
+        page: None,
     },
     LanguageInfo {
         language: Language::Swift,
@@ -206,6 +236,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         assumed: nothing,
         forms: "Tool(name:, inputSchema:, …)",
         read_elsewhere: nothing,
+        page: None,
     },
 ];
 

@@ -21,17 +21,11 @@ mod csharp;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
-mod go_mirror;
-#[cfg(feature = "source")]
 mod html;
 #[cfg(feature = "source")]
 mod java;
 #[cfg(feature = "source")]
-mod java_sdk;
-#[cfg(feature = "source")]
 mod kotlin;
-#[cfg(feature = "source")]
-mod kotlin_sdk;
 #[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
@@ -39,21 +33,11 @@ mod nearby;
 #[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]
-mod php_laravel;
-#[cfg(feature = "source")]
-mod php_sdk;
-#[cfg(feature = "source")]
 mod python;
-#[cfg(feature = "source")]
-mod python_mount;
-#[cfg(feature = "source")]
-mod python_sdk;
 #[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
 mod ruby;
-#[cfg(feature = "source")]
-mod ruby_values;
 #[cfg(feature = "source")]
 mod rust;
 #[cfg(feature = "source")]
@@ -64,15 +48,17 @@ mod tree;
 mod trees;
 #[cfg(feature = "source")]
 mod typescript;
-#[cfg(feature = "source")]
-mod typescript_frameworks;
 
 pub use language::Language;
 
 #[cfg(feature = "source")]
+mod parse;
+#[cfg(feature = "source")]
 mod read;
 
 #[cfg(feature = "source")]
-pub use read::{CodeFile, Site, Unjudged, comment_marker_at, parse_tree, read};
+pub use parse::parse_tree;
+#[cfg(feature = "source")]
+pub use read::{CodeFile, Site, Unjudged, comment_marker_at, read};
 #[cfg(feature = "source")]
 pub use trees::{SyntaxTrees, kept_trees};

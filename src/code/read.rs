@@ -5,6 +5,7 @@ use crate::document::Spot;
 use std::ops::Range;
 
 use super::Language;
+use super::parse::parse_tree;
 use super::registration::{ConstantUse, Opaque, Place, Registration};
 use super::tree;
 use crate::document::{Array, Str, Value};
@@ -70,9 +71,10 @@ pub fn read<'t>(
     };
     // HTML is read as browsers read it, errors recovered from; its scripts
     // are held to JavaScript's syntax.
-    let strict = language != Language::Html;
-    if !strict {
-        super::html::check_scripts(text, parsed.root_node())?;
+    let page = language.info().page.as_ref();
+    let strict = page.is_none();
+    if let Some(page) = page {
+        (page.check_scripts)(text, parsed.root_node())?;
     }
     if let Some((error, what)) = tree::first_error(&parsed, text).filter(|_| strict) {
         let span = if error.is_empty() {
@@ -87,10 +89,9 @@ pub fn read<'t>(
     }
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
-    let comments = if strict {
-        tree::line_comments(&parsed, text, language.comment_marker())
-    } else {
-        super::html::comments(&parsed, text)
+    let comments = match page {
+        None => tree::line_comments(&parsed, text, language.comment_marker()),
+        Some(page) => (page.comments)(&parsed, text),
     };
     let mut file = gather(text, registrations, comments);
     file.assumed = (language.info().assumed)(text, place);
@@ -100,66 +101,13 @@ pub fn read<'t>(
 /// The comment marker an allow comment at `offset` of `text` is written
 /// with: the language's, except in an HTML page's scripts (`//`).
 pub fn comment_marker_at(text: &str, language: Language, offset: usize) -> &'static str {
-    match language {
-        Language::Html => match parse_tree(text, language) {
-            Ok(parsed) if super::html::in_script(text, parsed.root_node(), offset) => "//",
+    match language.info().page.as_ref() {
+        Some(page) => match parse_tree(text, language) {
+            Ok(parsed) if (page.in_script)(text, parsed.root_node(), offset) => "//",
             _ => language.comment_marker(),
         },
-        _ => language.comment_marker(),
+        None => language.comment_marker(),
     }
-}
-
-/// The syntax tree of `text` in `language`.
-pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
-    parse_tree_reusing(text, language, None)
-}
-
-/// Whether a parse of `text` in `language` reads the text as it is
-/// (Python's lone carriage returns are made line feeds first).
-pub(super) fn parses_as_written(text: &str, language: Language) -> bool {
-    language != Language::Python
-        || !memchr::memchr_iter(b'\r', text.as_bytes())
-            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'))
-}
-
-/// [`parse_tree`], reusing `old` (the tree of an earlier text, edited to
-/// match this one) where the edit left it alone; a text not parsed as
-/// written ([`parses_as_written`]) is parsed afresh.
-pub(super) fn parse_tree_reusing(
-    text: &str,
-    language: Language,
-    old: Option<&tree_sitter::Tree>,
-) -> Result<tree_sitter::Tree, ParseFailure> {
-    let mut parser = tree_sitter::Parser::new();
-    let grammar = (language.info().grammar)();
-    parser
-        .set_language(&grammar)
-        .map_err(|error| ParseFailure {
-            message: format!(
-                "the {} grammar could not be loaded: {error}",
-                language.name()
-            ),
-            span: 0..0,
-        })?;
-    // Python ends a line at a lone `\r` too (classic Mac line ends), which
-    // the grammar does not: it parses the text with those made `\n`, of
-    // the same length, so every span is the text's own.
-    let parsed = if !parses_as_written(text, language) {
-        let unified: String = text
-            .char_indices()
-            .map(|(at, ch)| match ch {
-                '\r' if text.as_bytes().get(at + 1) != Some(&b'\n') => '\n',
-                other => other,
-            })
-            .collect();
-        parser.parse(&unified, None)
-    } else {
-        parser.parse(text, old)
-    };
-    parsed.ok_or_else(|| ParseFailure {
-        message: format!("the {} parser gave up", language.name()),
-        span: 0..0,
-    })
 }
 
 /// Splits registrations into judged tools and unjudged ones.

@@ -51,7 +51,7 @@ impl SyntaxTrees {
         let path = crate::base::paths::absolute(path);
         let Some(mut kept) = self.take(&path, language) else {
             let tree = super::parse_tree(text, language)?;
-            if super::read::parses_as_written(text, language) {
+            if super::parse::parses_as_written(text, language) {
                 self.put(Kept {
                     path,
                     language,
@@ -66,13 +66,13 @@ impl SyntaxTrees {
             self.put(kept);
             return Ok(tree);
         }
-        if !super::read::parses_as_written(text, language) {
+        if !super::parse::parses_as_written(text, language) {
             // The text a parse reads is not the file's own (Python's lone
             // carriage returns): parsed afresh, and not kept.
             return super::parse_tree(text, language);
         }
         kept.tree.edit(&edit_between(&kept.text, text));
-        let tree = super::read::parse_tree_reusing(text, language, Some(&kept.tree))?;
+        let tree = super::parse::parse_tree_reusing(text, language, Some(&kept.tree))?;
         self.put(Kept {
             path,
             language,

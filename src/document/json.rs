@@ -10,12 +10,9 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use super::json_skip::MAX_DEPTH;
 use super::reading::{LineComment, ParseFailure};
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
-
-/// Nesting deeper than this is refused (a located parse error, never a
-/// stack overflow).
-pub const MAX_DEPTH: usize = 512;
 
 /// What the reader builds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

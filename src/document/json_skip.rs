@@ -8,7 +8,9 @@
 //! path, which collects JSONC comments and words every failure exactly as
 //! before. Whatever it accepts, the careful path accepts with the same end.
 
-use super::json::MAX_DEPTH;
+/// Nesting deeper than this is refused (a located parse error, never a
+/// stack overflow), by the fast lane and the careful path alike.
+pub const MAX_DEPTH: usize = 512;
 
 const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGH_BITS: u64 = 0x8080_8080_8080_8080;

@@ -4,7 +4,7 @@
 //! true`, `mcp.WithReadOnlyHintAnnotation(true)`), Rust
 //! (`read_only_hint = true`, `.read_only(true)`), C# (`ReadOnly = true`),
 //! Java and Kotlin (`readOnlyHint = true`), PHP and Swift (`readOnlyHint:
-//! true`) and Ruby (`read_only_hint: true`) write it. The fixer lays members out with it (`fix::code_layout`), and
+//! true`) and Ruby (`read_only_hint: true`) write it. The fixer lays members out with it (`fix::layout::code`), and
 //! the tool model words hints in messages with it ([`spelled`]); it is
 //! below both, knowing only the document model's [`CodeSyntax`].
 

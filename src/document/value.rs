@@ -196,7 +196,7 @@ pub enum CodeSyntax {
     },
     /// Laravel MCP's class attributes, one per hint, on a `Tool` subclass
     /// (`#[IsReadOnly]`, `#[IsDestructive(false)]`): a new one goes on a
-    /// line of its own above the class (`src/fix/php_layout.rs`).
+    /// line of its own above the class (`src/fix/layout/php.rs`).
     PhpAttributes {
         /// Where new attributes go: the class's first token after its
         /// attributes (`final`, `class`).

@@ -16,7 +16,7 @@ use super::reading::ParseFailure;
 use super::value::{Array, Container, Layout, Member, Number, Object, Spot, Str, Value};
 
 /// Nesting deeper than this is refused, as in JSON.
-const MAX_DEPTH: usize = super::json::MAX_DEPTH;
+const MAX_DEPTH: usize = super::json_skip::MAX_DEPTH;
 
 /// How many nodes aliases may copy into a document, all aliases together
 /// (an alias copies its anchor's nodes, aliases inside it included). A

@@ -68,10 +68,11 @@ fn collect_opaque(value: &Value<'_>, spans: &mut Vec<Range<usize>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::parse::{Dialect, parse};
+    use crate::document::json::Build;
+    use crate::document::yaml;
 
     fn comments(text: &str) -> Vec<String> {
-        let root = parse(text, Dialect::Yaml).expect("YAML");
+        let root = yaml::read(text, Build::Manifest).expect("YAML");
         allow_comments(text, &root)
             .into_iter()
             .map(|comment| comment.text)

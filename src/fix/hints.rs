@@ -2,8 +2,8 @@
 
 use crate::document::{Layout, Member};
 
+use super::layout::yaml as yaml_layout;
 use super::layout::{insert_members, new_object, remove_member, replace_value};
-use super::yaml_layout;
 use super::{Applicability, Edit, Fix, FixDetail};
 use crate::base::hint::Hint;
 use crate::tools::manifest::{Annotations, HintSource, HintValue, Tool};
@@ -88,7 +88,7 @@ pub fn literal(tool: &Tool<'_, '_>, prop: &Member<'_>, value: bool) -> String {
     match &holder.layout {
         Layout::Code(syntax) => {
             let written = tool.text.get(prop.value.span()).unwrap_or("");
-            super::code_layout::replace_boolean(
+            super::layout::code::replace_boolean(
                 tool.text,
                 written,
                 **syntax,

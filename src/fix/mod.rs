@@ -3,17 +3,9 @@
 //! [`crate::lint::autofix`]'s.
 
 pub mod braced;
-pub mod code_layout;
 pub mod hints;
-mod java_layout;
 pub mod layout;
-mod php_layout;
-mod python_call;
-mod ruby_layout;
-mod rust_attribute;
-mod swift_layout;
 pub mod trivia;
-pub mod yaml_layout;
 
 use std::ops::Range;
 use std::sync::Arc;
@@ -147,4 +139,23 @@ impl Fix {
         let end = self.edits.last().map_or(0, |edit| edit.span.end);
         start..end
     }
+}
+
+/// Applies non-overlapping `edits` (in any order) to `text`.
+pub fn apply(text: &str, edits: &[&Edit]) -> String {
+    let mut sorted: Vec<&&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|edit| (edit.span.start, edit.span.end));
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut at = 0;
+    for edit in sorted {
+        let Range { start, end } = edit.span;
+        if start < at || end > text.len() {
+            continue;
+        }
+        out.push_str(&text[at..start]);
+        out.push_str(&edit.content);
+        at = end;
+    }
+    out.push_str(&text[at..]);
+    out
 }

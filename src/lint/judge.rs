@@ -383,7 +383,7 @@ impl Meanings<'_> {
             self.now = (self.reread)(self.text);
         }
         let edits: Vec<&crate::fix::Edit> = fix.edits.iter().collect();
-        let fixed = crate::fix::layout::apply(self.text, &edits);
+        let fixed = crate::fix::apply(self.text, &edits);
         let kept = self.now.is_some() && (self.reread)(&fixed) == self.now;
         self.known.insert(fix.edits.clone(), kept);
         kept

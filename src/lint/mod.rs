@@ -2,9 +2,9 @@
 
 use std::path::Path;
 
-use crate::Options;
 use crate::document::Value;
 use crate::findings::diagnostic::Diagnostic;
+use crate::lint::options::Options;
 
 use crate::document::source::SourceFile;
 use crate::findings::report::{FileReport, FileStatus, Finding, UsedEntries};

@@ -226,9 +226,9 @@ fn read_while_judging<'t>(
 #[cfg(test)]
 mod tests {
     use super::{Outcome, judge};
-    use crate::Options;
     use crate::document::source::SourceFile;
     use crate::lint::FileContext;
+    use crate::lint::options::Options;
 
     fn outcome_of(text: &str) -> &'static str {
         let options = Options::default();

@@ -7,10 +7,13 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use crate::Options;
 use crate::findings::config::{Config, ConfigError};
+use crate::lint::options::Options;
 
 use super::settings::Settings;
+
+/// The configuration file's name.
+pub const CONFIG: &str = "hintlint.toml";
 
 /// A configuration as loaded.
 #[derive(Debug)]

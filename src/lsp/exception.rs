@@ -79,7 +79,7 @@ impl Target {
     /// A `hintlint.toml` to create in `folder`.
     pub fn new_in(folder: &Path) -> Option<Target> {
         Some(Target {
-            uri: uri_of(&folder.join(super::server::CONFIG))?,
+            uri: uri_of(&folder.join(super::configs::CONFIG))?,
             folder: folder.to_path_buf(),
             existing: None,
         })

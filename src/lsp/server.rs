@@ -41,8 +41,7 @@ use crate::findings::report::{FileReport, FileStatus, Finding};
 use crate::project::Project;
 use crate::tools::parse::Dialect;
 
-/// The configuration file's name.
-pub const CONFIG: &str = "hintlint.toml";
+use super::configs::CONFIG;
 
 /// hintlint's own request: the open documents, how many lints the server
 /// has run, and how many documents wait to be linted again.
@@ -107,7 +106,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         roots,
         create_files,
         documents: Documents::default(),
-        project: Project::with_options(crate::Options::default()),
+        project: Project::with_options(crate::lint::options::Options::default()),
         configs: Configs::default(),
         reports: HashMap::new(),
         imports: Imports::default(),

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::workspace::Workspace;
-use crate::Options;
 use crate::findings::config::Config;
+use crate::lint::options::Options;
 
 /// The loaded configuration of the last call, and what it was loaded from.
 #[derive(Debug, Default)]

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use super::findings::{self, Query};
 use super::previews::{Preview, Previewed, digest};
 use super::tools::{Context, Outcome, Subject, known_keys, project};
-use crate::FixMode;
 use crate::findings::report::{FileReport, FixOutcome, Report};
+use crate::lint::options::FixMode;
 
 /// `preview_fixes`.
 pub fn preview(context: &mut Context<'_>, arguments: &Value) -> Result<Outcome, String> {

@@ -15,8 +15,8 @@ use super::workspace::Workspace;
 use crate::base::hint::Hint;
 use crate::base::profile::{HintState, Method};
 use crate::findings::report::Report;
+use crate::lint::options::{FixMode, Options};
 use crate::project::Project;
-use crate::{FixMode, Options};
 
 /// What a tool call gives back: structured content and its text, or an
 /// error the agent can act on.

@@ -27,13 +27,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::base::files::{Boundary, Disk, Place, TextSource};
 use crate::findings::config::{Config, ConfigError};
+use crate::findings::report::Report;
 use crate::findings::report::{FileReport, InputProblem};
 use crate::lint::FileContext;
 use crate::lint::census::TreeCensus;
 use crate::lint::drift::Capture;
 use crate::lint::inputs::Origin;
+use crate::lint::options::{FixMode, Options};
 use crate::tools::parse::Dialect;
-use crate::{FixMode, Options, Report};
 
 /// A project's configuration and unsaved buffers.
 #[derive(Debug)]

@@ -5,9 +5,10 @@
 use std::path::Path;
 
 use crate::findings::report::FileReport;
+use crate::findings::report::Report;
 use crate::lint::FileContext;
+use crate::lint::options::Options;
 use crate::tools::parse::Dialect;
-use crate::{Options, Report};
 
 /// Lints a text given as bytes (shown as `name`), then fixes it as
 /// `context.options` say, writing to `write_to` under `--fix`. The one entry

@@ -148,7 +148,7 @@ pub fn draw_file_with(
 /// about its server may still come); `false` too once `write` fails.
 pub fn write_when_due(
     file: &mut FileReport,
-    drawing: crate::HumanDrawing,
+    drawing: crate::lint::options::HumanDrawing,
     mut write: impl FnMut(&str) -> bool + Send,
 ) -> bool {
     let written = match &file.drawn {

@@ -54,7 +54,7 @@ fn report(
         // Source code spells the key its own way (`read_only_hint` in Rust).
         let spelt = match &annotations.layout {
             crate::document::Layout::Code(syntax) => {
-                crate::fix::code_layout::renamed_key(**syntax, meant)
+                crate::fix::layout::code::renamed_key(**syntax, meant)
             }
             _ => None,
         };

@@ -5,9 +5,9 @@ use std::path::Path;
 
 use super::rounds::fix_report;
 use super::write::replace_file;
-use crate::FixMode;
 use crate::findings::report::{FileReport, FileStatus, FixOutcome, FixRecord};
 use crate::lint::FileContext;
+use crate::lint::options::FixMode;
 use crate::tools::parse::Dialect;
 
 /// Applies the allowed fixes to a linted text in `dialect`, writing the

@@ -5,7 +5,6 @@ use std::collections::HashSet;
 use crate::document::source::SourceFile;
 use crate::findings::report::{FileReport, FileStatus};
 use crate::findings::rules::Rule;
-use crate::fix::layout;
 use crate::fix::{Applicability, Fix};
 use crate::lint::{FileContext, lint_text};
 use crate::tools::parse::Dialect;
@@ -227,7 +226,7 @@ fn rounds(
             .iter()
             .flat_map(|(_, fix)| fix.edits.iter())
             .collect();
-        let text = layout::apply(&report.source.text, &edits);
+        let text = crate::fix::apply(&report.source.text, &edits);
         let changed: Tools = chosen.into_iter().map(|(tool, _)| tool).collect();
         // A round that fixed most tools (the first, usually) is followed by
         // a whole lint: it costs the same and needs no last check.

@@ -197,8 +197,8 @@ proptest! {
 /// directly and by miette.
 #[test]
 fn reports_are_drawn_alike() {
-    let options = crate::Options::default();
-    let report = crate::check(
+    let options = crate::lint::options::Options::default();
+    let report = crate::project::run::check(
         &["examples/".to_owned(), "tests/fixtures/".to_owned()],
         &options,
     );

@@ -1,0 +1,883 @@
+//! Tools registered with Go's MCP SDKs:
+//!
+//! - mcp-go (`github.com/mark3labs/mcp-go/mcp`): `mcp.NewTool(name,
+//!   options…)` with `mcp.WithReadOnlyHintAnnotation(true)` and the other
+//!   hint options, `mcp.WithTitleAnnotation`, `mcp.WithToolAnnotation(
+//!   mcp.ToolAnnotation{…})`, and `mcp.Tool{…}` literals;
+//! - the official go-sdk (`github.com/modelcontextprotocol/go-sdk/mcp`):
+//!   `&mcp.Tool{Name: …, Annotations: &mcp.ToolAnnotations{…}}` literals,
+//!   wherever they are written (`mcp.AddTool`, `server.AddTool`, a
+//!   variable).
+
+mod mirror;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use std::path::{Path, PathBuf};
+
+use super::registration::{
+    Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
+    tolerated, unread,
+};
+use super::tree::{self, children, span, spot};
+use super::{Language, wire};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
+
+/// mcp-go's package path.
+const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
+/// The official Go SDK's package path.
+const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+
+/// The options of mcp-go that set one hint, and the hint's key.
+const HINT_OPTIONS: [(&str, &str); 5] = [
+    ("WithReadOnlyHintAnnotation", "readOnlyHint"),
+    ("WithDestructiveHintAnnotation", "destructiveHint"),
+    ("WithIdempotentHintAnnotation", "idempotentHint"),
+    ("WithOpenWorldHintAnnotation", "openWorldHint"),
+    ("WithTitleAnnotation", "title"),
+];
+
+/// Whether `text` can hold a registration this reader reads: a cheap
+/// search for the names every construct needs, so that the many files of a
+/// tree that register nothing are never parsed.
+pub fn might_register(text: &str) -> bool {
+    (text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{")))
+        || text.contains("ToolAnnotations{")
+}
+
+/// Reads the registrations of a parsed Go file.
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    let mut imports = imports(text, root);
+    // The project's own types that mirror an SDK's (`api.Tool{…}`).
+    if let Some(place) = place {
+        imports.extend(mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]));
+    }
+    if imports.is_empty() {
+        return Vec::new();
+    }
+    let plain_bools = imports
+        .iter()
+        .any(|(_, flavour)| *flavour == GoFlavour::Official)
+        && place.is_some_and(|place| go_sdk_sends_plain_bools(place));
+    let mut reader = Reader {
+        constants: Constants::of_file(text, root, definitions)
+            .importing(place.map(|place| Box::new(Package::of(place)) as Box<dyn Importer + 't>)),
+        sdk: Sdk {
+            text,
+            imports,
+            helper: pointer_helper(text, root),
+        },
+        plain_bools,
+    };
+    let mut found = Vec::new();
+    let handlers = Handlers::of(text, root);
+    let handled = |found: Registration<'t>, node: Node<'_>| {
+        found.unless_annotated_later(text, node).with_handler(
+            text,
+            Language::Go,
+            handlers.of_tool(text, node),
+        )
+    };
+    tree::preorder(root, |node| match node.kind() {
+        "call_expression" => found.extend(reader.new_tool(node).map(|found| handled(found, node))),
+        "composite_literal" => {
+            found.extend(reader.tool_literal(node).map(|found| handled(found, node)));
+        }
+        _ => {}
+    });
+    found
+}
+
+/// Whether the module the file at `place` belongs to requires go-sdk
+/// v1.7.0 or later (its nearest `go.mod`, no higher than the repository
+/// root, says so).
+fn go_sdk_sends_plain_bools(place: Place<'_>) -> bool {
+    let folders = place
+        .path
+        .parent()
+        .map(crate::base::paths::project_folders)
+        .unwrap_or_default();
+    folders
+        .iter()
+        .find_map(|folder| place.texts.text(&folder.join("go.mod")))
+        .is_some_and(|go_mod| wire::go_sdk_sends_plain_bools(&go_mod))
+}
+
+/// Where a file's tools get their handlers: the arguments of every
+/// `AddTool` call, and the file's functions and methods by name.
+struct Handlers<'t, 'tree> {
+    /// The argument lists of the `AddTool` calls.
+    adds: Vec<Vec<Node<'tree>>>,
+    /// Functions and methods by name.
+    functions: HashMap<&'t str, Node<'tree>>,
+}
+
+impl<'t, 'tree> Handlers<'t, 'tree> {
+    /// The handlers of the file `root`, found in one walk of the nodes
+    /// that hold an `AddTool`.
+    fn of(text: &'t str, root: Node<'tree>) -> Self {
+        let mut adds = Vec::new();
+        let offsets = tree::offsets_of(text, &["AddTool"]);
+        tree::preorder_holding(root, &offsets, |node| {
+            let Some(function) = node
+                .child_by_field_name("function")
+                .filter(|_| node.kind() == "call_expression")
+            else {
+                return;
+            };
+            let adds_tool = function.kind() == "selector_expression"
+                && function
+                    .child_by_field_name("field")
+                    .is_some_and(|field| tree::text(text, field) == "AddTool");
+            if let (true, Some(arguments)) = (adds_tool, node.child_by_field_name("arguments")) {
+                adds.push(children(arguments));
+            }
+        });
+        let functions = children(root)
+            .into_iter()
+            .filter(|declaration| {
+                matches!(
+                    declaration.kind(),
+                    "function_declaration" | "method_declaration"
+                )
+            })
+            .filter_map(|declaration| {
+                Some((
+                    tree::text(text, declaration.child_by_field_name("name")?),
+                    declaration,
+                ))
+            })
+            .collect();
+        Handlers { adds, functions }
+    }
+
+    /// The handler a tool (`mcp.NewTool(…)`, `&mcp.Tool{…}`, or the
+    /// variable holding it) is added with: the argument after it in an
+    /// `AddTool` call, a function literal or a function (or method) of the
+    /// file.
+    fn of_tool(&self, text: &str, tool: Node<'tree>) -> Option<Node<'tree>> {
+        let mut argument = tool;
+        while let Some(parent) = argument.parent()
+            && matches!(
+                parent.kind(),
+                "unary_expression" | "parenthesized_expression"
+            )
+        {
+            argument = parent;
+        }
+        let after = |is_tool: &dyn Fn(Node<'_>) -> bool| {
+            self.adds.iter().find_map(|arguments| {
+                let index = arguments.iter().position(|node| is_tool(*node))?;
+                arguments.get(index + 1).copied()
+            })
+        };
+        let added = after(&|node| node.id() == argument.id()).or_else(|| {
+            let name = tree::bound_name(text, tool)?;
+            after(&|node| node.kind() == "identifier" && tree::text(text, node) == name)
+        })?;
+        let name = match added.kind() {
+            "func_literal" => return Some(added),
+            "selector_expression" => tree::text(text, added.child_by_field_name("field")?),
+            "identifier" => tree::text(text, added),
+            _ => return None,
+        };
+        self.functions.get(name).copied()
+    }
+}
+
+/// The names the file imports the SDKs' `mcp` packages under.
+fn imports<'t>(text: &'t str, root: Node<'_>) -> Vec<(&'t str, GoFlavour)> {
+    let mut found = Vec::new();
+    // Go imports only at the top of a file.
+    let declarations = children(root)
+        .into_iter()
+        .filter(|node| node.kind() == "import_declaration");
+    declarations.for_each(|declaration| {
+        tree::preorder(declaration, |node| {
+            if node.kind() != "import_spec" {
+                return;
+            }
+            let Some(path) = node.child_by_field_name("path") else {
+                return;
+            };
+            let path = tree::text(text, path).trim_matches(['"', '`']);
+            let flavour = match path {
+                MCP_GO => GoFlavour::McpGo,
+                OFFICIAL => GoFlavour::Official,
+                _ => return,
+            };
+            let name = node
+                .child_by_field_name("name")
+                .map_or("mcp", |name| tree::text(text, name));
+            found.push((name, flavour));
+        })
+    });
+    found
+}
+
+/// The file's package-level `const` and `var` definitions.
+fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
+    let mut found = Vec::new();
+    for declaration in children(root) {
+        if !matches!(declaration.kind(), "const_declaration" | "var_declaration") {
+            continue;
+        }
+        let mut specs = Vec::new();
+        for child in children(declaration) {
+            match child.kind() {
+                "const_spec" | "var_spec" => specs.push(child),
+                "var_spec_list" => specs.extend(children(child)),
+                _ => {}
+            }
+        }
+        for spec in specs {
+            let mut cursor = spec.walk();
+            let names: Vec<Node<'tree>> =
+                spec.children_by_field_name("name", &mut cursor).collect();
+            let Some(values) = spec.child_by_field_name("value") else {
+                continue;
+            };
+            for (name, value) in names.into_iter().zip(children(values)) {
+                found.push((tree::text(text, name), value));
+            }
+        }
+    }
+    found
+}
+
+/// The `*bool` helper the file already calls for a hint field (`ptr`,
+/// `mcp.ToBoolPtr`, `jsonschema.Ptr`).
+fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
+    let mut found = None;
+    let offsets = tree::offsets_of(text, &["Hint"]);
+    tree::preorder_holding(root, &offsets, |node| {
+        if found.is_some() || node.kind() != "keyed_element" {
+            return;
+        }
+        let (Some(key), Some(value)) = (
+            node.child_by_field_name("key"),
+            node.child_by_field_name("value"),
+        ) else {
+            return;
+        };
+        if !tree::text(text, key).ends_with("Hint") {
+            return;
+        }
+        let value = element(value);
+        if let Some(function) = helper_call(text, value) {
+            found = Some(spot(function));
+        }
+    });
+    found
+}
+
+/// The function of a call that wraps one boolean literal, `ptr(true)` or
+/// `mcp.ToBoolPtr(false)`: a named function (never `new`, and never the
+/// spellings of a pointer hintlint writes itself, which wrap no argument).
+fn helper_call<'tree>(text: &str, call: Node<'tree>) -> Option<Node<'tree>> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let function = call.child_by_field_name("function")?;
+    let named = matches!(function.kind(), "identifier" | "selector_expression")
+        && tree::text(text, function) != "new";
+    let arguments = call.child_by_field_name("arguments").map(children)?;
+    let boolean =
+        matches!(arguments.as_slice(), [only] if matches!(element(*only).kind(), "true" | "false"));
+    (named && boolean).then_some(function)
+}
+
+/// The boolean a pointer spelt without a helper points to: `new(bool)`
+/// (false) or `func() *bool { v := true; return &v }()`, the spellings a
+/// fix writes for the official SDK's `*bool` fields.
+fn pointer_literal(text: &str, call: Node<'_>) -> Option<bool> {
+    let written: String = tree::text(text, call)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if written == "new(bool)" {
+        return Some(false);
+    }
+    // `func() *bool { v := true; return &v }()`, whatever the variable's
+    // name.
+    let body = written
+        .strip_prefix("func() *bool { ")?
+        .strip_suffix(" }()")?;
+    let (definition, returned) = body.split_once("; return &")?;
+    let (name, pointed) = definition.split_once(" := ")?;
+    let pointed = match pointed {
+        "true" => true,
+        "false" => false,
+        _ => return None,
+    };
+    let identifier = !name.is_empty() && name.chars().all(|ch| ch.is_alphanumeric() || ch == '_');
+    (identifier && returned == name).then_some(pointed)
+}
+
+/// The expression inside a `literal_element`.
+fn element(node: Node<'_>) -> Node<'_> {
+    match node.kind() {
+        "literal_element" => node.named_child(0).unwrap_or(node),
+        _ => node,
+    }
+}
+
+/// A Go field name as a JSON key: `ReadOnlyHint` → `readOnlyHint`.
+fn json_key(field: &str) -> String {
+    let mut chars = field.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A Go string literal, decoded.
+fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
+    let written = tree::text(text, node);
+    let value = match node.kind() {
+        "raw_string_literal" => Cow::Borrowed(written.get(1..written.len().checked_sub(1)?)?),
+        "interpreted_string_literal" => {
+            tree::unescape(written.get(1..written.len().checked_sub(1)?)?)
+        }
+        _ => return None,
+    };
+    Some(Str {
+        value,
+        span: spot(node),
+    })
+}
+
+/// What the file imports of the SDKs.
+struct Sdk<'t> {
+    /// The file's text.
+    text: &'t str,
+    /// The SDK packages' local names.
+    imports: Vec<(&'t str, GoFlavour)>,
+    /// The file's `*bool` helper.
+    helper: Option<Spot>,
+}
+
+impl<'t> Sdk<'t> {
+    /// The SDK `selector` (`mcp.NewTool`) refers to, with its qualifier
+    /// node and the selected name.
+    fn selected<'tree>(&self, selector: Node<'tree>) -> Option<(GoFlavour, Node<'tree>, &'t str)> {
+        let text = self.text;
+        let (package, name) = match selector.kind() {
+            "selector_expression" => (
+                selector.child_by_field_name("operand")?,
+                selector.child_by_field_name("field")?,
+            ),
+            "qualified_type" => (
+                selector.child_by_field_name("package")?,
+                selector.child_by_field_name("name")?,
+            ),
+            _ => return None,
+        };
+        let qualifier = tree::text(text, package);
+        let flavour = self
+            .imports
+            .iter()
+            .find(|(local, _)| *local == qualifier)?
+            .1;
+        Some((flavour, package, tree::text(text, name)))
+    }
+}
+
+/// Reads registrations with the file's SDK imports and constants.
+struct Reader<'t, 'tree> {
+    /// The package-level constants.
+    constants: Constants<'t, 'tree>,
+    /// The SDK imports.
+    sdk: Sdk<'t>,
+    /// Whether the module's go-sdk sends false plain-bool hints (v1.7.0
+    /// and later).
+    plain_bools: bool,
+}
+
+impl<'t, 'tree> Reader<'t, 'tree> {
+    /// `mcp.NewTool(name, options…)` of mcp-go.
+    fn new_tool(&mut self, call: Node<'tree>) -> Option<Registration<'t>> {
+        let function = call.child_by_field_name("function")?;
+        let (flavour, qualifier, called) = self.sdk.selected(function)?;
+        if flavour != GoFlavour::McpGo || called != "NewTool" {
+            return None;
+        }
+        let arguments_node = call.child_by_field_name("arguments")?;
+        let arguments = children(arguments_node);
+        let (name_node, options) = arguments.split_first()?;
+        let last = arguments.last()?;
+        let qualifier_span = spot(qualifier);
+        let syntax = CodeSyntax::GoOptions {
+            qualifier: qualifier_span,
+            last_argument: spot(*last),
+        };
+        let name = match value(&mut self.constants, &self.sdk, *name_node) {
+            Ok(Value::String(name)) => Some(name),
+            _ => None,
+        };
+        let anchor = name
+            .as_ref()
+            .map_or(span(*name_node), |name| name.span.range());
+        let mut hint_options = Vec::new();
+        let mut structure = None;
+        let mut opaque = None;
+        for option in options {
+            if option.kind() == "variadic_argument" {
+                opaque.get_or_insert(Opaque::at(self.constants.text, *option));
+                continue;
+            }
+            // Options apply in order: `WithToolAnnotation` replaces the
+            // whole struct (what earlier hint options set is gone), a hint
+            // option after it overrides its field.
+            match self.option(*option) {
+                Ok(Some(Option_::Hint(member))) => hint_options.push(member),
+                Ok(Some(Option_::Structure(member))) => {
+                    hint_options.clear();
+                    structure = Some(member);
+                }
+                Ok(None) => {}
+                Err(found) => {
+                    opaque.get_or_insert(found);
+                }
+            }
+        }
+        let replaced = structure.is_some();
+        let annotations = match structure {
+            Some(structure) => Some(overridden(structure, std::mem::take(&mut hint_options))),
+            None => hint_options
+                .first()
+                .map(|first| first.key.span)
+                .map(|first| Member {
+                    key: Str {
+                        value: Cow::Borrowed("annotations"),
+                        span: first,
+                    },
+                    value: Value::Object(Object {
+                        span: spot(arguments_node),
+                        members: std::mem::take(&mut hint_options),
+                        layout: Layout::Code(Box::new(syntax)),
+                    }),
+                }),
+        };
+        let holder = Object {
+            span: spot(arguments_node),
+            members: annotations.into_iter().collect(),
+            layout: Layout::Code(Box::new(syntax)),
+        };
+        let registration = Registration {
+            unjudged: opaque,
+            ..Registration::new(holder, name, anchor, self.constants.take_uses())
+        };
+        // `mcp.NewTool` seeds all four hints; `WithToolAnnotation`
+        // replaces the seeded struct whole.
+        Some(if replaced {
+            registration
+        } else {
+            registration.seeded_by(&wire::MCP_GO_NEW_TOOL, span(function))
+        })
+    }
+
+    /// One mcp-go option: a hint, the whole annotation struct, or another
+    /// option (`None`).
+    fn option(&mut self, option: Node<'tree>) -> Result<Option<Option_<'t>>, Opaque> {
+        if option.kind() != "call_expression" {
+            return Ok(None);
+        }
+        let Some(function) = option.child_by_field_name("function") else {
+            return Ok(None);
+        };
+        let Some((GoFlavour::McpGo, _, called)) = self.sdk.selected(function) else {
+            return Ok(None);
+        };
+        let argument = option
+            .child_by_field_name("arguments")
+            .and_then(|arguments| children(arguments).into_iter().next());
+        let Some(argument) = argument else {
+            return Ok(None);
+        };
+        if called == "WithToolAnnotation" {
+            let value = value(&mut self.constants, &self.sdk, argument)?;
+            return Ok(Some(Option_::Structure(member(
+                "annotations",
+                span(function),
+                value,
+            ))));
+        }
+        let Some((_, key)) = HINT_OPTIONS.iter().find(|(name, _)| *name == called) else {
+            return Ok(None);
+        };
+        let value = match value(&mut self.constants, &self.sdk, argument) {
+            Ok(value) => value,
+            Err(opaque) => match tolerated(key, opaque)? {
+                Some(value) => value,
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(Option_::Hint(member(*key, span(function), value))))
+    }
+
+    /// A `mcp.Tool{…}` literal of either SDK.
+    fn tool_literal(&mut self, literal: Node<'tree>) -> Option<Registration<'t>> {
+        let type_node = literal.child_by_field_name("type")?;
+        let (flavour, qualifier, called) = self.sdk.selected(type_node)?;
+        if called != "Tool" {
+            return None;
+        }
+        let body = literal.child_by_field_name("body")?;
+        let syntax = CodeSyntax::GoStruct {
+            flavour,
+            qualifier: spot(qualifier),
+            helper: self.sdk.helper,
+        };
+        let holder = structure(
+            &mut self.constants,
+            &self.sdk,
+            body,
+            syntax,
+            &["name", "title", "annotations"],
+        );
+        let uses = self.constants.take_uses();
+        match holder {
+            Ok(Value::Object(holder)) => {
+                let name = match holder.get("name") {
+                    Some(Value::String(name)) => Some(name.clone()),
+                    _ => None,
+                };
+                let anchor = name
+                    .as_ref()
+                    .map_or(span(type_node), |name| name.span.range());
+                let annotated = holder
+                    .members
+                    .iter()
+                    .find(|member| member.key.value == "annotations")
+                    .filter(|member| matches!(member.value, Value::Object(_)))
+                    .map(|member| member.value.span());
+                let registration = Registration::new(holder, name, anchor, uses);
+                Some(match annotated {
+                    Some(at) if flavour == GoFlavour::Official && self.plain_bools => {
+                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
+                    }
+                    _ => registration,
+                })
+            }
+            Ok(_) => None,
+            Err(opaque) => Some(Registration::not_judged(
+                opaque,
+                None,
+                Layout::Code(Box::new(syntax)),
+                uses,
+            )),
+        }
+    }
+}
+
+/// The keyed fields of a struct literal's body as members named by
+/// their JSON keys, reading the fields `read` lists (all when empty).
+fn structure<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    body: Node<'tree>,
+    syntax: CodeSyntax,
+    read: &[&str],
+) -> Converted<'t> {
+    let text = constants.text;
+    let mut members = Vec::new();
+    for field in children(body) {
+        if field.kind() != "keyed_element" {
+            continue;
+        }
+        let (Some(key), Some(written)) = (
+            field.child_by_field_name("key"),
+            field.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let key_name = json_key(tree::text(text, key));
+        if !read.is_empty() && !read.contains(&key_name.as_str()) {
+            members.push(member(key_name, span(key), unread(written)));
+            continue;
+        }
+        let converted = match value(constants, sdk, element(written)) {
+            Ok(converted) => Some(converted),
+            Err(opaque) => tolerated(&key_name, opaque)?,
+        };
+        // `nil` is kept: a written hint whose value is not a boolean (a
+        // fix replaces it in place, never adds the field a second time).
+        if let Some(converted) = converted {
+            members.push(member(key_name, span(key), converted));
+        }
+    }
+    Ok(Value::Object(Object {
+        span: spot(body),
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    }))
+}
+
+/// Converts a value hintlint reads.
+fn value<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    constants.nested(node, |constants| value_at(constants, sdk, node))
+}
+
+/// [`value`], one level deep.
+fn value_at<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    sdk: &Sdk<'t>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let node = element(node);
+    match node.kind() {
+        "true" => Ok(Value::Bool(true, spot(node))),
+        "false" => Ok(Value::Bool(false, spot(node))),
+        "nil" => Ok(Value::Null(spot(node))),
+        "int_literal" | "float_literal" => Ok(Value::Number(Number {
+            text: Cow::Borrowed(tree::text(text, node)),
+            span: spot(node),
+        })),
+        "interpreted_string_literal" | "raw_string_literal" => string(text, node)
+            .map(Value::String)
+            .ok_or_else(|| Opaque::at(text, node)),
+        "parenthesized_expression" => {
+            let inner = node.named_child(0).ok_or_else(|| Opaque::at(text, node))?;
+            value(constants, sdk, inner)
+        }
+        "unary_expression" if tree::text(text, node).starts_with('&') => {
+            let inner = node
+                .child_by_field_name("operand")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            if let Some(local) = Local::of(text, inner) {
+                let pointed = value(constants, sdk, local.value)?;
+                return Ok(match pointed {
+                    // Shared by other uses: replaced where this one is.
+                    Value::Bool(pointed, _) if local.shared => Value::Bool(pointed, spot(node)),
+                    other => other,
+                });
+            }
+            // A pointer to a boolean constant is replaced whole (`&yes`
+            // becomes `ptr(false)`, never `&ptr(false)`).
+            Ok(match value(constants, sdk, inner)? {
+                Value::Bool(pointed, _) => Value::Bool(pointed, spot(node)),
+                other => other,
+            })
+        }
+        "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
+        "composite_literal" => {
+            let type_node = node
+                .child_by_field_name("type")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            let body = node
+                .child_by_field_name("body")
+                .ok_or_else(|| Opaque::at(text, node))?;
+            let (flavour, qualifier, called) = sdk
+                .selected(type_node)
+                .ok_or_else(|| Opaque::at(text, node))?;
+            if !matches!(called, "ToolAnnotations" | "ToolAnnotation") {
+                return Err(Opaque::at(text, node));
+            }
+            let syntax = CodeSyntax::GoStruct {
+                flavour,
+                qualifier: spot(qualifier),
+                helper: sdk.helper,
+            };
+            structure(constants, sdk, body, syntax, &[])
+        }
+        "call_expression" => {
+            if let Some(pointed) = pointer_literal(text, node) {
+                return Ok(Value::Bool(pointed, spot(node)));
+            }
+            // A pointer helper around one boolean: `ptr(true)`.
+            let arguments = node
+                .child_by_field_name("arguments")
+                .map(children)
+                .unwrap_or_default();
+            // The span is the whole call, so that a fix replaces the
+            // boolean inside it and new fields line up after it.
+            match arguments.as_slice() {
+                [only] => match value(constants, sdk, *only)? {
+                    Value::Bool(converted, _) => Ok(Value::Bool(converted, spot(node))),
+                    _ => Err(Opaque::at(text, node)),
+                },
+                _ => Err(Opaque::at(text, node)),
+            }
+        }
+        _ => Err(Opaque::at(text, node)),
+    }
+}
+
+/// A variable of a function whose address a hint takes (`&v` after `v :=
+/// true` or `var v = true`): defined once in the function, never assigned
+/// again, ranged over or a parameter.
+struct Local<'tree> {
+    /// The expression it is defined with.
+    value: Node<'tree>,
+    /// Whether it is named more than once besides its definition (a fix
+    /// then replaces the pointer at the use, not the shared value).
+    shared: bool,
+}
+
+impl<'tree> Local<'tree> {
+    /// The local variable `identifier` names, if it is one as above.
+    fn of(text: &str, identifier: Node<'tree>) -> Option<Local<'tree>> {
+        if identifier.kind() != "identifier" {
+            return None;
+        }
+        let name = tree::text(text, identifier);
+        let mut function = identifier.parent();
+        while let Some(node) = function
+            && !matches!(
+                node.kind(),
+                "function_declaration" | "method_declaration" | "func_literal"
+            )
+        {
+            function = node.parent();
+        }
+        let function = function?;
+        let mut definitions = Vec::new();
+        let mut names = 0usize;
+        let mut other = false;
+        tree::preorder(function, |node| match node.kind() {
+            "identifier" if tree::text(text, node) == name => names += 1,
+            "short_var_declaration" | "var_spec" => {
+                let (left, right) = match node.kind() {
+                    "var_spec" => (Some(node), node.child_by_field_name("value")),
+                    _ => (
+                        node.child_by_field_name("left"),
+                        node.child_by_field_name("right"),
+                    ),
+                };
+                let Some(left) = left else { return };
+                let mut cursor = left.walk();
+                let defined: Vec<Node<'tree>> = match node.kind() {
+                    "var_spec" => left.children_by_field_name("name", &mut cursor).collect(),
+                    _ => children(left),
+                };
+                let values = right.map(children).unwrap_or_default();
+                for (index, defined) in defined.into_iter().enumerate() {
+                    if tree::text(text, defined) == name {
+                        definitions.push(values.get(index).copied());
+                    }
+                }
+            }
+            "assignment_statement" | "range_clause" | "parameter_declaration" => {
+                let left = node
+                    .child_by_field_name("left")
+                    .or_else(|| node.child_by_field_name("name"));
+                let mut assigned = false;
+                if let Some(left) = left {
+                    tree::preorder(left, |inner| {
+                        assigned |= inner.kind() == "identifier" && tree::text(text, inner) == name;
+                    });
+                }
+                other |= assigned;
+            }
+            _ => {}
+        });
+        match definitions.as_slice() {
+            [Some(value)] if !other && value.start_byte() < identifier.start_byte() => {
+                Some(Local {
+                    value: *value,
+                    // The definition's name and this use are two.
+                    shared: names > 2,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The annotations struct of `WithToolAnnotation` with the hint options
+/// written after it, which override its fields: the struct's members they
+/// override are left out (what clients receive is the option's value, and a
+/// fix changes the option).
+fn overridden<'t>(mut structure: Member<'t>, after: Vec<Member<'t>>) -> Member<'t> {
+    if after.is_empty() {
+        return structure;
+    }
+    if let Value::Object(object) = &mut structure.value {
+        object.members.retain(|field| {
+            !after
+                .iter()
+                .any(|option| option.key.value == field.key.value)
+        });
+        object.members.extend(after);
+    }
+    structure
+}
+
+/// What one mcp-go option contributes.
+enum Option_<'t> {
+    /// One hint (or the title) as a member.
+    Hint(Member<'t>),
+    /// `WithToolAnnotation(…)`: the whole annotations struct.
+    Structure(Member<'t>),
+}
+
+/// The other files of a Go package: their package-level constants are in
+/// scope without an import.
+struct Package<'p> {
+    /// Where the package's files' texts come from.
+    texts: &'p dyn crate::base::files::TextSource,
+    /// The package's non-test `.go` files.
+    files: std::sync::Arc<[PathBuf]>,
+    /// The file being read, which is not its own sibling.
+    own: PathBuf,
+}
+
+impl<'p> Package<'p> {
+    /// The package of the file at `place`.
+    fn of(place: Place<'p>) -> Package<'p> {
+        let folder = place.path.parent().unwrap_or(Path::new("."));
+        Package {
+            texts: place.texts,
+            files: place.texts.go_files(folder),
+            own: place.path.to_path_buf(),
+        }
+    }
+}
+
+impl Importer for Package<'_> {
+    /// Go reaches another package's constants through its import, which
+    /// hintlint does not follow.
+    fn import_member(&self, _namespace: &str, _name: &str) -> Option<Imported> {
+        None
+    }
+
+    fn import(&self, name: &str) -> Option<Imported> {
+        let own = self.own.file_name();
+        self.files
+            .iter()
+            .filter(|file| file.file_name() != own)
+            .find_map(|sibling| {
+                let file = sibling.file_name().and_then(|file| file.to_str())?;
+                import_constant(
+                    self.texts,
+                    sibling,
+                    Language::Go,
+                    name,
+                    &format!("{file} of the same package"),
+                    definitions,
+                    &|constants, root, node| {
+                        let text = constants.text;
+                        let sdk = Sdk {
+                            text,
+                            imports: imports(text, root),
+                            helper: pointer_helper(text, root),
+                        };
+                        value(constants, &sdk, node)
+                    },
+                )
+            })
+    }
+}

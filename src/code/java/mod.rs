@@ -1,0 +1,417 @@
+//! Tools registered with the Java MCP SDKs and the frameworks on them:
+//!
+//! - Spring AI 2.x (and the spring-ai-community `mcp-annotations` it grew
+//!   from): methods marked `@McpTool(name = "…", annotations =
+//!   @McpTool.McpAnnotations(readOnlyHint = true, …))`. Spring AI sends all
+//!   four hints of every tool, each member not written at the annotation's
+//!   default ([`wire::SPRING_AI_MCP_TOOL`]);
+//! - Quarkus MCP server: methods marked `@Tool(annotations =
+//!   @Tool.Annotations(…))` in a file that imports
+//!   `io.quarkiverse.mcp.server.Tool` (another `@Tool`, LangChain4j's, is
+//!   not an MCP tool); once `annotations` is written all four are sent
+//!   ([`wire::QUARKUS_TOOL_ANNOTATIONS`]);
+//! - the Java SDK's builders and record, read by [`sdk`].
+//!
+//! A tool without `name` is named after its method. Annotation members are
+//! compile-time constants, so a `static final` field of the file (or an
+//! interface constant) is followed; anything else leaves the tool
+//! unjudged.
+
+mod sdk;
+mod values;
+
+use std::borrow::Cow;
+
+use tree_sitter::Node;
+
+use super::Language;
+use super::registration::{Constants, Opaque, Place, Registration, member};
+use super::tree::{self, children, span, spot};
+use super::wire;
+use crate::base::hint::{Hint, TITLE_KEY};
+use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
+use values::value;
+
+/// Whether `text` can hold a registration this reader reads.
+pub fn might_register(text: &str) -> bool {
+    ["@McpTool", "@Tool", "ToolAnnotations", "Tool.builder"]
+        .iter()
+        .any(|needle| text.contains(needle))
+}
+
+/// Reads the registrations of a parsed Java file.
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    _place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    let imports = Imports::of(text, root);
+    let mut constants = Constants::of_file(text, root, definitions);
+    let mut found = Vec::new();
+    tree::preorder(root, |node| match node.kind() {
+        "annotation" | "marker_annotation" => {
+            found.extend(tool_annotation(&mut constants, &imports, node));
+        }
+        "method_invocation" => {
+            found.extend(sdk::tool_builder(
+                &mut constants,
+                imports.qualified_annotations,
+                node,
+            ));
+        }
+        _ => {}
+    });
+    found
+}
+
+/// What the file's imports say about the types it names.
+struct Imports {
+    /// Quarkus's `@Tool` (`io.quarkiverse.mcp.server.Tool`) is imported.
+    quarkus_tool: bool,
+    /// The annotation types are imported alone (`McpTool.McpAnnotations`
+    /// as `McpAnnotations`, `Tool.Annotations` as `Annotations`).
+    spring_annotations: bool,
+    /// Quarkus's `Tool.Annotations` is imported alone.
+    quarkus_annotations: bool,
+    /// The Java SDK's `ToolAnnotations` record is named through
+    /// `McpSchema` (not imported alone).
+    qualified_annotations: bool,
+}
+
+impl Imports {
+    /// The imports of the file at `root`.
+    fn of(text: &str, root: Node<'_>) -> Imports {
+        let mut imported: Vec<&str> = Vec::new();
+        for child in children(root) {
+            if child.kind() == "import_declaration" {
+                let written = tree::text(text, child);
+                let path = written
+                    .trim_start_matches("import")
+                    .trim()
+                    .trim_start_matches("static ")
+                    .trim()
+                    .trim_end_matches(';')
+                    .trim();
+                imported.push(path);
+            }
+        }
+        let has = |path: &str| imported.contains(&path);
+        Imports {
+            quarkus_tool: has("io.quarkiverse.mcp.server.Tool")
+                || has("io.quarkiverse.mcp.server.*"),
+            spring_annotations: imported
+                .iter()
+                .any(|path| path.ends_with(".McpTool.McpAnnotations")),
+            quarkus_annotations: has("io.quarkiverse.mcp.server.Tool.Annotations"),
+            qualified_annotations: !(has("io.modelcontextprotocol.spec.McpSchema.ToolAnnotations")
+                || has("io.modelcontextprotocol.spec.McpSchema.*")),
+        }
+    }
+}
+
+/// The framework a tool annotation belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Framework {
+    /// Spring AI's (or spring-ai-community's) `@McpTool`.
+    SpringAi,
+    /// Quarkus MCP server's `@Tool`.
+    Quarkus,
+}
+
+/// The file's constants: `static final` fields, interface constants, and
+/// locals that are `final` or hold an object (`var annotations =
+/// McpSchema.ToolAnnotations.builder()….build()`), name to value node.
+fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
+    let mut found = Vec::new();
+    tree::preorder(root, |node| {
+        let modifiers = children(node)
+            .into_iter()
+            .find(|child| child.kind() == "modifiers")
+            .map(|modifiers| tree::text(text, modifiers))
+            .unwrap_or("");
+        let has = |word: &str| modifiers.split_whitespace().any(|written| written == word);
+        let constant = match node.kind() {
+            "field_declaration" => {
+                (has("static") && has("final"))
+                    || node
+                        .parent()
+                        .is_some_and(|body| body.kind() == "interface_body")
+            }
+            "constant_declaration" => true,
+            "local_variable_declaration" => has("final"),
+            _ => return,
+        };
+        let local = node.kind() == "local_variable_declaration";
+        for declarator in children(node) {
+            if declarator.kind() != "variable_declarator" {
+                continue;
+            }
+            let (Some(name), Some(value)) = (
+                declarator.child_by_field_name("name"),
+                declarator.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            let object = matches!(
+                value.kind(),
+                "method_invocation" | "object_creation_expression"
+            );
+            if constant || (local && object) {
+                found.push((tree::text(text, name), value));
+            }
+        }
+    });
+    found
+}
+
+/// The last segment of an annotation's name (`McpTool` of
+/// `org.springframework.ai.mcp.annotation.McpTool`).
+fn last_segment<'t>(text: &'t str, annotation: Node<'_>) -> Option<&'t str> {
+    let name = tree::text(text, annotation.child_by_field_name("name")?);
+    Some(name.rsplit('.').next().unwrap_or(name))
+}
+
+/// The method an annotation is written on.
+fn annotated_method(annotation: Node<'_>) -> Option<Node<'_>> {
+    let modifiers = annotation
+        .parent()
+        .filter(|parent| parent.kind() == "modifiers")?;
+    modifiers
+        .parent()
+        .filter(|method| method.kind() == "method_declaration")
+}
+
+/// The `element_value_pair`s of an annotation, its argument list, and the
+/// syntax its members are written in.
+struct Arguments<'tree> {
+    /// The pairs, in source order.
+    pairs: Vec<Node<'tree>>,
+    /// The argument list's span, or an empty one after the annotation's
+    /// name when it has none.
+    span: Spot,
+    /// How new members are written.
+    syntax: CodeSyntax,
+}
+
+/// The arguments of `annotation`, whose new annotations value is written
+/// as `annotations_type`.
+fn arguments<'tree>(annotation: Node<'tree>, annotations_type: &'static str) -> Arguments<'tree> {
+    let list = annotation.child_by_field_name("arguments");
+    let written = list.map(children).unwrap_or_default();
+    Arguments {
+        pairs: written
+            .iter()
+            .copied()
+            .filter(|pair| pair.kind() == "element_value_pair")
+            .collect(),
+        span: match list {
+            Some(list) => spot(list),
+            None => Spot::of(annotation.end_byte()..annotation.end_byte()),
+        },
+        syntax: CodeSyntax::Named {
+            style: NamedStyle::Equals,
+            last_argument: written.last().map(|last| spot(*last)),
+            annotations_type,
+            annotations_key: "annotations",
+        },
+    }
+}
+
+/// `@McpTool(…)` or Quarkus's `@Tool(…)` on a method: its holder is the
+/// argument list, with the nested annotations as its `annotations`.
+fn tool_annotation<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    imports: &Imports,
+    annotation: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let written = tree::text(text, annotation.child_by_field_name("name")?);
+    let framework = match last_segment(text, annotation)? {
+        "McpTool" => Framework::SpringAi,
+        "Tool" if imports.quarkus_tool || written == "io.quarkiverse.mcp.server.Tool" => {
+            Framework::Quarkus
+        }
+        _ => return None,
+    };
+    let method = annotated_method(annotation)?;
+    let method_name = method.child_by_field_name("name")?;
+    let annotations_type = match (framework, imports) {
+        (
+            Framework::SpringAi,
+            Imports {
+                spring_annotations: true,
+                ..
+            },
+        ) => "@McpAnnotations",
+        (Framework::SpringAi, _) => "@McpTool.McpAnnotations",
+        (
+            Framework::Quarkus,
+            Imports {
+                quarkus_annotations: true,
+                ..
+            },
+        ) => "@Annotations",
+        (Framework::Quarkus, _) => "@Tool.Annotations",
+    };
+    let arguments = arguments(annotation, annotations_type);
+    let mut members = Vec::new();
+    let mut name = None;
+    let mut opaque = None;
+    let mut nested_at = None;
+    for pair in &arguments.pairs {
+        let (Some(key), Some(written)) = (
+            pair.child_by_field_name("key"),
+            pair.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        match tree::text(text, key) {
+            "name" => match value(constants, written) {
+                // Spring AI names a tool whose name is empty after its method.
+                Ok(Value::String(string))
+                    if !(string.value.is_empty() && framework == Framework::SpringAi) =>
+                {
+                    name = Some(string.clone());
+                    members.push(member("name", span(key), Value::String(string)));
+                }
+                _ => {}
+            },
+            TITLE_KEY => {
+                if let Ok(title) = value(constants, written) {
+                    members.push(member(TITLE_KEY, span(key), title));
+                }
+            }
+            "annotations" => match nested(constants, written, annotations_type) {
+                Ok(object) => {
+                    nested_at = Some(written.start_byte()..name_end(written));
+                    members.push(member("annotations", span(key), Value::Object(object)));
+                }
+                Err(found) => {
+                    opaque.get_or_insert(found);
+                }
+            },
+            _ => {}
+        }
+    }
+    let name = name.or_else(|| {
+        Some(Str {
+            value: Cow::Borrowed(tree::text(text, method_name)),
+            span: spot(method_name),
+        })
+    });
+    let anchor = name
+        .as_ref()
+        .map_or(span(method_name), |name| name.span.range());
+    let holder = Object {
+        span: arguments.span,
+        members,
+        layout: Layout::Code(Box::new(arguments.syntax)),
+    };
+    let uses = constants.take_uses();
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, uses)
+    };
+    let registration = match (framework, nested_at) {
+        // Spring AI sends `annotations` whether written or not.
+        (Framework::SpringAi, _) => registration.seeded_by(
+            &wire::SPRING_AI_MCP_TOOL,
+            annotation.start_byte()..name_end(annotation),
+        ),
+        (Framework::Quarkus, Some(at)) => {
+            registration.seeded_by(&wire::QUARKUS_TOOL_ANNOTATIONS, at)
+        }
+        (Framework::Quarkus, None) => registration,
+    };
+    Some(registration.with_handler(text, Language::Java, method.child_by_field_name("body")))
+}
+
+/// Where an annotation's name ends (`@McpTool` of `@McpTool(…)`).
+fn name_end(annotation: Node<'_>) -> usize {
+    annotation
+        .child_by_field_name("name")
+        .map_or(annotation.end_byte(), |name| name.end_byte())
+}
+
+/// The nested `@McpTool.McpAnnotations(…)` or `@Tool.Annotations(…)`: its
+/// members are the hints and the title; a member whose key is no hint is
+/// kept (a misspelt hint does not compile, and `unknown-annotation` says
+/// which it meant).
+fn nested<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    written: Node<'tree>,
+    annotations_type: &'static str,
+) -> Result<Object<'t>, Opaque> {
+    let text = constants.text;
+    if !matches!(written.kind(), "annotation" | "marker_annotation") {
+        return Err(Opaque::at(text, written));
+    }
+    let arguments = arguments(written, annotations_type);
+    let mut members: Vec<Member<'t>> = Vec::new();
+    for pair in &arguments.pairs {
+        let (Some(key), Some(value_node)) = (
+            pair.child_by_field_name("key"),
+            pair.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let key_text = tree::text(text, key);
+        let converted = value(constants, value_node);
+        match converted {
+            Ok(converted) => members.push(member(key_text, span(key), converted)),
+            // A title that cannot be read is a title; a hint is not judged.
+            Err(_) if Hint::from_key(key_text).is_none() => {}
+            Err(found) => return Err(found),
+        }
+    }
+    Ok(Object {
+        span: arguments.span,
+        members,
+        layout: Layout::Code(Box::new(arguments.syntax)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::registrations;
+
+    /// The names of the tools `text` registers.
+    fn names(text: &str) -> Vec<String> {
+        let mut parser = tree_sitter::Parser::new();
+        let language: tree_sitter::Language = tree_sitter_java::LANGUAGE.into();
+        assert!(parser.set_language(&language).is_ok());
+        let Some(tree) = parser.parse(text, None) else {
+            return Vec::new();
+        };
+        registrations(text, tree.root_node(), None)
+            .into_iter()
+            .map(|found| {
+                found
+                    .name
+                    .map_or_else(String::new, |name| name.value.into_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_tool_annotation_is_quarkus_s_only_when_the_file_imports_it() {
+        let body =
+            "class T {\n    @Tool(description = \"Add\")\n    int add(int a) { return a; }\n}\n";
+        assert_eq!(
+            names(&format!("import io.quarkiverse.mcp.server.Tool;\n{body}")),
+            ["add"]
+        );
+        assert!(names(&format!("import dev.langchain4j.agent.tool.Tool;\n{body}")).is_empty());
+    }
+
+    #[test]
+    fn tools_are_named_as_each_framework_names_them() {
+        let text = "import org.springframework.ai.mcp.annotation.McpTool;\n\
+                    class T {\n    static final String NAME = \"named\";\n\
+                    @McpTool(name = NAME) void a() {}\n\
+                    @McpTool(name = \"\") void emptyName() {}\n\
+                    @McpTool void bare() {}\n\
+                    static Object b() { return McpSchema.Tool.builder(\"built\").build(); }\n}\n";
+        assert_eq!(names(text), ["named", "emptyName", "bare", "built"]);
+    }
+}

@@ -1,0 +1,59 @@
+//! A text's syntax tree in its language's grammar (taken from the row of
+//! [`super::languages`]): below every reader, which parses the modules it
+//! imports with it.
+
+use super::Language;
+use crate::document::ParseFailure;
+
+/// The syntax tree of `text` in `language`.
+pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
+    parse_tree_reusing(text, language, None)
+}
+
+/// Whether a parse of `text` in `language` reads the text as it is
+/// (Python's lone carriage returns are made line feeds first).
+pub(super) fn parses_as_written(text: &str, language: Language) -> bool {
+    language != Language::Python
+        || !memchr::memchr_iter(b'\r', text.as_bytes())
+            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'))
+}
+
+/// [`parse_tree`], reusing `old` (the tree of an earlier text, edited to
+/// match this one) where the edit left it alone; a text not parsed as
+/// written ([`parses_as_written`]) is parsed afresh.
+pub(super) fn parse_tree_reusing(
+    text: &str,
+    language: Language,
+    old: Option<&tree_sitter::Tree>,
+) -> Result<tree_sitter::Tree, ParseFailure> {
+    let mut parser = tree_sitter::Parser::new();
+    let grammar = (language.info().grammar)();
+    parser
+        .set_language(&grammar)
+        .map_err(|error| ParseFailure {
+            message: format!(
+                "the {} grammar could not be loaded: {error}",
+                language.name()
+            ),
+            span: 0..0,
+        })?;
+    // Python ends a line at a lone `\r` too (classic Mac line ends), which
+    // the grammar does not: it parses the text with those made `\n`, of
+    // the same length, so every span is the text's own.
+    let parsed = if !parses_as_written(text, language) {
+        let unified: String = text
+            .char_indices()
+            .map(|(at, ch)| match ch {
+                '\r' if text.as_bytes().get(at + 1) != Some(&b'\n') => '\n',
+                other => other,
+            })
+            .collect();
+        parser.parse(&unified, None)
+    } else {
+        parser.parse(text, old)
+    };
+    parsed.ok_or_else(|| ParseFailure {
+        message: format!("the {} parser gave up", language.name()),
+        span: 0..0,
+    })
+}

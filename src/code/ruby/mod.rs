@@ -1,0 +1,554 @@
+//! Tools registered with the Ruby MCP gems:
+//!
+//! - the `mcp` gem (the official SDK): a class `X < MCP::Tool` whose body
+//!   calls `tool_name "x"`, `title "T"`, `description "…"` and
+//!   `annotations(read_only_hint: true, …)`; `MCP::Tool.define(name:,
+//!   annotations: { … }) { … }` and `server.define_tool(…) { … }`;
+//! - fast-mcp: a class `X < FastMcp::Tool` (or `ActionTool::Base`, and its
+//!   Rails generator's `ApplicationTool`) calling `tool_name` and
+//!   `annotations(…)`, a hash it sends as written.
+//!
+//! A class without `tool_name` is named as its gem names it: the `mcp`
+//! gem's last segment of the class name in snake_case (`SearchFiles` →
+//! `search_files`), fast-mcp's full class name without `::` (`Shop::Search`
+//! → `ShopSearch`). A class another class of the file inherits from is a
+//! base, not a tool. Once `annotations` is written, the `mcp` gem sends all
+//! four hints (its defaults for the unwritten ones: `wire`), and neither
+//! gem inherits a base class's `annotations`.
+
+mod values;
+
+use std::collections::{HashMap, HashSet};
+
+use tree_sitter::Node;
+
+use super::registration::{
+    ConstantUse, Constants, Opaque, Place, Registration, UseKind, member, tolerated,
+};
+use super::tree::{self, children, span, spot};
+use super::wire;
+use crate::base::hint::TITLE_KEY;
+use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
+use values::{keywords, method_name, pairs_of, value};
+
+/// How many base classes of the file are followed up to the gem's class.
+const MAX_LINEAGE: usize = 8;
+
+/// fast-mcp's longest tool name (`[0, 64]`).
+const FAST_MCP_NAME_LENGTH: usize = 64;
+
+/// The gem a tool class is written for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Gem {
+    /// The official `mcp` gem.
+    Mcp,
+    /// fast-mcp.
+    FastMcp,
+}
+
+/// Whether `text` can hold a registration this reader reads.
+pub fn might_register(text: &str) -> bool {
+    [
+        "MCP::Tool",
+        "define_tool",
+        "FastMcp::Tool",
+        "ActionTool::Base",
+        "ApplicationTool",
+    ]
+    .iter()
+    .any(|needle| text.contains(needle))
+}
+
+/// What the reader assumes of a file: a class inheriting `ApplicationTool`
+/// from another file is fast-mcp's.
+pub fn assumed(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
+    let defined = text.contains("class ApplicationTool");
+    if defined || !text.contains("< ApplicationTool") {
+        return Vec::new();
+    }
+    vec![
+        "`ApplicationTool`, defined in another file, is read as fast-mcp's (its Rails \
+         generator's base class, `< ActionTool::Base`): no hint is seeded"
+            .to_owned(),
+    ]
+}
+
+/// Reads the registrations of a parsed Ruby file.
+pub fn registrations<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    _place: Option<Place<'t>>,
+) -> Vec<Registration<'t>> {
+    let mut constants = Constants::of_file(text, root, values::definitions);
+    let classes = Classes::of(text, root);
+    let mut found = Vec::new();
+    tree::preorder(root, |node| match node.kind() {
+        "class" => found.extend(class_tool(&mut constants, &classes, node)),
+        "call" => found.extend(defined_tool(&mut constants, node)),
+        _ => {}
+    });
+    found
+}
+
+/// The classes of a file, by the last segment of their names, and the
+/// names other classes inherit from.
+struct Classes<'t, 'tree> {
+    /// Class name (last segment) to its class (the last one wins).
+    by_name: HashMap<&'t str, Node<'tree>>,
+    /// The last segment of every superclass the file names.
+    bases: HashSet<&'t str>,
+}
+
+impl<'t, 'tree> Classes<'t, 'tree> {
+    /// The classes of the file under `root`.
+    fn of(text: &'t str, root: Node<'tree>) -> Self {
+        let mut by_name = HashMap::new();
+        let mut bases = HashSet::new();
+        // A class holds its keyword: only the nodes that hold one are walked.
+        let offsets = tree::offsets_of(text, &["class"]);
+        tree::preorder_holding(root, &offsets, |node| {
+            if node.kind() != "class" {
+                return;
+            }
+            if let Some(name) = node.child_by_field_name("name") {
+                by_name.insert(last_segment(tree::text(text, name)), node);
+            }
+            if let Some(superclass) = superclass(text, node) {
+                bases.insert(last_segment(superclass));
+            }
+        });
+        Classes { by_name, bases }
+    }
+
+    /// The gem `class` is a tool of, and the classes of the file between
+    /// them (its base, the base's base…).
+    fn lineage(&self, text: &str, class: Node<'tree>) -> Option<(Gem, Vec<Node<'tree>>)> {
+        let mut ancestors = Vec::new();
+        let mut current = class;
+        for _ in 0..MAX_LINEAGE {
+            let written = superclass(text, current)?;
+            match written {
+                "MCP::Tool" => return Some((Gem::Mcp, ancestors)),
+                "FastMcp::Tool" | "ActionTool::Base" => return Some((Gem::FastMcp, ancestors)),
+                _ => {}
+            }
+            let name = last_segment(written);
+            match self.by_name.get(name) {
+                Some(&parent) if parent.id() != current.id() && !ancestors.contains(&parent) => {
+                    ancestors.push(parent);
+                    current = parent;
+                }
+                None if name == "ApplicationTool" => return Some((Gem::FastMcp, ancestors)),
+                _ => return None,
+            }
+        }
+        None
+    }
+}
+
+/// The superclass a class names, without a leading `::`.
+fn superclass<'t>(text: &'t str, class: Node<'_>) -> Option<&'t str> {
+    let superclass = class.child_by_field_name("superclass")?;
+    let expression = children(superclass).into_iter().next()?;
+    Some(tree::text(text, expression).trim_start_matches("::"))
+}
+
+/// `C` of `A::B::C`.
+fn last_segment(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// A class-level call of a tool class's body: the method it calls, when
+/// it has no receiver.
+fn class_call<'t, 'tree>(text: &'t str, statement: Node<'tree>) -> Option<(&'t str, Node<'tree>)> {
+    if statement.kind() != "call" || statement.child_by_field_name("receiver").is_some() {
+        return None;
+    }
+    let method = statement.child_by_field_name("method")?;
+    Some((tree::text(text, method), method))
+}
+
+/// What a tool class runs: its `call` method (the `mcp` gem's `def
+/// self.call`, fast-mcp's `def call`).
+fn call_method<'tree>(text: &str, class: Node<'tree>) -> Option<Node<'tree>> {
+    statements(class).into_iter().find(|statement| {
+        matches!(statement.kind(), "method" | "singleton_method")
+            && statement
+                .child_by_field_name("name")
+                .is_some_and(|name| tree::text(text, name) == "call")
+    })
+}
+
+/// The statements of a class body.
+fn statements(class: Node<'_>) -> Vec<Node<'_>> {
+    class
+        .child_by_field_name("body")
+        .map(children)
+        .unwrap_or_default()
+}
+
+/// The `annotations(…)` call of a class body that sets them (a call
+/// without arguments reads them).
+fn annotations_call<'tree>(text: &str, class: Node<'tree>) -> Option<Node<'tree>> {
+    statements(class).into_iter().find(|statement| {
+        class_call(text, *statement).is_some_and(|(method, _)| method == "annotations")
+            && statement
+                .child_by_field_name("arguments")
+                .is_some_and(|list| !children(list).is_empty())
+    })
+}
+
+/// The value `annotations(…)` is given: its keyword arguments as one hash
+/// (the argument list is the object), or its one argument (a hash, a
+/// constant).
+fn annotations_value<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    list: Node<'tree>,
+) -> Result<Value<'t>, Opaque> {
+    let arguments = children(list);
+    let keywords_only = arguments
+        .iter()
+        .all(|argument| matches!(argument.kind(), "pair" | "hash_splat_argument"));
+    match arguments.as_slice() {
+        [only] if !keywords_only => value(constants, *only),
+        _ if keywords_only => {
+            let members = pairs_of(constants, &arguments)?;
+            Ok(Value::Object(Object {
+                span: spot(list),
+                members,
+                layout: keywords(arguments.last().map(|last| spot(*last))),
+            }))
+        }
+        _ => Err(Opaque::at(constants.text, list)),
+    }
+}
+
+/// A tool class: its class-level calls are the holder's members.
+fn class_tool<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    classes: &Classes<'t, 'tree>,
+    class: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let (gem, ancestors) = classes.lineage(text, class)?;
+    let class_name = class.child_by_field_name("name")?;
+    if classes
+        .bases
+        .contains(last_segment(tree::text(text, class_name)))
+    {
+        return None;
+    }
+    let statements = statements(class);
+    let mut members = Vec::new();
+    let mut name: Option<Option<Str<'t>>> = None;
+    let mut opaque = None;
+    let mut after = None;
+    let mut annotations_at = None;
+    for statement in &statements {
+        let Some((method, method_node)) = class_call(text, *statement) else {
+            continue;
+        };
+        let list = statement.child_by_field_name("arguments");
+        let arguments = list.map(children).unwrap_or_default();
+        match method {
+            "description" | "tool_name" | "title" => {
+                after = Some(with_heredocs(text, *statement));
+                let field = match method {
+                    "tool_name" => "name",
+                    "title" if gem == Gem::Mcp => TITLE_KEY,
+                    _ => continue,
+                };
+                let converted = match arguments.as_slice() {
+                    [argument] => value(constants, *argument),
+                    _ => Err(Opaque::at(text, *statement)),
+                };
+                match (field, converted) {
+                    ("name", Ok(Value::String(written))) => {
+                        name = Some(Some(written.clone()));
+                        members.push(member("name", span(method_node), Value::String(written)));
+                    }
+                    ("name", _) => name = Some(None),
+                    (_, Ok(title)) => members.push(member(TITLE_KEY, span(method_node), title)),
+                    (_, Err(found)) => {
+                        if let Ok(Some(title)) = tolerated(TITLE_KEY, found) {
+                            members.push(member(TITLE_KEY, span(method_node), title));
+                        }
+                    }
+                }
+            }
+            "annotations" => {
+                let Some(list) = list.filter(|_| !arguments.is_empty()) else {
+                    continue;
+                };
+                annotations_at = Some(span(method_node));
+                match annotations_value(constants, list) {
+                    Ok(value) => members.push(member("annotations", span(method_node), value)),
+                    Err(found) => {
+                        opaque.get_or_insert(found);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let header = class.start_byte()
+        ..class
+            .child_by_field_name("superclass")
+            .map_or(class_name.end_byte(), |superclass| superclass.end_byte());
+    let syntax = CodeSyntax::RubyClass {
+        after: after.unwrap_or_else(|| Spot::of(header)),
+        indent: indentation(text, &statements),
+    };
+    let name = name.unwrap_or_else(|| {
+        let written = tree::text(text, class_name);
+        let derived = match gem {
+            Gem::Mcp => mcp_name(last_segment(written)),
+            Gem::FastMcp => fast_mcp_name(&full_name(text, class)),
+        };
+        Some(Str {
+            value: derived.into(),
+            span: spot(class_name),
+        })
+    });
+    let anchor = name
+        .as_ref()
+        .map_or(span(class_name), |name| name.span.range());
+    let holder = Object {
+        span: spot(class),
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    };
+    let mut uses = constants.take_uses();
+    // A base's annotations are read (as this class's), never sent.
+    let inherited = ancestors
+        .iter()
+        .find_map(|ancestor| Some((*ancestor, annotations_call(text, *ancestor)?)));
+    if let Some((ancestor, call)) = inherited {
+        uses.push(ConstantUse {
+            name: ancestor
+                .child_by_field_name("name")
+                .map_or_else(String::new, |name| tree::text(text, name).to_owned()),
+            at: class
+                .child_by_field_name("superclass")
+                .map_or(span(class_name), span),
+            defined: span(call),
+            edited_in_place: false,
+            imported_from: None,
+            called_from: None,
+            kind: UseKind::Constant,
+        });
+    }
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, uses)
+    }
+    .with_handler(text, super::Language::Ruby, call_method(text, class));
+    Some(match (annotations_at, inherited, gem) {
+        (Some(at), _, Gem::Mcp) => registration.seeded_by(&wire::RUBY_MCP_ANNOTATIONS, at),
+        (None, Some((_, call)), _) => {
+            registration.seeded_by(&wire::RUBY_BASE_ANNOTATIONS, span(call))
+        }
+        _ => registration,
+    })
+}
+
+/// The span of a statement with the heredocs it opens (`description
+/// <<~TEXT`), whose bodies follow its line; without their last line end.
+fn with_heredocs(text: &str, statement: Node<'_>) -> Spot {
+    let mut end = statement.end_byte();
+    let mut next = statement.next_named_sibling();
+    while let Some(body) = next.filter(|node| node.kind() == "heredoc_body") {
+        end = body.end_byte();
+        next = body.next_named_sibling();
+    }
+    let kept = text
+        .get(..end)
+        .map_or(end, |before| before.trim_end_matches(['\n', '\r']).len());
+    Spot::of(statement.start_byte()..kept.max(statement.end_byte()))
+}
+
+/// The indentation of a class body: the blanks before its first statement,
+/// when that statement starts a line.
+fn indentation(text: &str, statements: &[Node<'_>]) -> Option<Spot> {
+    let first = statements.first()?.start_byte();
+    let line_start = text
+        .get(..first)?
+        .rfind(['\n', '\r'])
+        .map_or(0, |at| at + 1);
+    text.get(line_start..first)?
+        .bytes()
+        .all(|byte| byte == b' ' || byte == b'\t')
+        .then(|| Spot::of(line_start..first))
+}
+
+/// A class's full name: the modules and classes around it, then its own
+/// (`Shop::Search`).
+fn full_name(text: &str, class: Node<'_>) -> String {
+    let mut parts = Vec::new();
+    let mut node = Some(class);
+    while let Some(current) = node {
+        if matches!(current.kind(), "class" | "module")
+            && let Some(name) = current.child_by_field_name("name")
+        {
+            parts.push(tree::text(text, name));
+        }
+        node = current.parent();
+    }
+    parts.reverse();
+    parts.join("::")
+}
+
+/// The `mcp` gem's name for a tool class (`StringUtils.
+/// handle_from_class_name`): a `_` between a capital and a capitalised
+/// word, and between a lower-case letter or digit and a capital; `-` made
+/// `_`; lower case (`HTTPStatus2Check` → `http_status2_check`).
+pub fn mcp_name(class: &str) -> String {
+    let chars: Vec<char> = class.chars().collect();
+    let mut first = Vec::with_capacity(chars.len() + 4);
+    for (index, &ch) in chars.iter().enumerate() {
+        let before = index.checked_sub(1).map(|before| chars[before]);
+        let next = chars.get(index + 1);
+        if before.is_some_and(|before| before.is_ascii_uppercase())
+            && ch.is_ascii_uppercase()
+            && next.is_some_and(char::is_ascii_lowercase)
+        {
+            first.push('_');
+        }
+        first.push(ch);
+    }
+    let mut out = String::with_capacity(first.len() + 4);
+    for (index, &ch) in first.iter().enumerate() {
+        let before = index.checked_sub(1).map(|before| first[before]);
+        if ch.is_ascii_uppercase()
+            && before.is_some_and(|before| before.is_ascii_lowercase() || before.is_ascii_digit())
+        {
+            out.push('_');
+        }
+        out.push(if ch == '-' { '_' } else { ch });
+    }
+    out.to_lowercase()
+}
+
+/// fast-mcp's name for a tool class: its full name with every character
+/// but ASCII letters, digits, `_` and `-` dropped, cut to 64.
+pub fn fast_mcp_name(full_name: &str) -> String {
+    full_name
+        .chars()
+        .filter(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-'))
+        .take(FAST_MCP_NAME_LENGTH)
+        .collect()
+}
+
+/// `MCP::Tool.define(name:, annotations: {…}) { … }` and `server.
+/// define_tool(…) { … }`: the keyword arguments are the holder.
+fn defined_tool<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    call: Node<'tree>,
+) -> Option<Registration<'t>> {
+    let text = constants.text;
+    let method_node = call.child_by_field_name("method")?;
+    match method_name(text, call)? {
+        "define" => {
+            let receiver = call.child_by_field_name("receiver")?;
+            if tree::text(text, receiver).trim_start_matches("::") != "MCP::Tool" {
+                return None;
+            }
+        }
+        "define_tool" => {}
+        _ => return None,
+    }
+    let list = call.child_by_field_name("arguments");
+    let arguments = list.map(children).unwrap_or_default();
+    if !arguments
+        .iter()
+        .all(|argument| matches!(argument.kind(), "pair" | "hash_splat_argument"))
+    {
+        return None;
+    }
+    let mut members = Vec::new();
+    let mut name = None;
+    let mut opaque = None;
+    let mut annotations_at = None;
+    for argument in &arguments {
+        if argument.kind() == "hash_splat_argument" {
+            opaque.get_or_insert(Opaque::at(text, *argument));
+            continue;
+        }
+        let (Some(key), Some(written)) = (
+            argument.child_by_field_name("key"),
+            argument.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let field = tree::text(text, key);
+        let field = field.strip_prefix(':').unwrap_or(field);
+        let converted = match field {
+            "name" | "title" | "annotations" => value(constants, written),
+            _ => continue,
+        };
+        match (field, converted) {
+            ("name", Ok(Value::String(written))) => {
+                name = Some(written.clone());
+                members.push(member("name", span(key), Value::String(written)));
+            }
+            ("name", _) => {}
+            ("annotations", Ok(value)) => {
+                if !matches!(value, Value::Null(_)) {
+                    annotations_at = Some(span(key));
+                }
+                members.push(member("annotations", span(key), value));
+            }
+            (field, Ok(title)) => members.push(member(field, span(key), title)),
+            (field, Err(found)) => match tolerated(field, found) {
+                Ok(Some(title)) => members.push(member(field, span(key), title)),
+                Ok(None) => {}
+                Err(found) => {
+                    opaque.get_or_insert(found);
+                }
+            },
+        }
+    }
+    let holder_span = match list {
+        Some(list) => spot(list),
+        None => Spot::of(method_node.end_byte()..method_node.end_byte()),
+    };
+    let anchor = name
+        .as_ref()
+        .map_or(span(method_node), |name: &Str<'t>| name.span.range());
+    let holder = Object {
+        span: holder_span,
+        members,
+        layout: keywords(arguments.last().map(|last| spot(*last))),
+    };
+    let uses = constants.take_uses();
+    // What the tool runs: the block the call is given.
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, uses)
+    }
+    .with_handler(
+        text,
+        super::Language::Ruby,
+        call.child_by_field_name("block"),
+    );
+    Some(match annotations_at {
+        Some(at) => registration.seeded_by(&wire::RUBY_MCP_ANNOTATIONS, at),
+        None => registration,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fast_mcp_name, mcp_name};
+
+    #[test]
+    fn class_names_become_tool_names_as_each_gem_makes_them() {
+        assert_eq!(mcp_name("SearchFiles"), "search_files");
+        assert_eq!(mcp_name("HTTPStatusCheck"), "http_status_check");
+        assert_eq!(mcp_name("Read2Files"), "read2_files");
+        assert_eq!(mcp_name("Echo"), "echo");
+        assert_eq!(mcp_name("ABC"), "abc");
+        assert_eq!(fast_mcp_name("Shop::SearchTool"), "ShopSearchTool");
+        assert_eq!(fast_mcp_name(&"A".repeat(70)).len(), 64);
+    }
+}

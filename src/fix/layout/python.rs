@@ -1,0 +1,373 @@
+//! Laying out a Python line the way Black and `ruff format` do once a fix
+//! has made it longer than their 88 columns: a call (or dict, list, tuple)
+//! that no longer fits is split after its opening bracket; its arguments go
+//! on one indented line when they fit there, a lone argument is split in
+//! turn, and several go one per line with a trailing comma.
+//!
+//! Only a line that is one statement or argument of this shape is laid out:
+//! `[@]head(arguments)[,][  # comment]`, where `head` is a name, a dotted
+//! name, `key=` or an assignment's target. Anything else keeps the plain
+//! edit.
+
+use std::ops::Range;
+
+use crate::fix::Edit;
+use crate::fix::braced::newline;
+
+/// Black's and ruff's default line length.
+const MAX_WIDTH: usize = 88;
+
+/// The indentation added per level.
+const INDENT: usize = 4;
+
+/// A piece of a line: text kept as written, or a bracketed group.
+#[derive(Debug, PartialEq, Eq)]
+enum Part {
+    /// An argument or item written as is (`"search"`, `readOnlyHint=True`).
+    Atom(String),
+    /// `head(items)`, `{items}`, `[items]`.
+    Group {
+        /// What comes before the opening bracket (`annotations=ToolAnnotations`).
+        head: String,
+        /// The brackets.
+        open: char,
+        close: char,
+        /// The items, split at the group's own commas.
+        items: Vec<Part>,
+        /// Whether the items end with a comma: Black keeps such a group
+        /// one item per line.
+        magic_comma: bool,
+    },
+}
+
+/// `edits` applied, and each line they touched laid out as Black lays it
+/// out when it has become longer than 88 columns; `None` when every line
+/// fits, or a long one holds what this layout does not read.
+pub fn laid_out(text: &str, edits: &[Edit]) -> Option<Edit> {
+    let start = edits.iter().map(|edit| edit.span.start).min()?;
+    let end = edits.iter().map(|edit| edit.span.end).max()?;
+    let region = line_around(text, start).start..line_around(text, end).end;
+    let mut shifted: Vec<Edit> = edits
+        .iter()
+        .map(|edit| {
+            Edit::replace(
+                edit.span.start - region.start..edit.span.end - region.start,
+                edit.content.clone(),
+            )
+        })
+        .collect();
+    shifted.sort_by_key(|edit| edit.span.start);
+    let edited = crate::fix::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
+    let newline = newline(text);
+    let mut changed = false;
+    let mut lines = Vec::new();
+    for line in edited.split(newline) {
+        if line.chars().count() <= MAX_WIDTH {
+            lines.push(line.to_owned());
+            continue;
+        }
+        lines.push(lay_out_line(line, newline)?);
+        changed = true;
+    }
+    changed.then(|| Edit::replace(region, lines.join(newline)))
+}
+
+/// The span of the line holding `offset`, without its line end.
+fn line_around(text: &str, offset: usize) -> Range<usize> {
+    let start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
+    let end = text[offset..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |at| offset + at);
+    start..end
+}
+
+/// One line laid out, with `newline` between its lines; `None` when it is
+/// not of the shape this layout reads.
+fn lay_out_line(line: &str, newline: &str) -> Option<String> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    let rest = &line[indent..];
+    let (code, comment) = split_comment(rest)?;
+    let code = code.trim_end();
+    let (code, tail) = match code.strip_suffix(',') {
+        Some(code) => (code.trim_end(), ","),
+        None => (code, ""),
+    };
+    let part = group(code)?;
+    let Part::Group { .. } = part else {
+        return None;
+    };
+    let comment_width = comment.map_or(0, |comment| comment.chars().count() + 2);
+    let mut out = " ".repeat(indent);
+    out.push_str(&render(&part, indent, indent, tail.len() + comment_width));
+    out.push_str(tail);
+    if let Some(comment) = comment {
+        out.push_str("  ");
+        out.push_str(comment);
+    }
+    Some(out.replace('\n', newline))
+}
+
+/// `text` without its trailing comment, and the comment (`# …`); `None`
+/// when a string is left open.
+fn split_comment(text: &str) -> Option<(&str, Option<&str>)> {
+    let mut scanner = Scanner::default();
+    for (at, ch) in text.char_indices() {
+        if scanner.outside_strings(text, at, ch) && ch == '#' {
+            return Some((&text[..at], Some(text[at..].trim_end())));
+        }
+    }
+    scanner.closed().then_some((text, None))
+}
+
+/// `text` as a bracketed group when it is `head` then one bracketed list
+/// running to its end, else as an atom; `None` when its brackets or
+/// strings do not close.
+fn group(text: &str) -> Option<Part> {
+    let text = text.trim();
+    let mut scanner = Scanner::default();
+    let mut open_at = None;
+    let mut depth = 0usize;
+    let mut close_at = None;
+    for (at, ch) in text.char_indices() {
+        if !scanner.outside_strings(text, at, ch) {
+            continue;
+        }
+        match ch {
+            '(' | '[' | '{' => {
+                if depth == 0 && open_at.is_none() {
+                    open_at = Some(at);
+                }
+                depth += 1;
+            }
+            ')' | ']' | '}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 && close_at.is_none() && open_at.is_some() {
+                    close_at = Some(at);
+                }
+            }
+            _ => {}
+        }
+    }
+    if depth != 0 || !scanner.closed() {
+        return None;
+    }
+    let (Some(open_at), Some(close_at)) = (open_at, close_at) else {
+        return Some(Part::Atom(text.to_owned()));
+    };
+    let head = &text[..open_at];
+    let simple_head = head
+        .chars()
+        .all(|ch| ch.is_alphanumeric() || matches!(ch, '_' | '.' | '@' | '=' | ' '));
+    if close_at + 1 != text.len() || !simple_head {
+        return Some(Part::Atom(text.to_owned()));
+    }
+    let open = text[open_at..].chars().next()?;
+    let close = text[close_at..].chars().next()?;
+    let inner = &text[open_at + 1..close_at];
+    let magic_comma = inner.trim_end().ends_with(',');
+    let items = split_items(inner)?
+        .into_iter()
+        .map(group)
+        .collect::<Option<Vec<_>>>()?;
+    Some(Part::Group {
+        head: head.to_owned(),
+        open,
+        close,
+        items,
+        magic_comma,
+    })
+}
+
+/// The items of a bracketed list, split at its own commas (not at those
+/// between a `lambda` and its `:`, which separate its parameters).
+fn split_items(inner: &str) -> Option<Vec<&str>> {
+    let mut items = Vec::new();
+    let mut scanner = Scanner::default();
+    let mut depth = 0usize;
+    let mut lambdas = 0usize;
+    let mut from = 0;
+    for (at, ch) in inner.char_indices() {
+        if !scanner.outside_strings(inner, at, ch) {
+            continue;
+        }
+        match ch {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
+            'l' if depth == 0 && keyword_at(inner, at, "lambda") => lambdas += 1,
+            ':' if depth == 0 && lambdas > 0 => lambdas -= 1,
+            ',' if depth == 0 && lambdas == 0 => {
+                items.push(&inner[from..at]);
+                from = at + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[from..]);
+    Some(
+        items
+            .into_iter()
+            .filter(|item| !item.trim().is_empty())
+            .collect(),
+    )
+}
+
+/// Whether the keyword `word` starts at `at` of `text` (not inside a
+/// longer name).
+fn keyword_at(text: &str, at: usize, word: &str) -> bool {
+    let name = |ch: char| ch.is_alphanumeric() || ch == '_';
+    text[at..].starts_with(word)
+        && !text[..at].chars().next_back().is_some_and(name)
+        && !text[at + word.len()..].chars().next().is_some_and(name)
+}
+
+/// A part on one line.
+fn one_line(part: &Part) -> String {
+    match part {
+        Part::Atom(text) => text.clone(),
+        Part::Group {
+            head,
+            open,
+            close,
+            items,
+            ..
+        } => {
+            let items: Vec<String> = items.iter().map(one_line).collect();
+            format!("{head}{open}{}{close}", items.join(", "))
+        }
+    }
+}
+
+/// `part` laid out on a line indented `indent`, starting at column `lead`,
+/// with `trail` columns after it: on one line when it fits, else split as
+/// Black splits it.
+fn render(part: &Part, indent: usize, lead: usize, trail: usize) -> String {
+    let Part::Group {
+        head,
+        open,
+        close,
+        items,
+        magic_comma,
+    } = part
+    else {
+        return one_line(part);
+    };
+    let whole = one_line(part);
+    if !magic_comma && lead + whole.chars().count() + trail <= MAX_WIDTH {
+        return whole;
+    }
+    let inner = indent + INDENT;
+    let pad = " ".repeat(inner);
+    let body: Vec<String> = items.iter().map(one_line).collect();
+    let body = body.join(", ");
+    let mut out = format!("{head}{open}\n");
+    if !magic_comma && !items.is_empty() && inner + body.chars().count() <= MAX_WIDTH {
+        out.push_str(&pad);
+        out.push_str(&body);
+        out.push('\n');
+    } else if let ([only], false) = (items.as_slice(), *magic_comma) {
+        out.push_str(&pad);
+        out.push_str(&render(only, inner, inner, 0));
+        out.push('\n');
+    } else {
+        for item in items {
+            out.push_str(&pad);
+            out.push_str(&render(item, inner, inner, 1));
+            out.push_str(",\n");
+        }
+    }
+    out.push_str(&" ".repeat(indent));
+    out.push(*close);
+    out
+}
+
+/// Where a Python line's strings begin and end, character by character.
+#[derive(Debug, Default)]
+struct Scanner {
+    /// The quote of the string being read (`"`, `'`, `"""`, `'''`).
+    quote: Option<&'static str>,
+    /// Whether the previous character was a backslash inside a string.
+    escaped: bool,
+    /// Bytes still to skip (the rest of a triple quote).
+    skip: usize,
+}
+
+impl Scanner {
+    /// Whether the character `ch` at `at` of `text` is outside every
+    /// string (a quote itself counts as inside).
+    fn outside_strings(&mut self, text: &str, at: usize, ch: char) -> bool {
+        if self.skip > 0 {
+            self.skip -= 1;
+            return false;
+        }
+        if let Some(quote) = self.quote {
+            if self.escaped {
+                self.escaped = false;
+            } else if ch == '\\' {
+                self.escaped = true;
+            } else if text[at..].starts_with(quote) {
+                self.skip = quote.len() - 1;
+                self.quote = None;
+            }
+            return false;
+        }
+        for quote in ["\"\"\"", "'''", "\"", "'"] {
+            if text[at..].starts_with(quote) {
+                self.quote = Some(quote);
+                self.skip = quote.len() - 1;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether no string is left open.
+    fn closed(&self) -> bool {
+        self.quote.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lay_out_line;
+
+    /// Each case as Black 26 and ruff 0.17 format it (checked with both).
+    #[test]
+    fn lines_are_laid_out_as_black_lays_them_out() {
+        let cases = [
+            (
+                "@mcp.tool(annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=True, idempotentHint=False, openWorldHint=True))",
+                "@mcp.tool(\n    annotations=ToolAnnotations(\n        readOnlyHint=False,\n        destructiveHint=True,\n        idempotentHint=False,\n        openWorldHint=True,\n    )\n)",
+            ),
+            (
+                "    annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=True, idempotentHint=True, openWorldHint=True),",
+                "    annotations=ToolAnnotations(\n        readOnlyHint=True, destructiveHint=True, idempotentHint=True, openWorldHint=True\n    ),",
+            ),
+            (
+                "    @server.tool(\"search_index\", annotations=ToolAnnotations(readOnlyHint=True, openWorldHint=False, destructiveHint=False))",
+                "    @server.tool(\n        \"search_index\",\n        annotations=ToolAnnotations(\n            readOnlyHint=True, openWorldHint=False, destructiveHint=False\n        ),\n    )",
+            ),
+            (
+                "@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False), key=lambda a, b: None, other_long_argument_name=\"some value here\")",
+                "@mcp.tool(\n    annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False),\n    key=lambda a, b: None,\n    other_long_argument_name=\"some value here\",\n)",
+            ),
+            (
+                "@mcp.tool(annotations={\"readOnlyHint\": False, \"destructiveHint\": True, \"idempotentHint\": False, \"openWorldHint\": True})  # the notes",
+                "@mcp.tool(\n    annotations={\n        \"readOnlyHint\": False,\n        \"destructiveHint\": True,\n        \"idempotentHint\": False,\n        \"openWorldHint\": True,\n    }\n)  # the notes",
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(
+                lay_out_line(line, "\n").as_deref(),
+                Some(expected),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_shapes_are_left_alone() {
+        assert_eq!(lay_out_line("x = \"(unclosed", "\n"), None);
+        assert_eq!(lay_out_line("return a + b", "\n"), None);
+        assert_eq!(lay_out_line("f(a)) + g(", "\n"), None);
+    }
+}
