@@ -6,6 +6,7 @@ pub mod braced;
 pub mod code_layout;
 pub mod hints;
 mod java_layout;
+pub mod names;
 pub mod layout;
 mod php_layout;
 mod python_call;
