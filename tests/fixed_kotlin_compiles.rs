@@ -104,5 +104,8 @@ fn fixed_kotlin_still_compiles_for_kotlinc() {
         "only {} Kotlin fixtures compiled",
         compiled.len()
     );
-    assert!(changed >= 4, "only {changed} Kotlin fixtures were changed by a fix");
+    assert!(
+        changed >= 4,
+        "only {changed} Kotlin fixtures were changed by a fix"
+    );
 }

@@ -14,7 +14,7 @@ use crate::document::spelling::{
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
-use super::{Edit, names};
+use super::{Edit, sdk_names};
 
 use super::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
@@ -206,7 +206,7 @@ pub fn new_object(
             };
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
-        CodeSyntax::PyKeywords { .. } => match new_type(text, container, syntax) {
+        CodeSyntax::PyKeywords { .. } => match sdk_names::new_type(text, container, syntax) {
             Some(callee) => format!(
                 "{}{}",
                 callee.name,
@@ -233,7 +233,7 @@ pub fn new_object(
             .join(&OPTION_BREAK.to_string()),
         CodeSyntax::RustAttribute { .. } => keyword_arguments(text, syntax, conventions, members),
         CodeSyntax::RustBuilder { .. } => {
-            let name = new_type(text, container, syntax).map(|reach| reach.name);
+            let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
             let mut out = format!("{}::new()", name.unwrap_or_default());
             for (key, value) in members {
                 write(&mut out, key, value, &Style::plain());
@@ -254,7 +254,7 @@ pub fn new_object(
             super::php_layout::new_attributes(text, syntax, members)
         }
         CodeSyntax::JavaBuilder { .. } | CodeSyntax::JavaRecord => {
-            let name = new_type(text, container, syntax).map(|reach| reach.name);
+            let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
             super::java_layout::new_annotations(text, &name.unwrap_or_default(), members)
         }
         CodeSyntax::Named {
@@ -273,56 +273,12 @@ pub fn new_object(
             match (style, annotations_type) {
                 (NamedStyle::RubyKeywords, "") => format!("{{ {} }}", arguments.join(", ")),
                 _ => {
-                    let name = new_type(text, container, syntax).map(|reach| reach.name);
+                    let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
                     format!("{}({})", name.unwrap_or_default(), arguments.join(", "))
                 }
             }
         }
     }
-}
-
-/// How a new annotations value of `syntax`, written in `container`, names
-/// its type, and the import that binds the name ([`super::names`]): `None`
-/// where it names none (a dict, Go's qualifier and C#'s arguments, taken
-/// from the file as written; Laravel's attributes, which
-/// [`super::php_layout`] reaches one by one).
-fn new_type(text: &str, container: &Object<'_>, syntax: CodeSyntax) -> Option<names::Reach> {
-    let at = container.span.start();
-    match syntax {
-        CodeSyntax::PyKeywords {
-            annotations_type: Some(callee),
-            ..
-        } => {
-            let written = slice(text, callee);
-            names::is_bound(text, at, names::python_tool_annotations(written)).then(|| {
-                names::Reach {
-                    name: written.to_owned(),
-                    import: None,
-                }
-            })
-        }
-        CodeSyntax::RustBuilder { .. } => {
-            Some(names::reach(text, at, names::RUST_TOOL_ANNOTATIONS))
-        }
-        CodeSyntax::JavaBuilder { qualified } => {
-            Some(names::reach(text, at, names::java_tool_annotations(qualified)))
-        }
-        CodeSyntax::JavaRecord => Some(names::reach(text, at, names::java_tool_annotations(true))),
-        CodeSyntax::Named {
-            annotations_type, ..
-        } => Some(names::annotations_type(text, at, annotations_type)),
-        _ => None,
-    }
-}
-
-/// The import a new annotations value written in `container` needs, when
-/// the file does not bind its type's name yet.
-pub fn new_object_imports(text: &str, container: &Object<'_>, syntax: CodeSyntax) -> Vec<Edit> {
-    new_type(text, container, syntax)
-        .and_then(|reach| reach.import)
-        .map(|import| import.edit(text))
-        .into_iter()
-        .collect()
 }
 
 /// Whether the last member of `object` is followed by a comma (the file

@@ -2,9 +2,7 @@
 
 use crate::document::{Layout, Member};
 
-use super::layout::{
-    insert_members, new_object, new_object_imports, remove_member, replace_value,
-};
+use super::layout::{insert_members, new_object, new_object_imports, remove_member, replace_value};
 use super::yaml_layout;
 use super::{Applicability, Edit, Fix, FixDetail};
 use crate::base::hint::Hint;

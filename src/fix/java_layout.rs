@@ -152,7 +152,11 @@ mod tests {
         let syntax = CodeSyntax::JavaBuilder { qualified: true };
         let text = "Tool.builder()\n    .name(\"a.b\") // the name\n    .build()";
         let end = text.find(" //").unwrap_or(0);
-        let value = new_annotations(text, "McpSchema.ToolAnnotations", &[("readOnlyHint", "true".to_owned())]);
+        let value = new_annotations(
+            text,
+            "McpSchema.ToolAnnotations",
+            &[("readOnlyHint", "true".to_owned())],
+        );
         let edits = insert_calls(text, &builder(end), syntax, &[("annotations", value)]);
         let at = text.find("\n    .build").unwrap_or(0);
         assert_eq!(

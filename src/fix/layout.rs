@@ -32,10 +32,10 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
 }
 
 /// The imports a new object written into `container` needs
-/// ([`code_layout::new_object_imports`]): none outside source code.
+/// ([`super::sdk_names::new_object_imports`]): none outside source code.
 pub fn new_object_imports(text: &str, container: &Object<'_>) -> Vec<Edit> {
     match &container.layout {
-        Layout::Code(syntax) => code_layout::new_object_imports(text, container, **syntax),
+        Layout::Code(syntax) => super::sdk_names::new_object_imports(text, container, **syntax),
         _ => Vec::new(),
     }
 }

@@ -8,7 +8,7 @@
 //! write it and import it (the import line is part of the same fix), or to
 //! write it fully qualified where the short name means something else.
 //! What differs between languages is data: a [`Vocabulary`] per language
-//! and the SDK's names in [`SdkName`].
+//! here, and the SDKs' names ([`SdkName`]) in [`super::sdk_names`].
 
 use std::ops::Range;
 
@@ -177,148 +177,6 @@ impl SdkName<'_> {
     }
 }
 
-/// The Kotlin SDK's `ToolAnnotations` (the current package, then the older).
-pub const KOTLIN_TOOL_ANNOTATIONS: SdkName<'static> = SdkName {
-    vocabulary: &KOTLIN,
-    written: "ToolAnnotations",
-    full: &[
-        "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations",
-        "io.modelcontextprotocol.kotlin.sdk.ToolAnnotations",
-    ],
-};
-
-/// The Java SDK's annotations record, named through `McpSchema` or alone.
-const JAVA_TOOL_ANNOTATIONS: &[&str] = &["io.modelcontextprotocol.spec.McpSchema.ToolAnnotations"];
-
-/// rmcp's `ToolAnnotations`.
-pub const RUST_TOOL_ANNOTATIONS: SdkName<'static> = SdkName {
-    vocabulary: &RUST,
-    written: "ToolAnnotations",
-    full: &["rmcp::model::ToolAnnotations"],
-};
-
-/// The Python SDK's `ToolAnnotations`, as the file writes it (`types.ToolAnnotations`).
-pub fn python_tool_annotations(written: &str) -> SdkName<'_> {
-    SdkName {
-        vocabulary: &PYTHON,
-        written,
-        full: &["mcp.types.ToolAnnotations"],
-    }
-}
-
-/// The Java SDK's annotations as a builder chain starts them:
-/// `McpSchema.ToolAnnotations` or, where the file imports the record
-/// alone, `ToolAnnotations`.
-pub fn java_tool_annotations(through_schema: bool) -> SdkName<'static> {
-    SdkName {
-        vocabulary: &JAVA,
-        written: if through_schema {
-            "McpSchema.ToolAnnotations"
-        } else {
-            "ToolAnnotations"
-        },
-        full: JAVA_TOOL_ANNOTATIONS,
-    }
-}
-
-/// A Laravel MCP hint attribute class (`IsReadOnly`).
-pub fn laravel_attribute(class: &str) -> Option<SdkName<'static>> {
-    const CLASSES: [(&str, &str); 4] = [
-        ("IsReadOnly", "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly"),
-        ("IsDestructive", "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsDestructive"),
-        ("IsIdempotent", "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsIdempotent"),
-        ("IsOpenWorld", "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsOpenWorld"),
-    ];
-    let index = CLASSES.iter().position(|(short, _)| *short == class)?;
-    Some(SdkName {
-        vocabulary: &PHP,
-        written: CLASSES[index].0,
-        full: std::slice::from_ref(&CLASSES[index].1),
-    })
-}
-
-/// The type names of a new annotations value by how a reader says the
-/// file writes it (`CodeSyntax::Named`'s `annotations_type`): what comes
-/// before the name (`@`, `new `), and the name. A value written another
-/// way (Swift's `.init`, a PHP name already fully qualified, a Ruby hash)
-/// names no type to reach.
-const NAMED: &[(&str, &str, SdkName<'static>)] = &[
-    ("ToolAnnotations", "", KOTLIN_TOOL_ANNOTATIONS),
-    (
-        "@McpTool.McpAnnotations",
-        "@",
-        SdkName {
-            vocabulary: &JAVA,
-            written: "McpTool.McpAnnotations",
-            full: &["org.springframework.ai.mcp.annotation.McpTool.McpAnnotations"],
-        },
-    ),
-    (
-        "@McpAnnotations",
-        "@",
-        SdkName {
-            vocabulary: &JAVA,
-            written: "McpAnnotations",
-            full: &["org.springframework.ai.mcp.annotation.McpTool.McpAnnotations"],
-        },
-    ),
-    (
-        "@Tool.Annotations",
-        "@",
-        SdkName {
-            vocabulary: &JAVA,
-            written: "Tool.Annotations",
-            full: &["io.quarkiverse.mcp.server.Tool.Annotations"],
-        },
-    ),
-    (
-        "@Annotations",
-        "@",
-        SdkName {
-            vocabulary: &JAVA,
-            written: "Annotations",
-            full: &["io.quarkiverse.mcp.server.Tool.Annotations"],
-        },
-    ),
-    (
-        "new ToolAnnotations",
-        "new ",
-        SdkName {
-            vocabulary: &PHP,
-            written: "ToolAnnotations",
-            full: &["Mcp\\Schema\\ToolAnnotations", "PhpMcp\\Schema\\ToolAnnotations"],
-        },
-    ),
-    (
-        "Tool.Annotations",
-        "",
-        SdkName {
-            vocabulary: &SWIFT,
-            written: "Tool.Annotations",
-            full: &["MCP.Tool.Annotations"],
-        },
-    ),
-];
-
-/// What a new annotations value written `annotations_type` starts with
-/// at `at` (`ToolAnnotations`, `@McpTool.McpAnnotations`), and the import
-/// it needs.
-pub fn annotations_type(text: &str, at: usize, annotations_type: &str) -> Reach {
-    match NAMED.iter().find(|(written, _, _)| *written == annotations_type) {
-        Some((_, prefix, sdk)) => {
-            let reach = reach(text, at, *sdk);
-            Reach {
-                name: format!("{prefix}{}", reach.name),
-                import: reach.import,
-            }
-        }
-        None => Reach {
-            name: annotations_type.to_owned(),
-            import: None,
-        },
-    }
-}
-
 /// How a fix writes a type name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reach {
@@ -385,27 +243,42 @@ pub fn reach(text: &str, at: usize, sdk: SdkName<'_>) -> Reach {
     let bindings = bindings_of(text, &statements, vocabulary);
     let written = sdk.written;
     let homes: Vec<&str> = sdk.homes().collect();
-    // The home nearest to what the file imports (the SDK's older package,
-    // another SDK's namespace), else the current one.
-    let shared = |home: &str| {
+    // The home the file imports other names from (the SDK's older
+    // package), else the nearest to what it imports (another SDK's
+    // namespace), else the current one.
+    let nearness = |home: &str| {
         bindings
             .iter()
-            .map(|(_, full)| {
-                home.split(separator)
+            .map(|(local, full)| {
+                let package = match local.as_str() {
+                    "*" => full.as_str(),
+                    _ => full
+                        .rsplit_once(separator)
+                        .map_or("", |(package, _)| package),
+                };
+                let shared = home
+                    .split(separator)
                     .zip(full.split(separator))
                     .take_while(|(a, b)| a == b)
-                    .count()
+                    .count();
+                (package == home, shared)
             })
             .max()
-            .unwrap_or(0)
+            .unwrap_or((false, 0))
     };
     let home = homes
         .iter()
         .rev()
-        .max_by_key(|home| shared(home))
+        .max_by_key(|home| nearness(home))
         .copied();
-    let bound = match bound(text, scope.clone(), &bindings, sdk) {
-        Bound::Free if vocabulary.free == Free::Qualify => Bound::Other,
+    let after = statements
+        .last()
+        .cloned()
+        .or_else(|| header(text, scope.clone(), vocabulary));
+    let bound = match bound(text, scope, &bindings, sdk) {
+        Bound::Free if vocabulary.free == Free::Qualify || !own_line_after(text, after.clone()) => {
+            Bound::Other
+        }
         Bound::Free if vocabulary.free == Free::Keep => Bound::Sdk,
         bound => bound,
     };
@@ -420,10 +293,6 @@ pub fn reach(text: &str, at: usize, sdk: SdkName<'_>) -> Reach {
         },
         (Bound::Free, Some(home)) => {
             let first = first_segment(written, vocabulary);
-            let after = statements
-                .last()
-                .cloned()
-                .or_else(|| header(text, scope, vocabulary));
             Reach {
                 name: written.to_owned(),
                 import: Some(Import {
@@ -436,6 +305,16 @@ pub fn reach(text: &str, at: usize, sdk: SdkName<'_>) -> Reach {
             }
         }
     }
+}
+
+/// Whether a new line can follow `after` (the statement an import
+/// follows): not where code goes on after it on its line (`namespace A {
+/// class B {} }`), where a name is written fully qualified instead.
+fn own_line_after(text: &str, after: Option<Range<usize>>) -> bool {
+    let rest = after.map_or("", |after| text.get(after.end..).unwrap_or(""));
+    let line = rest.split(['\n', '\r']).next().unwrap_or("");
+    let line = line.trim();
+    line.is_empty() || line.starts_with("//") || line.starts_with('#') && !line.starts_with("#[")
 }
 
 /// Whether the scope around `at` binds `sdk`'s name to the SDK's type, so
@@ -497,9 +376,9 @@ fn bound(
         return Bound::Other;
     }
     // A wildcard import of the SDK's package (`import a.b.*`, `import MCP`).
-    let wildcard = bindings.iter().any(|(local, full)| {
-        local == "*" && is_sdk(&format!("{full}{separator}{}", sdk.written))
-    });
+    let wildcard = bindings
+        .iter()
+        .any(|(local, full)| local == "*" && is_sdk(&format!("{full}{separator}{}", sdk.written)));
     if wildcard { Bound::Sdk } else { Bound::Free }
 }
 
@@ -523,10 +402,21 @@ fn scope(text: &str, at: usize, vocabulary: &Vocabulary) -> Range<usize> {
         return 0..text.len();
     }
     let starts: Vec<usize> = statement_starts(text, 0..text.len())
-        .filter(|start| text[*start..].starts_with("namespace ") && namespace_statement(&text[*start..]))
+        .filter(|start| {
+            text[*start..].starts_with("namespace ") && namespace_statement(&text[*start..])
+        })
         .collect();
-    let start = starts.iter().rev().find(|start| **start <= at).copied().unwrap_or(0);
-    let end = starts.iter().find(|next| **next > at).copied().unwrap_or(text.len());
+    let start = starts
+        .iter()
+        .rev()
+        .find(|start| **start <= at)
+        .copied()
+        .unwrap_or(0);
+    let end = starts
+        .iter()
+        .find(|next| **next > at)
+        .copied()
+        .unwrap_or(text.len());
     start..end
 }
 
@@ -544,7 +434,9 @@ fn statement_starts(text: &str, range: Range<usize>) -> impl Iterator<Item = usi
     let mut at = range.start;
     std::iter::from_fn(move || {
         while at < range.end {
-            let line_end = text[at..range.end].find('\n').map_or(range.end, |end| at + end + 1);
+            let line_end = text[at..range.end]
+                .find('\n')
+                .map_or(range.end, |end| at + end + 1);
             let line = &text[at..line_end];
             let start = at + (line.len() - line.trim_start().len());
             at = line_end;
@@ -645,7 +537,9 @@ fn bindings(statement: &str, vocabulary: &Vocabulary) -> Vec<(String, String)> {
         for name in body.split(',') {
             let name = name.trim();
             match name.split_once(" as ") {
-                Some((full, local)) => found.push((local.trim().to_owned(), full.trim().to_owned())),
+                Some((full, local)) => {
+                    found.push((local.trim().to_owned(), full.trim().to_owned()))
+                }
                 None => {
                     let first = name.split('.').next().unwrap_or(name);
                     found.push((first.to_owned(), first.to_owned()));
@@ -658,7 +552,12 @@ fn bindings(statement: &str, vocabulary: &Vocabulary) -> Vec<(String, String)> {
         // Swift's `import MCP` (a module, every type of which is visible).
         return vec![("*".to_owned(), body.to_owned())];
     }
-    use_tree("", body.trim_start_matches(separator), separator, &mut found);
+    use_tree(
+        "",
+        body.trim_start_matches(separator),
+        separator,
+        &mut found,
+    );
     found
 }
 
@@ -730,7 +629,7 @@ fn split_top(list: &str) -> Vec<&str> {
 mod tests {
     use super::*;
 
-    const KOTLIN_ANNOTATIONS: SdkName<'static> = KOTLIN_TOOL_ANNOTATIONS;
+    const KOTLIN_ANNOTATIONS: SdkName<'static> = super::super::sdk_names::KOTLIN_TOOL_ANNOTATIONS;
 
     fn applied(text: &str, reach: &Reach) -> String {
         let edit = reach.import.as_ref().map(|import| import.edit(text));
@@ -742,7 +641,8 @@ mod tests {
 
     #[test]
     fn a_free_kotlin_name_is_imported_beside_the_files_imports() {
-        let text = "package a\n\nimport io.modelcontextprotocol.kotlin.sdk.server.Server\n\nfun f() {}\n";
+        let text =
+            "package a\n\nimport io.modelcontextprotocol.kotlin.sdk.server.Server\n\nfun f() {}\n";
         let reach = reach(text, text.len() - 3, KOTLIN_ANNOTATIONS);
         assert_eq!(reach.name, "ToolAnnotations");
         assert_eq!(
@@ -769,7 +669,11 @@ mod tests {
             "import io.modelcontextprotocol.kotlin.sdk.ToolAnnotations\nfun f() {}\n",
         ] {
             let reach = reach(text, text.len() - 2, KOTLIN_ANNOTATIONS);
-            assert_eq!((reach.name.as_str(), reach.import), ("ToolAnnotations", None), "{text}");
+            assert_eq!(
+                (reach.name.as_str(), reach.import),
+                ("ToolAnnotations", None),
+                "{text}"
+            );
         }
         for text in [
             "import com.example.ToolAnnotations\nfun f() {}\n",
@@ -779,14 +683,22 @@ mod tests {
             let reach = reach(text, text.len() - 2, KOTLIN_ANNOTATIONS);
             assert_eq!(
                 (reach.name.as_str(), reach.import),
-                ("io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations", None),
+                (
+                    "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations",
+                    None
+                ),
                 "{text}"
             );
         }
         // The older SDK's package is kept where the file imports from it.
         let old = "import io.modelcontextprotocol.kotlin.sdk.Tool\nfun f() {}\n";
-        let line = reach(old, old.len() - 2, KOTLIN_ANNOTATIONS).import.map(|import| import.line);
-        assert_eq!(line.as_deref(), Some("import io.modelcontextprotocol.kotlin.sdk.ToolAnnotations"));
+        let line = reach(old, old.len() - 2, KOTLIN_ANNOTATIONS)
+            .import
+            .map(|import| import.line);
+        assert_eq!(
+            line.as_deref(),
+            Some("import io.modelcontextprotocol.kotlin.sdk.ToolAnnotations")
+        );
     }
 
     #[test]
@@ -808,32 +720,53 @@ mod tests {
         let reach = reach(conflict, conflict.len() - 3, sdk);
         assert_eq!(
             (reach.name.as_str(), reach.import),
-            ("\\Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly", None)
+            (
+                "\\Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly",
+                None
+            )
         );
         let grouped = "<?php\nuse Laravel\\Mcp\\Server\\Tools\\Annotations\\{IsDestructive, IsReadOnly as RO};\n";
         let found = bindings(grouped[6..].trim(), &PHP);
-        assert_eq!(found[1], ("RO".to_owned(), "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly".to_owned()));
+        assert_eq!(
+            found[1],
+            (
+                "RO".to_owned(),
+                "Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly".to_owned()
+            )
+        );
     }
 
     #[test]
     fn rust_and_python_trees_and_modules_are_read() {
-        let found = bindings("use rmcp::{model::{Tool, ToolAnnotations as Hints}, *};", &RUST);
+        let found = bindings(
+            "use rmcp::{model::{Tool, ToolAnnotations as Hints}, *};",
+            &RUST,
+        );
         assert_eq!(
             found,
             [
                 ("Tool".to_owned(), "rmcp::model::Tool".to_owned()),
-                ("Hints".to_owned(), "rmcp::model::ToolAnnotations".to_owned()),
+                (
+                    "Hints".to_owned(),
+                    "rmcp::model::ToolAnnotations".to_owned()
+                ),
                 ("*".to_owned(), "rmcp".to_owned()),
             ]
         );
         assert_eq!(
-            bindings("from mcp.types import (Tool, ToolAnnotations as TA)", &PYTHON)[1],
+            bindings(
+                "from mcp.types import (Tool, ToolAnnotations as TA)",
+                &PYTHON
+            )[1],
             ("TA".to_owned(), "mcp.types.ToolAnnotations".to_owned())
         );
         assert_eq!(
             bindings("import mcp.types as types", &PYTHON),
             [("types".to_owned(), "mcp.types".to_owned())]
         );
-        assert_eq!(bindings("import MCP", &SWIFT), [("*".to_owned(), "MCP".to_owned())]);
+        assert_eq!(
+            bindings("import MCP", &SWIFT),
+            [("*".to_owned(), "MCP".to_owned())]
+        );
     }
 }

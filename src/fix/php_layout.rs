@@ -36,12 +36,21 @@ fn reached(text: &str, syntax: CodeSyntax, key: &str) -> Option<Reach> {
         return None;
     };
     let hint = Hint::from_key(key)?;
-    let sdk = names::laravel_attribute(laravel_attribute(key)?)?;
+    let sdk = super::sdk_names::laravel_attribute(laravel_attribute(key)?)?;
     let at = before.start();
     // The local name the file imports the class as, when it binds it here.
     let alias = imported[hint as usize]
         .map(|local| slice(text, local))
-        .filter(|alias| names::is_bound(text, at, names::SdkName { written: alias, ..sdk }));
+        .filter(|alias| {
+            names::is_bound(
+                text,
+                at,
+                names::SdkName {
+                    written: alias,
+                    ..sdk
+                },
+            )
+        });
     Some(match alias {
         Some(alias) => Reach {
             name: alias.to_owned(),
@@ -144,7 +153,9 @@ fn use_lines(text: &str, after: std::ops::Range<usize>, needed: &[String]) -> Ve
             .collect();
         return vec![Edit::insert(after.end, format!("{newline}{lines}"))];
     }
-    let line_start = text[..after.start].rfind(['\n', '\r']).map_or(0, |found| found + 1);
+    let line_start = text[..after.start]
+        .rfind(['\n', '\r'])
+        .map_or(0, |found| found + 1);
     let indent = text.get(line_start..after.start).unwrap_or("");
     let indent = if indent.trim().is_empty() { indent } else { "" };
     // The block of `use` lines that ends with the last one.
