@@ -454,17 +454,34 @@ fn statement_starts(text: &str, range: Range<usize>) -> impl Iterator<Item = usi
     })
 }
 
-/// The import statements of `scope`, each from its keyword to its end.
+/// The import statements of `scope`, each from its keyword to its end:
+/// those at its top level only (a `use` in a PHP class body imports a
+/// trait, one in a Rust function binds only there).
 fn imports(text: &str, scope: Range<usize>, vocabulary: &Vocabulary) -> Vec<Range<usize>> {
-    statement_starts(text, scope.clone())
-        .filter(|start| {
-            vocabulary
-                .imports
-                .iter()
-                .any(|keyword| text[*start..].starts_with(keyword))
-        })
-        .map(|start| start..statement_end(text, start, scope.end, vocabulary))
-        .collect()
+    let mut depth = 0usize;
+    // A scope that opens with `namespace X {` holds its imports one in.
+    let mut top = 0;
+    let mut found = Vec::new();
+    for start in statement_starts(text, scope.clone()) {
+        let rest = &text[start..scope.end];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let is_import = vocabulary
+            .imports
+            .iter()
+            .any(|keyword| line.starts_with(keyword));
+        if is_import && depth == top {
+            found.push(start..statement_end(text, start, scope.end, vocabulary));
+        }
+        // Braces in a `//` comment are no code.
+        let code = line.split("//").next().unwrap_or(line);
+        let opened = code.matches('{').count();
+        let closed = code.matches('}').count();
+        if depth == 0 && line.starts_with("namespace ") && opened > closed {
+            top = 1;
+        }
+        depth = (depth + opened).saturating_sub(closed);
+    }
+    found
 }
 
 /// Where the statement at `start` ends: after its `;` (outside braces), or
@@ -724,6 +741,15 @@ mod tests {
                 "\\Laravel\\Mcp\\Server\\Tools\\Annotations\\IsReadOnly",
                 None
             )
+        );
+        // A trait's `use` in a class body imports nothing.
+        let traits = "<?php\nnamespace A;\nclass B\n{\n    use IsReadOnly;\n}\n";
+        let free = super::reach(traits, traits.len() - 2, sdk);
+        assert_eq!(
+            free.import
+                .and_then(|import| import.after)
+                .map(|after| &traits[after]),
+            Some("namespace A;")
         );
         let grouped = "<?php\nuse Laravel\\Mcp\\Server\\Tools\\Annotations\\{IsDestructive, IsReadOnly as RO};\n";
         let found = bindings(grouped[6..].trim(), &PHP);
