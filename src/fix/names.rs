@@ -76,18 +76,11 @@ pub const KOTLIN: Vocabulary = Vocabulary {
     free: Free::Import,
 };
 
-/// Java: `import a.b.C;`, `import a.b.*;`.
+/// Java: `import a.b.C;`, `import a.b.*;` (otherwise as Kotlin).
 pub const JAVA: Vocabulary = Vocabulary {
-    imports: &["import "],
-    separator: ".",
     end: ";",
     declares: &["class ", "interface ", "record ", "enum ", "@interface "],
-    headers: &["package "],
-    root: "",
-    scoped: false,
-    any_case: false,
-    modules: false,
-    free: Free::Import,
+    ..KOTLIN
 };
 
 /// PHP: `use A\B;`, `use A\B as C;`, `use A\{B, C};`, per namespace.
@@ -680,30 +673,32 @@ mod tests {
 
     #[test]
     fn a_bound_name_is_written_short_and_another_binding_qualifies_it() {
-        for text in [
-            "import io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations\nfun f() {}\n",
-            "import io.modelcontextprotocol.kotlin.sdk.types.*\nfun f() {}\n",
-            "import io.modelcontextprotocol.kotlin.sdk.ToolAnnotations\nfun f() {}\n",
+        let full = "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations";
+        for (text, written) in [
+            (
+                "import io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations\n",
+                "ToolAnnotations",
+            ),
+            (
+                "import io.modelcontextprotocol.kotlin.sdk.types.*\n",
+                "ToolAnnotations",
+            ),
+            (
+                "import io.modelcontextprotocol.kotlin.sdk.ToolAnnotations\n",
+                "ToolAnnotations",
+            ),
+            ("import com.example.ToolAnnotations\n", full),
+            ("import com.example.Other as ToolAnnotations\n", full),
+            (
+                "import io.modelcontextprotocol.kotlin.sdk.types.*\nclass ToolAnnotations\n",
+                full,
+            ),
         ] {
-            let reach = reach(text, text.len() - 2, KOTLIN_ANNOTATIONS);
+            let text = format!("{text}fun f() {{}}\n");
+            let reach = reach(&text, text.len() - 2, KOTLIN_ANNOTATIONS);
             assert_eq!(
                 (reach.name.as_str(), reach.import),
-                ("ToolAnnotations", None),
-                "{text}"
-            );
-        }
-        for text in [
-            "import com.example.ToolAnnotations\nfun f() {}\n",
-            "import com.example.Other as ToolAnnotations\nfun f() {}\n",
-            "import io.modelcontextprotocol.kotlin.sdk.types.*\ndata class ToolAnnotations(val x: Int)\n",
-        ] {
-            let reach = reach(text, text.len() - 2, KOTLIN_ANNOTATIONS);
-            assert_eq!(
-                (reach.name.as_str(), reach.import),
-                (
-                    "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations",
-                    None
-                ),
+                (written, None),
                 "{text}"
             );
         }
