@@ -60,3 +60,50 @@ fn fixed_php_still_lints_for_php() {
         "only {changed} PHP fixtures were changed by fixing"
     );
 }
+
+/// Fixed Laravel tools carry attributes that resolve: every fixture with a
+/// Laravel MCP tool, fixed, is loaded by PHP after a stub of Laravel MCP
+/// (`tests/support/php/`) and every attribute of its classes instantiated
+/// (`reflect.php`), so that a hint attribute written short where the
+/// file's namespace does not import it (a class that does not exist, whose
+/// hint no client sees) fails, as does a `use` that clashes with one of
+/// the file's.
+#[test]
+fn fixed_laravel_attributes_resolve_for_php() {
+    if !available("php", &["--version"]) {
+        crate::common::tool_missing("php is not installed (Debian's php-cli has it)");
+        return;
+    }
+    let reflect = std::fs::canonicalize("tests/support/php/reflect.php").expect("reflect.php");
+    let mut reflected = 0;
+    for fixture in fixtures("php") {
+        let original = std::fs::read_to_string(&fixture).expect("fixture");
+        if !original.contains("use Laravel\\Mcp\\Server\\Tool;") {
+            continue;
+        }
+        let (_dir, copy) = fixed_copy(&fixture);
+        let output = Command::new("php")
+            .arg(&reflect)
+            .arg(&copy)
+            .output()
+            .expect("php runs");
+        let shown = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{}: an attribute of the fixed file does not resolve:\n{shown}{}\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&output.stderr),
+            std::fs::read_to_string(&copy).unwrap_or_default()
+        );
+        assert!(
+            shown.contains("Laravel\\Mcp\\Server\\Tools\\Annotations\\"),
+            "{}: no hint attribute was read:\n{shown}",
+            fixture.display()
+        );
+        reflected += 1;
+    }
+    assert!(
+        reflected >= 6,
+        "only {reflected} Laravel fixtures were reflected"
+    );
+}

@@ -29,6 +29,7 @@ mod fix_properties;
 mod fix_trust;
 mod fixed_code_compiles;
 mod fixed_java_compiles;
+mod fixed_kotlin_compiles;
 mod fixed_php_compiles;
 mod fixed_ruby_compiles;
 mod fixtures;

@@ -3,7 +3,7 @@
 use crate::document::{Layout, Member};
 
 use super::layout::yaml as yaml_layout;
-use super::layout::{insert_members, new_object, remove_member, replace_value};
+use super::layout::{insert_members, new_object, new_object_imports, remove_member, replace_value};
 use super::{Applicability, Edit, Fix, FixDetail};
 use crate::base::hint::Hint;
 use crate::tools::manifest::{Annotations, HintSource, HintValue, Tool};
@@ -133,16 +133,25 @@ fn insert_absent(tool: &Tool<'_, '_>, members: &[(&str, String)]) -> Vec<Edit> {
             yaml_layout::override_alias(text, holder, tool.object, members)
         }
         Annotations::Object(_, annotations) => insert_members(text, annotations, members),
+        // A new object's type name comes with its import, in the same fix.
         Annotations::NotAnObject(prop) => {
-            vec![replace_value(
+            let mut edits = new_object_imports(text, tool.object);
+            edits.push(replace_value(
                 text,
                 prop,
                 new_object(text, tool.object, members),
-            )]
+            ));
+            edits
         }
         Annotations::Absent => {
             let annotations = new_object(text, tool.object, members);
-            insert_members(text, tool.object, &[(tool.annotations_key, annotations)])
+            let mut edits = new_object_imports(text, tool.object);
+            edits.extend(insert_members(
+                text,
+                tool.object,
+                &[(tool.annotations_key, annotations)],
+            ));
+            edits
         }
     }
 }

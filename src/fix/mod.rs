@@ -5,6 +5,8 @@
 pub mod braced;
 pub mod hints;
 pub mod layout;
+pub mod names;
+mod sdk_names;
 pub mod trivia;
 
 use std::ops::Range;

@@ -14,7 +14,7 @@ use crate::document::spelling::{
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
-use crate::fix::Edit;
+use crate::fix::{Edit, sdk_names};
 use crate::fix::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
@@ -206,14 +206,13 @@ pub fn new_object(
             };
             new_braced_object(text, &flat(container), members, &write, ("{", "}"))
         }
-        CodeSyntax::PyKeywords {
-            annotations_type, ..
-        } => match annotations_type {
+        CodeSyntax::PyKeywords { .. } => match sdk_names::new_type(text, container, syntax) {
             Some(callee) => format!(
                 "{}{}",
-                slice(text, callee),
+                callee.name,
                 keyword_arguments(text, syntax, conventions, members)
             ),
+            // The file names no `ToolAnnotations` here: a dict needs none.
             None => new_object(text, &flat(container), CodeSyntax::PyDict, members),
         },
         CodeSyntax::GoStruct {
@@ -233,12 +232,9 @@ pub fn new_object(
             .collect::<Vec<_>>()
             .join(&OPTION_BREAK.to_string()),
         CodeSyntax::RustAttribute { .. } => keyword_arguments(text, syntax, conventions, members),
-        CodeSyntax::RustBuilder { qualified } => {
-            let mut out = String::from(if qualified {
-                "rmcp::model::ToolAnnotations::new()"
-            } else {
-                "ToolAnnotations::new()"
-            });
+        CodeSyntax::RustBuilder { .. } => {
+            let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
+            let mut out = format!("{}::new()", name.unwrap_or_default());
             for (key, value) in members {
                 write(&mut out, key, value, &Style::plain());
             }
@@ -255,10 +251,10 @@ pub fn new_object(
             .join(&OPTION_BREAK.to_string()),
         CodeSyntax::RubyClass { .. } => super::ruby::new_hash(text, members),
         CodeSyntax::PhpAttributes { .. } => super::php::new_attributes(text, syntax, members),
-        CodeSyntax::JavaBuilder { qualified } => {
-            super::java::new_annotations(text, qualified, members)
+        CodeSyntax::JavaBuilder { .. } | CodeSyntax::JavaRecord => {
+            let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
+            super::java::new_annotations(text, &name.unwrap_or_default(), members)
         }
-        CodeSyntax::JavaRecord => super::java::new_annotations(text, true, members),
         CodeSyntax::Named {
             style,
             annotations_type,
@@ -274,7 +270,10 @@ pub fn new_object(
                 .collect();
             match (style, annotations_type) {
                 (NamedStyle::RubyKeywords, "") => format!("{{ {} }}", arguments.join(", ")),
-                _ => format!("{annotations_type}({})", arguments.join(", ")),
+                _ => {
+                    let name = sdk_names::new_type(text, container, syntax).map(|reach| reach.name);
+                    format!("{}({})", name.unwrap_or_default(), arguments.join(", "))
+                }
             }
         }
     }

@@ -12,15 +12,12 @@ use crate::document::{CodeSyntax, Member, Object};
 
 use crate::fix::Edit;
 
-/// `McpSchema.ToolAnnotations.builder()` followed by a call per member and
-/// `.build()`: new annotations as a Java file writes them.
-pub fn new_annotations(text: &str, qualified: bool, members: &[(&str, String)]) -> String {
-    let syntax = CodeSyntax::JavaBuilder { qualified };
-    let mut out = String::from(if qualified {
-        "McpSchema.ToolAnnotations.builder()"
-    } else {
-        "ToolAnnotations.builder()"
-    });
+/// `McpSchema.ToolAnnotations.builder()` (the record named `name`)
+/// followed by a call per member and `.build()`: new annotations as a Java
+/// file writes them.
+pub fn new_annotations(text: &str, name: &str, members: &[(&str, String)]) -> String {
+    let syntax = CodeSyntax::JavaBuilder { qualified: true };
+    let mut out = format!("{name}.builder()");
     for (key, value) in members {
         out.push_str(&member_alone(text, syntax, key, value));
     }
@@ -155,7 +152,11 @@ mod tests {
         let syntax = CodeSyntax::JavaBuilder { qualified: true };
         let text = "Tool.builder()\n    .name(\"a.b\") // the name\n    .build()";
         let end = text.find(" //").unwrap_or(0);
-        let value = new_annotations(text, true, &[("readOnlyHint", "true".to_owned())]);
+        let value = new_annotations(
+            text,
+            "McpSchema.ToolAnnotations",
+            &[("readOnlyHint", "true".to_owned())],
+        );
         let edits = insert_calls(text, &builder(end), syntax, &[("annotations", value)]);
         let at = text.find("\n    .build").unwrap_or(0);
         assert_eq!(
@@ -175,11 +176,11 @@ mod tests {
             ("openWorldHint", "false".to_owned()),
         ];
         assert_eq!(
-            new_annotations("", true, &members),
+            new_annotations("", "McpSchema.ToolAnnotations", &members),
             "McpSchema.ToolAnnotations.builder().readOnlyHint(true).openWorldHint(false).build()"
         );
         assert_eq!(
-            new_annotations("", false, &members[..1]),
+            new_annotations("", "ToolAnnotations", &members[..1]),
             "ToolAnnotations.builder().readOnlyHint(true).build()"
         );
     }

@@ -34,6 +34,15 @@ pub fn new_object(text: &str, container: &Object<'_>, members: &[(&str, String)]
     }
 }
 
+/// The imports a new object written into `container` needs
+/// ([`super::sdk_names::new_object_imports`]): none outside source code.
+pub fn new_object_imports(text: &str, container: &Object<'_>) -> Vec<Edit> {
+    match &container.layout {
+        Layout::Code(syntax) => super::sdk_names::new_object_imports(text, container, **syntax),
+        _ => Vec::new(),
+    }
+}
+
 /// Adds `members` (key, value text) at the end of `object`, after its last
 /// member, in the object's own layout. Comments stay where they are: a
 /// comment at the end of the last member's line stays on that line (so an

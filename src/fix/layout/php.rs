@@ -6,13 +6,12 @@
 //! its `#[…]`, or with its comma when it shares one.
 
 use crate::base::hint::Hint;
-use crate::document::spelling::{
-    ANNOTATIONS, LARAVEL_ANNOTATIONS, laravel_attribute, php_attribute,
-};
+use crate::document::spelling::{ANNOTATIONS, laravel_attribute, php_attribute, slice};
 use crate::document::{CodeSyntax, Member};
 
 use crate::fix::Edit;
 use crate::fix::braced::{newline, own_lines};
+use crate::fix::names::{self, Import, Reach};
 
 /// Separates the attributes of a new annotations value.
 const BREAK: char = '\n';
@@ -21,20 +20,60 @@ const BREAK: char = '\n';
 pub fn new_attributes(text: &str, syntax: CodeSyntax, members: &[(&str, String)]) -> String {
     members
         .iter()
-        .map(|(key, value)| php_attribute(text, syntax, key, value))
+        .map(|(key, value)| attribute(text, syntax, key, value))
         .collect::<Vec<_>>()
         .join(&BREAK.to_string())
+}
+
+/// The hint attribute class of `key` as the scope above the class reaches
+/// it ([`super::names`]): imported, imported already (under its alias),
+/// or fully qualified where its short name is another class's.
+fn reached(text: &str, syntax: CodeSyntax, key: &str) -> Option<Reach> {
+    let CodeSyntax::PhpAttributes {
+        before, imported, ..
+    } = syntax
+    else {
+        return None;
+    };
+    let hint = Hint::from_key(key)?;
+    let sdk = crate::fix::sdk_names::laravel_attribute(laravel_attribute(key)?)?;
+    let at = before.start();
+    // The local name the file imports the class as, when it binds it here.
+    let alias = imported[hint as usize]
+        .map(|local| slice(text, local))
+        .filter(|alias| {
+            names::is_bound(
+                text,
+                at,
+                names::SdkName {
+                    written: alias,
+                    ..sdk
+                },
+            )
+        });
+    Some(match alias {
+        Some(alias) => Reach {
+            name: alias.to_owned(),
+            import: None,
+        },
+        None => names::reach(text, at, sdk),
+    })
+}
+
+/// Member `key` as an attribute: a hint's class named as the scope
+/// reaches it, the others as [`php_attribute`] writes them.
+fn attribute(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> String {
+    match reached(text, syntax, key) {
+        Some(reach) if value == "true" => format!("#[{}]", reach.name),
+        Some(reach) => format!("#[{}({value})]", reach.name),
+        None => php_attribute(text, syntax, key, value),
+    }
 }
 
 /// The edits that add `members` (hints, or a new annotations value of
 /// attributes) above the class, with the `use` lines their classes need.
 pub fn insert_attributes(text: &str, syntax: CodeSyntax, members: &[(&str, String)]) -> Vec<Edit> {
-    let CodeSyntax::PhpAttributes {
-        before,
-        imported,
-        use_after,
-    } = syntax
-    else {
+    let CodeSyntax::PhpAttributes { before, .. } = syntax else {
         return Vec::new();
     };
     let attributes: Vec<String> = members
@@ -43,7 +82,7 @@ pub fn insert_attributes(text: &str, syntax: CodeSyntax, members: &[(&str, Strin
             if *key == ANNOTATIONS {
                 value.split(BREAK).map(str::to_owned).collect()
             } else {
-                vec![php_attribute(text, syntax, key, value)]
+                vec![attribute(text, syntax, key, value)]
             }
         })
         .filter(|attribute| !attribute.is_empty())
@@ -67,25 +106,27 @@ pub fn insert_attributes(text: &str, syntax: CodeSyntax, members: &[(&str, Strin
             .collect()
     };
     let mut edits = Vec::new();
-    if let Some(after) = use_after {
-        let needed: Vec<String> = Hint::ALL
-            .iter()
-            .zip(imported)
-            .filter(|(_, imported)| imported.is_none())
-            .filter_map(|(hint, _)| laravel_attribute(hint.key()))
-            .filter(|class| {
-                attributes.iter().any(|attribute| {
+    // The imports of the classes written short that the scope lacks.
+    let mut needed: Vec<Import> = Hint::ALL
+        .iter()
+        .filter_map(|hint| {
+            let import = reached(text, syntax, hint.key())?.import?;
+            let class = laravel_attribute(hint.key())?;
+            attributes
+                .iter()
+                .any(|attribute| {
                     attribute
                         .strip_prefix("#[")
                         .and_then(|rest| rest.strip_prefix(class))
                         .is_some_and(|rest| rest.starts_with(['(', ']']))
                 })
-            })
-            .map(|class| format!("use {LARAVEL_ANNOTATIONS}\\{class};"))
-            .collect();
-        let mut needed = needed;
-        needed.sort_by_key(|line| line.to_ascii_lowercase());
-        edits.extend(use_lines(text, after.range(), &needed));
+                .then_some(import)
+        })
+        .collect();
+    needed.sort_by_key(|import| import.line.to_ascii_lowercase());
+    if let Some(after) = needed.first().map(|import| import.after.clone()) {
+        let lines: Vec<String> = needed.into_iter().map(|import| import.line).collect();
+        edits.extend(use_lines(text, after.unwrap_or(0..0), &lines));
     }
     edits.push(Edit::insert(at, inserted));
     edits
@@ -101,12 +142,22 @@ fn use_lines(text: &str, after: std::ops::Range<usize>, needed: &[String]) -> Ve
         if needed.is_empty() {
             return Vec::new();
         }
+        // Inside `namespace X { … }`, at the indentation of the block's
+        // first line.
+        let next = text[after.end..].trim_start_matches(['\n', '\r']);
+        let indent = &next[..next.len() - next.trim_start_matches([' ', '\t']).len()];
+        let indent = if written.ends_with('{') { indent } else { "" };
         let lines: String = needed
             .iter()
-            .map(|line| format!("{newline}{line}"))
+            .map(|line| format!("{newline}{indent}{line}"))
             .collect();
         return vec![Edit::insert(after.end, format!("{newline}{lines}"))];
     }
+    let line_start = text[..after.start]
+        .rfind(['\n', '\r'])
+        .map_or(0, |found| found + 1);
+    let indent = text.get(line_start..after.start).unwrap_or("");
+    let indent = if indent.trim().is_empty() { indent } else { "" };
     // The block of `use` lines that ends with the last one.
     let mut block: Vec<(usize, &str)> = Vec::new();
     let mut end = after.end;
@@ -133,8 +184,8 @@ fn use_lines(text: &str, after: std::ops::Range<usize>, needed: &[String]) -> Ve
             .iter()
             .find(|(_, written)| written.to_ascii_lowercase() > lower)
         {
-            Some((start, _)) => Edit::insert(*start, format!("{line}{newline}")),
-            None => Edit::insert(after.end, format!("{newline}{line}")),
+            Some((start, _)) => Edit::insert(*start, format!("{indent}{line}{newline}")),
+            None => Edit::insert(after.end, format!("{newline}{indent}{line}")),
         };
         edits.push(edit);
     }
