@@ -193,8 +193,9 @@ pub struct Bounded<'a> {
     texts: &'a dyn TextSource,
     /// The module the lookups start from.
     module: &'a Path,
-    /// The root, absolute, and with its links followed.
-    root: (PathBuf, PathBuf),
+    /// The root, absolute, and with its links followed: found on the
+    /// first lookup out of the module's own folder.
+    root: std::sync::OnceLock<(PathBuf, PathBuf)>,
     /// Whether each folder asked about lies inside once its links are
     /// followed, by folder.
     folders: Mutex<HashMap<PathBuf, bool>>,
@@ -203,14 +204,21 @@ pub struct Bounded<'a> {
 impl<'a> Bounded<'a> {
     /// The lookups from the file at `module`, reading `texts`.
     pub fn around(module: &'a Path, texts: &'a dyn TextSource) -> Bounded<'a> {
-        let root = crate::base::paths::lookup_root(module);
-        let canonical = std::fs::canonicalize(&root).unwrap_or_else(|_| root.clone());
         Bounded {
             texts,
             module,
-            root: (root, canonical),
+            root: std::sync::OnceLock::new(),
             folders: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The root, absolute, and with its links followed.
+    fn root(&self) -> &(PathBuf, PathBuf) {
+        self.root.get_or_init(|| {
+            let root = crate::base::paths::lookup_root(self.module);
+            let canonical = std::fs::canonicalize(&root).unwrap_or_else(|_| root.clone());
+            (root, canonical)
+        })
     }
 
     /// The module's place, its lookups bounded.
@@ -230,7 +238,7 @@ impl<'a> Bounded<'a> {
             return *inside;
         }
         let inside =
-            std::fs::canonicalize(folder).map_or(true, |real| real.starts_with(&self.root.1));
+            std::fs::canonicalize(folder).map_or(true, |real| real.starts_with(&self.root().1));
         if let Ok(mut known) = self.folders.lock() {
             known.insert(folder.to_path_buf(), inside);
         }
@@ -266,25 +274,24 @@ impl TextSource for Bounded<'_> {
     }
 
     /// The one test of every lookup: `path`, made absolute with `.` and
-    /// `..` resolved, lies under the root; so do its folder and, for a
-    /// link, its target, once links are followed; and the texts bounded
-    /// admit it.
+    /// `..` resolved, lies under the root, and so does its folder once its
+    /// links are followed (a file is read where its folder is); and the
+    /// texts bounded admit it. A file of the module's own folder (a Go
+    /// package's, asked for by every file of the package) is inside
+    /// without a look at the disk.
     fn admits(&self, path: &Path) -> bool {
+        if path.parent() == self.module.parent() && path.file_name().is_some() {
+            return self.texts.admits(path);
+        }
         let path = crate::base::paths::absolute(path);
-        let (root, canonical_root) = &self.root;
+        let root = &self.root().0;
         if !path.starts_with(root) {
             return false;
         }
         let folder_inside = path
             .parent()
             .is_none_or(|folder| !folder.starts_with(root) || self.folder_inside(folder));
-        let link_inside = match std::fs::symlink_metadata(&path) {
-            Ok(found) if found.file_type().is_symlink() => {
-                std::fs::canonicalize(&path).is_ok_and(|real| real.starts_with(canonical_root))
-            }
-            _ => true,
-        };
-        folder_inside && link_inside && self.texts.admits(&path)
+        folder_inside && self.texts.admits(&path)
     }
 
     fn refuses_write(&self, path: &Path) -> Option<String> {
