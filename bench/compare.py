@@ -388,6 +388,7 @@ def source_tree():
 
 REGISTRATIONS = 20000
 PACKAGE_FILES = 4000
+UNREAD_PLACES = 200000
 
 
 def many_registrations():
@@ -402,6 +403,19 @@ def many_registrations():
             for n in range(REGISTRATIONS):
                 out.write(f'server.registerTool("tool_{n}", {{ description: "Tool {n}", '
                           f'annotations: {{ readOnlyHint: true }} }}, async () => ({{ content: [] }}));\n')
+    return path
+
+
+def unread_places():
+    """One Python file of 200,000 hint values passed to a function hintlint
+    does not follow: 200,000 `unread-tool` places, each told its line
+    (locating them must stay linear in the file)."""
+    path = os.path.join(OUT, "unread.py")
+    if not os.path.isfile(path):
+        os.makedirs(OUT, exist_ok=True)
+        with open(path, "w") as out:
+            for n in range(UNREAD_PLACES):
+                out.write(f"configure_{n % 100}(readOnlyHint=True)\n")
     return path
 
 
@@ -536,6 +550,8 @@ def main():
         check + ["--format", "concise", many_registrations()])
     run("Go package of 4,000 files", "hintlint --format concise",
         check + ["--format", "concise", large_package()])
+    run("200,000 unread hint values", "hintlint census",
+        [BINARY, "census", unread_places()])
     server = typescript_server()
     group("2,000-line TypeScript server", [
         ("hintlint --format concise", check + ["--format", "concise", server]),
@@ -595,6 +611,9 @@ def main():
     calls_cpu = cpu("20,000 registerTool calls", "hintlint --format concise")
     targets.append(("20,000 registerTool calls in one file, CPU (linear)", f"{calls_cpu:.2f} s",
                     calls_cpu < 2))
+    unread_cpu = cpu("200,000 unread hint values", "hintlint census")
+    targets.append(("200,000 unread hint values in one file, CPU (linear)",
+                    f"{unread_cpu:.2f} s", unread_cpu < 2))
     package_cpu = cpu("Go package of 4,000 files", "hintlint --format concise")
     targets.append(("Go package of 4,000 files, CPU (linear)", f"{package_cpu:.2f} s",
                     package_cpu < 1))

@@ -265,3 +265,42 @@ fn census_tools_lists_each_tool_with_its_hints_as_written_and_as_sent() {
         human.stdout
     );
 }
+
+/// `census --merge` checks every count it is given before adding it: a
+/// sum that would wrap, or counts that do not add up, name their file and
+/// fail the run instead of printing a wrong fleet.
+#[test]
+fn merged_counts_that_wrap_or_do_not_add_up_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let census = |tools: u64, all_four: u64| {
+        format!("{{\"trees\": [{{\"total\": {{\"tools\": {tools}, \"all_four\": {all_four}}}}}]}}")
+    };
+    std::fs::write(dir.path().join("a-huge.json"), census(u64::MAX, 0)).expect("written");
+    std::fs::write(dir.path().join("b-one.json"), census(1, 1)).expect("written");
+    let folder = dir.path().display().to_string();
+    let merged = hintlint(&["census", "--merge", &folder], repo());
+    assert_eq!(merged.code, 2, "{}{}", merged.stdout, merged.stderr);
+    assert!(
+        merged.stderr.contains("b-one.json") && merged.stderr.contains("too large"),
+        "{}",
+        merged.stderr
+    );
+    assert!(
+        merged
+            .stdout
+            .contains(&format!("fleet: {} tools in 1 repository", u64::MAX)),
+        "{}",
+        merged.stdout
+    );
+    // More tools with all four hints than tools: not a census.
+    std::fs::remove_file(dir.path().join("a-huge.json")).expect("removed");
+    std::fs::write(dir.path().join("c-inconsistent.json"), census(1, 2)).expect("written");
+    let merged = hintlint(&["census", "--merge", "--format", "json", &folder], repo());
+    assert_eq!(merged.code, 2, "{}", merged.stderr);
+    assert!(
+        merged.stderr.contains("c-inconsistent.json") && merged.stderr.contains("all_four"),
+        "{}",
+        merged.stderr
+    );
+    assert_eq!(json(&merged)["fleet"]["total"]["tools"], 1);
+}

@@ -15,6 +15,7 @@ const FIXTURE: &str = "tests/servers/fixture_server.py";
 /// What a bounded run gave.
 struct Outcome {
     code: Option<i32>,
+    stdout: String,
     stderr: String,
     took: Duration,
 }
@@ -37,6 +38,7 @@ fn bounded(args: &[&str], env: &[(&str, String)]) -> Outcome {
         .expect("bash runs");
     Outcome {
         code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         took: started.elapsed(),
     }
@@ -362,4 +364,38 @@ fn save_keeps_the_bytes_the_server_sent() {
         text.contains(r#"{"name": "list_items", "inputSchema": {"type": "object"}"#),
         "the tools as the server wrote them: {text}"
     );
+}
+
+/// A number no double holds (`ttlMs: 1e400`) in a live answer is read as a
+/// file holding it is: the run goes on, and the tool is linted.
+#[test]
+fn a_number_beyond_a_double_does_not_fail_the_run() {
+    let outcome = bounded(
+        &[
+            "check",
+            "--format",
+            "concise",
+            "--timeout",
+            "10",
+            "--server",
+            "--",
+            "python3",
+            FIXTURE,
+            "hugenumber",
+        ],
+        &[],
+    );
+    assert_eq!(
+        outcome.code,
+        Some(0),
+        "{}{}",
+        outcome.stdout,
+        outcome.stderr
+    );
+    assert!(
+        outcome.stdout.contains("`cache_item` has no annotations"),
+        "{}",
+        outcome.stdout
+    );
+    assert!(!outcome.stderr.contains("panicked"), "{}", outcome.stderr);
 }

@@ -1274,3 +1274,94 @@ fn names_from_another_module_an_enum_and_joined_strings_name_their_tools() {
         .unwrap_or_default();
     assert_eq!(fixable, 4, "{}", run.stdout);
 }
+
+#[test]
+fn a_ruby_define_tool_given_its_handler_as_a_block_argument_is_read_and_fixed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(
+        dir.path(),
+        "server.rb",
+        "require \"mcp\"\n\nserver = MCP::Server.new(name: \"notes\")\nhandler = ->(id:) { MCP::Tool::Response.new([]) }\nserver.define_tool(name: \"delete_note\", description: \"Deletes a note\", &handler)\n",
+    );
+    let run = hintlint(&["check", "server.rb", "--format", "json"], dir.path());
+    assert_eq!(
+        tools_of(&run),
+        [("server.rb".to_owned(), "delete_note".to_owned())],
+        "{}{}",
+        run.stdout,
+        run.stderr
+    );
+    // The fix writes the keyword before the block argument, which stays last.
+    hintlint(
+        &["check", "server.rb", "--fix", "--unsafe-fixes"],
+        dir.path(),
+    );
+    let fixed = String::from_utf8_lossy(&read(&dir.path().join("server.rb"))).into_owned();
+    assert!(
+        fixed.contains("annotations: {") && fixed.trim_end().ends_with("}, &handler)"),
+        "{fixed}"
+    );
+    let again = hintlint(&["check", "server.rb", "--format", "json"], dir.path());
+    assert!(tools_of(&again).is_empty(), "{}", again.stdout);
+}
+
+#[test]
+fn fully_qualified_java_tool_annotations_are_read_and_a_nul_in_a_comment_is_no_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(
+        dir.path(),
+        "SpringTools.java",
+        "package notes;\n\nclass SpringTools {\n    @org.springframework.ai.mcp.annotation.McpTool(name = \"delete_note\", description = \"Deletes a note\")\n    public String deleteNote(String id) { return id; }\n}\n",
+    );
+    binary::write(
+        dir.path(),
+        "QuarkusTools.java",
+        "package notes;\n\nclass QuarkusTools {\n    @io.quarkiverse.mcp.server.Tool(name = \"archive_note\", description = \"Archives a note\")\n    String archiveNote(String id) { return id; }\n}\n",
+    );
+    binary::write(
+        dir.path(),
+        "NulTools.java",
+        "package notes;\n\nimport io.quarkiverse.mcp.server.Tool;\n\n// a NUL \0 in a comment\nclass NulTools {\n    /* and \0 here */\n    @Tool(name = \"purge_notes\", description = \"Purges notes\")\n    String purgeNotes() { return \"\"; }\n}\n",
+    );
+    let run = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert_eq!(
+        tools_of(&run),
+        [
+            ("NulTools.java".to_owned(), "purge_notes".to_owned()),
+            ("QuarkusTools.java".to_owned(), "archive_note".to_owned()),
+        ],
+        "{}{}",
+        run.stdout,
+        run.stderr
+    );
+    // Spring AI sends every hint of a tool that writes none: read, and
+    // nothing to report.
+    let explained = hintlint(
+        &["explain", "--tool", "delete_note", "SpringTools.java"],
+        dir.path(),
+    );
+    assert!(
+        explained.stdout.contains("`delete_note` in"),
+        "{}{}",
+        explained.stdout,
+        explained.stderr
+    );
+    // The nested annotation is written as fully qualified as its tool's.
+    hintlint(&["check", ".", "--fix", "--unsafe-fixes"], dir.path());
+    let quarkus =
+        String::from_utf8_lossy(&read(&dir.path().join("QuarkusTools.java"))).into_owned();
+    assert!(
+        quarkus.contains("annotations = @io.quarkiverse.mcp.server.Tool.Annotations("),
+        "{quarkus}"
+    );
+    let again = hintlint(&["check", ".", "--format", "json"], dir.path());
+    assert!(tools_of(&again).is_empty(), "{}", again.stdout);
+    // Outside a comment or a string, a NUL is still a syntax error.
+    binary::write(
+        dir.path(),
+        "Stray.java",
+        "import io.quarkiverse.mcp.server.Tool;\nclass Stray { \0 @Tool(name = \"a\") String a() { return \"\"; } }\n",
+    );
+    let stray = hintlint(&["check", "Stray.java", "--format", "json"], dir.path());
+    assert!(stray.stdout.contains("parse-error"), "{}", stray.stdout);
+}

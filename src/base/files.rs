@@ -181,6 +181,129 @@ impl Boundary {
     }
 }
 
+/// The texts of `texts` that a lookup from one module may reach: those
+/// inside the module's [`lookup_root`](crate::base::paths::lookup_root),
+/// its repository (or project) root, never above. Every read beyond the
+/// file a reader is given goes through [`Bounded::admits`]: a module near
+/// it, a module it imports, a Go package of its module, the mounts and the
+/// callers of its wrappers; a path outside is absent.
+#[derive(Debug)]
+pub struct Bounded<'a> {
+    /// The texts bounded.
+    texts: &'a dyn TextSource,
+    /// The module the lookups start from.
+    module: &'a Path,
+    /// The root, absolute, and with its links followed: found on the
+    /// first lookup out of the module's own folder.
+    root: std::sync::OnceLock<(PathBuf, PathBuf)>,
+    /// Whether each folder asked about lies inside once its links are
+    /// followed, by folder.
+    folders: Mutex<HashMap<PathBuf, bool>>,
+}
+
+impl<'a> Bounded<'a> {
+    /// The lookups from the file at `module`, reading `texts`.
+    pub fn around(module: &'a Path, texts: &'a dyn TextSource) -> Bounded<'a> {
+        Bounded {
+            texts,
+            module,
+            root: std::sync::OnceLock::new(),
+            folders: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The root, absolute, and with its links followed.
+    fn root(&self) -> &(PathBuf, PathBuf) {
+        self.root.get_or_init(|| {
+            let root = crate::base::paths::lookup_root(self.module);
+            let canonical = std::fs::canonicalize(&root).unwrap_or_else(|_| root.clone());
+            (root, canonical)
+        })
+    }
+
+    /// The module's place, its lookups bounded.
+    pub fn place(&self) -> Place<'_> {
+        Place {
+            path: self.module,
+            texts: self,
+        }
+    }
+
+    /// Whether the folder `folder` (absolute) lies inside the root once
+    /// its links are followed; one `canonicalize` per folder.
+    fn folder_inside(&self, folder: &Path) -> bool {
+        if let Ok(known) = self.folders.lock()
+            && let Some(inside) = known.get(folder)
+        {
+            return *inside;
+        }
+        let inside =
+            std::fs::canonicalize(folder).map_or(true, |real| real.starts_with(&self.root().1));
+        if let Ok(mut known) = self.folders.lock() {
+            known.insert(folder.to_path_buf(), inside);
+        }
+        inside
+    }
+}
+
+impl TextSource for Bounded<'_> {
+    fn text(&self, path: &Path) -> Option<Arc<str>> {
+        self.admits(path).then(|| self.texts.text(path)).flatten()
+    }
+
+    fn is_file(&self, path: &Path) -> bool {
+        self.admits(path) && self.texts.is_file(path)
+    }
+
+    fn go_files(&self, folder: &Path) -> Arc<[PathBuf]> {
+        match self.admits(folder) {
+            true => self.texts.go_files(folder),
+            false => Arc::new([]),
+        }
+    }
+
+    fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
+        match self.admits(folder) {
+            true => self.texts.holding(folder, extensions, needles),
+            false => Arc::new([]),
+        }
+    }
+
+    fn buffer(&self, path: &Path) -> Option<Arc<str>> {
+        self.texts.buffer(path)
+    }
+
+    /// The one test of every lookup: `path`, made absolute with `.` and
+    /// `..` resolved, lies under the root, and so does its folder once its
+    /// links are followed (a file is read where its folder is); and the
+    /// texts bounded admit it. A file of the module's own folder (a Go
+    /// package's, asked for by every file of the package) is inside
+    /// without a look at the disk.
+    fn admits(&self, path: &Path) -> bool {
+        if path.parent() == self.module.parent() && path.file_name().is_some() {
+            return self.texts.admits(path);
+        }
+        let path = crate::base::paths::absolute(path);
+        let root = &self.root().0;
+        if !path.starts_with(root) {
+            return false;
+        }
+        let folder_inside = path
+            .parent()
+            .is_none_or(|folder| !folder.starts_with(root) || self.folder_inside(folder));
+        folder_inside && self.texts.admits(&path)
+    }
+
+    fn refuses_write(&self, path: &Path) -> Option<String> {
+        self.texts.refuses_write(path)
+    }
+
+    #[cfg(feature = "source")]
+    fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
+        self.texts.syntax_trees()
+    }
+}
+
 /// Where a source file is, and where the texts of the files it imports
 /// come from (the disk, or a project's unsaved buffers).
 #[derive(Clone, Copy)]

@@ -58,6 +58,39 @@ pub fn project_folders(folder: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
+/// The file that marks a project's top folder outside a repository.
+pub const PROJECT_MARKER: &str = "hintlint.toml";
+
+/// The folder a lookup from the file at `module` may reach, no higher
+/// (absolute): its repository root (the nearest folder at or above it
+/// holding `.git`). Outside a repository, the ceiling is the working folder
+/// when the module lies below it, else the module's own folder, and the
+/// root is the nearest folder up to that ceiling holding the project's
+/// marker ([`PROJECT_MARKER`]), else the ceiling: a marker never lifts the
+/// root above it. Another module, a mount, a wrapper's caller or a Go
+/// package is looked for only there (`files::Bounded`), so that a file
+/// planted in a shared parent folder (`/tmp`, the home folder) cannot
+/// change a verdict.
+pub fn lookup_root(module: &Path) -> PathBuf {
+    let module = absolute(module);
+    let folder = module.parent().unwrap_or(&module);
+    if let Some(root) = repository_root(folder) {
+        return root.to_path_buf();
+    }
+    let working = std::env::current_dir().map(|here| absolute(&here));
+    let ceiling = working
+        .as_deref()
+        .ok()
+        .filter(|here| folder.starts_with(here))
+        .unwrap_or(folder);
+    folder
+        .ancestors()
+        .take_while(|ancestor| ancestor.starts_with(ceiling))
+        .find(|ancestor| ancestor.join(PROJECT_MARKER).is_file())
+        .unwrap_or(ceiling)
+        .to_path_buf()
+}
+
 /// A path as shown: `/` separators, no leading `./`.
 pub fn display_name(path: &Path) -> String {
     let text = path.to_string_lossy().replace('\\', "/");

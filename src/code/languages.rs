@@ -372,6 +372,11 @@ mod tests {
         );
         assert!(!Language::Html.might_register("<form action=\"/search\">"));
         assert!(Language::Java.might_register("@McpTool(name = \"a\")"));
+        assert!(
+            Language::Java
+                .might_register("@org.springframework.ai.mcp.annotation.McpTool(name = \"a\")")
+        );
+        assert!(Language::Java.might_register("@io.quarkiverse.mcp.server.Tool(name = \"a\")"));
         assert!(Language::Java.might_register("McpSchema.Tool.builder().name(\"a\").build()"));
         assert!(!Language::Java.might_register("class Settings { boolean readOnly; }"));
         assert!(Language::Ruby.might_register("class Search < MCP::Tool\nend"));

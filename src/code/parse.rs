@@ -13,9 +13,39 @@ pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, P
 /// Whether a parse of `text` in `language` reads the text as it is
 /// (Python's lone carriage returns are made line feeds first).
 pub(super) fn parses_as_written(text: &str, language: Language) -> bool {
-    language != Language::Python
-        || !memchr::memchr_iter(b'\r', text.as_bytes())
-            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n'))
+    match language {
+        Language::Python => !memchr::memchr_iter(b'\r', text.as_bytes())
+            .any(|at| text.as_bytes().get(at + 1) != Some(&b'\n')),
+        Language::Java => memchr::memchr(0, text.as_bytes()).is_none(),
+        _ => true,
+    }
+}
+
+/// The first NUL byte of a Java text outside its comments and strings,
+/// which `javac` refuses: the grammar reads the text with its NULs made
+/// spaces (it takes a NUL for the end of the text), and one in a comment
+/// or a string is any other character there.
+pub(super) fn stray_nul(
+    parsed: &tree_sitter::Tree,
+    text: &str,
+    language: Language,
+) -> Option<usize> {
+    if language != Language::Java {
+        return None;
+    }
+    memchr::memchr_iter(0, text.as_bytes()).find(|at| {
+        let mut node = parsed.root_node().descendant_for_byte_range(*at, at + 1);
+        while let Some(inside) = node {
+            if matches!(
+                inside.kind(),
+                "line_comment" | "block_comment" | "string_literal" | "character_literal"
+            ) {
+                return false;
+            }
+            node = inside.parent();
+        }
+        true
+    })
 }
 
 /// [`parse_tree`], reusing `old` (the tree of an earlier text, edited to
@@ -39,12 +69,15 @@ pub(super) fn parse_tree_reusing(
         })?;
     // Python ends a line at a lone `\r` too (classic Mac line ends), which
     // the grammar does not: it parses the text with those made `\n`, of
-    // the same length, so every span is the text's own.
+    // the same length, so every span is the text's own. Java's grammar
+    // ends the text at a NUL: it parses the text with its NULs made spaces
+    // ([`stray_nul`] then finds one outside a comment or a string).
     let parsed = if !parses_as_written(text, language) {
         let unified: String = text
             .char_indices()
             .map(|(at, ch)| match ch {
                 '\r' if text.as_bytes().get(at + 1) != Some(&b'\n') => '\n',
+                '\0' if language == Language::Java => ' ',
                 other => other,
             })
             .collect();

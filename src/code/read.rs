@@ -5,7 +5,7 @@ use crate::document::Spot;
 use std::ops::Range;
 
 use super::Language;
-use super::parse::parse_tree;
+use super::parse::{parse_tree, stray_nul};
 use super::registration::{ConstantUse, Opaque, Place, Registration};
 use super::tree;
 use crate::document::{Array, Str, Value};
@@ -85,6 +85,15 @@ pub fn read<'t>(
         return Err(ParseFailure {
             message: format!("{} syntax error: {what}", language.name()),
             span,
+        });
+    }
+    if let Some(at) = stray_nul(&parsed, text, language) {
+        return Err(ParseFailure {
+            message: format!(
+                "{} syntax error: unexpected `\\u{{0}}` outside a comment or a string",
+                language.name()
+            ),
+            span: at..at + 1,
         });
     }
     let root = parsed.root_node();

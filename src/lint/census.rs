@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::base::files::{Place, TextSource};
+use crate::base::files::{Bounded, Place, TextSource};
 use crate::base::hint::Hint;
 use crate::findings::clients::Before;
 use crate::findings::report::InputProblem;
@@ -419,10 +419,8 @@ pub fn of_paths(
                         String::from_utf8(bytes).map_err(|_| "not UTF-8".to_owned())
                     }),
                 };
-                let place = Place {
-                    path: &input.path,
-                    texts,
-                };
+                let bounded = Bounded::around(&input.path, texts);
+                let place = bounded.place();
                 match text
                     .and_then(|text| of_text(&input.name, &text, dialect, Some(place), options))
                 {

@@ -100,10 +100,121 @@ pub fn read_repository(path: &Path) -> Result<Repository, String> {
         ..Repository::default()
     };
     for tree in &document.trees {
-        repository.total.merge(&tree.total);
-        repository.unparsable += tree.unparsable.len();
+        if let Some(why) = inconsistency(&tree.total) {
+            return Err(format!("its counts do not add up: {why}"));
+        }
+        repository.total = checked_sum(&repository.total, &tree.total).ok_or(TOO_LARGE)?;
+        repository.unparsable = repository
+            .unparsable
+            .checked_add(tree.unparsable.len())
+            .ok_or(TOO_LARGE)?;
     }
     Ok(repository)
+}
+
+/// Why a count is refused when adding it would wrap.
+const TOO_LARGE: &str = "its counts are too large to add to the others";
+
+/// Where the counts of `total`, read from a census file, do not add up: a
+/// part larger than the whole (more tools with all four hints than tools,
+/// a hint's states or a client's answers summing to more than the tools).
+fn inconsistency(total: &Tally) -> Option<String> {
+    let tools = total.tools;
+    let over = |what: &str, count: Option<usize>| match count {
+        Some(count) if count <= tools => None,
+        Some(count) => Some(format!("{what} is {count}, above tools ({tools})")),
+        None => Some(format!("{what} is too large to count")),
+    };
+    let sum = |counts: &[usize]| {
+        counts
+            .iter()
+            .try_fold(0usize, |sum, count| sum.checked_add(*count))
+    };
+    let mut found = vec![
+        over("all_four", Some(total.all_four)),
+        over("gated_destructive", Some(total.gated_destructive)),
+    ];
+    for (key, hint) in &total.hints {
+        found.push(over(
+            &format!("{key}'s true, false, absent and invalid"),
+            sum(&[
+                hint.written_true,
+                hint.written_false,
+                hint.absent,
+                hint.invalid,
+            ]),
+        ));
+        found.push(over(
+            &format!("{key}'s wire"),
+            sum(&[hint.wire.sent_true, hint.wire.sent_false, hint.wire.absent]),
+        ));
+        if sum(&[hint.written_true, hint.written_false]).is_some_and(|written| hint.inert > written)
+        {
+            found.push(Some(format!(
+                "{key}'s inert ({}) is above its written booleans",
+                hint.inert
+            )));
+        }
+    }
+    let clients = total
+        .asked_by
+        .keys()
+        .chain(total.never_called_by.keys())
+        .chain(total.judged_by.keys());
+    for client in clients {
+        let count =
+            |map: &std::collections::BTreeMap<String, usize>| map.get(client).copied().unwrap_or(0);
+        found.push(over(
+            &format!("{client}'s asked_by, never_called_by and judged_by"),
+            sum(&[
+                count(&total.asked_by),
+                count(&total.never_called_by),
+                count(&total.judged_by),
+            ]),
+        ));
+    }
+    found.into_iter().flatten().next()
+}
+
+/// `sum` and `other` added up, count by count; `None` when a count would
+/// wrap.
+fn checked_sum(sum: &Tally, other: &Tally) -> Option<Tally> {
+    let mut out = sum.clone();
+    for (mine, theirs) in [
+        (&mut out.tools, other.tools),
+        (&mut out.gated_destructive, other.gated_destructive),
+        (&mut out.all_four, other.all_four),
+        (&mut out.not_judged, other.not_judged),
+        (&mut out.unread, other.unread),
+    ] {
+        *mine = mine.checked_add(theirs)?;
+    }
+    for (mine, theirs) in [
+        (&mut out.asked_by, &other.asked_by),
+        (&mut out.never_called_by, &other.never_called_by),
+        (&mut out.judged_by, &other.judged_by),
+    ] {
+        for (client, count) in theirs {
+            let kept = mine.entry(client.clone()).or_default();
+            *kept = kept.checked_add(*count)?;
+        }
+    }
+    for (key, theirs) in &other.hints {
+        let mine = out.hints.entry(key.clone()).or_default();
+        for (count, add) in [
+            (&mut mine.written_true, theirs.written_true),
+            (&mut mine.written_false, theirs.written_false),
+            (&mut mine.absent, theirs.absent),
+            (&mut mine.invalid, theirs.invalid),
+            (&mut mine.inert, theirs.inert),
+            (&mut mine.wire.sent_true, theirs.wire.sent_true),
+            (&mut mine.wire.sent_false, theirs.wire.sent_false),
+            (&mut mine.wire.absent, theirs.wire.absent),
+        ] {
+            *count = count.checked_add(add)?;
+        }
+    }
+    Some(out)
 }
 
 /// Reads `files` one at a time, hands each repository to `row` as it is
@@ -113,10 +224,21 @@ pub fn merge(files: &[PathBuf], mut row: impl FnMut(&Repository)) -> Fleet {
     for file in files {
         match read_repository(file) {
             Ok(repository) => {
+                // Checked before the row is handed on: a repository that
+                // would wrap the fleet's total is named, not counted.
+                let added = (
+                    checked_sum(&fleet.total, &repository.total),
+                    fleet.unparsable.checked_add(repository.unparsable),
+                );
+                let (Some(total), Some(unparsable)) = added else {
+                    fleet
+                        .unreadable
+                        .push((crate::base::paths::display_name(file), TOO_LARGE.to_owned()));
+                    continue;
+                };
                 row(&repository);
                 fleet.repositories += 1;
-                fleet.total.merge(&repository.total);
-                fleet.unparsable += repository.unparsable;
+                (fleet.total, fleet.unparsable) = (total, unparsable);
             }
             Err(why) => fleet
                 .unreadable

@@ -154,7 +154,15 @@ pub fn unread(
         .filter(|found| found.registration)
         .map(|found| found.span.start)
         .collect();
-    let line = |offset: usize| 1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset]).count();
+    // The line of an offset, from the offsets of the text's line ends
+    // found in one pass when first asked: counting from the start for each
+    // place would make a file of many unread places quadratic.
+    let line_ends = std::cell::OnceCell::new();
+    let line = |offset: usize| {
+        let ends: &Vec<usize> =
+            line_ends.get_or_init(|| memchr::memchr_iter(b'\n', text.as_bytes()).collect());
+        1 + ends.partition_point(|end| *end < offset)
+    };
     // Functions whose calls a nearby module reads (a wrapper it exports):
     // what is passed to them is read there. Looked for only when a value
     // is passed to a function of the project.

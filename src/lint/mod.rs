@@ -348,10 +348,10 @@ fn judge_source(
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
     use crate::lint::judge::{self, Registrations};
     let text = source.text.as_str();
-    let place = context.path.map(|path| crate::code::registration::Place {
-        path,
-        texts: context.texts,
-    });
+    let bounded = context
+        .path
+        .map(|path| crate::base::files::Bounded::around(path, context.texts));
+    let place = bounded.as_ref().map(crate::base::files::Bounded::place);
     let file = match judge::registrations(text, language, context.origin, place) {
         Registrations::None(status) => {
             return judge_unread(source, Ok(language), Some(status), context);
@@ -403,10 +403,10 @@ fn judge_unread(
     status: Option<FileStatus>,
     context: FileContext<'_>,
 ) -> (FileStatus, Vec<Finding>, UsedEntries) {
-    let place = context.path.map(|path| crate::code::registration::Place {
-        path,
-        texts: context.texts,
-    });
+    let bounded = context
+        .path
+        .map(|path| crate::base::files::Bounded::around(path, context.texts));
+    let place = bounded.as_ref().map(crate::base::files::Bounded::place);
     let unread = crate::lint::judge::unread(&source.text, language, None, place);
     if unread.findings.is_empty() {
         let status = status.unwrap_or_else(|| match (context.origin, language) {
@@ -445,10 +445,10 @@ pub fn facts(
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
         use crate::lint::judge::{self, Registrations};
-        let place = context.path.map(|path| crate::code::registration::Place {
-            path,
-            texts: context.texts,
-        });
+        let bounded = context
+            .path
+            .map(|path| crate::base::files::Bounded::around(path, context.texts));
+        let place = bounded.as_ref().map(crate::base::files::Bounded::place);
         return match judge::registrations(text, language, context.origin, place) {
             Registrations::Read(file) => facts_of(judge::tools(text, &file), context),
             Registrations::None(_) | Registrations::Failed(_) => Vec::new(),

@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::base::files::{Boundary, Disk, Place, TextSource};
+use crate::base::files::{Boundary, Disk, TextSource};
 use crate::findings::config::{Config, ConfigError};
 use crate::findings::report::Report;
 use crate::findings::report::{FileReport, InputProblem};
@@ -377,10 +377,8 @@ impl Project {
                 String::from_utf8(bytes).map_err(|_| "it is not UTF-8".to_owned())?
             }
         };
-        let place = Place {
-            path,
-            texts: &self.buffers,
-        };
+        let bounded = crate::base::files::Bounded::around(path, &self.buffers);
+        let place = bounded.place();
         crate::lint::drift::read(&text, Dialect::of_path(path), Some(place))
     }
 

@@ -139,7 +139,7 @@ impl HttpSession {
             // (400 for an unsupported version): the era is read from it.
             if self.modern.is_some()
                 && matches!(status.as_u16(), 400 | 404)
-                && let Ok(refusal) = serde_json::from_str::<Value>(&body)
+                && let Ok(refusal) = super::message::parse(&body)
                 && let Some(error) = refusal.get("error").filter(|error| error.is_object())
             {
                 return Ok(Some(Reply::Error(error.clone())));
@@ -185,17 +185,8 @@ impl HttpSession {
             if body.trim().is_empty() {
                 return Ok(None);
             }
-            let messages = match serde_json::from_str::<Value>(&body) {
-                Ok(Value::Array(batch)) => batch
-                    .into_iter()
-                    .map(|message| {
-                        let raw = message.to_string();
-                        (message, raw)
-                    })
-                    .collect(),
-                Ok(single) => vec![(single, body)],
-                Err(error) => return Err(format!("the answer is not JSON: {error}")),
-            };
+            let messages = super::message::parse_body(&body)
+                .map_err(|error| format!("the answer is not JSON: {error}"))?;
             for (message, raw) in messages {
                 if let Some(answer) = self.handle(message, raw, wanted, counts)? {
                     return Ok(Some(answer));
@@ -231,7 +222,7 @@ impl HttpSession {
                 return true;
             }
             let event = std::mem::take(&mut data);
-            let Ok(parsed) = serde_json::from_str::<Value>(&event) else {
+            let Ok(parsed) = super::message::parse(&event) else {
                 return true;
             };
             match self.handle(parsed, event, wanted, counts) {

@@ -205,7 +205,7 @@ impl Transport for LegacySession {
                 Event::Endpoint(_) => continue,
                 Event::Closed(why) => return Err(format!("no answer to {method}: {why}")),
             };
-            let Ok(message) = serde_json::from_str::<Value>(&data) else {
+            let Ok(message) = super::message::parse(&data) else {
                 continue;
             };
             if let (Some(request), Some(request_id)) = (

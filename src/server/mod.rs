@@ -20,6 +20,7 @@ mod legacy;
 mod limits;
 mod lines;
 pub mod location;
+mod message;
 mod post;
 pub mod reap;
 mod redact;

@@ -195,7 +195,7 @@ impl Transport for Session {
                 Err(RecvTimeoutError::Timeout) => return Err(self.limits.timed_out(method)),
                 Err(RecvTimeoutError::Disconnected) => return Err(self.closed(method)),
             };
-            let message = match serde_json::from_str::<Value>(&line) {
+            let message = match super::message::parse(&line) {
                 Ok(message) if message.get("jsonrpc").is_some() => message,
                 Ok(_) => {
                     self.skipped.push(line);

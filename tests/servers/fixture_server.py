@@ -18,6 +18,8 @@ Usage: fixture_server.py MODE
   endless     answers every page with 1,000 tools and a new cursor
   badutf8     answers tools/list with a line that is not UTF-8
   deep        answers tools/list with a result nested 10,000 levels deep
+  hugenumber  writes numbers no double holds (1e400) in its answers to
+              initialize and tools/list
 If HINTLINT_FIXTURE_PID_FILE is set, the server writes its pid there.
 """
 import json
@@ -78,6 +80,13 @@ def main():
                 sys.stderr.write("fatal: cannot open the database\n")
                 sys.stderr.flush()
                 sys.exit(3)
+            if mode == "hugenumber":
+                sys.stdout.write('{"jsonrpc": "2.0", "id": %s, "result": {"protocolVersion": %s, '
+                                 '"capabilities": {"tools": {}, "experimental": {"ttlMs": 1e400}}, '
+                                 '"serverInfo": {"name": "fixture", "version": "1.0"}}}\n'
+                                 % (json.dumps(message["id"]), json.dumps(message["params"]["protocolVersion"])))
+                sys.stdout.flush()
+                continue
             send({"jsonrpc": "2.0", "id": message["id"], "result": {
                 "protocolVersion": message["params"]["protocolVersion"],
                 "capabilities": {"tools": {}},
@@ -95,6 +104,12 @@ def main():
                 continue
             if mode == "badutf8":
                 sys.stdout.buffer.write(b'{"jsonrpc": "2.0", "id": %d, "result": {"tools": [{"name": "caf\xe9"}]}}\n' % message["id"])
+                sys.stdout.flush()
+                continue
+            if mode == "hugenumber":
+                sys.stdout.write('{"jsonrpc": "2.0", "id": %d, "result": {"tools": [{"name": "cache_item", '
+                                 '"inputSchema": {"type": "object"}, "_meta": {"ttlMs": 1e400, "floor": -1e400}}]}}\n'
+                                 % message["id"])
                 sys.stdout.flush()
                 continue
             if mode == "deep":

@@ -48,9 +48,16 @@ pub fn mirrors<'t>(
             continue;
         };
         let path = tree::text(text, path).trim_matches(['"', '`']);
+        // Go refuses an import path with an empty, `.` or `..` element;
+        // one is never followed out of the module's folder.
         let Some(inside) = path
             .strip_prefix(module.as_str())
             .and_then(|rest| rest.strip_prefix('/'))
+            .filter(|inside| {
+                inside
+                    .split('/')
+                    .all(|element| !matches!(element, "" | "." | ".."))
+            })
         else {
             continue;
         };

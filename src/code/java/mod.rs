@@ -34,9 +34,17 @@ use values::value;
 
 /// Whether `text` can hold a registration this reader reads.
 pub fn might_register(text: &str) -> bool {
-    ["@McpTool", "@Tool", "ToolAnnotations", "Tool.builder"]
-        .iter()
-        .any(|needle| text.contains(needle))
+    // `McpTool` and Quarkus's package: an annotation may be written fully
+    // qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
+    [
+        "McpTool",
+        "@Tool",
+        "quarkiverse.mcp.server.Tool",
+        "ToolAnnotations",
+        "Tool.builder",
+    ]
+    .iter()
+    .any(|needle| text.contains(needle))
 }
 
 /// Reads the registrations of a parsed Java file.
@@ -171,6 +179,21 @@ fn last_segment<'t>(text: &'t str, annotation: Node<'_>) -> Option<&'t str> {
     Some(name.rsplit('.').next().unwrap_or(name))
 }
 
+/// The nested annotations type of a tool annotation written fully
+/// qualified, as fully qualified.
+fn qualified_annotations(written: &str) -> Option<&'static str> {
+    match written {
+        "org.springframework.ai.mcp.annotation.McpTool" => {
+            Some("@org.springframework.ai.mcp.annotation.McpTool.McpAnnotations")
+        }
+        "org.springaicommunity.mcp.annotation.McpTool" => {
+            Some("@org.springaicommunity.mcp.annotation.McpTool.McpAnnotations")
+        }
+        "io.quarkiverse.mcp.server.Tool" => Some("@io.quarkiverse.mcp.server.Tool.Annotations"),
+        _ => None,
+    }
+}
+
 /// The method an annotation is written on.
 fn annotated_method(annotation: Node<'_>) -> Option<Node<'_>> {
     let modifiers = annotation
@@ -235,7 +258,9 @@ fn tool_annotation<'t, 'tree>(
     };
     let method = annotated_method(annotation)?;
     let method_name = method.child_by_field_name("name")?;
-    let annotations_type = match (framework, imports) {
+    // Written fully qualified: so is the nested annotation, which the file
+    // may not import.
+    let annotations_type = qualified_annotations(written).unwrap_or(match (framework, imports) {
         (
             Framework::SpringAi,
             Imports {
@@ -252,7 +277,7 @@ fn tool_annotation<'t, 'tree>(
             },
         ) => "@Annotations",
         (Framework::Quarkus, _) => "@Tool.Annotations",
-    };
+    });
     let arguments = arguments(annotation, annotations_type);
     let mut members = Vec::new();
     let mut name = None;

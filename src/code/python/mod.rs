@@ -1708,7 +1708,7 @@ impl<'p> Imports<'p> {
             }
             let written = tree::text(text, module);
             let dots = written.len() - written.trim_start_matches('.').len();
-            let Some(base) = package_above(&folder, dots.saturating_sub(1)) else {
+            let Some(base) = package_above(texts, &folder, dots.saturating_sub(1)) else {
                 continue;
             };
             let dotted = written.trim_start_matches('.');
@@ -1757,19 +1757,21 @@ impl<'p> Imports<'p> {
 }
 
 /// The package `up` folders above `folder` that a relative import names
-/// (`from ..hints import X`: one), when it lies no higher than the
-/// repository root (outside a repository, the filesystem root): Python
-/// refuses a relative import beyond its top-level package, and hintlint
-/// follows none out of the project, however many dots it is written with.
-fn package_above(folder: &Path, up: usize) -> Option<PathBuf> {
+/// (`from ..hints import X`: one), when `texts` reaches it (no higher than
+/// the repository root, [`crate::base::files::Bounded`]): Python refuses a
+/// relative import beyond its top-level package, and hintlint follows none
+/// out of the project, however many dots it is written with.
+fn package_above(
+    texts: &dyn crate::base::files::TextSource,
+    folder: &Path,
+    up: usize,
+) -> Option<PathBuf> {
     if up == 0 {
         return Some(folder.to_path_buf());
     }
     let folder = crate::base::paths::absolute(folder);
     let base = folder.ancestors().nth(up)?;
-    let inside =
-        crate::base::paths::repository_root(&folder).is_none_or(|root| base.starts_with(root));
-    inside.then(|| base.to_path_buf())
+    texts.admits(base).then(|| base.to_path_buf())
 }
 
 /// The file of the module or package at `path` (without extension):

@@ -458,10 +458,17 @@ fn defined_tool<'t, 'tree>(
         _ => return None,
     }
     let list = call.child_by_field_name("arguments");
-    let arguments = list.map(children).unwrap_or_default();
-    if !arguments
-        .iter()
-        .all(|argument| matches!(argument.kind(), "pair" | "hash_splat_argument"))
+    // A handler passed as a block argument (`&handler`) is the call's
+    // block: it stays last, after every keyword a fix writes.
+    let (blocks, arguments): (Vec<Node<'tree>>, Vec<Node<'tree>>) = list
+        .map(children)
+        .unwrap_or_default()
+        .into_iter()
+        .partition(|argument| argument.kind() == "block_argument");
+    if blocks.len() > 1
+        || !arguments
+            .iter()
+            .all(|argument| matches!(argument.kind(), "pair" | "hash_splat_argument"))
     {
         return None;
     }
