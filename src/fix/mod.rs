@@ -13,6 +13,7 @@ mod ruby_layout;
 mod rust_attribute;
 mod swift_layout;
 pub mod trivia;
+pub mod width;
 pub mod yaml_layout;
 
 use std::ops::Range;

@@ -31,6 +31,7 @@ use std::str::FromStr;
 
 use crate::base::hint::HintSet;
 use crate::base::level::Level;
+use crate::base::line_width::LineWidth;
 use crate::base::suggest;
 use crate::findings::diagnostic::Diagnostic;
 use crate::findings::report::Finding;
@@ -116,6 +117,10 @@ pub struct Context {
     /// Whether the file is JSONC (a JSON file that may hold comments, so
     /// `hintlint-allow` comments).
     pub jsonc: bool,
+    /// The file's formatter and the line length it keeps, which fixes of
+    /// source code are laid out to ([`crate::base::line_width`]); `None`:
+    /// a file whose fixes keep the plain edit.
+    pub line_width: Option<LineWidth>,
 }
 
 /// Which fixes a rule offers.
@@ -306,6 +311,21 @@ pub fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Fin
 /// Files at least this large are worked on by several cores at once.
 pub const PARALLEL_BYTES: usize = 1 << 20;
 
+/// `diagnostic`'s fixes of `tool` laid out as the file's formatter lays
+/// them out at its line length (`--fix` then leaves lines its checks
+/// accept).
+fn fit_fixes(diagnostic: &mut Diagnostic, tool: &Tool<'_, '_>, width: LineWidth) {
+    let crate::document::Layout::Code(syntax) = &tool.object.layout else {
+        return;
+    };
+    for fix in [&mut diagnostic.fix, &mut diagnostic.safe_fix]
+        .into_iter()
+        .flatten()
+    {
+        crate::fix::width::fit(tool.text, **syntax, width, fix);
+    }
+}
+
 /// Tools per piece of work when a large file's tools are checked in
 /// parallel.
 const TOOLS_PER_CHUNK: usize = 512;
@@ -339,6 +359,11 @@ pub fn check_tools(
             let first = found.len();
             for check in &per_tool_checks {
                 check(tool, context, &mut found);
+            }
+            if let Some(width) = context.line_width {
+                found[first..]
+                    .iter_mut()
+                    .for_each(|diagnostic| fit_fixes(diagnostic, tool, width));
             }
             if let Some(binding) = &tool.binding
                 && let Some(guess) = binding.guess
