@@ -280,7 +280,7 @@ fn fixed_csharp_still_compiles_for_mcs() {
 
 /// `ruff`: `HINTLINT_RUFF`, else the one `.ci/run` installs in
 /// `target/ruff-venv`.
-fn ruff() -> Option<PathBuf> {
+pub(crate) fn ruff() -> Option<PathBuf> {
     let ruff = std::env::var_os("HINTLINT_RUFF")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("target/ruff-venv/bin/ruff"));

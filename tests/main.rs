@@ -27,6 +27,7 @@ mod first_run;
 mod fix_cli;
 mod fix_properties;
 mod fix_trust;
+mod fix_line_length;
 mod fixed_code_compiles;
 mod fixed_java_compiles;
 mod fixed_php_compiles;
