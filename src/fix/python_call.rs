@@ -61,7 +61,7 @@ enum Part {
     },
 }
 
-/// `edits` applied, and each line they touched laid out as Black (or
+/// `edits` applied, and each line they changed laid out as Black (or
 /// prettier, by `flavour`) lays it out when it is longer than `width`
 /// columns; `None` when every line fits, or a long one holds what this
 /// layout does not read.
@@ -81,10 +81,12 @@ pub fn laid_out(text: &str, edits: &[Edit], width: usize, flavour: Flavour) -> O
     shifted.sort_by_key(|edit| edit.span.start);
     let edited = super::layout::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
     let newline = newline(text);
+    // A line the edits left as it was is left alone, however long.
+    let untouched: Vec<&str> = text[region.clone()].split(newline).collect();
     let mut changed = false;
     let mut lines = Vec::new();
     for line in edited.split(newline) {
-        if line.chars().count() <= width {
+        if line.chars().count() <= width || untouched.contains(&line) {
             lines.push(line.to_owned());
             continue;
         }
