@@ -75,7 +75,10 @@ fn fixed_typescript_stays_prettier_clean() {
             String::from_utf8_lossy(&diff.stdout)
         );
     }
-    assert!(checked >= 5, "only {checked} prettier-clean fixtures were fixed");
+    assert!(
+        checked >= 5,
+        "only {checked} prettier-clean fixtures were fixed"
+    );
 }
 
 #[test]
@@ -152,7 +155,10 @@ fn a_python_projects_line_length_is_the_width_of_its_fixes() {
     };
     let path = dir.path().join("ledger_server.py");
     // ruff reads the project's pyproject.toml beside the file.
-    assert!(ruff_accepts(&ruff, &["format", "--check", "--quiet"], &path), "{fixed}");
+    assert!(
+        ruff_accepts(&ruff, &["format", "--check", "--quiet"], &path),
+        "{fixed}"
+    );
     assert!(
         ruff_accepts(&ruff, &["check", "--quiet", "--select", "E501"], &path),
         "{fixed}"

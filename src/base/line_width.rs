@@ -31,7 +31,9 @@ impl Formatter {
     pub fn of_extension(ext: &str) -> Option<Formatter> {
         match ext {
             "py" | "pyi" => Some(Formatter::Ruff),
-            "js" | "jsx" | "mjs" | "cjs" | "ts" | "tsx" | "mts" | "cts" => Some(Formatter::Prettier),
+            "js" | "jsx" | "mjs" | "cjs" | "ts" | "tsx" | "mts" | "cts" => {
+                Some(Formatter::Prettier)
+            }
             "rs" => Some(Formatter::Rustfmt),
             _ => None,
         }
@@ -79,10 +81,12 @@ fn formatter_width(path: &Path, texts: &dyn TextSource) -> Option<(Formatter, us
         let found = match formatter {
             Formatter::Ruff => ruff_setting(&read),
             Formatter::Prettier => prettier_setting(&read),
-            Formatter::Rustfmt => ["rustfmt.toml", ".rustfmt.toml"].into_iter().find_map(|name| {
-                let text = read(name)?;
-                Some(toml_width(&text, &[], "max_width"))
-            }),
+            Formatter::Rustfmt => ["rustfmt.toml", ".rustfmt.toml"]
+                .into_iter()
+                .find_map(|name| {
+                    let text = read(name)?;
+                    Some(toml_width(&text, &[], "max_width"))
+                }),
         };
         if let Some(found) = found {
             return Some((formatter, found.unwrap_or(formatter.default_width())));
@@ -182,7 +186,10 @@ fn max_line_length(text: &str, ext: &str) -> Option<usize> {
     let mut width = None;
     for line in text.lines() {
         let line = line.trim();
-        if let Some(section) = line.strip_prefix('[').and_then(|rest| rest.strip_suffix(']')) {
+        if let Some(section) = line
+            .strip_prefix('[')
+            .and_then(|rest| rest.strip_suffix(']'))
+        {
             matching = section_matches(section.trim(), ext);
             continue;
         }
@@ -237,9 +244,15 @@ mod tests {
         assert_eq!(width_in(&[], "main.rs"), Some(100));
         assert_eq!(width_in(&[], "main.go"), None);
         let pyproject = "[tool.ruff]\nline-length = 120\n";
-        assert_eq!(width_in(&[("pyproject.toml", pyproject)], "a/b/server.py"), Some(120));
+        assert_eq!(
+            width_in(&[("pyproject.toml", pyproject)], "a/b/server.py"),
+            Some(120)
+        );
         let black = "[project]\nname = \"x\"\n[tool.black]\nline-length = 100\n";
-        assert_eq!(width_in(&[("pyproject.toml", black)], "server.py"), Some(100));
+        assert_eq!(
+            width_in(&[("pyproject.toml", black)], "server.py"),
+            Some(100)
+        );
         // A nearer ruff configuration without a length keeps ruff's default.
         assert_eq!(
             width_in(
@@ -248,20 +261,36 @@ mod tests {
             ),
             Some(88)
         );
-        assert_eq!(width_in(&[(".prettierrc", "{\"printWidth\": 100}")], "x.ts"), Some(100));
-        assert_eq!(width_in(&[(".prettierrc", "printWidth: 120\n")], "x.js"), Some(120));
+        assert_eq!(
+            width_in(&[(".prettierrc", "{\"printWidth\": 100}")], "x.ts"),
+            Some(100)
+        );
+        assert_eq!(
+            width_in(&[(".prettierrc", "printWidth: 120\n")], "x.js"),
+            Some(120)
+        );
         let package = "{\"name\": \"x\", \"prettier\": {\"printWidth\": 90}}";
         assert_eq!(width_in(&[("package.json", package)], "src/x.ts"), Some(90));
-        let editorconfig = "root = true\n[*]\nmax_line_length = 100\n[*.{js,ts}]\nmax_line_length = 110\n";
-        assert_eq!(width_in(&[(".editorconfig", editorconfig)], "x.ts"), Some(110));
-        assert_eq!(width_in(&[("rustfmt.toml", "max_width = 120\n")], "src/main.rs"), Some(120));
+        let editorconfig =
+            "root = true\n[*]\nmax_line_length = 100\n[*.{js,ts}]\nmax_line_length = 110\n";
+        assert_eq!(
+            width_in(&[(".editorconfig", editorconfig)], "x.ts"),
+            Some(110)
+        );
+        assert_eq!(
+            width_in(&[("rustfmt.toml", "max_width = 120\n")], "src/main.rs"),
+            Some(120)
+        );
     }
 
     #[test]
     fn nothing_above_the_repository_root_is_read() {
         let dir = tempfile::tempdir().expect("temp dir");
-        std::fs::write(dir.path().join("pyproject.toml"), "[tool.ruff]\nline-length = 120\n")
-            .expect("written");
+        std::fs::write(
+            dir.path().join("pyproject.toml"),
+            "[tool.ruff]\nline-length = 120\n",
+        )
+        .expect("written");
         let repo = dir.path().join("repo");
         std::fs::create_dir_all(repo.join(".git")).expect("a repository");
         assert_eq!(

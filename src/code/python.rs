@@ -1145,12 +1145,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             // A loop variable or a parameter (`for func in …:
             // mcp.tool(…)(func)`) names the tool at run time: never the
             // variable's name.
-            let default_name = (function.kind() != "identifier"
-                || !bound_locally(text, function))
-            .then(|| Str {
-                value: Cow::Borrowed(tree::text(text, named)),
-                span: spot(named),
-            });
+            let default_name = (function.kind() != "identifier" || !bound_locally(text, function))
+                .then(|| Str {
+                    value: Cow::Borrowed(tree::text(text, named)),
+                    span: spot(named),
+                });
             let inner = callee.child_by_field_name("arguments");
             let registration = self.keywords(decorator, inner, default_name);
             return Some(self.sent(decorator, registration));

@@ -458,7 +458,10 @@ mod tests {
 
     #[test]
     fn other_shapes_are_left_alone() {
-        assert_eq!(lay_out_line("x = \"(unclosed", "\n", 88, Flavour::Black), None);
+        assert_eq!(
+            lay_out_line("x = \"(unclosed", "\n", 88, Flavour::Black),
+            None
+        );
         assert_eq!(lay_out_line("return a + b", "\n", 88, Flavour::Black), None);
         assert_eq!(lay_out_line("f(a)) + g(", "\n", 88, Flavour::Black), None);
     }

@@ -102,14 +102,26 @@ fn render(
     if let [Argument::List(key, inner)] = arguments {
         // A lone nested list stays on the attribute's line.
         let mut out = format!("#[{path}({key}(");
-        vertical(&mut out, inner, &format!("{indent}{INDENT}"), newline, max_width);
+        vertical(
+            &mut out,
+            inner,
+            &format!("{indent}{INDENT}"),
+            newline,
+            max_width,
+        );
         out.push_str(newline);
         out.push_str(indent);
         out.push_str("))]");
         return out;
     }
     let mut out = format!("#[{path}(");
-    vertical(&mut out, arguments, &format!("{indent}{INDENT}"), newline, max_width);
+    vertical(
+        &mut out,
+        arguments,
+        &format!("{indent}{INDENT}"),
+        newline,
+        max_width,
+    );
     out.push_str(newline);
     out.push_str(indent);
     out.push_str(")]");
@@ -264,8 +276,13 @@ mod tests {
         let at = text.find(insert_at).expect("marker") + insert_at.len();
         let start = text.find("#[").expect("attribute");
         let end = text[start..].find("]\n").expect("end") + start + 1;
-        let edit =
-            laid_out(text, start..end, &[Edit::insert(at, content.to_owned())], 100).expect("laid out");
+        let edit = laid_out(
+            text,
+            start..end,
+            &[Edit::insert(at, content.to_owned())],
+            100,
+        )
+        .expect("laid out");
         super::super::layout::apply(text, &[&edit])
     }
 

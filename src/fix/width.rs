@@ -19,7 +19,9 @@ pub fn fit(text: &str, syntax: CodeSyntax, width: LineWidth, fix: &mut Fix) {
         return;
     }
     let laid_out = match (width.formatter, syntax) {
-        (Formatter::Ruff, _) => python_call::laid_out(text, &fix.edits, width.width, Flavour::Black),
+        (Formatter::Ruff, _) => {
+            python_call::laid_out(text, &fix.edits, width.width, Flavour::Black)
+        }
         (Formatter::Prettier, _) => {
             python_call::laid_out(text, &fix.edits, width.width, Flavour::Prettier)
         }

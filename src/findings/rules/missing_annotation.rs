@@ -7,12 +7,12 @@
 use crate::base::hint::Hint;
 use crate::base::level::Level;
 use crate::base::profile::Method;
+use crate::document::Value;
 use crate::findings::clients::{self, Decision, Sent};
 use crate::findings::diagnostic::Diagnostic;
 use crate::findings::facts::{Assumed, keys};
 use crate::findings::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 use crate::fix::hints::{detail_for, insert_hints};
-use crate::document::Value;
 use crate::fix::{Applicability, Fix, FixDetail};
 use crate::tools::manifest::{Annotations, HintValue, Tool};
 
