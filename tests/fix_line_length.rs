@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::binary::{hintlint, repo};
-use crate::fixed_code_compiles::{available, fixed_copy, fixtures, fixtures_of, ruff};
+use crate::fixed_code_compiles::{
+    available, fixed_copy, fixed_if_changed, fixtures, fixtures_of, ruff,
+};
 
 /// prettier: `HINTLINT_PRETTIER`, else the one `.ci/run` installs in
 /// `target/prettier`.
@@ -59,10 +61,9 @@ fn fixed_typescript_stays_prettier_clean() {
         if !prettier_accepts(&prettier, &fixture) {
             continue; // not written as prettier writes it
         }
-        let (_dir, copy) = fixed_copy(&fixture);
-        if std::fs::read(&copy).expect("fixed") == std::fs::read(&fixture).expect("fixture") {
+        let Some((_dir, copy)) = fixed_if_changed(&fixture) else {
             continue;
-        }
+        };
         checked += 1;
         let diff = Command::new(&prettier)
             .arg(&copy)

@@ -79,6 +79,13 @@ pub(crate) fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
     (dir, copy)
 }
 
+/// [`fixed_copy`] of `fixture`, when fixing changed it.
+pub(crate) fn fixed_if_changed(fixture: &Path) -> Option<(tempfile::TempDir, PathBuf)> {
+    let (dir, copy) = fixed_copy(fixture);
+    let changed = std::fs::read(&copy).expect("fixed") != std::fs::read(fixture).expect("fixture");
+    changed.then_some((dir, copy))
+}
+
 #[test]
 fn fixed_python_still_compiles() {
     if !available("python3", &["--version"]) {
@@ -308,10 +315,9 @@ fn fixed_python_stays_formatted_as_ruff_format_formats_it() {
         if !formatted(&fixture) {
             continue; // written unformatted on purpose
         }
-        let (_dir, copy) = fixed_copy(&fixture);
-        if std::fs::read(&copy).expect("fixed") == std::fs::read(&fixture).expect("fixture") {
+        let Some((_dir, copy)) = fixed_if_changed(&fixture) else {
             continue;
-        }
+        };
         checked += 1;
         let diff = Command::new(&ruff)
             .args(["format", "--diff"])

@@ -1033,16 +1033,7 @@ fn a_project_s_own_registration_functions_and_tool_tables_are_a_tool_per_call_an
          for (const t of load()) server.registerTool(t.name, t.config, t.handler);\n",
     );
     let run = hintlint(&["check", ".", "--format", "json"], dir.path());
-    let at: Vec<(String, String, u64)> = diagnostics(&run)
-        .iter()
-        .map(|finding| {
-            (
-                finding["rule"].as_str().unwrap_or_default().to_owned(),
-                finding["tool"].as_str().unwrap_or_default().to_owned(),
-                finding["start"]["line"].as_u64().unwrap_or_default(),
-            )
-        })
-        .collect();
+    let at = binary::placed(&run);
     let expected: Vec<(String, String, u64)> = [
         ("missing-annotation", "web_fetch", 4),
         ("missing-annotation", "fetch_docs", 4),

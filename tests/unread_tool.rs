@@ -156,19 +156,7 @@ fn one_report_per_registration_at_its_line() {
         ],
         crate::binary::repo(),
     );
-    let report = json(&run);
-    let found: Vec<(String, String, u64)> = report["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|finding| {
-            (
-                finding["rule"].as_str().unwrap_or_default().to_owned(),
-                finding["tool"].as_str().unwrap_or_default().to_owned(),
-                finding["start"]["line"].as_u64().unwrap_or_default(),
-            )
-        })
-        .collect();
+    let found = crate::binary::placed(&run);
     let unjudged = |tool: &str, line: u64| ("unjudged-tool".to_owned(), tool.to_owned(), line);
     assert_eq!(
         found,
