@@ -79,6 +79,13 @@ pub(crate) fn fixed_copy(fixture: &Path) -> (tempfile::TempDir, PathBuf) {
     (dir, copy)
 }
 
+/// [`fixed_copy`] of `fixture`, when fixing changed it.
+pub(crate) fn fixed_if_changed(fixture: &Path) -> Option<(tempfile::TempDir, PathBuf)> {
+    let (dir, copy) = fixed_copy(fixture);
+    let changed = std::fs::read(&copy).expect("fixed") != std::fs::read(fixture).expect("fixture");
+    changed.then_some((dir, copy))
+}
+
 #[test]
 fn fixed_python_still_compiles() {
     if !available("python3", &["--version"]) {
@@ -280,7 +287,7 @@ fn fixed_csharp_still_compiles_for_mcs() {
 
 /// `ruff`: `HINTLINT_RUFF`, else the one `.ci/run` installs in
 /// `target/ruff-venv`.
-fn ruff() -> Option<PathBuf> {
+pub(crate) fn ruff() -> Option<PathBuf> {
     let ruff = std::env::var_os("HINTLINT_RUFF")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("target/ruff-venv/bin/ruff"));
@@ -308,10 +315,9 @@ fn fixed_python_stays_formatted_as_ruff_format_formats_it() {
         if !formatted(&fixture) {
             continue; // written unformatted on purpose
         }
-        let (_dir, copy) = fixed_copy(&fixture);
-        if std::fs::read(&copy).expect("fixed") == std::fs::read(&fixture).expect("fixture") {
+        let Some((_dir, copy)) = fixed_if_changed(&fixture) else {
             continue;
-        }
+        };
         checked += 1;
         let diff = Command::new(&ruff)
             .args(["format", "--diff"])

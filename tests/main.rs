@@ -25,6 +25,7 @@ mod drift;
 mod eras;
 mod first_run;
 mod fix_cli;
+mod fix_line_length;
 mod fix_properties;
 mod fix_trust;
 mod fixed_code_compiles;

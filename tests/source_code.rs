@@ -98,11 +98,11 @@ fn fix_writes_annotations_into_the_code_and_a_second_run_is_clean() {
     let index = String::from_utf8(read(&dir.path().join("ts-server/src/index.ts"))).expect("UTF-8");
     assert!(
         index.contains(
-            "{ description: \"Remove an item\", inputSchema: { id: z.string() }, annotations: \
-             { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: \
-             true } }"
+            "    inputSchema: { id: z.string() },\n    annotations: {\n      readOnlyHint: false,\n      \
+             destructiveHint: true,\n      idempotentHint: false,\n      openWorldHint: true,\n    \
+             },\n  },"
         ),
-        "{index}"
+        "laid out as prettier lays it out: {index}"
     );
     let server =
         String::from_utf8(read(&dir.path().join("py-server/app/server.py"))).expect("UTF-8");
@@ -183,6 +183,37 @@ fn one_server_is_one_project_in_one_language() {
         vec![triple("b.js", "duplicate-tool-name", "search")],
         "TypeScript and JavaScript are one server; the Python file is another"
     );
+}
+
+#[test]
+fn alternative_entry_points_each_building_a_server_may_share_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    binary::write(dir.path(), "pyproject.toml", "[project]\nname = \"aws\"\n");
+    let server = |name: &str| {
+        format!(
+            "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"{name}\")\n\n\n\
+             @mcp.tool\ndef describe_bucket() -> str:\n    return \"\"\n\n\n\
+             def main() -> None:\n    mcp.run()\n"
+        )
+    };
+    binary::write(dir.path(), "server_aws.py", server("aws"));
+    binary::write(dir.path(), "server_aws_cn.py", server("aws-cn"));
+    let duplicates = |dir: &Path| {
+        let run = hintlint(&["check", ".", "--format", "json"], dir);
+        found(&run)
+            .into_iter()
+            .filter(|(_, rule, _)| rule == "duplicate-tool-name")
+            .count()
+    };
+    assert_eq!(duplicates(dir.path()), 0, "two entry points, two servers");
+    // A module that starts no server registers on one of theirs: its name
+    // is one more tool of a server that has it already.
+    binary::write(
+        dir.path(),
+        "extra.py",
+        "from server_aws import mcp\n\n\n@mcp.tool\ndef describe_bucket() -> str:\n    return \"\"\n",
+    );
+    assert!(duplicates(dir.path()) > 0, "a module on one of the servers");
 }
 
 #[test]
@@ -1002,16 +1033,7 @@ fn a_project_s_own_registration_functions_and_tool_tables_are_a_tool_per_call_an
          for (const t of load()) server.registerTool(t.name, t.config, t.handler);\n",
     );
     let run = hintlint(&["check", ".", "--format", "json"], dir.path());
-    let at: Vec<(String, String, u64)> = diagnostics(&run)
-        .iter()
-        .map(|finding| {
-            (
-                finding["rule"].as_str().unwrap_or_default().to_owned(),
-                finding["tool"].as_str().unwrap_or_default().to_owned(),
-                finding["start"]["line"].as_u64().unwrap_or_default(),
-            )
-        })
-        .collect();
+    let at = binary::placed(&run);
     let expected: Vec<(String, String, u64)> = [
         ("missing-annotation", "web_fetch", 4),
         ("missing-annotation", "fetch_docs", 4),
@@ -1233,7 +1255,9 @@ fn a_wrapper_exported_to_another_module_is_a_tool_per_call_there() {
     hintlint(&["check", ".", "--fix"], dir.path());
     let fetch = String::from_utf8_lossy(&read(&dir.path().join("src/tools/fetch.ts"))).into_owned();
     assert!(
-        fetch.contains("openWorldHint: true, destructiveHint: false, idempotentHint: true }"),
+        fetch.contains(
+            "      openWorldHint: true,\n      destructiveHint: false,\n      idempotentHint: true,\n    },"
+        ),
         "{fetch}"
     );
     assert_eq!(

@@ -140,3 +140,32 @@ fn an_allow_comment_accepts_an_unread_place_in_a_file_no_reader_parsed() {
         run.stdout
     );
 }
+
+/// A registration hintlint recognises but cannot read, holding a literal
+/// hint beside what it cannot read, is reported once, as not judged, at
+/// the line it is registered on: never also as an unread place.
+#[test]
+fn one_report_per_registration_at_its_line() {
+    let run = hintlint(
+        &[
+            "check",
+            "tests/fixtures/unjudged-tool/invalid-py-hints-beside-what-is-not-read.py",
+            "tests/fixtures/unjudged-tool/invalid-ts-hints-beside-a-spread.ts",
+            "--format",
+            "json",
+        ],
+        crate::binary::repo(),
+    );
+    let found = crate::binary::placed(&run);
+    let unjudged = |tool: &str, line: u64| ("unjudged-tool".to_owned(), tool.to_owned(), line);
+    assert_eq!(
+        found,
+        [
+            unjudged("list_items", 11),
+            unjudged("drop_items", 16),
+            unjudged("list_items", 9),
+        ],
+        "{}",
+        run.stdout
+    );
+}

@@ -14,6 +14,7 @@ pub mod files;
 pub mod hint;
 pub mod homepage;
 pub mod level;
+pub mod line_width;
 pub mod method;
 pub mod named_file;
 pub mod parallel;

@@ -51,6 +51,13 @@ pub struct Unjudged<'t> {
     pub name: Option<Str<'t>>,
     /// The expression hintlint could not read.
     pub opaque: Opaque,
+    /// Where the tool is registered (its name, or the registering call):
+    /// the tool's place, where its finding is.
+    pub anchor: std::ops::Range<usize>,
+    /// The whole registration, from its call to the end of its arguments:
+    /// a hint value inside it is told by this tool's finding, never on its
+    /// own.
+    pub call: std::ops::Range<usize>,
 }
 
 /// Parses `text` as `language` and reads its registrations. A file with a
@@ -130,10 +137,18 @@ fn gather<'t>(
     let mut unjudged = Vec::new();
     for registration in registrations {
         match registration.unjudged {
-            Some(opaque) => unjudged.push(Unjudged {
-                name: registration.name,
-                opaque,
-            }),
+            Some(opaque) => {
+                let holder = registration.holder.span.range();
+                let call = [&registration.anchor, &holder, &opaque.span];
+                let start = call.iter().map(|span| span.start).min().unwrap_or(0);
+                let end = call.iter().map(|span| span.end).max().unwrap_or(0);
+                unjudged.push(Unjudged {
+                    name: registration.name,
+                    anchor: registration.anchor,
+                    call: start..end,
+                    opaque,
+                });
+            }
             None => {
                 items.push(Value::Object(registration.holder));
                 sites.push(Site {

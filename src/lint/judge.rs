@@ -95,11 +95,15 @@ pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
                 Some(name) => format!("`{}`", name.value),
                 None => format!(
                     "the tool registered on line {}",
-                    source.position(tool.opaque.span.start).line
+                    source.position(tool.anchor.start).line
                 ),
             };
-            let diagnostic =
-                unjudged_tool::diagnostic(&label, &tool.opaque.what, tool.opaque.span.clone());
+            let diagnostic = unjudged_tool::diagnostic(
+                &label,
+                &tool.opaque.what,
+                tool.anchor.clone(),
+                tool.opaque.span.clone(),
+            );
             match &tool.name {
                 Some(name) => diagnostic.named(name.value.to_string()),
                 None => diagnostic,
@@ -148,6 +152,9 @@ pub fn unread(
     }
     let scan = crate::code::unread::scan(text, lexis, foreign);
     let has_unjudged = file.is_some_and(|file| !file.unjudged.is_empty());
+    let unjudged_calls: Vec<&std::ops::Range<usize>> = file
+        .map(|file| file.unjudged.iter().map(|tool| &tool.call).collect())
+        .unwrap_or_default();
     let registrations: Vec<usize> = scan
         .found
         .iter()
@@ -231,6 +238,21 @@ pub fn unread(
                         ..
                     },
                 ) if has_unjudged => return None,
+                // A value passed to a registration reported as not judged
+                // is told by that report: one report per registration.
+                (
+                    None,
+                    Context::Call {
+                        at,
+                        registration: true,
+                        ..
+                    },
+                ) if unjudged_calls
+                    .iter()
+                    .any(|call| (*at..=found.span.start).contains(&call.start)) =>
+                {
+                    return None;
+                }
                 (
                     None,
                     Context::Call {
@@ -285,7 +307,8 @@ fn within(inner: &std::ops::Range<usize>, outer: &std::ops::Range<usize>) -> boo
 
 /// The spans of what the reader of `file` read: each tool's holder and
 /// anchor, the constants they use (where defined and where used), and the
-/// registrations reported as not judged.
+/// registrations reported as not judged (whole: a value inside one is
+/// told by its `unjudged-tool` finding).
 fn covered_spans(file: &CodeFile<'_>) -> Vec<std::ops::Range<usize>> {
     let mut spans = Vec::new();
     if let crate::document::Value::Array(holders) = &file.root {
@@ -298,7 +321,7 @@ fn covered_spans(file: &CodeFile<'_>) -> Vec<std::ops::Range<usize>> {
             spans.push(used.at.clone());
         }
     }
-    spans.extend(file.unjudged.iter().map(|tool| tool.opaque.span.clone()));
+    spans.extend(file.unjudged.iter().map(|tool| tool.call.clone()));
     spans
 }
 

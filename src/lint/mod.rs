@@ -562,6 +562,9 @@ fn rule_context(context: FileContext<'_>, may_be_brief: bool) -> rules::Context 
         jsonc: context.path.is_some_and(|path| {
             crate::tools::parse::Dialect::of_path(path) == crate::tools::parse::Dialect::Jsonc
         }),
+        line_width: context
+            .path
+            .and_then(|path| crate::base::line_width::line_width(path, context.texts)),
     }
 }
 

@@ -3,7 +3,10 @@
 //! file. A project is the nearest folder with a package manifest
 //! (`package.json`, `pyproject.toml`, `setup.py`, `go.mod`, `deno.json`,
 //! `Cargo.toml`, a `*.csproj`), else the repository root, else the file's
-//! own folder.
+//! own folder. Two files that each build and start a server of their own
+//! (alternative entry points, `server_aws.py` and `server_aws_cn.py`, each
+//! calling `FastMCP(…)` and `mcp.run()`) are two servers, which may share
+//! names; a module that builds a server another mounts is not one.
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -76,6 +79,53 @@ struct First {
     span: Range<usize>,
 }
 
+/// What builds a server in each language family, and what starts one: an
+/// SDK's server constructor (`FastMCP(`, `new McpServer(`,
+/// `server.NewMCPServer(`) and its run (`mcp.run(`, `server.connect(`,
+/// `server.ServeStdio(`).
+fn server_calls(family: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    match family {
+        "Python" => (
+            &["FastMCP(", "MCPServer(", "Server("],
+            &[".run(", ".run_async(", ".run_stdio_async(", "stdio_server("],
+        ),
+        "JavaScript" => (
+            &["new McpServer(", "new Server(", "new FastMCP("],
+            &[".connect(", ".start("],
+        ),
+        "Go" => (
+            &["NewMCPServer(", "mcp.NewServer("],
+            &["ServeStdio(", ".Start(", ".Run("],
+        ),
+        _ => (&[], &[]),
+    }
+}
+
+/// Whether `text`, a file of `family`, is an entry point of its own: it
+/// builds a server and starts it (outside a comment's line). A module that
+/// builds a server another one mounts is not.
+fn starts_server(text: &str, family: &str, comment: &str) -> bool {
+    let (constructors, starts) = server_calls(family);
+    let mut built = false;
+    let mut started = false;
+    for line in text.lines() {
+        let code = line.split(comment).next().unwrap_or(line);
+        built |= constructors.iter().any(|constructor| {
+            code.match_indices(constructor).any(|(at, _)| {
+                // `FastMCP(` and `Server(` as names of their own, not the
+                // end of a longer one (`MyServer(`).
+                constructor.starts_with("new ")
+                    || !code[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|ch| ch.is_alphanumeric() || ch == '_')
+            })
+        });
+        started |= starts.iter().any(|start| code.contains(start));
+    }
+    built && started
+}
+
 /// Adds a `duplicate-tool-name` finding to every source file that
 /// registers a name another file of the same project registered first.
 pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Levels) {
@@ -85,6 +135,8 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let mut projects: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
     let mut first: HashMap<((PathBuf, &str), String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
+    // Whether each file (by index) is an entry point of its own.
+    let mut builders: HashMap<usize, bool> = HashMap::new();
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
         let Some(language) = Language::of_path(&input.path) else {
             continue;
@@ -94,6 +146,12 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
         };
         // One server is written in one language.
         let project = (project_of(&input.path, &mut projects), language.family());
+        let own_server = starts_server(
+            &file.source.text,
+            language.family(),
+            language.comment_marker(),
+        );
+        builders.insert(index, own_server);
         for site in registered {
             let key = (project.clone(), site.name.clone());
             match first.get(&key) {
@@ -108,6 +166,9 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
                 }
                 // Repeats within one file are the file's own finding.
                 Some(earlier) if earlier.file == index => {}
+                // Two entry points, each starting its own server, are two
+                // servers.
+                Some(earlier) if own_server && builders.get(&earlier.file) == Some(&true) => {}
                 Some(earlier) => {
                     let shown = &files[earlier.file].source;
                     let line = shown.position(earlier.span.start).line;
@@ -124,7 +185,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
                         )
                         .with_note(Some(
                             "both files are one server: one project (its package manifest, else the \
-                             repository) in one language"
+                             repository) in one language, not both starting a server of their own"
                                 .to_owned(),
                         ))
                         .at(site.pointer.clone())

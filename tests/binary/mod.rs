@@ -80,6 +80,23 @@ pub fn read(path: &Path) -> Vec<u8> {
     std::fs::read(path).expect("readable")
 }
 
+/// The findings of a `--format json` run: rule, tool and the line each
+/// starts on.
+pub fn placed(run: &Run) -> Vec<(String, String, u64)> {
+    json(run)["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|finding| {
+            (
+                finding["rule"].as_str().unwrap_or_default().to_owned(),
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["start"]["line"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
 /// The findings of a `--format json` run: rule, tool and message.
 pub fn findings(run: &Run) -> Vec<(String, String, String)> {
     json(run)["diagnostics"]

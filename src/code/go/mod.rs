@@ -531,6 +531,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             return None;
         }
         let body = literal.child_by_field_name("body")?;
+        // `mcp.Tool{}` is the zero value (returned beside an error, a
+        // placeholder), not a tool: nothing is judged or written there.
+        let mut cursor = body.walk();
+        if !body
+            .named_children(&mut cursor)
+            .any(|element| element.kind() != "comment")
+        {
+            return None;
+        }
         let syntax = CodeSyntax::GoStruct {
             flavour,
             qualifier: spot(qualifier),

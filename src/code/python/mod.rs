@@ -1105,17 +1105,29 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 return None;
             }
             let function = children(arguments).into_iter().next()?;
+            // A parameter of a wrapper being read for one call is the
+            // function that call gives.
+            let function = match self.constants.bound(tree::text(text, function)) {
+                Some(given) if function.kind() == "identifier" && given.kind() == "identifier" => {
+                    given
+                }
+                _ => function,
+            };
             let named = match function.kind() {
                 "identifier" => function,
                 "attribute" => function.child_by_field_name("attribute")?,
                 _ => return None,
             };
-            let default_name = Str {
-                value: Cow::Borrowed(tree::text(text, named)),
-                span: spot(named),
-            };
+            // A loop variable or a parameter (`for func in …:
+            // mcp.tool(…)(func)`) names the tool at run time: never the
+            // variable's name.
+            let default_name = (function.kind() != "identifier" || !bound_locally(text, function))
+                .then(|| Str {
+                    value: Cow::Borrowed(tree::text(text, named)),
+                    span: spot(named),
+                });
             let inner = callee.child_by_field_name("arguments");
-            let registration = self.keywords(decorator, inner, Some(default_name));
+            let registration = self.keywords(decorator, inner, default_name);
             return Some(self.sent(decorator, registration));
         }
         if is_tool_method(text, callee, "add_tool") {

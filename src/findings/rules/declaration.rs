@@ -84,6 +84,10 @@ pub struct Context {
     /// Whether the file is JSONC (a JSON file that may hold comments, so
     /// `hintlint-allow` comments).
     pub jsonc: bool,
+    /// The file's formatter and the line length it keeps, which fixes of
+    /// source code are laid out to ([`crate::base::line_width`]); `None`:
+    /// a file whose fixes keep the plain edit.
+    pub line_width: Option<crate::base::line_width::LineWidth>,
 }
 
 /// Which fixes a rule offers.

@@ -7,6 +7,7 @@
 use crate::base::hint::Hint;
 use crate::base::level::Level;
 use crate::base::profile::Method;
+use crate::document::Value;
 use crate::findings::clients::{self, Decision, Sent};
 use crate::findings::diagnostic::Diagnostic;
 use crate::findings::facts::{Assumed, keys};
@@ -81,11 +82,18 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             tool.anchor.clone(),
             label_unless_brief(context, || "no annotations".to_owned()),
         ),
-        Annotations::NotAnObject(prop) => (
-            format!("{} has annotations that are not an object", tool.label()),
-            prop.value.span(),
-            label_unless_brief(context, || "not an object".to_owned()),
-        ),
+        Annotations::NotAnObject(prop) => match written_null(tool) {
+            Some(null) => (
+                format!("{} has its annotations set to `{null}`", tool.label()),
+                prop.value.span(),
+                label_unless_brief(context, || ["written `", null, "`"].concat()),
+            ),
+            None => (
+                format!("{} has annotations that are not an object", tool.label()),
+                prop.value.span(),
+                label_unless_brief(context, || "not an object".to_owned()),
+            ),
+        },
         Annotations::Object(prop, _) => {
             let keys = keys(&hints);
             (
@@ -109,7 +117,11 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
         .filter_map(|absent| Some((absent.hint, absent.target?)))
         .filter(|(hint, value)| !safe.contains(&(*hint, *value)))
         .collect();
-    let applicability = if claims.is_empty() {
+    // An explicit `None`/`null`/`nil` is the author's choice (a test may
+    // pin it): putting an object in its place changes what the server
+    // sends beyond the hints, so the whole fix is unsafe.
+    let null = written_null(tool);
+    let applicability = if claims.is_empty() && null.is_none() {
         Applicability::Safe
     } else {
         Applicability::Unsafe
@@ -117,7 +129,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let diagnostic = Diagnostic::new(Rule::MissingAnnotation, message, primary, label)
         .on(tool, tool.pointer.clone());
     // The safe part matters only when the whole fix is unsafe.
-    let has_safe_part = !claims.is_empty() && !safe.is_empty();
+    let has_safe_part = !claims.is_empty() && !safe.is_empty() && null.is_none();
     let group = tool.object.span.start();
     let detail = detail_for(tool, context.fixes);
     if detail == FixDetail::Existence {
@@ -196,6 +208,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
             .with_note(not_offered)
             .with_note(omitted_note(tool, &hints))
             .with_note(unsent_note(tool))
+            .with_note(null.map(null_note))
             .with_partly_safe_fix(whole, safe_part),
     );
 }
@@ -230,6 +243,29 @@ fn omitted_note(tool: &Tool<'_, '_>, hints: &[Hint]) -> Option<String> {
     Some(format!(
         "{keys} {verb} written `{written}`, which the SDK does not send: clients see {pronoun} absent"
     ))
+}
+
+/// The annotations value as written when it is an explicit `null` (Python's
+/// `None`, Go's and Ruby's `nil`).
+fn written_null<'a>(tool: &Tool<'a, '_>) -> Option<&'a str> {
+    match tool.annotations {
+        Annotations::NotAnObject(prop) if matches!(prop.value, Value::Null(_)) => {
+            Some(tool.text.get(prop.value.span()).unwrap_or("null"))
+        }
+        _ => None,
+    }
+}
+
+/// Why the fix of annotations written `null` is unsafe.
+fn null_note(null: &str) -> String {
+    [
+        "the annotations are written `",
+        null,
+        "`, the author's choice: replacing it with hints changes more than the hints (what \
+         the server sends for the tool, what a test may pin), so the fix is unsafe \
+         (--unsafe-fixes) (docs/fixing.md)",
+    ]
+    .concat()
 }
 
 /// Why no fix is offered for a tool registered in source code by a call

@@ -33,6 +33,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::base::level::Level;
+use crate::base::line_width::LineWidth;
 use crate::base::suggest;
 use crate::findings::diagnostic::Diagnostic;
 use crate::findings::report::Finding;
@@ -175,6 +176,21 @@ pub fn with_severities(diagnostics: Vec<Diagnostic>, levels: &Levels) -> Vec<Fin
 /// Files at least this large are worked on by several cores at once.
 pub const PARALLEL_BYTES: usize = 1 << 20;
 
+/// `diagnostic`'s fixes of `tool` laid out as the file's formatter lays
+/// them out at its line length (`--fix` then leaves lines its checks
+/// accept).
+fn fit_fixes(diagnostic: &mut Diagnostic, tool: &Tool<'_, '_>, width: LineWidth) {
+    let crate::document::Layout::Code(syntax) = &tool.object.layout else {
+        return;
+    };
+    for fix in [&mut diagnostic.fix, &mut diagnostic.safe_fix]
+        .into_iter()
+        .flatten()
+    {
+        crate::fix::layout::width::fit(tool.text, **syntax, width, fix);
+    }
+}
+
 /// Tools per piece of work when a large file's tools are checked in
 /// parallel.
 const TOOLS_PER_CHUNK: usize = 512;
@@ -208,6 +224,11 @@ pub fn check_tools(
             let first = found.len();
             for check in &per_tool_checks {
                 check(tool, context, &mut found);
+            }
+            if let Some(width) = context.line_width {
+                found[first..]
+                    .iter_mut()
+                    .for_each(|diagnostic| fit_fixes(diagnostic, tool, width));
             }
             if let Some(binding) = &tool.binding
                 && let Some(guess) = binding.guess

@@ -21,16 +21,25 @@ pub const INFO: RuleInfo = RuleInfo {
     check: Check::Engine,
 };
 
-/// The finding for the registration of `tool` (its label), whose
-/// expression `what` at `span` hintlint could not read.
-pub fn diagnostic(tool: &str, what: &str, span: Range<usize>) -> Diagnostic {
-    Diagnostic::new(
-        Rule::UnjudgedTool,
-        format!("{tool} is not judged: hintlint cannot read `{what}` statically"),
-        span,
-        "not a literal or a constant of this file",
-    )
-    .with_help(
+/// The finding for the registration of `tool` (its label) at `anchor`,
+/// whose expression `what` at `opaque` hintlint could not read.
+pub fn diagnostic(
+    tool: &str,
+    what: &str,
+    anchor: Range<usize>,
+    opaque: Range<usize>,
+) -> Diagnostic {
+    let message = format!("{tool} is not judged: hintlint cannot read `{what}` statically");
+    let label = "not a literal or a constant of this file";
+    // The tool's place is its registration; what could not be read is
+    // labelled where it is written.
+    let diagnostic = if anchor == opaque || anchor.is_empty() {
+        Diagnostic::new(Rule::UnjudgedTool, message, opaque, label)
+    } else {
+        Diagnostic::new(Rule::UnjudgedTool, message, anchor, "registered here")
+            .with_label(opaque, label)
+    };
+    diagnostic.with_help(
         "write the annotations as a literal (or a constant of this file) where the tool is \
          registered, or lint what the running server lists with `hintlint check --server`",
     )

@@ -420,8 +420,7 @@ fn content_bounds(text: &str, range: Range<usize>, python: bool) -> Option<(usiz
 }
 
 /// Adds `members` to `object`, written in `syntax`; a Rust attribute is
-/// then laid out again as rustfmt lays it out, and a Python line that no
-/// longer fits in 88 columns as Black and `ruff format` lay it out.
+/// then laid out again as rustfmt lays it out.
 pub fn insert_members(
     text: &str,
     object: &Object<'_>,
@@ -444,17 +443,16 @@ pub fn insert_members(
         }
         _ => inserted_members(text, object, syntax, members),
     };
+    // A Python line, and a JavaScript or TypeScript one, is laid out once
+    // the fix is whole, for the file's line length (`super::width`).
     match syntax {
         CodeSyntax::RustAttribute { attribute, .. } => {
-            match super::rust::laid_out(text, attribute.range(), &edits) {
+            let width = crate::base::line_width::Formatter::Rustfmt.default_width();
+            match super::rust::laid_out(text, attribute.range(), &edits, width) {
                 Some(laid_out) => vec![laid_out],
                 None => edits,
             }
         }
-        _ if syntax.is_python() => match super::python::laid_out(text, &edits) {
-            Some(laid_out) => vec![laid_out],
-            None => edits,
-        },
         _ => edits,
     }
 }

@@ -12,6 +12,7 @@ mod python;
 mod ruby;
 mod rust;
 mod swift;
+pub mod width;
 pub mod yaml;
 
 use crate::document::{Layout, Member, Object, Value};

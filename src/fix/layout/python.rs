@@ -1,5 +1,6 @@
 //! Laying out a Python line the way Black and `ruff format` do once a fix
-//! has made it longer than their 88 columns: a call (or dict, list, tuple)
+//! has made it longer than their line length (88 columns unless the
+//! project says otherwise, [`crate::base::line_width`]): a call (or dict, list, tuple)
 //! that no longer fits is split after its opening bracket; its arguments go
 //! on one indented line when they fit there, a lone argument is split in
 //! turn, and several go one per line with a trailing comma.
@@ -8,17 +9,37 @@
 //! `[@]head(arguments)[,][  # comment]`, where `head` is a name, a dotted
 //! name, `key=` or an assignment's target. Anything else keeps the plain
 //! edit.
+//!
+//! The same reading lays out a JavaScript or TypeScript line as prettier
+//! does ([`Flavour::Prettier`]): an object literal that no longer fits in
+//! `printWidth` (80 unless the project says otherwise) puts each member on
+//! a line of its own, two spaces further in, with a trailing comma, and a
+//! member that is an object is laid out in turn. A line whose outermost
+//! group is not an object (a call) keeps the plain edit.
 
 use std::ops::Range;
 
 use crate::fix::Edit;
 use crate::fix::braced::newline;
 
-/// Black's and ruff's default line length.
-const MAX_WIDTH: usize = 88;
+/// Whose layout a line follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flavour {
+    /// Black's and `ruff format`'s, for Python.
+    Black,
+    /// prettier's, for JavaScript and TypeScript.
+    Prettier,
+}
 
-/// The indentation added per level.
-const INDENT: usize = 4;
+impl Flavour {
+    /// The indentation added per level.
+    fn indent(self) -> usize {
+        match self {
+            Flavour::Black => 4,
+            Flavour::Prettier => 2,
+        }
+    }
+}
 
 /// A piece of a line: text kept as written, or a bracketed group.
 #[derive(Debug, PartialEq, Eq)]
@@ -40,10 +61,11 @@ enum Part {
     },
 }
 
-/// `edits` applied, and each line they touched laid out as Black lays it
-/// out when it has become longer than 88 columns; `None` when every line
-/// fits, or a long one holds what this layout does not read.
-pub fn laid_out(text: &str, edits: &[Edit]) -> Option<Edit> {
+/// `edits` applied, and each line they changed laid out as Black (or
+/// prettier, by `flavour`) lays it out when it is longer than `width`
+/// columns; `None` when every line fits, or a long one holds what this
+/// layout does not read.
+pub fn laid_out(text: &str, edits: &[Edit], width: usize, flavour: Flavour) -> Option<Edit> {
     let start = edits.iter().map(|edit| edit.span.start).min()?;
     let end = edits.iter().map(|edit| edit.span.end).max()?;
     let region = line_around(text, start).start..line_around(text, end).end;
@@ -59,14 +81,16 @@ pub fn laid_out(text: &str, edits: &[Edit]) -> Option<Edit> {
     shifted.sort_by_key(|edit| edit.span.start);
     let edited = crate::fix::apply(&text[region.clone()], &shifted.iter().collect::<Vec<_>>());
     let newline = newline(text);
+    // A line the edits left as it was is left alone, however long.
+    let untouched: Vec<&str> = text[region.clone()].split(newline).collect();
     let mut changed = false;
     let mut lines = Vec::new();
     for line in edited.split(newline) {
-        if line.chars().count() <= MAX_WIDTH {
+        if line.chars().count() <= width || untouched.contains(&line) {
             lines.push(line.to_owned());
             continue;
         }
-        lines.push(lay_out_line(line, newline)?);
+        lines.push(lay_out_line(line, newline, width, flavour)?);
         changed = true;
     }
     changed.then(|| Edit::replace(region, lines.join(newline)))
@@ -83,22 +107,29 @@ fn line_around(text: &str, offset: usize) -> Range<usize> {
 
 /// One line laid out, with `newline` between its lines; `None` when it is
 /// not of the shape this layout reads.
-fn lay_out_line(line: &str, newline: &str) -> Option<String> {
+fn lay_out_line(line: &str, newline: &str, width: usize, flavour: Flavour) -> Option<String> {
     let indent = line.len() - line.trim_start_matches(' ').len();
     let rest = &line[indent..];
-    let (code, comment) = split_comment(rest)?;
+    let (code, comment) = split_comment(rest, flavour)?;
     let code = code.trim_end();
     let (code, tail) = match code.strip_suffix(',') {
         Some(code) => (code.trim_end(), ","),
         None => (code, ""),
     };
-    let part = group(code)?;
-    let Part::Group { .. } = part else {
-        return None;
-    };
+    let part = group(code, flavour)?;
+    match (&part, flavour) {
+        (Part::Group { .. }, Flavour::Black) => {}
+        (Part::Group { open: '{', .. }, Flavour::Prettier) if comment.is_none() => {}
+        _ => return None,
+    }
     let comment_width = comment.map_or(0, |comment| comment.chars().count() + 2);
     let mut out = " ".repeat(indent);
-    out.push_str(&render(&part, indent, indent, tail.len() + comment_width));
+    let at = Columns {
+        indent,
+        lead: indent,
+        trail: tail.len() + comment_width,
+    };
+    out.push_str(&render(&part, at, width, flavour));
     out.push_str(tail);
     if let Some(comment) = comment {
         out.push_str("  ");
@@ -107,12 +138,16 @@ fn lay_out_line(line: &str, newline: &str) -> Option<String> {
     Some(out.replace('\n', newline))
 }
 
-/// `text` without its trailing comment, and the comment (`# …`); `None`
-/// when a string is left open.
-fn split_comment(text: &str) -> Option<(&str, Option<&str>)> {
-    let mut scanner = Scanner::default();
+/// `text` without its trailing comment, and the comment (`# …`, `// …`);
+/// `None` when a string is left open.
+fn split_comment(text: &str, flavour: Flavour) -> Option<(&str, Option<&str>)> {
+    let mut scanner = Scanner::new(flavour);
     for (at, ch) in text.char_indices() {
-        if scanner.outside_strings(text, at, ch) && ch == '#' {
+        let starts_comment = match flavour {
+            Flavour::Black => ch == '#',
+            Flavour::Prettier => text[at..].starts_with("//"),
+        };
+        if scanner.outside_strings(text, at, ch) && starts_comment {
             return Some((&text[..at], Some(text[at..].trim_end())));
         }
     }
@@ -122,9 +157,9 @@ fn split_comment(text: &str) -> Option<(&str, Option<&str>)> {
 /// `text` as a bracketed group when it is `head` then one bracketed list
 /// running to its end, else as an atom; `None` when its brackets or
 /// strings do not close.
-fn group(text: &str) -> Option<Part> {
+fn group(text: &str, flavour: Flavour) -> Option<Part> {
     let text = text.trim();
-    let mut scanner = Scanner::default();
+    let mut scanner = Scanner::new(flavour);
     let mut open_at = None;
     let mut depth = 0usize;
     let mut close_at = None;
@@ -155,9 +190,13 @@ fn group(text: &str) -> Option<Part> {
         return Some(Part::Atom(text.to_owned()));
     };
     let head = &text[..open_at];
-    let simple_head = head
-        .chars()
-        .all(|ch| ch.is_alphanumeric() || matches!(ch, '_' | '.' | '@' | '=' | ' '));
+    let simple_head = head.chars().all(|ch| {
+        ch.is_alphanumeric()
+            || match flavour {
+                Flavour::Black => matches!(ch, '_' | '.' | '@' | '=' | ' '),
+                Flavour::Prettier => matches!(ch, '_' | '$' | ':' | '"' | '\'' | ' '),
+            }
+    });
     if close_at + 1 != text.len() || !simple_head {
         return Some(Part::Atom(text.to_owned()));
     }
@@ -165,9 +204,9 @@ fn group(text: &str) -> Option<Part> {
     let close = text[close_at..].chars().next()?;
     let inner = &text[open_at + 1..close_at];
     let magic_comma = inner.trim_end().ends_with(',');
-    let items = split_items(inner)?
+    let items = split_items(inner, flavour)?
         .into_iter()
-        .map(group)
+        .map(|item| group(item, flavour))
         .collect::<Option<Vec<_>>>()?;
     Some(Part::Group {
         head: head.to_owned(),
@@ -180,9 +219,9 @@ fn group(text: &str) -> Option<Part> {
 
 /// The items of a bracketed list, split at its own commas (not at those
 /// between a `lambda` and its `:`, which separate its parameters).
-fn split_items(inner: &str) -> Option<Vec<&str>> {
+fn split_items(inner: &str, flavour: Flavour) -> Option<Vec<&str>> {
     let mut items = Vec::new();
-    let mut scanner = Scanner::default();
+    let mut scanner = Scanner::new(flavour);
     let mut depth = 0usize;
     let mut lambdas = 0usize;
     let mut from = 0;
@@ -193,7 +232,9 @@ fn split_items(inner: &str) -> Option<Vec<&str>> {
         match ch {
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth = depth.checked_sub(1)?,
-            'l' if depth == 0 && keyword_at(inner, at, "lambda") => lambdas += 1,
+            'l' if depth == 0 && flavour == Flavour::Black && keyword_at(inner, at, "lambda") => {
+                lambdas += 1;
+            }
             ':' if depth == 0 && lambdas > 0 => lambdas -= 1,
             ',' if depth == 0 && lambdas == 0 => {
                 items.push(&inner[from..at]);
@@ -220,8 +261,8 @@ fn keyword_at(text: &str, at: usize, word: &str) -> bool {
         && !text[at + word.len()..].chars().next().is_some_and(name)
 }
 
-/// A part on one line.
-fn one_line(part: &Part) -> String {
+/// A part on one line (prettier spaces an object's braces: `{ a: 1 }`).
+fn one_line(part: &Part, flavour: Flavour) -> String {
     match part {
         Part::Atom(text) => text.clone(),
         Part::Group {
@@ -231,16 +272,34 @@ fn one_line(part: &Part) -> String {
             items,
             ..
         } => {
-            let items: Vec<String> = items.iter().map(one_line).collect();
-            format!("{head}{open}{}{close}", items.join(", "))
+            let items: Vec<String> = items.iter().map(|item| one_line(item, flavour)).collect();
+            match (flavour, open) {
+                (Flavour::Prettier, '{') if !items.is_empty() => {
+                    format!("{head}{open} {} {close}", items.join(", "))
+                }
+                _ => format!("{head}{open}{}{close}", items.join(", ")),
+            }
         }
     }
 }
 
-/// `part` laid out on a line indented `indent`, starting at column `lead`,
-/// with `trail` columns after it: on one line when it fits, else split as
-/// Black splits it.
-fn render(part: &Part, indent: usize, lead: usize, trail: usize) -> String {
+/// Where a part is laid out: on a line indented `indent`, starting at
+/// column `lead`, with `trail` columns after it.
+#[derive(Debug, Clone, Copy)]
+struct Columns {
+    indent: usize,
+    lead: usize,
+    trail: usize,
+}
+
+/// `part` laid out at `at`: on one line when it fits in `width` columns,
+/// else split as Black splits it.
+fn render(part: &Part, at: Columns, width: usize, flavour: Flavour) -> String {
+    let Columns {
+        indent,
+        lead,
+        trail,
+    } = at;
     let Part::Group {
         head,
         open,
@@ -249,29 +308,35 @@ fn render(part: &Part, indent: usize, lead: usize, trail: usize) -> String {
         magic_comma,
     } = part
     else {
-        return one_line(part);
+        return one_line(part, flavour);
     };
-    let whole = one_line(part);
-    if !magic_comma && lead + whole.chars().count() + trail <= MAX_WIDTH {
+    let whole = one_line(part, flavour);
+    if !magic_comma && lead + whole.chars().count() + trail <= width {
         return whole;
     }
-    let inner = indent + INDENT;
+    let inner = indent + flavour.indent();
     let pad = " ".repeat(inner);
-    let body: Vec<String> = items.iter().map(one_line).collect();
+    let body: Vec<String> = items.iter().map(|item| one_line(item, flavour)).collect();
     let body = body.join(", ");
     let mut out = format!("{head}{open}\n");
-    if !magic_comma && !items.is_empty() && inner + body.chars().count() <= MAX_WIDTH {
+    let nested = |trail| Columns {
+        indent: inner,
+        lead: inner,
+        trail,
+    };
+    let black = flavour == Flavour::Black;
+    if black && !magic_comma && !items.is_empty() && inner + body.chars().count() <= width {
         out.push_str(&pad);
         out.push_str(&body);
         out.push('\n');
-    } else if let ([only], false) = (items.as_slice(), *magic_comma) {
+    } else if let ([only], false, true) = (items.as_slice(), *magic_comma, black) {
         out.push_str(&pad);
-        out.push_str(&render(only, inner, inner, 0));
+        out.push_str(&render(only, nested(0), width, flavour));
         out.push('\n');
     } else {
         for item in items {
             out.push_str(&pad);
-            out.push_str(&render(item, inner, inner, 1));
+            out.push_str(&render(item, nested(1), width, flavour));
             out.push_str(",\n");
         }
     }
@@ -280,10 +345,13 @@ fn render(part: &Part, indent: usize, lead: usize, trail: usize) -> String {
     out
 }
 
-/// Where a Python line's strings begin and end, character by character.
-#[derive(Debug, Default)]
+/// Where a line's strings (and a JavaScript line's block comments) begin
+/// and end, character by character.
+#[derive(Debug)]
 struct Scanner {
-    /// The quote of the string being read (`"`, `'`, `"""`, `'''`).
+    /// The quotes that open a string, and the text that closes each.
+    quotes: &'static [(&'static str, &'static str)],
+    /// What closes the string being read (`"`, `'`, `"""`, `'''`, `*/`).
     quote: Option<&'static str>,
     /// Whether the previous character was a backslash inside a string.
     escaped: bool,
@@ -291,7 +359,31 @@ struct Scanner {
     skip: usize,
 }
 
+/// Python's quotes, the longest first.
+const PYTHON_QUOTES: &[(&str, &str)] = &[
+    ("\"\"\"", "\"\"\""),
+    ("'''", "'''"),
+    ("\"", "\""),
+    ("'", "'"),
+];
+
+/// JavaScript's quotes, with a block comment read as one more.
+const JS_QUOTES: &[(&str, &str)] = &[("\"", "\""), ("'", "'"), ("`", "`"), ("/*", "*/")];
+
 impl Scanner {
+    /// A scanner of a line written in `flavour`'s language.
+    fn new(flavour: Flavour) -> Scanner {
+        Scanner {
+            quotes: match flavour {
+                Flavour::Black => PYTHON_QUOTES,
+                Flavour::Prettier => JS_QUOTES,
+            },
+            quote: None,
+            escaped: false,
+            skip: 0,
+        }
+    }
+
     /// Whether the character `ch` at `at` of `text` is outside every
     /// string (a quote itself counts as inside).
     fn outside_strings(&mut self, text: &str, at: usize, ch: char) -> bool {
@@ -310,10 +402,10 @@ impl Scanner {
             }
             return false;
         }
-        for quote in ["\"\"\"", "'''", "\"", "'"] {
-            if text[at..].starts_with(quote) {
-                self.quote = Some(quote);
-                self.skip = quote.len() - 1;
+        for (open, close) in self.quotes {
+            if text[at..].starts_with(open) {
+                self.quote = Some(close);
+                self.skip = open.len() - 1;
                 return false;
             }
         }
@@ -328,7 +420,7 @@ impl Scanner {
 
 #[cfg(test)]
 mod tests {
-    use super::lay_out_line;
+    use super::{Flavour, lay_out_line};
 
     /// Each case as Black 26 and ruff 0.17 format it (checked with both).
     #[test]
@@ -357,7 +449,7 @@ mod tests {
         ];
         for (line, expected) in cases {
             assert_eq!(
-                lay_out_line(line, "\n").as_deref(),
+                lay_out_line(line, "\n", 88, Flavour::Black).as_deref(),
                 Some(expected),
                 "{line}"
             );
@@ -366,8 +458,11 @@ mod tests {
 
     #[test]
     fn other_shapes_are_left_alone() {
-        assert_eq!(lay_out_line("x = \"(unclosed", "\n"), None);
-        assert_eq!(lay_out_line("return a + b", "\n"), None);
-        assert_eq!(lay_out_line("f(a)) + g(", "\n"), None);
+        assert_eq!(
+            lay_out_line("x = \"(unclosed", "\n", 88, Flavour::Black),
+            None
+        );
+        assert_eq!(lay_out_line("return a + b", "\n", 88, Flavour::Black), None);
+        assert_eq!(lay_out_line("f(a)) + g(", "\n", 88, Flavour::Black), None);
     }
 }

@@ -14,12 +14,12 @@ use std::ops::Range;
 use crate::fix::Edit;
 use crate::fix::braced::newline;
 
-/// rustfmt's default `max_width`.
-const MAX_WIDTH: usize = 100;
-
-/// rustfmt's default `attr_fn_like_width`: the widest argument list an
-/// attribute (`tool(…)`) or a list nested in it keeps on one line.
-const ATTRIBUTE_WIDTH: usize = 70;
+/// rustfmt's `attr_fn_like_width` for a `max_width` (70% of it, 70 by
+/// default): the widest argument list an attribute (`tool(…)`) or a list
+/// nested in it keeps on one line.
+fn attribute_width(max_width: usize) -> usize {
+    max_width * 7 / 10
+}
 
 /// The indentation rustfmt adds per level.
 const INDENT: &str = "    ";
@@ -34,9 +34,15 @@ enum Argument {
 }
 
 /// `edits` (inside the attribute at `attribute`, `#[…]`) applied, and the
-/// attribute laid out as rustfmt lays it out; `None` when the attribute
-/// holds what this layout does not read.
-pub fn laid_out(text: &str, attribute: Range<usize>, edits: &[Edit]) -> Option<Edit> {
+/// attribute laid out as rustfmt lays it out with `max_width` (100 by
+/// default); `None` when the attribute holds what this layout does not
+/// read.
+pub fn laid_out(
+    text: &str,
+    attribute: Range<usize>,
+    edits: &[Edit],
+    max_width: usize,
+) -> Option<Edit> {
     let written = text.get(attribute.clone())?;
     if edits
         .iter()
@@ -69,7 +75,7 @@ pub fn laid_out(text: &str, attribute: Range<usize>, edits: &[Edit]) -> Option<E
     }
     let indent = line_indent(text, attribute.start)?;
     let newline = newline(text);
-    let rendered = render(path, &arguments, indent, newline);
+    let rendered = render(path, &arguments, indent, newline, max_width);
     Some(Edit::replace(attribute, rendered))
 }
 
@@ -80,24 +86,42 @@ fn line_indent(text: &str, offset: usize) -> Option<&str> {
 }
 
 /// The attribute `#[path(arguments)]` at `indent`.
-fn render(path: &str, arguments: &[Argument], indent: &str, newline: &str) -> String {
+fn render(
+    path: &str,
+    arguments: &[Argument],
+    indent: &str,
+    newline: &str,
+    max_width: usize,
+) -> String {
     let flat = format!("#[{path}({})]", one_line(arguments));
     let lone_list = matches!(arguments, [Argument::List(..)]);
-    let narrow = path.len() + 2 + one_line(arguments).len() <= ATTRIBUTE_WIDTH;
-    if indent.len() + flat.len() <= MAX_WIDTH && (narrow || lone_list) {
+    let narrow = path.len() + 2 + one_line(arguments).len() <= attribute_width(max_width);
+    if indent.len() + flat.len() <= max_width && (narrow || lone_list) {
         return flat;
     }
     if let [Argument::List(key, inner)] = arguments {
         // A lone nested list stays on the attribute's line.
         let mut out = format!("#[{path}({key}(");
-        vertical(&mut out, inner, &format!("{indent}{INDENT}"), newline);
+        vertical(
+            &mut out,
+            inner,
+            &format!("{indent}{INDENT}"),
+            newline,
+            max_width,
+        );
         out.push_str(newline);
         out.push_str(indent);
         out.push_str("))]");
         return out;
     }
     let mut out = format!("#[{path}(");
-    vertical(&mut out, arguments, &format!("{indent}{INDENT}"), newline);
+    vertical(
+        &mut out,
+        arguments,
+        &format!("{indent}{INDENT}"),
+        newline,
+        max_width,
+    );
     out.push_str(newline);
     out.push_str(indent);
     out.push_str(")]");
@@ -105,7 +129,13 @@ fn render(path: &str, arguments: &[Argument], indent: &str, newline: &str) -> St
 }
 
 /// `arguments` one per line at `indent`, commas between them.
-fn vertical(out: &mut String, arguments: &[Argument], indent: &str, newline: &str) {
+fn vertical(
+    out: &mut String,
+    arguments: &[Argument],
+    indent: &str,
+    newline: &str,
+    max_width: usize,
+) {
     for (index, argument) in arguments.iter().enumerate() {
         out.push_str(newline);
         out.push_str(indent);
@@ -113,12 +143,12 @@ fn vertical(out: &mut String, arguments: &[Argument], indent: &str, newline: &st
         let comma = usize::from(!last);
         match argument {
             Argument::List(key, inner)
-                if indent.len() + key.len() + 2 + one_line(inner).len() + comma > MAX_WIDTH
-                    || one_line(inner).len() + 1 > ATTRIBUTE_WIDTH =>
+                if indent.len() + key.len() + 2 + one_line(inner).len() + comma > max_width
+                    || one_line(inner).len() + 1 > attribute_width(max_width) =>
             {
                 out.push_str(key);
                 out.push('(');
-                vertical(out, inner, &format!("{indent}{INDENT}"), newline);
+                vertical(out, inner, &format!("{indent}{INDENT}"), newline, max_width);
                 out.push_str(newline);
                 out.push_str(indent);
                 out.push(')');
@@ -246,8 +276,13 @@ mod tests {
         let at = text.find(insert_at).expect("marker") + insert_at.len();
         let start = text.find("#[").expect("attribute");
         let end = text[start..].find("]\n").expect("end") + start + 1;
-        let edit =
-            laid_out(text, start..end, &[Edit::insert(at, content.to_owned())]).expect("laid out");
+        let edit = laid_out(
+            text,
+            start..end,
+            &[Edit::insert(at, content.to_owned())],
+            100,
+        )
+        .expect("laid out");
         crate::fix::apply(text, &[&edit])
     }
 
@@ -288,11 +323,11 @@ mod tests {
         let at = text.find("true").expect("marker") + 4;
         let end = text.find("]\n").expect("end") + 1;
         assert_eq!(
-            laid_out(text, 0..end, &[Edit::insert(at, ", x = 1".to_owned())]),
+            laid_out(text, 0..end, &[Edit::insert(at, ", x = 1".to_owned())], 100),
             None
         );
         let commented = "#[tool(annotations(read_only_hint = true /* yes */))]\n";
         let end = commented.find("]\n").expect("end") + 1;
-        assert_eq!(laid_out(commented, 0..end, &[]), None);
+        assert_eq!(laid_out(commented, 0..end, &[], 100), None);
     }
 }

@@ -1,0 +1,40 @@
+//! Fixes of source code laid out for the file's line length, as its
+//! formatter lays them out: a Python line as Black and `ruff format` do, a
+//! JavaScript or TypeScript object as prettier does, a Rust attribute as
+//! rustfmt does with the project's `max_width`. Appends and replacements
+//! alike: the fix's edits are applied and the lines they touched laid out
+//! again, so that `--fix` leaves lines the project's own checks accept.
+
+use crate::base::line_width::{Formatter, LineWidth};
+use crate::document::CodeSyntax;
+
+use crate::fix::Fix;
+use super::python::{self as python_call, Flavour};
+
+/// `fix`, a fix of a tool written in `syntax`, with its edits laid out
+/// for `width`; kept as it is when every line fits or a long one holds
+/// what the layout does not read.
+pub fn fit(text: &str, syntax: CodeSyntax, width: LineWidth, fix: &mut Fix) {
+    if fix.edits.is_empty() {
+        return;
+    }
+    let laid_out = match (width.formatter, syntax) {
+        (Formatter::Ruff, _) => {
+            python_call::laid_out(text, &fix.edits, width.width, Flavour::Black)
+        }
+        (Formatter::Prettier, _) => {
+            python_call::laid_out(text, &fix.edits, width.width, Flavour::Prettier)
+        }
+        // At rustfmt's default width the attribute is laid out already
+        // (`super::code::insert_members`).
+        (Formatter::Rustfmt, CodeSyntax::RustAttribute { attribute, .. })
+            if width.width != Formatter::Rustfmt.default_width() =>
+        {
+            super::rust::laid_out(text, attribute.range(), &fix.edits, width.width)
+        }
+        (Formatter::Rustfmt, _) => None,
+    };
+    if let Some(edit) = laid_out {
+        fix.edits = vec![edit];
+    }
+}

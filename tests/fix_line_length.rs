@@ -1,0 +1,193 @@
+//! Fixes keep to the line length the project's formatter keeps: every
+//! TypeScript and JavaScript fixture prettier accepts is still accepted
+//! after `--fix --unsafe-fixes` (prettier from npm, which `.ci/run`
+//! installs in `target/prettier`), every Python fixture ruff accepts still
+//! passes `ruff check --select E501`, and a project's own setting
+//! (`pyproject.toml`'s `[tool.ruff] line-length`, `.prettierrc`'s
+//! `printWidth`) is the width fixes are laid out to: a line that fits it
+//! stays whole, a longer one is split as the formatter splits it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::binary::{hintlint, repo};
+use crate::fixed_code_compiles::{
+    available, fixed_copy, fixed_if_changed, fixtures, fixtures_of, ruff,
+};
+
+/// prettier: `HINTLINT_PRETTIER`, else the one `.ci/run` installs in
+/// `target/prettier`.
+fn prettier() -> Option<PathBuf> {
+    let prettier = std::env::var_os("HINTLINT_PRETTIER")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo().join("target/prettier/node_modules/.bin/prettier"));
+    available(&prettier.to_string_lossy(), &["--version"]).then_some(prettier)
+}
+
+/// Whether prettier accepts `path` as it is formatted (with the
+/// configuration it finds beside it).
+fn prettier_accepts(prettier: &Path, path: &Path) -> bool {
+    Command::new(prettier)
+        .args(["--check", "--log-level", "silent"])
+        .arg(path)
+        .status()
+        .expect("prettier runs")
+        .success()
+}
+
+/// Whether ruff's `args` (a `check` or `format --check`) accept `path`.
+fn ruff_accepts(ruff: &Path, args: &[&str], path: &Path) -> bool {
+    Command::new(ruff)
+        .args(args)
+        .arg(path)
+        .output()
+        .expect("ruff runs")
+        .status
+        .success()
+}
+
+#[test]
+fn fixed_typescript_stays_prettier_clean() {
+    let Some(prettier) = prettier() else {
+        crate::common::tool_missing(
+            "prettier is not installed (npm install --prefix target/prettier prettier@3)",
+        );
+        return;
+    };
+    let mut sources = fixtures("ts");
+    sources.extend(fixtures_of("js"));
+    let mut checked = 0;
+    for fixture in sources {
+        if !prettier_accepts(&prettier, &fixture) {
+            continue; // not written as prettier writes it
+        }
+        let Some((_dir, copy)) = fixed_if_changed(&fixture) else {
+            continue;
+        };
+        checked += 1;
+        let diff = Command::new(&prettier)
+            .arg(&copy)
+            .output()
+            .expect("prettier runs");
+        assert!(
+            prettier_accepts(&prettier, &copy),
+            "{}: not formatted as prettier formats it after fixing; prettier writes:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&diff.stdout)
+        );
+    }
+    assert!(
+        checked >= 5,
+        "only {checked} prettier-clean fixtures were fixed"
+    );
+}
+
+#[test]
+fn fixed_python_keeps_to_ruffs_line_length() {
+    let Some(ruff) = ruff() else {
+        crate::common::tool_missing(
+            "ruff is not installed (pip install ruff into target/ruff-venv)",
+        );
+        return;
+    };
+    let long_lines = ["check", "--isolated", "--quiet", "--select", "E501"];
+    let mut checked = 0;
+    for fixture in fixtures("py") {
+        if !ruff_accepts(&ruff, &long_lines, &fixture)
+            || !ruff_accepts(&ruff, &["format", "--check", "--quiet"], &fixture)
+        {
+            continue;
+        }
+        let (_dir, copy) = fixed_copy(&fixture);
+        checked += 1;
+        let report = Command::new(&ruff)
+            .args(long_lines)
+            .arg(&copy)
+            .output()
+            .expect("ruff runs");
+        assert!(
+            report.status.success(),
+            "{}: lines too long after fixing:\n{}",
+            fixture.display(),
+            String::from_utf8_lossy(&report.stdout)
+        );
+    }
+    assert!(checked >= 5, "only {checked} Python fixtures were checked");
+}
+
+/// The project `tests/inputs/line-length/<name>` copied and fixed; its
+/// fixed `file`'s text.
+fn fixed_project(name: &str, file: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let from = repo().join("tests/inputs/line-length").join(name);
+    for entry in std::fs::read_dir(&from).expect("the project") {
+        let entry = entry.expect("an entry");
+        if !entry.path().is_file() {
+            continue; // a formatter's cache
+        }
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).expect("copied");
+    }
+    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir.path());
+    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
+    let fixed = std::fs::read_to_string(dir.path().join(file)).expect("fixed");
+    (dir, fixed)
+}
+
+#[test]
+fn a_python_projects_line_length_is_the_width_of_its_fixes() {
+    let (dir, fixed) = fixed_project("python-120", "ledger_server.py");
+    // 107 columns: past Black's 88, within the project's 120.
+    assert!(
+        fixed.contains(
+            "\nposting = ToolAnnotations(readOnlyHint=False, destructiveHint=True, \
+             idempotentHint=False, openWorldHint=True)\n"
+        ),
+        "{fixed}"
+    );
+    assert!(
+        fixed.contains("        title=\"Close the month and archive its entries\",\n"),
+        "{fixed}"
+    );
+    let Some(ruff) = ruff() else {
+        crate::common::tool_missing(
+            "ruff is not installed (pip install ruff into target/ruff-venv)",
+        );
+        return;
+    };
+    let path = dir.path().join("ledger_server.py");
+    // ruff reads the project's pyproject.toml beside the file.
+    assert!(
+        ruff_accepts(&ruff, &["format", "--check", "--quiet"], &path),
+        "{fixed}"
+    );
+    assert!(
+        ruff_accepts(&ruff, &["check", "--quiet", "--select", "E501"], &path),
+        "{fixed}"
+    );
+}
+
+#[test]
+fn a_prettier_projects_print_width_is_the_width_of_its_fixes() {
+    let (dir, fixed) = fixed_project("prettier-120", "ledger-server.ts");
+    assert!(
+        fixed.contains(
+            "\n    annotations: { readOnlyHint: false, destructiveHint: true, \
+             idempotentHint: false, openWorldHint: true },\n"
+        ),
+        "{fixed}"
+    );
+    assert!(
+        fixed.contains("      title: \"Close the month and archive its entries\",\n"),
+        "{fixed}"
+    );
+    let Some(prettier) = prettier() else {
+        crate::common::tool_missing(
+            "prettier is not installed (npm install --prefix target/prettier prettier@3)",
+        );
+        return;
+    };
+    assert!(
+        prettier_accepts(&prettier, &dir.path().join("ledger-server.ts")),
+        "{fixed}"
+    );
+}
