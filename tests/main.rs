@@ -24,6 +24,7 @@ mod document_properties;
 mod drift;
 mod eras;
 mod first_run;
+mod first_screen;
 mod fix_cli;
 mod fix_properties;
 mod fix_trust;

@@ -19,9 +19,9 @@ use hintlint::{Config, FixMode, Levels, Options};
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Files, folders and glob patterns to lint (`.` when none is given);
-    /// after `--`, paths too (even one starting with `-`), unless --server
-    /// is given.
+    /// Source files, manifests and OpenAPI documents, folders and glob
+    /// patterns to lint (`.` when none is given); after `--`, paths too
+    /// (even one starting with `-`), unless --server is given.
     paths: Vec<String>,
     /// Output format: every report goes to stdout (concise adds its summary
     /// line on stderr).

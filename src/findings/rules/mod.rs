@@ -19,6 +19,7 @@ pub mod unjudged_tool;
 mod unknown_annotation;
 pub mod unread_tool;
 pub mod unresolved_ref;
+mod template_placeholder;
 mod unsound_claim;
 pub mod unused_binding;
 pub mod unused_exception;
@@ -175,7 +176,7 @@ pub struct RuleInfo {
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 21] = [
+pub const REGISTRY: [RuleInfo; 22] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -197,6 +198,7 @@ pub const REGISTRY: [RuleInfo; 21] = [
     multi_action_tool::INFO,
     approval_key::INFO,
     expired_exception::INFO,
+    template_placeholder::INFO,
 ];
 
 impl RuleInfo {
