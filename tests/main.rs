@@ -25,6 +25,7 @@ mod drift;
 mod eras;
 mod first_run;
 mod first_screen;
+mod extension_drafts;
 mod fix_cli;
 mod fix_properties;
 mod fix_trust;
