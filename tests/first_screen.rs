@@ -38,7 +38,10 @@ fn help_names_source_code_first() {
         .split("[PATHS]...")
         .nth(2)
         .expect("the PATHS argument's help");
-    assert!(at(paths, "Source files") < at(paths, "manifests"), "{paths}");
+    assert!(
+        at(paths, "Source files") < at(paths, "manifests"),
+        "{paths}"
+    );
 }
 
 /// The Neovim filetype of each extension the readers and the manifests
@@ -125,13 +128,21 @@ fn check_and_census_agree_when_nothing_was_read() {
     let census = hintlint(&["census", "--isolated"], dir.path());
     assert_eq!(check.code, 2, "{}", check.stderr);
     assert_eq!(census.code, check.code, "{}", census.stderr);
-    assert!(census.stderr.contains("error: .: found no MCP tool"), "{}", census.stderr);
+    assert!(
+        census.stderr.contains("error: .: found no MCP tool"),
+        "{}",
+        census.stderr
+    );
     assert!(census.stderr.contains("--allow-empty"), "{}", census.stderr);
     let check = hintlint(&["check", "--isolated", "--allow-empty"], dir.path());
     let census = hintlint(&["census", "--isolated", "--allow-empty"], dir.path());
     assert_eq!(check.code, 0, "{}", check.stderr);
     assert_eq!(census.code, check.code, "{}", census.stderr);
-    assert!(census.stderr.contains("warning: .: found no MCP tool"), "{}", census.stderr);
+    assert!(
+        census.stderr.contains("warning: .: found no MCP tool"),
+        "{}",
+        census.stderr
+    );
 }
 
 #[test]
@@ -145,11 +156,16 @@ fn every_summary_says_what_is_left_for_unsafe_fixes() {
     write(dir.path(), "tools.json", manifest);
     let report = hintlint(&["check", "--isolated", "tools.json"], dir.path());
     assert!(
-        report.stdout.contains("2 fixable with --fix (1 more with --unsafe-fixes)"),
+        report
+            .stdout
+            .contains("2 fixable with --fix (1 more with --unsafe-fixes)"),
         "{}",
         report.stdout
     );
-    let diff = hintlint(&["check", "--isolated", "--fix", "--diff", "tools.json"], dir.path());
+    let diff = hintlint(
+        &["check", "--isolated", "--fix", "--diff", "tools.json"],
+        dir.path(),
+    );
     assert!(
         diff.stderr
             .contains("would apply 2 fixes in 1 file; 1 error would remain; 1 more fixable with --unsafe-fixes"),
@@ -157,7 +173,14 @@ fn every_summary_says_what_is_left_for_unsafe_fixes() {
         diff.stderr
     );
     let all = hintlint(
-        &["check", "--isolated", "--fix", "--diff", "--unsafe-fixes", "tools.json"],
+        &[
+            "check",
+            "--isolated",
+            "--fix",
+            "--diff",
+            "--unsafe-fixes",
+            "tools.json",
+        ],
         dir.path(),
     );
     assert!(!all.stderr.contains("more fixable"), "{}", all.stderr);
@@ -190,5 +213,8 @@ fn a_typescript_message_uses_no_go_notation() {
         .and_then(|finding| finding["message"].as_str())
         .expect("an unread-tool finding");
     assert!(!message.contains("{…}"), "{message}");
-    assert!(message.contains("the body that follows `Tool` at line 3"), "{message}");
+    assert!(
+        message.contains("the body that follows `Tool` at line 3"),
+        "{message}"
+    );
 }

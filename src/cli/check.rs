@@ -252,7 +252,10 @@ fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut 
         path: paths.join(" "),
         message: nothing_read(
             "lint",
-            &format!(" ({} skipped{why})", hintlint::wording::plural(skipped, "file")),
+            &format!(
+                " ({} skipped{why})",
+                hintlint::wording::plural(skipped, "file")
+            ),
         ),
         is_warning: args.allow_empty,
     });

@@ -146,7 +146,10 @@ fn resolvable(tool: &Tool<'_, '_>) -> bool {
     else {
         return false;
     };
-    matches!(extension.get("resolvable"), Some(crate::document::Value::Bool(true, _)))
+    matches!(
+        extension.get("resolvable"),
+        Some(crate::document::Value::Bool(true, _))
+    )
 }
 
 /// What `explain --tool` says of a resolvable tool's static hints.

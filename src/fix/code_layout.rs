@@ -9,9 +9,8 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::document::spelling::{
-    python_quote,
     ANNOTATIONS, Spelling, boolean, cs_property, go_field, go_option, go_value, member_alone,
-    named_key, rust_key, slice, write_member,
+    named_key, python_quote, rust_key, slice, write_member,
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 

@@ -258,13 +258,7 @@ pub fn unread(
 
 /// Why a hint value passed to `callee` (at `line`), or written in the
 /// body that follows it, is not read.
-fn about_value(
-    found: &Found,
-    callee: &str,
-    line: usize,
-    registration: bool,
-    body: bool,
-) -> String {
+fn about_value(found: &Found, callee: &str, line: usize, registration: bool, body: bool) -> String {
     let written = &found.written;
     if body {
         // Only a registration's name is followed by a body that counts.

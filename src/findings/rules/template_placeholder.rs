@@ -46,33 +46,33 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
         },
         _ => None,
     };
-    let branched = tool.text.get(schema.span()).is_some_and(|written| {
-        written.contains(DISPLAY_TEMPLATE_BRANCH_KEY)
-    });
+    let branched = tool
+        .text
+        .get(schema.span())
+        .is_some_and(|written| written.contains(DISPLAY_TEMPLATE_BRANCH_KEY));
     if template.is_none() && !branched {
         return;
     }
     // The reader builds only what the hint rules read of an input schema:
     // a JSON one is read again, whole, from its text.
     let whole;
-    let (schema, offset) = match (schema, &tool.object.layout) {
-        (Value::Skipped(..), _) | (Value::Object(_), Layout::Json) => {
-            let span = schema.span();
-            let Some(Ok(parsed)) = tool
-                .text
-                .get(span.clone())
-                .map(|text| crate::document::json::read(text, Syntax::Jsonc, Build::Everything))
-            else {
-                return;
-            };
-            whole = parsed.root;
-            (&whole, span.start)
-        }
-        // A YAML mapping is built as partly as JSON, and cannot be read
-        // again alone: left unjudged.
-        (_, Layout::YamlBlock(_) | Layout::YamlFlow) => return,
-        _ => (schema, 0),
-    };
+    let (schema, offset) =
+        match (schema, &tool.object.layout) {
+            (Value::Skipped(..), _) | (Value::Object(_), Layout::Json) => {
+                let span = schema.span();
+                let Some(Ok(parsed)) = tool.text.get(span.clone()).map(|text| {
+                    crate::document::json::read(text, Syntax::Jsonc, Build::Everything)
+                }) else {
+                    return;
+                };
+                whole = parsed.root;
+                (&whole, span.start)
+            }
+            // A YAML mapping is built as partly as JSON, and cannot be read
+            // again alone: left unjudged.
+            (_, Layout::YamlBlock(_) | Layout::YamlFlow) => return,
+            _ => (schema, 0),
+        };
     let Value::Object(schema) = schema else {
         return;
     };
@@ -86,7 +86,10 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
             names.extend(properties(branch).unwrap_or_default());
         }
         let at = pointer::child(
-            &pointer::child(&pointer::child(&tool.pointer, "_meta"), DISPLAY_TEMPLATES_KEY),
+            &pointer::child(
+                &pointer::child(&tool.pointer, "_meta"),
+                DISPLAY_TEMPLATES_KEY,
+            ),
             "template",
         );
         report(tool, template, 0, &names, at, found);
