@@ -4,11 +4,15 @@ editor would see them (targets from the editor issue; never timed tests).
 
 Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
 
-- didChange -> publishDiagnostics received (before this client parses
-  them), median and 95th percentile over the edits, for a 2,000-line
-  server in each of the ten languages hintlint reads (the benchmark's
-  templates, `compare.server_of`) and a 1 MB manifest (targets: <= 20 ms
-  median, <= 50 ms p95);
+- didChange -> publishDiagnostics, median and 95th percentile over the
+  edits, for a 2,000-line server in each of the ten languages hintlint
+  reads (the benchmark's templates, `compare.server_of`) and a 1 MB
+  manifest (targets: <= 20 ms median, <= 50 ms p95), twice: when the
+  message has arrived (the server's side), and when the client holds the
+  diagnostics, parsed (json.loads) and, where lsprotocol is installed
+  (pygls's and pytest-lsp's types), structured into its typed objects as
+  a Python LSP client does (the client's side: what an editor waits for;
+  target for the 1 MB manifest: <= 30 ms);
 - with 1,000 small TypeScript documents open (every 20th importing a
   shared module): didChange -> publishDiagnostics of the edited document,
   for a document nobody imports and for the shared module (target: <= 50
@@ -26,6 +30,14 @@ import subprocess
 import sys
 import tempfile
 import time
+
+try:
+    # What a Python LSP client (pygls, pytest-lsp) turns a message into.
+    from lsprotocol import converters as lsp_converters
+    from lsprotocol import types as lsp_types
+    STRUCTURE = lsp_converters.get_converter().structure
+except ImportError:
+    STRUCTURE = None
 
 from compare import LANGUAGES, server_of
 
@@ -75,18 +87,20 @@ class Client:
         return self.process.stdout.read(length)
 
     def diagnostics_for(self, uri, clock=None):
-        """The diagnostics next published for `uri`; `clock` is stopped
-        when they have arrived, before this client parses them (a client's
-        own JSON parser is not the server's latency)."""
+        """The diagnostics next published for `uri`; `clock` gets two
+        times: when they have arrived, before this client parses them (the
+        server's latency), and when it holds them parsed and structured
+        (the latency a client sees)."""
         while True:
             body = self.receive_raw()
-            if clock is not None:
-                clock.append(time.perf_counter())
+            arrived = time.perf_counter()
             message = json.loads(body)
             if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                if STRUCTURE is not None:
+                    STRUCTURE(message["params"], lsp_types.PublishDiagnosticsParams)
+                if clock is not None:
+                    clock.extend([arrived, time.perf_counter()])
                 return message["params"]["diagnostics"]
-            if clock is not None:
-                clock.pop()
 
     def cpu_seconds(self):
         with open(f"/proc/{self.process.pid}/stat") as stat:
@@ -150,7 +164,7 @@ def latency(client, folder, name, text, edits):
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language,
                                                              "version": 1, "text": text}})
     client.diagnostics_for(uri)
-    times = []
+    times, parsed = [], []
     last_line = text.count("\n") - 1
     for version in range(2, edits + 2):
         # Type a space at the end of the last line and take it back.
@@ -162,13 +176,16 @@ def latency(client, folder, name, text, edits):
         start = time.perf_counter()
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                   "contentChanges": [change]})
-        arrived = []
-        client.diagnostics_for(uri, arrived)
-        times.append((arrived[-1] - start) * 1000)
+        clock = []
+        client.diagnostics_for(uri, clock)
+        times.append((clock[0] - start) * 1000)
+        parsed.append((clock[1] - start) * 1000)
     client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
     client.diagnostics_for(uri)
     times.sort()
-    return statistics.median(times), times[int(len(times) * 0.95) - 1]
+    parsed.sort()
+    return (statistics.median(times), times[int(len(times) * 0.95) - 1],
+            statistics.median(parsed), parsed[int(len(parsed) * 0.95) - 1])
 
 
 def small_server(imports, tool, annotations):
@@ -225,7 +242,7 @@ def many_documents(client, folder, edits, count=1000, every=20):
         start = edit(alone, version)
         arrived = []
         client.diagnostics_for(alone, arrived)
-        times.append((arrived[-1] - start) * 1000)
+        times.append((arrived[0] - start) * 1000)
     own, everyone = [], []
     for version in range(2, edits // 4 + 2):
         start = edit(shared, version)
@@ -273,8 +290,7 @@ def main():
         servers = [(f"2,000-line {LANGUAGE_IDS[ext]} server", f"server.{ext}",
                     ts if ext == "ts" else server_of(ext, 2000)) for ext in LANGUAGES]
         for label, name, text in servers + [("1 MB manifest", "tools.json", big)]:
-            median, p95 = latency(client, folder, name, text, args.edits)
-            rows.append((label, median, p95))
+            rows.append((label,) + latency(client, folder, name, text, args.edits))
         many = many_documents(client, folder, args.edits)
         idle_before = client.cpu_seconds()
         time.sleep(2)
@@ -300,10 +316,15 @@ def main():
             client.diagnostics_for(uri)
         rss = client.rss_mib()
         client.close()
-    print("hintlint lsp, didChange -> publishDiagnostics over", args.edits, "edits")
-    for label, median, p95 in rows:
+    print("hintlint lsp, didChange -> publishDiagnostics over", args.edits, "edits: arrived; held by the client "
+          + ("(parsed, structured with lsprotocol)" if STRUCTURE else "(parsed; lsprotocol not installed)"))
+    for label, median, p95, client_median, client_p95 in rows:
         verdict = "met " if median <= 20 and p95 <= 50 else "MISS"
-        print(f"  {verdict}  {label:<30} median {median:6.1f} ms   p95 {p95:6.1f} ms   (<= 20 / 50)")
+        print(f"  {verdict}  {label:<30} median {median:6.1f} ms   p95 {p95:6.1f} ms   (<= 20 / 50)   "
+              f"client: median {client_median:6.1f} ms   p95 {client_p95:6.1f} ms")
+    client_median = rows[-1][3]
+    print(f"  {'met ' if client_median <= 30 else 'MISS'}  1 MB manifest as the client holds it: "
+          f"median {client_median:.1f} ms (<= 30)")
     opened, alone, own, everyone = many
     print(f"  with 1,000 documents open (opened and published in {opened:.2f} s):")
     for label, (median, p95) in [("edit, imported by none", alone), ("edit to a module 50 import", own)]:

@@ -1,4 +1,5 @@
-//! hintlint: a rustc-style linter for the hints of MCP tool manifests.
+//! hintlint: a rustc-style linter for the hints of MCP tools: in source
+//! code, manifests, OpenAPI documents and live servers.
 //!
 //! [`check`] lints files, folders and globs and returns a [`Report`]; the
 //! [`render`] module turns a report into human, concise or JSON output.

@@ -22,5 +22,20 @@ pub const CLIENT_INFO_KEY: &str = "io.modelcontextprotocol/clientInfo";
 /// The `_meta` key of the server's name and version in a modern result.
 pub const SERVER_INFO_KEY: &str = "io.modelcontextprotocol/serverInfo";
 
+/// The `_meta` key of a tool whose hints `tools/resolve` refines per
+/// argument set (`{"resolvable": true}`): the Tool Resolution extension's
+/// draft (modelcontextprotocol/experimental-ext-tool-annotations,
+/// `specification/draft/tool-resolution.mdx`, adapting SEP-1862).
+pub const TOOL_RESOLUTION_KEY: &str = "io.modelcontextprotocol/tool-resolution";
+
+/// The `_meta` key of a tool's call-side display template (`{"template":
+/// "move {target} to {destination}"}`): the Display Templates extension's
+/// draft (the same repository, `specification/draft/display-templates.mdx`).
+pub const DISPLAY_TEMPLATES_KEY: &str = "io.modelcontextprotocol/display-templates";
+
+/// The key of a display template written on one `oneOf`/`anyOf` branch of
+/// a tool's `inputSchema` (the same draft).
+pub const DISPLAY_TEMPLATE_BRANCH_KEY: &str = "io.modelcontextprotocol/display-template";
+
 /// `UnsupportedProtocolVersionError`'s code.
 pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;

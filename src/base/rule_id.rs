@@ -46,4 +46,6 @@ pub enum Rule {
     ApprovalKey,
     /// `expired-exception`.
     ExpiredException,
+    /// `template-placeholder`.
+    TemplatePlaceholder,
 }

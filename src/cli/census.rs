@@ -34,6 +34,10 @@ pub struct CensusArgs {
     /// Ignore every configuration file.
     #[arg(long)]
     isolated: bool,
+    /// Exit 0 when the paths hold no manifest, OpenAPI document or tool
+    /// registration at all (by default that is an error, as in `check`).
+    #[arg(long, conflicts_with = "merge")]
+    allow_empty: bool,
     /// Merge repositories' censuses instead of counting: the paths are
     /// files written by `census --format json` (or folders of them), one
     /// per repository; prints a row per repository and the fleet's total.
@@ -49,7 +53,8 @@ pub struct CensusArgs {
     live: super::live::LiveArgs,
 }
 
-/// Runs `census`: 0, or 2 when a path named cannot be read or parsed.
+/// Runs `census`: 0, or 2 when a path named cannot be read or parsed, or
+/// when the paths hold nothing to count (unless `--allow-empty`).
 pub fn run(args: &CensusArgs) -> i32 {
     if args.merge {
         return merge(args);
@@ -80,7 +85,17 @@ pub fn run(args: &CensusArgs) -> i32 {
     if paths.is_empty() && !live {
         paths.push(".".to_owned());
     }
-    let (trees, problems) = project.census(&paths);
+    let (trees, mut problems) = project.census(&paths);
+    let read_nothing = trees
+        .iter()
+        .all(|tree| tree.files.is_empty() && tree.unparsable.is_empty());
+    if read_nothing && !live {
+        problems.push(hintlint::report::InputProblem {
+            path: paths.join(" "),
+            message: super::check::nothing_read("count", ""),
+            is_warning: args.allow_empty,
+        });
+    }
     #[cfg(feature = "server")]
     let trees = if live {
         match server_tree(&args.live, project.options()) {

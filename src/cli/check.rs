@@ -19,9 +19,9 @@ use hintlint::{Config, FixMode, Levels, Options};
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Files, folders and glob patterns to lint (`.` when none is given);
-    /// after `--`, paths too (even one starting with `-`), unless --server
-    /// is given.
+    /// Source files, manifests and OpenAPI documents, folders and glob
+    /// patterns to lint (`.` when none is given); after `--`, paths too
+    /// (even one starting with `-`), unless --server is given.
     paths: Vec<String>,
     /// Output format: every report goes to stdout (concise adds its summary
     /// line on stderr).
@@ -250,14 +250,25 @@ fn say_when_nothing_was_linted(args: &CheckArgs, paths: &[String], report: &mut 
     };
     report.problems.push(hintlint::report::InputProblem {
         path: paths.join(" "),
-        message: format!(
-            "found no MCP tool manifest, OpenAPI document or tool registration in source code \
-             to lint ({} skipped{why}); check the \
-             paths, globs and [files] of the configuration, or pass --allow-empty",
-            hintlint::wording::plural(skipped, "file")
+        message: nothing_read(
+            "lint",
+            &format!(
+                " ({} skipped{why})",
+                hintlint::wording::plural(skipped, "file")
+            ),
         ),
         is_warning: args.allow_empty,
     });
+}
+
+/// What `check` and `census` say when their paths hold nothing they read
+/// (`verb`: what they would have done; `detail`: what they skipped).
+pub(super) fn nothing_read(verb: &str, detail: &str) -> String {
+    format!(
+        "found no MCP tool manifest, OpenAPI document or tool registration in source code to \
+         {verb}{detail}; check the paths, globs and [files] of the configuration, or pass \
+         --allow-empty"
+    )
 }
 
 /// `--write-baseline`: records the findings (which then count no more);
@@ -612,6 +623,13 @@ fn print_diff(report: &hintlint::Report) -> i32 {
         line.push_str(&format!(
             "; {} would remain",
             plural(summary.errors, "error")
+        ));
+    }
+    // As the report's summary does, whatever else the line says.
+    if summary.fixable_unsafe > 0 {
+        line.push_str(&format!(
+            "; {} more fixable with --unsafe-fixes",
+            summary.fixable_unsafe
         ));
     }
     super::output::stderr_line(&line);

@@ -144,6 +144,11 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
             fact.source
         ));
     }
+    if tool.resolvable {
+        out.push('\n');
+        out.push_str(hintlint::facts::RESOLVABLE_NOTE);
+        out.push('\n');
+    }
     out.push_str("\nwhat each client does with it (docs/clients.md):\n");
     for line in tool.clients() {
         out.push_str(&format!("  {}\n    ({})\n", line.decision, line.provenance));

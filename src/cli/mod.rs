@@ -19,7 +19,8 @@ mod server;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-/// A rustc-style linter for the hints of MCP tool manifests.
+/// A rustc-style linter for the hints of MCP tools: in source code,
+/// manifests, OpenAPI documents and live servers.
 #[derive(Debug, Parser)]
 #[command(
     name = "hintlint",
@@ -36,7 +37,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Lint MCP tool manifests and OpenAPI documents (files, folders, globs) or a live server.
+    /// Lint the MCP tools of source code (TypeScript, Python, Go, …), manifests and OpenAPI
+    /// documents (files, folders, globs) or of a live server.
     Check(Box<check::CheckArgs>),
     /// Count how the tools of every tree state their hints: true, false,
     /// absent, invalid, inert; and how many clients gate as destructive.

@@ -86,6 +86,11 @@ pub struct Lexis {
     pub backtick_strings: bool,
     /// `<!-- … -->` comments (HTML).
     pub markup_comments: bool,
+    /// `Type{…}` is a value of the type (Go's composite literals, Rust's
+    /// struct expressions, C#'s object initialisers); elsewhere a `{`
+    /// after a name opens a declaration's body (`class … implements Tool
+    /// {`).
+    pub type_literals: bool,
     /// The SDK spellings of this language only: C#'s `ReadOnly = true`,
     /// rmcp's `.read_only(true)`, Laravel's `#[IsReadOnly]`.
     pub spellings: Spellings,
@@ -131,6 +136,7 @@ impl Lexis {
         triple_quotes: false,
         backtick_strings: false,
         markup_comments: false,
+        type_literals: false,
         spellings: Spellings::Common,
     };
     /// TypeScript and JavaScript.
@@ -150,16 +156,19 @@ impl Lexis {
     /// Go.
     pub const GO: Lexis = Lexis {
         backtick_strings: true,
+        type_literals: true,
         ..Lexis::C_LIKE
     };
     /// Rust.
     pub const RUST: Lexis = Lexis {
         spellings: Spellings::Rust,
+        type_literals: true,
         ..Lexis::C_LIKE
     };
     /// C#.
     pub const CSHARP: Lexis = Lexis {
         spellings: Spellings::CSharp,
+        type_literals: true,
         ..Lexis::C_LIKE
     };
     /// HTML pages and their scripts.
@@ -219,6 +228,10 @@ pub enum Context {
         at: usize,
         /// Whether the callee is one of an SDK's tool registrations.
         registration: bool,
+        /// Whether the bracket opens a declaration's body after the name
+        /// (`class ListNotes implements Tool {`), not a call's arguments
+        /// or a literal of the type: `callee` is then the name alone.
+        body: bool,
     },
     /// In no call: a constant, a class body, a type's default.
     Data,
@@ -599,11 +612,19 @@ impl<'t> Lexer<'t> {
                 // registration's, `Config{…}` a type's): keep looking out.
                 continue;
             }
-            let close = if open.byte == b'{' { "{…}" } else { "(…)" };
+            // Each language's own notation: `mcp.Tool{…}` is Go's, and a
+            // `{` after a name in TypeScript opens a class's body.
+            let body = open.byte == b'{' && !self.lexis.type_literals;
+            let close = match open.byte {
+                b'{' if body => "",
+                b'{' => "{…}",
+                _ => "(…)",
+            };
             return Context::Call {
                 callee: format!("{written}{close}"),
                 at: callee.start,
                 registration,
+                body,
             };
         }
         Context::Data
@@ -875,7 +896,8 @@ mod tests {
             Context::Call {
                 callee: "defineTool(…)".into(),
                 at: 0,
-                registration: false
+                registration: false,
+                body: false
             }
         );
         assert_eq!(
@@ -883,7 +905,8 @@ mod tests {
             Context::Call {
                 callee: "s.tool(…)".into(),
                 at: 0,
-                registration: true
+                registration: true,
+                body: false
             }
         );
         assert_eq!(
@@ -899,7 +922,33 @@ mod tests {
             Context::Call {
                 callee: "go(…)".into(),
                 at: 0,
-                registration: false
+                registration: false,
+                body: false
+            }
+        );
+    }
+
+    #[test]
+    fn a_body_after_a_name_is_not_a_literal_outside_go_rust_and_csharp() {
+        let context = |text: &str, lexis| scan(text, lexis, None).found.remove(0).context;
+        let class = "class ListNotes implements Tool {\n  annotations = { readOnlyHint: true };\n}";
+        assert_eq!(
+            context(class, Lexis::JAVASCRIPT),
+            Context::Call {
+                callee: "Tool".into(),
+                at: 27,
+                registration: true,
+                body: true
+            }
+        );
+        let literal = "t := mcp.Tool{Annotations: a{ReadOnlyHint: true}}";
+        assert_eq!(
+            context(literal, Lexis::GO),
+            Context::Call {
+                callee: "mcp.Tool{…}".into(),
+                at: 5,
+                registration: true,
+                body: false
             }
         );
     }

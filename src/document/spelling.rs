@@ -8,7 +8,7 @@
 //! the tool model words hints in messages with it ([`spelled`]); it is
 //! below both, knowing only the document model's [`CodeSyntax`].
 
-use super::{CodeSyntax, GoFlavour, NamedStyle, Spot};
+use super::{CodeSyntax, GoFlavour, NamedStyle, Object, Spot};
 use crate::base::hint::{Hint, TITLE_KEY};
 
 /// The key of the member that holds a tool's annotations.
@@ -350,7 +350,15 @@ pub fn php_attribute(text: &str, syntax: CodeSyntax, key: &str, value: &str) -> 
 /// `key` set to `value` as `syntax` writes it, for messages:
 /// `readOnlyHint: true`, `readOnlyHint=True`, `"readOnlyHint": True`,
 /// `ReadOnlyHint: true`, `mcp.WithReadOnlyHintAnnotation(true)`.
-pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String {
+/// A Python dict's keys are quoted as `object`'s are (as the fixer writes
+/// them), so that a fix's title and its edit agree.
+pub fn spelled(
+    text: &str,
+    object: &Object<'_>,
+    syntax: CodeSyntax,
+    key: &str,
+    value: bool,
+) -> String {
     let syntax = match syntax {
         CodeSyntax::PyKeywords {
             annotations_type: None,
@@ -361,7 +369,51 @@ pub fn spelled(text: &str, syntax: CodeSyntax, key: &str, value: bool) -> String
         } => *written_as,
         other => other,
     };
-    member_alone(text, syntax, key, if value { "true" } else { "false" })
+    let spelling = match syntax {
+        CodeSyntax::PyDict => Spelling {
+            quote: python_quote(text, object),
+            ..Spelling::PLAIN
+        },
+        _ => Spelling::PLAIN,
+    };
+    let mut out = String::new();
+    let value = if value { "true" } else { "false" };
+    write_member(text, syntax, spelling, &mut out, (key, value));
+    out
+}
+
+/// The quote of the keys of a Python dict `object`: its first key's, else
+/// the quote the code around it uses most (a window, not the whole file:
+/// a fix per tool stays linear in the file).
+pub fn python_quote(text: &str, object: &Object<'_>) -> char {
+    let written_key = object
+        .members
+        .first()
+        .and_then(|member| text.get(member.key.span.range()));
+    const AROUND: usize = 4096;
+    match written_key.and_then(|key| key.chars().next()) {
+        Some(quote @ ('\'' | '"')) => quote,
+        _ => {
+            let from = floor_char_boundary(text, object.span.start().saturating_sub(AROUND));
+            let to = floor_char_boundary(text, object.span.end().saturating_add(AROUND));
+            let around = text.as_bytes().get(from..to).unwrap_or_default();
+            let count = |quote: u8| memchr::memchr_iter(quote, around).count();
+            if count(b'\'') > count(b'"') {
+                '\''
+            } else {
+                '"'
+            }
+        }
+    }
+}
+
+/// The largest char boundary of `text` at or before `at`.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }
 
 /// `key` set to `value` as `syntax` writes it alone, with no neighbour's

@@ -46,6 +46,10 @@ pub struct ToolFacts {
     pub sent: crate::findings::clients::Sent,
     /// The HTTP method it is bound to and where that came from, when bound.
     pub method: Option<MethodFact>,
+    /// Whether its `_meta` marks it resolvable (the Tool Resolution
+    /// extension: `tools/resolve` answers hints per argument set, and the
+    /// hints here are the conservative fallback).
+    pub resolvable: bool,
 }
 
 /// A tool's bound method.
@@ -126,9 +130,35 @@ impl ToolFacts {
             hints,
             sent: crate::findings::clients::Sent::of(tool),
             method,
+            resolvable: resolvable(tool),
         }
     }
 }
+
+/// Whether `tool` is marked `{"resolvable": true}` under the Tool
+/// Resolution extension's `_meta` key.
+fn resolvable(tool: &Tool<'_, '_>) -> bool {
+    let Some(crate::document::Value::Object(meta)) = tool.object.get("_meta") else {
+        return false;
+    };
+    let Some(crate::document::Value::Object(extension)) =
+        meta.get(crate::base::protocol::TOOL_RESOLUTION_KEY)
+    else {
+        return false;
+    };
+    matches!(
+        extension.get("resolvable"),
+        Some(crate::document::Value::Bool(true, _))
+    )
+}
+
+/// What `explain --tool` says of a resolvable tool's static hints.
+pub const RESOLVABLE_NOTE: &str = "resolvable (`io.modelcontextprotocol/tool-resolution`): a \
+client that speaks the extension asks `tools/resolve` for the hints of each call; the hints \
+above are the conservative fallback the draft requires, what every other client (and one \
+whose resolution fails) applies. A resolution may only be safer than them (read-only, not \
+destructive, idempotent or closed-world where they are not), never riskier: hintlint judges \
+them as the worst case over every set of arguments.";
 
 /// What a hint means, for a hover: the spec's sentence and its default.
 pub fn meaning(hint: Hint) -> &'static str {

@@ -205,6 +205,7 @@ pub fn unread(
                         callee,
                         at,
                         registration: true,
+                        ..
                     },
                 ) if registrations
                     .iter()
@@ -259,8 +260,9 @@ pub fn unread(
                         callee,
                         at,
                         registration,
+                        body,
                     },
-                ) => about_value(found, callee, line(*at), *registration),
+                ) => about_value(found, callee, line(*at), *registration, *body),
             };
             Some(unread_tool::diagnostic(
                 message,
@@ -284,10 +286,17 @@ pub fn unread(
     Unread { findings, comments }
 }
 
-/// Why a hint value passed to `callee` (at `line`) is not read.
-fn about_value(found: &Found, callee: &str, line: usize, registration: bool) -> String {
+/// Why a hint value passed to `callee` (at `line`), or written in the
+/// body that follows it, is not read.
+fn about_value(found: &Found, callee: &str, line: usize, registration: bool, body: bool) -> String {
     let written = &found.written;
-    if registration {
+    if body {
+        // Only a registration's name is followed by a body that counts.
+        format!(
+            "`{written}` belongs to no tool hintlint reads: it is written in the body that \
+             follows `{callee}` at line {line}, a registration hintlint cannot read"
+        )
+    } else if registration {
         format!(
             "`{written}` belongs to no tool hintlint reads: it is passed to `{callee}` at line \
              {line}, a registration hintlint cannot read"

@@ -26,6 +26,11 @@ const LANGUAGES = [
   "rust",
   "csharp",
   "html",
+  "java",
+  "kotlin",
+  "php",
+  "ruby",
+  "swift",
 ];
 
 /** The binary to run: the setting (trusted workspaces only), the one

@@ -88,11 +88,13 @@ pub const APPROVAL_KEYS: [ApprovalKey; 3] = [
 /// The identifiers of the extensions of MCP, under the specification's own
 /// prefix, whose keys a tool's `_meta` may carry: not misuse of the reserved
 /// prefix. Their sources and the date they were read are on the rule's page.
-pub const EXTENSIONS: [&str; 4] = [
+pub const EXTENSIONS: [&str; 6] = [
     ACTION_METADATA,
     "io.modelcontextprotocol/ui",
     "io.modelcontextprotocol/tasks",
     "io.modelcontextprotocol/trust-annotations",
+    crate::base::protocol::TOOL_RESOLUTION_KEY,
+    crate::base::protocol::DISPLAY_TEMPLATES_KEY,
 ];
 
 /// Keys under a reserved prefix that the MCP specification itself defines.

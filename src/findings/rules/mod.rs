@@ -14,6 +14,7 @@ mod missing_title;
 mod multi_action_tool;
 mod non_maximal;
 pub mod parse_error;
+mod template_placeholder;
 mod uncovered_method;
 pub mod unjudged_tool;
 mod unknown_annotation;
@@ -45,7 +46,7 @@ const SHARED_FROM_FINDINGS: usize = 1024;
 
 /// Every rule, in the order they are listed and documented: the rules'
 /// own declarations.
-pub const REGISTRY: [RuleInfo; 21] = [
+pub const REGISTRY: [RuleInfo; 22] = [
     unsound_claim::INFO,
     non_maximal::INFO,
     missing_annotation::INFO,
@@ -67,6 +68,7 @@ pub const REGISTRY: [RuleInfo; 21] = [
     multi_action_tool::INFO,
     approval_key::INFO,
     expired_exception::INFO,
+    template_placeholder::INFO,
 ];
 
 impl RuleInfo {

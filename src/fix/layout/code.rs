@@ -10,7 +10,7 @@ use std::ops::Range;
 
 use crate::document::spelling::{
     ANNOTATIONS, Spelling, boolean, cs_property, go_field, go_option, go_value, member_alone,
-    named_key, rust_key, slice, write_member,
+    named_key, python_quote, rust_key, slice, write_member,
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
@@ -120,27 +120,7 @@ impl Conventions {
 
     /// The conventions of `object`'s members, else of the file.
     fn of(text: &str, object: &Object<'_>) -> Conventions {
-        let written_key = object
-            .members
-            .first()
-            .and_then(|member| text.get(member.key.span.range()));
-        // Else the quote the code around the object uses most (a window,
-        // not the whole file: a fix per tool stays linear in the file).
-        const AROUND: usize = 4096;
-        let quote = match written_key.and_then(|key| key.chars().next()) {
-            Some(quote @ ('\'' | '"')) => quote,
-            _ => {
-                let from = floor_char_boundary(text, object.span.start().saturating_sub(AROUND));
-                let to = floor_char_boundary(text, object.span.end().saturating_add(AROUND));
-                let around = text.as_bytes().get(from..to).unwrap_or_default();
-                let count = |quote: u8| memchr::memchr_iter(quote, around).count();
-                if count(b'\'') > count(b'"') {
-                    '\''
-                } else {
-                    '"'
-                }
-            }
-        };
+        let quote = python_quote(text, object);
         // gofmt pads `Key:` so that the values of a block of members on
         // lines of their own line up: the column of the values is where
         // the first one's starts.
@@ -156,15 +136,6 @@ impl Conventions {
             value_column,
         }
     }
-}
-
-/// The largest char boundary of `text` at or before `at`.
-fn floor_char_boundary(text: &str, at: usize) -> usize {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
 
 /// Writes `members` as a new annotations object that will be a member of

@@ -426,13 +426,13 @@ impl<'a, 'v> Tool<'a, 'v> {
     /// true` in a manifest, `readOnlyHint=True` in a Python call,
     /// `mcp.WithReadOnlyHintAnnotation(true)` among mcp-go's options.
     pub fn push_spelled(&self, out: &mut String, hint: Hint, value: bool) {
-        let layout = match self.annotations {
-            Annotations::Object(_, annotations) => annotations.layout.clone(),
-            Annotations::Absent | Annotations::NotAnObject(_) => self.object.layout.clone(),
+        let object = match self.annotations {
+            Annotations::Object(_, annotations) => annotations,
+            Annotations::Absent | Annotations::NotAnObject(_) => self.object,
         };
-        match layout {
+        match &object.layout {
             crate::document::Layout::Code(syntax) => out.push_str(
-                &crate::document::spelling::spelled(self.text, *syntax, hint.key(), value),
+                &crate::document::spelling::spelled(self.text, object, **syntax, hint.key(), value),
             ),
             // YAML writes keys plain.
             crate::document::Layout::YamlBlock(_) | crate::document::Layout::YamlFlow => {
