@@ -635,11 +635,21 @@ fn split_top(list: &str) -> Vec<&str> {
     parts
 }
 
+/// The Kotlin SDK's `ToolAnnotations` (the current package, then the older).
+pub const KOTLIN_TOOL_ANNOTATIONS: SdkName<'static> = SdkName {
+    vocabulary: &KOTLIN,
+    written: "ToolAnnotations",
+    full: &[
+        "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations",
+        "io.modelcontextprotocol.kotlin.sdk.ToolAnnotations",
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const KOTLIN_ANNOTATIONS: SdkName<'static> = super::super::sdk_names::KOTLIN_TOOL_ANNOTATIONS;
+    const KOTLIN_ANNOTATIONS: SdkName<'static> = KOTLIN_TOOL_ANNOTATIONS;
 
     fn applied(text: &str, reach: &Reach) -> String {
         let edit = reach.import.as_ref().map(|import| import.edit(text));

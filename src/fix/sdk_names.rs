@@ -9,16 +9,8 @@ use crate::document::spelling::slice;
 use crate::document::{CodeSyntax, Object};
 
 use super::Edit;
-use super::names::{JAVA, KOTLIN, PHP, PYTHON, RUST, Reach, SWIFT, SdkName, is_bound, reach};
-
-/// The Kotlin SDK's `ToolAnnotations` (the current package, then the older).
-pub const KOTLIN_TOOL_ANNOTATIONS: SdkName<'static> = SdkName {
-    vocabulary: &KOTLIN,
-    written: "ToolAnnotations",
-    full: &[
-        "io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations",
-        "io.modelcontextprotocol.kotlin.sdk.ToolAnnotations",
-    ],
+use super::names::{
+    JAVA, KOTLIN_TOOL_ANNOTATIONS, PHP, PYTHON, RUST, Reach, SWIFT, SdkName, is_bound, reach,
 };
 
 /// The Java SDK's annotations record, named through `McpSchema` or alone.

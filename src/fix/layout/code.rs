@@ -14,10 +14,10 @@ use crate::document::spelling::{
 };
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
-use crate::fix::{Edit, sdk_names};
 use crate::fix::braced::{
     Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
+use crate::fix::{Edit, sdk_names};
 
 /// Separates mcp-go options in the value [`new_object`] writes for
 /// [`CodeSyntax::GoOptions`], so that [`insert_members`] can lay each out on

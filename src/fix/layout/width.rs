@@ -8,8 +8,8 @@
 use crate::base::line_width::{Formatter, LineWidth};
 use crate::document::CodeSyntax;
 
-use crate::fix::Fix;
 use super::python::{self as python_call, Flavour};
+use crate::fix::Fix;
 
 /// `fix`, a fix of a tool written in `syntax`, with its edits laid out
 /// for `width`; kept as it is when every line fits or a long one holds
