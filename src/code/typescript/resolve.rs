@@ -5,7 +5,7 @@
 //! (`@scope/core`, found by the `name` of a `package.json` in a
 //! `packages/`-like folder above the importing file, read from its `src/`).
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use crate::base::files::TextSource;
 
@@ -27,7 +27,7 @@ pub(super) fn resolve(texts: &dyn TextSource, from: &Path, module: &str) -> Opti
 
 /// The file the relative specifier `module` names from `folder`.
 pub(super) fn relative(texts: &dyn TextSource, folder: &Path, module: &str) -> Option<PathBuf> {
-    let base = folder.join(module);
+    let base = normalised(&folder.join(module));
     let mut candidates = Vec::new();
     if let Some((stem, ext)) = module.rsplit_once('.')
         && matches!(ext, "js" | "mjs" | "cjs" | "jsx")
@@ -39,7 +39,7 @@ pub(super) fn relative(texts: &dyn TextSource, folder: &Path, module: &str) -> O
             "jsx" => "tsx",
             _ => "ts",
         };
-        candidates.push(folder.join(format!("{stem}.{source}")));
+        candidates.push(base.with_extension(source));
     }
     candidates.push(base.clone());
     for ext in ["ts", "tsx", "mts", "js", "mjs", "jsx"] {
@@ -51,6 +51,27 @@ pub(super) fn relative(texts: &dyn TextSource, folder: &Path, module: &str) -> O
     candidates
         .into_iter()
         .find(|candidate| texts.is_file(candidate))
+}
+
+/// `path` with its `.` and `..` steps taken (`a/b/../c` is `a/c`), so
+/// that the folders above it are its real parents.
+fn normalised(path: &Path) -> PathBuf {
+    let mut kept = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir if kept.as_os_str().is_empty() => kept.push("."),
+            Component::CurDir => {}
+            Component::ParentDir
+                if kept
+                    .file_name()
+                    .is_some_and(|name| name != ".." && name != ".") =>
+            {
+                kept.pop();
+            }
+            other => kept.push(other),
+        }
+    }
+    kept
 }
 
 /// The entry module of the workspace package named `name` (no subpath):
