@@ -54,7 +54,9 @@ pub(super) fn class_tools<'t>(
         };
         let name = eval.eval(&registering.module, name_node, &env);
         let annotations = match node_at(&registering.module, config) {
-            Some(config) => eval.eval(&registering.module, config, &env).member("annotations"),
+            Some(config) => eval
+                .eval(&registering.module, config, &env)
+                .member("annotations"),
             None => continue,
         };
         let anchor = declaration
@@ -63,7 +65,9 @@ pub(super) fn class_tools<'t>(
         let base = registering
             .node()
             .and_then(|node| node.child_by_field_name("name"))
-            .map_or("the base class", |name| tree::text(&registering.module.text, name));
+            .map_or("the base class", |name| {
+                tree::text(&registering.module.text, name)
+            });
         found.push(registration(
             name,
             hints_object(annotations),

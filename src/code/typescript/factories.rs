@@ -114,14 +114,17 @@ fn returned_object(node: Node<'_>) -> Option<Node<'_>> {
 
 /// The value of the member `key` of an object literal.
 fn member<'tree>(text: &str, object: Node<'tree>, key: &str) -> Option<Node<'tree>> {
-    children(object).into_iter().rev().find_map(|pair| match pair.kind() {
-        "pair" => pair
-            .child_by_field_name("key")
-            .filter(|written| tree::text(text, *written).trim_matches(['"', '\'']) == key)
-            .and_then(|_| pair.child_by_field_name("value")),
-        "shorthand_property_identifier" if tree::text(text, pair) == key => Some(pair),
-        _ => None,
-    })
+    children(object)
+        .into_iter()
+        .rev()
+        .find_map(|pair| match pair.kind() {
+            "pair" => pair
+                .child_by_field_name("key")
+                .filter(|written| tree::text(text, *written).trim_matches(['"', '\'']) == key)
+                .and_then(|_| pair.child_by_field_name("value")),
+            "shorthand_property_identifier" if tree::text(text, pair) == key => Some(pair),
+            _ => None,
+        })
 }
 
 /// Whether `name` is a function of the project that does not register
@@ -147,25 +150,33 @@ fn mapped_tool<'t>(
 ) -> Option<Registration<'t>> {
     let (defined, span) = eval.declaration(module, factory)?;
     let function = node_at(&defined, &span)?;
-    let (parameter, _) = super::parameters(&defined.text, function).into_iter().next()?;
+    let factory_at = function.start_byte();
+    let (parameter, _) = super::parameters(&defined.text, function)
+        .into_iter()
+        .next()?;
     let typed = type_name(&defined.text, parameter)?.to_owned();
     let (types, span) = eval.declaration(&defined, &typed)?;
     let declaration = node_at(&types, &span)?;
+    let object_here = node_at(module, &tree::span(object))?;
+    let mut unmapped = None;
     for (key, member_type) in typed_members(&types.text, declaration) {
-        let Some((mapper_module, mapper)) = mapper(eval, &types, &member_type) else {
+        let Some(inner) = member(&module.text, object_here, &key).map(unwrap) else {
             continue;
         };
-        let object_here = node_at(module, &tree::span(object))?;
-        let tool = eval.eval(module, object_here, &Env::default());
-        let given = tool.member(&key);
+        let Some(named) = member(&module.text, inner, "name") else {
+            continue;
+        };
+        let anchor = tree::span(named);
+        let given = eval.eval(module, inner, &Env::default());
         let name = given.member("name");
-        let Some(mapper_node) = node_at(&mapper_module, &mapper) else {
+        let Some((mapper_module, mapper)) = mapper(eval, &types, &member_type) else {
+            // A tool's definition whose hints the project derives where it
+            // lists it, by a function hintlint does not find from here.
+            unmapped.get_or_insert((name, anchor, key, member_type));
             continue;
         };
+        let mapper_node = node_at(&mapper_module, &mapper)?;
         let listed = eval.call_function(&mapper_module, mapper_node, vec![given]);
-        let anchor = member(&module.text, object_here, &key)
-            .and_then(|inner| member(&module.text, unwrap(inner), "name"))
-            .map_or_else(|| tree::span(object_here), tree::span);
         let mapper_name = mapper_node
             .child_by_field_name("name")
             .map_or("the mapper", |name| tree::text(&mapper_module.text, name));
@@ -179,7 +190,15 @@ fn mapped_tool<'t>(
             ),
         ));
     }
-    None
+    let (name, anchor, key, member_type) = unmapped?;
+    Some(registration(
+        name,
+        Err(format!(
+            "its hints are derived from `{key}` where the project lists it, and no function of the module declaring `{member_type}` maps it into a listed tool"
+        )),
+        anchor,
+        (format!("{factory}()"), defined.shown(factory_at)),
+    ))
 }
 
 /// The name of the type a parameter or property is annotated with

@@ -420,10 +420,7 @@ impl<'p> Eval<'p> {
                     Some(Val::Nothing) => {}
                     Some(Val::Unknown(why)) => return Val::Unknown(why),
                     _ => {
-                        return Val::Unknown(format!(
-                            "the spread `{}`",
-                            tree::text(&text, member)
-                        ));
+                        return Val::Unknown(format!("the spread `{}`", tree::text(&text, member)));
                     }
                 },
                 _ => {}
@@ -519,7 +516,12 @@ impl<'p> Eval<'p> {
     }
 
     /// Runs the statements of `block`: `Some` with what a `return` gives.
-    pub(super) fn run(&mut self, module: &Rc<Module>, block: Node<'_>, env: &mut Env) -> Option<Val> {
+    pub(super) fn run(
+        &mut self,
+        module: &Rc<Module>,
+        block: Node<'_>,
+        env: &mut Env,
+    ) -> Option<Val> {
         for statement in children(block) {
             if let Some(returned) = self.statement(module, statement, env) {
                 return Some(returned);
@@ -623,8 +625,11 @@ impl<'p> Eval<'p> {
                     .child_by_field_name("value")
                     .is_some_and(|value| self.eval(module, value, env) == on)
         });
-        let start = matched
-            .or_else(|| cases.iter().position(|case| case.kind() == "switch_default"))?;
+        let start = matched.or_else(|| {
+            cases
+                .iter()
+                .position(|case| case.kind() == "switch_default")
+        })?;
         for case in &cases[start..] {
             for statement in children(*case) {
                 if statement.kind() == "break_statement" {
@@ -721,7 +726,9 @@ impl<'p> Eval<'p> {
                 )),
             };
         }
-        Val::Unknown(format!("`this.{key}`, not written in the class or its bases"))
+        Val::Unknown(format!(
+            "`this.{key}`, not written in the class or its bases"
+        ))
     }
 
     /// What the getter `member` returns, run with `this`.
@@ -836,7 +843,9 @@ fn default_export(module: &Module) -> Option<Range<usize>> {
     let text = &module.text;
     for statement in children(module.root()) {
         if statement.kind() != "export_statement"
-            || !children_all(statement).iter().any(|c| c.kind() == "default")
+            || !children_all(statement)
+                .iter()
+                .any(|c| c.kind() == "default")
         {
             continue;
         }
