@@ -798,6 +798,11 @@ pub(super) fn node_at<'m>(module: &'m Module, span: &Range<usize>) -> Option<Nod
 /// (the declaration), an enum (its body), a type (the declaration) or a
 /// constant (its value).
 fn declared(text: &str, root: Node<'_>, name: &str) -> Option<Range<usize>> {
+    let named = |declaration: Node<'_>| {
+        declaration
+            .child_by_field_name("name")
+            .is_some_and(|found| tree::text(text, found) == name)
+    };
     for declaration in super::values::top_level(root) {
         match declaration.kind() {
             "class_declaration"
@@ -805,28 +810,17 @@ fn declared(text: &str, root: Node<'_>, name: &str) -> Option<Range<usize>> {
             | "function_declaration"
             | "generator_function_declaration"
             | "type_alias_declaration"
-            | "interface_declaration" => {
-                if declaration
-                    .child_by_field_name("name")
-                    .is_some_and(|found| tree::text(text, found) == name)
-                {
-                    return Some(tree::span(declaration));
-                }
+            | "interface_declaration"
+                if named(declaration) =>
+            {
+                return Some(tree::span(declaration));
             }
-            "enum_declaration" => {
-                if declaration
-                    .child_by_field_name("name")
-                    .is_some_and(|found| tree::text(text, found) == name)
-                {
-                    return declaration.child_by_field_name("body").map(tree::span);
-                }
+            "enum_declaration" if named(declaration) => {
+                return declaration.child_by_field_name("body").map(tree::span);
             }
             "lexical_declaration" | "variable_declaration" => {
                 for declarator in children(declaration) {
-                    if declarator
-                        .child_by_field_name("name")
-                        .is_some_and(|found| tree::text(text, found) == name)
-                    {
+                    if named(declarator) {
                         return declarator.child_by_field_name("value").map(tree::span);
                     }
                 }
