@@ -13,8 +13,8 @@ use std::rc::Rc;
 
 use tree_sitter::Node;
 
+use super::derived::{hints_object, registration};
 use super::model::{ClassAt, Env, Eval, Module, class_members, is_class, node_at};
-use super::project::{hints_object, registration};
 use super::values::unwrap;
 use crate::code::registration::Registration;
 use crate::code::tree::{self, children};

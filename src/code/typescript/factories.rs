@@ -21,8 +21,8 @@ use std::rc::Rc;
 
 use tree_sitter::Node;
 
+use super::derived::{hints_object, registration};
 use super::model::{Env, Eval, Module, node_at};
-use super::project::{hints_object, registration};
 use super::values::{tool_object, top_level, unwrap};
 use crate::code::registration::{Constants, Registration};
 use crate::code::tree::{self, children};

@@ -9,6 +9,7 @@
 //!   whose answer lists literal `tools: [{ name, annotations, … }]`.
 
 mod classes;
+mod derived;
 mod factories;
 mod frameworks;
 mod model;
