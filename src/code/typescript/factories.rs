@@ -27,9 +27,14 @@ use super::values::{tool_object, top_level, unwrap};
 use crate::code::registration::{Constants, Registration};
 use crate::code::tree::{self, children};
 
-/// Whether a text may call such a factory: a cheap search.
+/// Whether a text may call such a factory: a cheap search. A file that
+/// calls the SDK itself is the SDK reader's (its wrappers included), which
+/// keeps the evaluation off the many files that register directly.
 pub(super) fn might_define(text: &str) -> bool {
-    text.contains("Tool(") && (text.contains("annotations") || text.contains("define"))
+    text.contains("Tool(")
+        && (text.contains("annotations") || text.contains("define"))
+        && !text.contains(".registerTool(")
+        && !text.contains(".tool(")
 }
 
 /// The tools the factory calls of the file (`root`) make, but those at
