@@ -70,6 +70,7 @@ mod source_properties_ts_frameworks;
 mod source_properties_wrappers;
 mod stdin;
 mod streamed_manifests;
+mod ts_project;
 mod unread_tool;
 mod writes_only_where_asked;
 mod yaml_inputs;

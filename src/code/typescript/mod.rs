@@ -8,7 +8,13 @@
 //! - a low-level `setRequestHandler(ListToolsRequestSchema, …)` handler
 //!   whose answer lists literal `tools: [{ name, annotations, … }]`.
 
+mod classes;
+mod derived;
+mod factories;
 mod frameworks;
+mod model;
+mod project;
+mod resolve;
 mod values;
 
 use crate::document::Spot;
@@ -43,6 +49,7 @@ pub fn might_register(text: &str) -> bool {
                 || text.contains("McpServer")
                 || text.contains("import")))
         || frameworks::might_register(text)
+        || project::might_register(text)
 }
 
 /// What `-v` says of a file's WebMCP tools made only at run time, which
@@ -269,6 +276,9 @@ pub fn registrations_sharing<'t, 'tree>(
         root,
         place,
     ));
+    // The project's tool classes and factories, through the shared model.
+    let taken: Vec<_> = found.iter().map(|read| read.holder.span.range()).collect();
+    found.extend(project::registrations(&mut constants, root, place, &taken));
     found
 }
 
@@ -1217,30 +1227,7 @@ impl<'p> Imports<'p> {
     /// specifiers name `.ts` sources, and a bare name may be any of the
     /// extensions or a folder's `index`.
     fn resolve(&self, module: &str) -> Option<PathBuf> {
-        let base = self.folder.join(module);
-        let mut candidates = Vec::new();
-        if let Some((stem, ext)) = module.rsplit_once('.')
-            && matches!(ext, "js" | "mjs" | "cjs" | "jsx")
-            && !stem.is_empty()
-        {
-            let source = match ext {
-                "mjs" => "mts",
-                "cjs" => "cts",
-                "jsx" => "tsx",
-                _ => "ts",
-            };
-            candidates.push(self.folder.join(format!("{stem}.{source}")));
-        }
-        candidates.push(base.clone());
-        for ext in ["ts", "tsx", "mts", "js", "mjs", "jsx"] {
-            candidates.push(PathBuf::from(format!("{}.{ext}", base.display())));
-        }
-        for index in ["index.ts", "index.tsx", "index.js"] {
-            candidates.push(base.join(index));
-        }
-        candidates
-            .into_iter()
-            .find(|candidate| self.texts.is_file(candidate))
+        resolve::relative(self.texts, &self.folder, module)
     }
 }
 

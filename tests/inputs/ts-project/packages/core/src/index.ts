@@ -1,0 +1,2 @@
+export { Logger } from "./logger.js";
+export { ShopTool, type ToolKind } from "./shopTool.js";

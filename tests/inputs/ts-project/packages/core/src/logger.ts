@@ -1,0 +1,3 @@
+export class Logger {
+  static level = "info";
+}

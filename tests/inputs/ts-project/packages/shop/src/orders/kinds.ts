@@ -1,0 +1,3 @@
+export function kindOf(written: string | undefined) {
+  return written === "dry" ? "read" : "write";
+}
