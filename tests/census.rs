@@ -204,3 +204,64 @@ fn merging_censuses_adds_up_repositories() {
         text.stdout
     );
 }
+
+#[test]
+fn census_tools_lists_each_tool_with_its_hints_as_written_and_as_sent() {
+    // examples/servers/issues_server.go: mcp-go's NewTool sends defaults for
+    // what get_issue does not write; search_issues writes all four.
+    let run = hintlint(
+        &["census", "examples/servers", "--tools", "--format", "json"],
+        repo(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let document = json(&run);
+    let files = document["trees"][0]["files"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let go = files
+        .iter()
+        .find(|file| {
+            file["path"]
+                .as_str()
+                .is_some_and(|path| path.ends_with("issues_server.go"))
+        })
+        .expect("the Go server is counted");
+    let listed = go["listed_tools"].as_array().cloned().unwrap_or_default();
+    let names: Vec<_> = listed.iter().map(|tool| tool["name"].clone()).collect();
+    assert_eq!(names, ["search_issues", "get_issue", "create_issue"]);
+    let get_issue = &listed[1];
+    assert_eq!(
+        get_issue["written"],
+        serde_json::json!({"readOnlyHint": true})
+    );
+    assert_eq!(
+        get_issue["sent"]["destructiveHint"], true,
+        "mcp-go's default"
+    );
+    assert_eq!(get_issue["line"], 26);
+    // Every file's list has as many tools as its count.
+    for file in &files {
+        assert_eq!(
+            file["listed_tools"].as_array().map(Vec::len),
+            file["tools"].as_u64().map(|count| count as usize),
+            "{}",
+            file["path"]
+        );
+    }
+    // Without --tools, no list.
+    let plain = json(&hintlint(
+        &["census", "examples/servers", "--format", "json"],
+        repo(),
+    ));
+    assert!(plain["trees"][0]["files"][0].get("listed_tools").is_none());
+    // The human listing names each tool and marks what only the SDK sends.
+    let human = hintlint(&["census", "examples/servers", "--tools"], repo());
+    assert!(
+        human
+            .stdout
+            .contains("get_issue: destructiveHint=true (sent)"),
+        "{}",
+        human.stdout
+    );
+}

@@ -39,6 +39,10 @@ pub struct CensusArgs {
     /// per repository; prints a row per repository and the fleet's total.
     #[arg(long, conflicts_with_all = ["config", "isolated"])]
     merge: bool,
+    /// List each tool counted under its file: its name, line, and each hint
+    /// as written and as sent (`--format json`: `listed_tools`).
+    #[arg(long, conflicts_with = "merge")]
+    tools: bool,
     /// A live server counted as a tree of its own, besides the paths.
     #[cfg(feature = "server")]
     #[command(flatten)]
@@ -58,7 +62,11 @@ pub fn run(args: &CensusArgs) -> i32 {
             return 2;
         }
     };
-    let project = hintlint::project::Project::with_options(Options::from_config(config));
+    let options = Options {
+        list_tools: args.tools,
+        ..Options::from_config(config)
+    };
+    let project = hintlint::project::Project::with_options(options);
     #[cfg(feature = "server")]
     let live = args.live.is_live();
     #[cfg(not(feature = "server"))]

@@ -3,6 +3,8 @@
 //! shape, OpenAPI operations), not by searching for hint names, so shared
 //! constants and bare registrations are neither missed nor double counted.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::base::files::{Place, TextSource};
@@ -205,6 +207,58 @@ pub struct FileCensus {
     /// Its tools.
     #[serde(flatten)]
     pub tally: Tally,
+    /// Each tool counted, when they are listed (`census --tools`).
+    #[serde(rename = "listed_tools", skip_serializing_if = "Option::is_none")]
+    pub listed: Option<Vec<ListedTool>>,
+}
+
+/// One tool as `census --tools` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ListedTool {
+    /// Its name, when it is known before run time.
+    pub name: Option<String>,
+    /// The 1-based line of its name (else of its object).
+    pub line: usize,
+    /// The hints its file writes for it, by key.
+    pub written: BTreeMap<&'static str, bool>,
+    /// What `tools/list` carries for each hint: the value written, the one
+    /// its SDK sends when none is written, `None` when the key is absent.
+    pub sent: BTreeMap<&'static str, Option<bool>>,
+}
+
+/// The tools of a file as `census --tools` lists them, in the file's order;
+/// their lines counted in one pass over the text.
+fn listed(text: &str, tools: &[Tool<'_, '_>]) -> Vec<ListedTool> {
+    let mut order: Vec<usize> = (0..tools.len()).collect();
+    order.sort_by_key(|&index| tools[index].anchor.start);
+    let (mut line, mut counted) = (1, 0);
+    let mut listed = Vec::with_capacity(tools.len());
+    for index in order {
+        let tool = &tools[index];
+        let offset = tool.anchor.start.min(text.len());
+        line += memchr::memchr_iter(b'\n', &text.as_bytes()[counted.min(offset)..offset]).count();
+        counted = counted.max(offset);
+        let mut written = BTreeMap::new();
+        let mut sent = BTreeMap::new();
+        for hint in Hint::ALL {
+            let value = match tool.hint(hint) {
+                HintValue::Bool(value, HintSource::Seeded(_)) => Some(value),
+                HintValue::Bool(value, _) => {
+                    written.insert(hint.key(), value);
+                    Some(value)
+                }
+                HintValue::Absent | HintValue::Invalid(_) => None,
+            };
+            sent.insert(hint.key(), value);
+        }
+        listed.push(ListedTool {
+            name: tool.name.as_deref().map(str::to_owned),
+            line,
+            written,
+            sent,
+        });
+    }
+    listed
 }
 
 /// One tree's (or server's) census: every file in it with tools, and the
@@ -248,7 +302,7 @@ pub fn of_text(
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     #[cfg(feature = "source")]
     if let Dialect::Code(language) = dialect {
-        return of_source(name, text, language, place);
+        return of_source(name, text, language, place, options.list_tools);
     }
     #[cfg(feature = "source")]
     if let Dialect::Unread(foreign) = dialect {
@@ -278,6 +332,7 @@ pub fn of_text(
         path: name.to_owned(),
         kind,
         tally,
+        listed: options.list_tools.then(|| listed(text, &tools)),
     }))
 }
 
@@ -288,6 +343,7 @@ fn of_source(
     text: &str,
     language: crate::code::Language,
     place: Option<Place<'_>>,
+    list_tools: bool,
 ) -> Result<Option<FileCensus>, String> {
     use crate::lint::judge::Registrations;
     let file = match crate::lint::judge::registrations(text, language, Origin::Named, place) {
@@ -296,9 +352,8 @@ fn of_source(
         Registrations::Read(file) => file,
     };
     let mut tally = Tally::default();
-    crate::lint::judge::tools(text, &file)
-        .iter()
-        .for_each(|tool| tally.add_tool(tool));
+    let tools = crate::lint::judge::tools(text, &file);
+    tools.iter().for_each(|tool| tally.add_tool(tool));
     tally.not_judged = file.unjudged.len();
     tally.unread = crate::lint::judge::unread(text, Ok(language), Some(&file), place)
         .findings
@@ -306,6 +361,7 @@ fn of_source(
     Ok(Some(FileCensus {
         path: name.to_owned(),
         kind: "source",
+        listed: list_tools.then(|| listed(text, &tools)),
         tally,
     }))
 }
@@ -330,6 +386,7 @@ fn of_unread(
             unread,
             ..Tally::default()
         },
+        listed: None,
     })
 }
 

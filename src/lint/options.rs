@@ -58,6 +58,9 @@ pub struct Options {
     /// report: the language server's diagnostics need what a fix does,
     /// not its edits (its code actions lint again for those).
     pub fix_detail: Option<crate::fix::FixDetail>,
+    /// Whether `census` lists each tool it counts, with its name, line and
+    /// hints as written and as sent (`census --tools`).
+    pub list_tools: bool,
 }
 
 /// How human output looks.

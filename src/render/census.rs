@@ -3,7 +3,7 @@
 
 use crate::base::hint::Hint;
 use crate::base::wording::{plural, visible};
-use crate::lint::census::{HintTally, Tally, TreeCensus};
+use crate::lint::census::{HintTally, ListedTool, Tally, TreeCensus};
 use crate::lint::census_merge::{Fleet, Repository};
 
 /// Per hint, in the order hints are written: its key and how many tools
@@ -123,6 +123,29 @@ fn hint_table(out: &mut String, tally: &Tally) {
     }
 }
 
+/// A tool of `census --tools`: its line, name, and each hint as sent,
+/// marked `(sent)` where the code does not write it.
+fn listed_line(out: &mut String, tool: &ListedTool) {
+    let name = tool
+        .name
+        .as_deref()
+        .map_or(std::borrow::Cow::Borrowed("(named at run time)"), visible);
+    out.push_str(&format!("        line {:>5}  {name}:", tool.line));
+    for (key, value) in &tool.sent {
+        let value = match value {
+            Some(value) => value.to_string(),
+            None => "absent".to_owned(),
+        };
+        let unwritten = if tool.written.contains_key(key) || value == "absent" {
+            ""
+        } else {
+            " (sent)"
+        };
+        out.push_str(&format!(" {key}={value}{unwritten}"));
+    }
+    out.push('\n');
+}
+
 /// One table per tree: the hints by how they are stated, then each file.
 pub fn human(trees: &[TreeCensus]) -> String {
     let mut out = String::new();
@@ -137,6 +160,9 @@ pub fn human(trees: &[TreeCensus]) -> String {
                 visible(&file.path),
                 kind_suffix(file.kind, &file.tally)
             ));
+            for tool in file.listed.iter().flatten() {
+                listed_line(&mut out, tool);
+            }
         }
         for name in &tree.unparsable {
             out.push_str(&format!(
