@@ -121,39 +121,47 @@ pub struct Unread {
 
 /// The places of `source`, written in `language` (or in a language
 /// hintlint does not parse, `foreign`), that belong to no tool of `file`
-/// (what its reader read, if it was read). In a language hintlint reads, a
-/// hint value is unread when it is passed to a call outside every tool
-/// read, every constant those tools use and every registration reported
-/// as not judged; a value in a constant, a class body or a type's default
-/// is left alone (a file hintlint reads may import it), and so is a value
-/// passed to a function of a file with unjudged registrations (it may feed
-/// them: `unjudged-tool` says so). In a foreign language every hint value
-/// and every SDK registration is unread, a value inside a registration
-/// found being told by it.
+/// (what its reader read, if it was read): every occurrence of an entry
+/// point the catalogue lists ([`crate::code::catalogue`]) that no read tool
+/// accounts for, and every hint value outside every tool read, every
+/// constant those tools use and every registration reported as not
+/// judged. A value given to an entry point reported here is told by it; a
+/// value bound to a constant or function that a nearby module names, or
+/// passed to a function a nearby module reads, is accounted for there.
 pub fn unread(
     text: &str,
     language: Result<Language, Foreign>,
     file: Option<&CodeFile<'_>>,
     place: Option<crate::code::registration::Place<'_>>,
 ) -> Unread {
-    let (lexis, foreign) = match language {
-        Ok(language) => (Lexis::of(language), None),
-        Err(foreign) => (foreign.lexis(), Some(foreign)),
+    use crate::lint::accounting;
+    let (lexis, foreign, catalogued) = match language {
+        Ok(language) => (
+            Lexis::of(language),
+            None,
+            crate::code::catalogue::language_name(language),
+        ),
+        Err(foreign) => (foreign.lexis(), Some(foreign), foreign.name()),
     };
     let covered = file.map(covered_spans).unwrap_or_default();
-    // A file read whose every hint spelling lies in what was read has
-    // nothing to report: it is not lexed (most registering files).
-    if foreign.is_none() && !crate::code::unread::might_hold_outside(text, lexis, &covered) {
-        return Unread::default();
-    }
-    let scan = crate::code::unread::scan(text, lexis, foreign);
-    let has_unjudged = file.is_some_and(|file| !file.unjudged.is_empty());
-    let registrations: Vec<usize> = scan
-        .found
+    let scan = crate::code::unread::scan_for(text, lexis, Some(catalogued));
+    let starts = accounting::counted(&scan.found);
+    // The entry points no read tool accounts for: each is a finding, and
+    // the values given to it are told by it.
+    let unread_entries: Vec<usize> = starts
         .iter()
-        .filter(|found| found.registration)
-        .map(|found| found.span.start)
+        .copied()
+        .filter(|start| {
+            let handler = scan.found.iter().any(|found| {
+                found.span.start == *start
+                    && found.entry.is_some_and(|needle| {
+                        needle.entry.form == crate::code::catalogue::Form::ListHandler
+                    })
+            });
+            !accounting::accounted(*start, handler, &starts, &covered)
+        })
         .collect();
+    let every_read = unread_entries.is_empty() && file.is_some_and(|file| !file.sites.is_empty());
     let line = |offset: usize| 1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset]).count();
     // Functions whose calls a nearby module reads (a wrapper it exports):
     // what is passed to them is read there. Looked for only when a value
@@ -171,27 +179,60 @@ pub fn unread(
         Ok(language) if passes_to_functions => (language.info().read_elsewhere)(text, place),
         _ => Vec::new(),
     };
+    let extensions = match language {
+        Ok(language) => language.info().extensions,
+        Err(_) => &[],
+    };
     let findings = scan
         .found
         .iter()
         .filter_map(|found| {
+            if let Some(needle) = found.entry {
+                if !unread_entries.contains(&found.span.start) {
+                    return None;
+                }
+                let message = match foreign {
+                    Some(foreign) => format!(
+                        "`{}` registers a tool hintlint cannot read: hintlint does not parse {} yet",
+                        found.written,
+                        foreign.name()
+                    ),
+                    None => {
+                        let given: Vec<String> = scan
+                            .found
+                            .iter()
+                            .filter(|value| match &value.context {
+                                Context::Call {
+                                    callee,
+                                    at,
+                                    registration: true,
+                                } => value.entry.is_none()
+                                    && (*at..=at + callee.len()).contains(&found.span.start),
+                                _ => false,
+                            })
+                            .map(|value| format!("`{}`", value.written))
+                            .collect();
+                        accounting::about_entry(&found.written, needle, &given)
+                    }
+                };
+                return Some(unread_tool::diagnostic(
+                    message,
+                    found.span.clone(),
+                    foreign.is_some(),
+                ));
+            }
             if covered.iter().any(|span| within(&found.span, span)) {
                 return None;
             }
             let message = match (foreign, &found.context) {
-                (Some(foreign), _) if found.registration => format!(
-                    "`{}` registers a tool hintlint cannot read: hintlint does not parse {} yet",
-                    found.written,
-                    foreign.name()
-                ),
                 (
-                    Some(_),
+                    _,
                     Context::Call {
                         callee,
                         at,
                         registration: true,
                     },
-                ) if registrations
+                ) if unread_entries
                     .iter()
                     .any(|start| (*at..=at + callee.len()).contains(start)) =>
                 {
@@ -202,7 +243,19 @@ pub fn unread(
                     found.written,
                     foreign.name()
                 ),
-                (None, Context::Data) => return None,
+                // A file whose every tool is read says nothing of the
+                // values it keeps aside.
+                (None, Context::Data) if every_read => return None,
+                (None, Context::Data) => {
+                    let bound = found.outer.and_then(|outer| accounting::binding(text, outer));
+                    if let Some(name) = bound
+                        && (accounting::named_in(text, name, &covered)
+                            || accounting::used_elsewhere(place, extensions, name))
+                    {
+                        return None;
+                    }
+                    about_data(found, bound)
+                }
                 (
                     None,
                     Context::Call {
@@ -212,17 +265,14 @@ pub fn unread(
                     },
                 ) if read_elsewhere
                     .iter()
-                    .any(|function| callee.strip_suffix("(…)") == Some(function.as_str())) =>
+                    .any(|function| callee.strip_suffix("(…)") == Some(function.as_str()))
+                    || callee
+                        .strip_suffix("(…)")
+                        .and_then(|called| called.rsplit(['.', ':']).next())
+                        .is_some_and(|name| accounting::defines_read(text, name, &covered)) =>
                 {
                     return None;
                 }
-                (
-                    None,
-                    Context::Call {
-                        registration: false,
-                        ..
-                    },
-                ) if has_unjudged => return None,
                 (
                     None,
                     Context::Call {
@@ -252,6 +302,22 @@ pub fn unread(
             .collect(),
     };
     Unread { findings, comments }
+}
+
+/// Why a hint value written in no call (in a constant `bound`, a class
+/// body, a function's return value) is not read.
+fn about_data(found: &Found, bound: Option<&str>) -> String {
+    let written = &found.written;
+    match bound {
+        Some(name) => format!(
+            "`{written}` belongs to no tool hintlint reads: it is bound to `{name}`, which no tool \
+             hintlint read uses"
+        ),
+        None => format!(
+            "`{written}` belongs to no tool hintlint reads: it is written in no registration \
+             hintlint read (a class body, a function's result or a table no reader follows)"
+        ),
+    }
 }
 
 /// Why a hint value passed to `callee` (at `line`) is not read.

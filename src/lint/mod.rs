@@ -19,6 +19,9 @@ use streamed::Outcome;
 
 mod streamed;
 
+#[cfg(feature = "source")]
+mod accounting;
+
 pub mod autofix;
 pub mod baseline;
 pub mod census;
