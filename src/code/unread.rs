@@ -195,9 +195,10 @@ pub struct Found {
     pub registration: bool,
     /// The catalogued entry point a registration is an occurrence of.
     pub entry: Option<super::catalogue::Needle>,
-    /// Where the outermost bracket open at the place opens (a constant's
-    /// value starts there).
-    pub outer: Option<usize>,
+    /// Where the outermost bracket open at the place, inside the innermost
+    /// block, opens (a constant's value starts there), and where that
+    /// block opens (a function's or a type's body).
+    pub outer: (Option<usize>, Option<usize>),
 }
 
 /// Where a hint value is written.
@@ -574,6 +575,17 @@ impl<'t> Lexer<'t> {
         });
     }
 
+    /// The outermost bracket open inside the innermost block, and that
+    /// block.
+    fn outer(&self) -> (Option<usize>, Option<usize>) {
+        let block = self.open.iter().rposition(|open| open.block);
+        let first = block.map_or(0, |block| block + 1);
+        (
+            self.open.get(first).map(|open| open.at),
+            block.map(|block| self.open[block].at),
+        )
+    }
+
     /// What the brackets open at a place say of a value there.
     fn context(&self) -> Context {
         for open in self.open.iter().rev() {
@@ -624,11 +636,30 @@ impl<'t> Lexer<'t> {
             let text = needle.text.as_bytes();
             rest.starts_with(text)
                 && (!is_ident(text[text.len() - 1])
-                    || rest.get(text.len()).is_none_or(|b| !is_ident(*b)))
+                    || rest
+                        .get(text.len())
+                        .is_none_or(|b| !is_ident(*b) && *b != b'.'))
         }) else {
             return;
         };
         let before = self.text[..at].trim_end();
+        let line = &self.text[self.text[..at].rfind('\n').map_or(0, |end| end + 1)..at];
+        let shape = match needle.entry.form {
+            // A decorator is written after `@` (`@mcp.tool`, not
+            // `super().tool(…)`); a base class in a class declaration (not
+            // `tool < MCP::Tool` compared).
+            super::catalogue::Form::Decorator => {
+                let chain = before.trim_end_matches(|ch: char| {
+                    ch.is_ascii_alphanumeric() || matches!(ch, '_' | '.')
+                });
+                needle.text.starts_with('@') || chain.ends_with('@')
+            }
+            super::catalogue::Form::BaseClass => line.contains("class "),
+            _ => true,
+        };
+        if !shape {
+            return;
+        }
         let declared = [
             "class",
             "def",
@@ -661,7 +692,7 @@ impl<'t> Lexer<'t> {
             context: self.context(),
             registration: true,
             entry: Some(needle),
-            outer: None,
+            outer: (None, None),
         });
     }
 
@@ -730,7 +761,7 @@ impl<'t> Lexer<'t> {
             context: self.context(),
             registration: false,
             entry: None,
-            outer: self.open.first().map(|open| open.at),
+            outer: self.outer(),
         });
     }
 

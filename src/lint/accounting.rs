@@ -12,29 +12,24 @@ use crate::code::registration::Place;
 use crate::code::unread::Found;
 
 /// The entry points of `found` that stand for a tool by themselves (not
-/// those adding a tool value made by another), by start.
+/// those adding a tool value made by another, nor a list handler, whose
+/// tools are values or entry points of their own), by start.
 pub fn counted(found: &[Found]) -> Vec<usize> {
     found
         .iter()
         .filter(|found| {
             found
                 .entry
-                .is_some_and(|needle| needle.entry.form != Form::Adds)
+                .is_some_and(|needle| !matches!(needle.entry.form, Form::Adds | Form::ListHandler))
         })
         .map(|found| found.span.start)
         .collect()
 }
 
-/// Whether a read tool accounts for the entry point at `start` (a list
-/// handler's when `handler`): a span of what was read (`covered`) holds it,
-/// or starts between it and the next counted entry point (`starts`,
-/// sorted) or the end of the file; for a list handler, anything read in
-/// the file (the tools it lists, before or after it, are entry points of
-/// their own).
-pub fn accounted(start: usize, handler: bool, starts: &[usize], covered: &[Range<usize>]) -> bool {
-    if handler {
-        return !covered.is_empty();
-    }
+/// Whether a read tool accounts for the entry point at `start`: a span of
+/// what was read (`covered`) holds it, or starts between it and the next
+/// counted entry point (`starts`, sorted) or the end of the file.
+pub fn accounted(start: usize, starts: &[usize], covered: &[Range<usize>]) -> bool {
     let next = starts
         .iter()
         .copied()
@@ -148,7 +143,12 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
     let mut name_start = chain_start(bytes, name_end);
     // `const A: ToolAnnotations = …`: the name is before the type.
     let typed = trimmed(text, name_start);
-    if assigned && typed > 0 && bytes[typed - 1] == b':' && !text[..typed].ends_with("::") {
+    if assigned
+        && typed > 0
+        && bytes[typed - 1] == b':'
+        && !text[..typed].ends_with("::")
+        && !text[typed..name_start].contains('\n')
+    {
         name_end = trimmed(text, typed - 1);
         name_start = chain_start(bytes, name_end);
     }
@@ -235,6 +235,10 @@ mod tests {
         );
         assert_eq!(bound("RO = ToolAnnotations(readOnlyHint=True)"), Some("RO"));
         assert_eq!(
+            bound("class P:\n    ro = dict(readOnlyHint=True)"),
+            Some("ro")
+        );
+        assert_eq!(
             bound("var ro = &mcp.ToolAnnotations{ReadOnlyHint: true}"),
             Some("ro")
         );
@@ -261,12 +265,11 @@ mod tests {
     #[test]
     fn a_read_tool_accounts_for_the_entry_point_before_it() {
         let starts = [10, 50];
-        assert!(accounted(10, false, &starts, &[20..30]));
-        assert!(!accounted(50, false, &starts, &[20..30]));
-        assert!(accounted(50, false, &starts, &[0..100]));
-        assert!(accounted(50, false, &starts, &[60..70]));
-        assert!(!accounted(10, false, &starts, &[60..70]));
-        assert!(accounted(10, true, &starts, &[60..70]));
+        assert!(accounted(10, &starts, &[20..30]));
+        assert!(!accounted(50, &starts, &[20..30]));
+        assert!(accounted(50, &starts, &[0..100]));
+        assert!(accounted(50, &starts, &[60..70]));
+        assert!(!accounted(10, &starts, &[60..70]));
     }
 
     #[test]

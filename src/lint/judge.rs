@@ -135,6 +135,11 @@ pub fn unread(
     place: Option<crate::code::registration::Place<'_>>,
 ) -> Unread {
     use crate::lint::accounting;
+    // A Blade template is a view: HTML with PHP inside, documentation more
+    // often than a server's code.
+    if place.is_some_and(|place| place.path.to_string_lossy().ends_with(".blade.php")) {
+        return Unread::default();
+    }
     let (lexis, foreign, catalogued) = match language {
         Ok(language) => (
             Lexis::of(language),
@@ -151,17 +156,10 @@ pub fn unread(
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
-        .filter(|start| {
-            let handler = scan.found.iter().any(|found| {
-                found.span.start == *start
-                    && found.entry.is_some_and(|needle| {
-                        needle.entry.form == crate::code::catalogue::Form::ListHandler
-                    })
-            });
-            !accounting::accounted(*start, handler, &starts, &covered)
-        })
+        .filter(|start| !accounting::accounted(*start, &starts, &covered))
         .collect();
-    let every_read = unread_entries.is_empty() && file.is_some_and(|file| !file.sites.is_empty());
+    let every_read = unread_entries.is_empty()
+        && file.is_some_and(|file| !file.sites.is_empty() && file.unjudged.is_empty());
     let line = |offset: usize| 1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset]).count();
     // Functions whose calls a nearby module reads (a wrapper it exports):
     // what is passed to them is read there. Looked for only when a value
@@ -247,7 +245,11 @@ pub fn unread(
                 // values it keeps aside.
                 (None, Context::Data) if every_read => return None,
                 (None, Context::Data) => {
-                    let bound = found.outer.and_then(|outer| accounting::binding(text, outer));
+                    let (outer, block) = found.outer;
+                    let bound = [outer, block]
+                        .into_iter()
+                        .flatten()
+                        .find_map(|at| accounting::binding(text, at));
                     if let Some(name) = bound
                         && (accounting::named_in(text, name, &covered)
                             || accounting::used_elsewhere(place, extensions, name))
