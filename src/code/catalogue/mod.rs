@@ -241,6 +241,22 @@ mod tests {
     }
 
     #[test]
+    fn the_docs_print_the_catalogue() {
+        let page = include_str!("../../../docs/source-code.md");
+        let printed = page
+            .split_once("<!-- catalogue:start -->\n")
+            .and_then(|(_, rest)| rest.split_once("<!-- catalogue:end -->"))
+            .map(|(printed, _)| printed);
+        for line in markdown().lines() {
+            assert!(
+                printed.is_some_and(|printed| printed.lines().any(|row| row == line)),
+                "docs/source-code.md lacks the catalogue's row {line}; the section is:\n{}",
+                markdown()
+            );
+        }
+    }
+
+    #[test]
     fn needles_are_found_by_language() {
         let go = needles("Go", "");
         assert!(go.iter().any(|needle| needle.text == "mcp.NewTool("));
