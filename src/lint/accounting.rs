@@ -156,11 +156,11 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
 }
 
 /// The last segment of the chain `text[start..end]`, if it is a name of
-/// three letters or more.
+/// two letters or more.
 fn word(text: &str, start: usize, end: usize) -> Option<&str> {
     let chain = text.get(start..end)?;
     let last = chain.rsplit(['.', ':']).next()?;
-    (last.len() >= 3 && last.bytes().all(is_ident)).then_some(last)
+    (last.len() >= 2 && last.bytes().all(is_ident)).then_some(last)
 }
 
 /// Whether `name` is written inside what was read (`covered`): a constant

@@ -290,7 +290,14 @@ pub fn unread(
                 foreign.is_some(),
             ))
         })
-        .collect();
+        .collect::<Vec<_>>();
+    let mut findings = findings;
+    if let (Ok(language), Some(place)) = (language, place) {
+        findings.extend(project_subclasses(
+            text, language, place, &scan, &starts, &covered,
+        ));
+        findings.sort_by_key(|finding| finding.primary.span.start);
+    }
     let comments = match file {
         Some(_) => Vec::new(),
         None => scan
@@ -304,6 +311,55 @@ pub fn unread(
             .collect(),
     };
     Unread { findings, comments }
+}
+
+/// The classes of `text` whose base is a class of the project that
+/// reaches a catalogued entry point in another file (`class X < BaseTool`,
+/// `BaseTool < MCP::Tool`), no read tool accounting for them: each is an
+/// `unread-tool` finding at its name. Only a base whose name says it is a
+/// tool's (`…Tool…`) is followed, so that a file's other classes cost no
+/// lookup.
+fn project_subclasses(
+    text: &str,
+    language: Language,
+    place: crate::code::registration::Place<'_>,
+    scan: &crate::code::unread::Scan,
+    starts: &[usize],
+    covered: &[std::ops::Range<usize>],
+) -> Vec<Diagnostic> {
+    use crate::lint::{accounting, subclasses};
+    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |end| at + end);
+    subclasses::declarations(text)
+        .into_iter()
+        .filter(|declared| declared.base.contains("Tool"))
+        .filter(|declared| {
+            // A catalogued base is an entry point of its own.
+            let line = declared.at.start..line_end(declared.at.start);
+            !scan
+                .found
+                .iter()
+                .any(|found| found.entry.is_some() && line.contains(&found.span.start))
+        })
+        .filter(|declared| !accounting::accounted(declared.at.start, starts, covered))
+        .filter_map(|declared| {
+            let (entry, file) =
+                subclasses::reaches(declared.base, place, language, subclasses::DEPTH)?;
+            let shown = file.file_name().map_or_else(
+                || file.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            );
+            Some(unread_tool::diagnostic(
+                format!(
+                    "`{}` registers a tool hintlint did not read: it extends `{}`, a class of the \
+                     project that reaches `{entry}` (in {shown}); hintlint does not read tools \
+                     made through a project's base class yet",
+                    declared.name, declared.base
+                ),
+                declared.at.clone(),
+                false,
+            ))
+        })
+        .collect()
 }
 
 /// Why a hint value written in no call (in a constant `bound`, a class

@@ -21,6 +21,8 @@ mod streamed;
 
 #[cfg(feature = "source")]
 mod accounting;
+#[cfg(feature = "source")]
+mod subclasses;
 
 pub mod autofix;
 pub mod baseline;
