@@ -34,7 +34,7 @@ pub const CATALOGUE: Catalogue = Catalogue {
             EntryPoint {
                 written: "Tool(name = …, description = …, annotations = ToolAnnotations(…))",
                 form: Form::Call,
-                needles: &["Tool(name"],
+                needles: &["Tool(name", "Tool(\n"],
                 name: "`name =`",
                 description: "`description =`",
                 hints: "`annotations =`",
