@@ -1,5 +1,5 @@
-// Tools of mcp-go: one read, one whose name is a variable of another
-// package, and hints in a function no reader follows.
+// Tools of mcp-go: two read (one whose name is a variable of another
+// package), and a hint given to a function no reader follows.
 package main
 
 import (
@@ -19,3 +19,7 @@ func presets() map[string]bool {
 }
 
 var kept = mcp.ToolAnnotation{ReadOnlyHint: mcp.ToBoolPtr(true)}
+
+func init() {
+	register(mcp.WithReadOnlyHintAnnotation(true)) // account: value
+}

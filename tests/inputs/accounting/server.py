@@ -1,5 +1,5 @@
-# Tools of the Python SDK: one read, one added from a table no reader
-# follows, and hints kept in a class body.
+# Tools of the Python SDK: one read, and a hint given to a function of
+# the project no reader follows.
 from mcp.server.fastmcp import FastMCP
 from mcp.types import ToolAnnotations
 
@@ -11,9 +11,4 @@ def list_notes() -> list[str]:
     return []
 
 
-for name in TOOLS:
-    mcp.tool(name=name)(handlers[name])  # account: unread
-
-
-class Presets:
-    archive = dict(readOnlyHint=False)  # account: value
+register_all(mcp, TOOLS, readOnlyHint=False)  # account: value

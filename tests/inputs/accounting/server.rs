@@ -1,4 +1,5 @@
-// Tools of rmcp: one read, one built with a name no reader follows.
+// Tools of rmcp: two read (one named by a function), and a hint given to
+// a function of the project no reader follows.
 use rmcp::{tool, model::Tool};
 
 impl Notes {
@@ -8,4 +9,8 @@ impl Notes {
 
 fn archive() -> Tool {
     Tool::new(archive_name(), "Archives", schema()) // account: read
+}
+
+fn presets() {
+    register(ToolAnnotations::new().read_only(true)); // account: value
 }
