@@ -228,17 +228,9 @@ pub struct Scan {
     pub comments: Vec<(Range<usize>, &'static str)>,
 }
 
-/// Whether `text` may write a hint value (the byte prefilter: without it
-/// the lexer never runs).
+/// Whether `text` may write a hint value (the byte prefilter: without it,
+/// and without an entry point's text, the lexer never runs).
 pub fn might_hold(text: &str, lexis: Lexis) -> bool {
-    might_hold_outside(text, lexis, &[])
-}
-
-/// Whether `text` may hold a hint value outside `covered` (the spans a
-/// reader read): [`might_hold`]'s needles, each occurrence looked at. A
-/// file whose every occurrence lies in what was read has nothing to
-/// report, and is not lexed.
-pub fn might_hold_outside(text: &str, lexis: Lexis, covered: &[std::ops::Range<usize>]) -> bool {
     let bytes = text.as_bytes();
     let extra: &[&str] = match lexis.spellings {
         Spellings::Common => &[],
@@ -246,10 +238,10 @@ pub fn might_hold_outside(text: &str, lexis: Lexis, covered: &[std::ops::Range<u
         Spellings::Rust => &["read_only(", "destructive(", "idempotent(", "open_world("],
         Spellings::Php => &["#[Is"],
     };
-    ["Hint", "hint", "HINT"].iter().chain(extra).any(|needle| {
-        memmem::find_iter(bytes, needle.as_bytes())
-            .any(|at| !covered.iter().any(|span| span.start <= at && at < span.end))
-    })
+    ["Hint", "hint", "HINT"]
+        .iter()
+        .chain(extra)
+        .any(|needle| memmem::find(bytes, needle.as_bytes()).is_some())
 }
 
 /// The hint values of `text` (and, for a foreign language, its

@@ -129,7 +129,7 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
             end = trimmed(text, end - prefix.len());
         }
     }
-    let before = text[..end].as_bytes();
+    let before = &text.as_bytes()[..end];
     let assigned = before.last() == Some(&b'=')
         && !matches!(
             before.get(end.wrapping_sub(2)),
@@ -265,11 +265,11 @@ mod tests {
     #[test]
     fn a_read_tool_accounts_for_the_entry_point_before_it() {
         let starts = [10, 50];
-        assert!(accounted(10, &starts, &[20..30]));
-        assert!(!accounted(50, &starts, &[20..30]));
-        assert!(accounted(50, &starts, &[0..100]));
-        assert!(accounted(50, &starts, &[60..70]));
-        assert!(!accounted(10, &starts, &[60..70]));
+        assert!(accounted(10, &starts, std::slice::from_ref(&(20..30))));
+        assert!(!accounted(50, &starts, std::slice::from_ref(&(20..30))));
+        assert!(accounted(50, &starts, std::slice::from_ref(&(0..100))));
+        assert!(accounted(50, &starts, std::slice::from_ref(&(60..70))));
+        assert!(!accounted(10, &starts, std::slice::from_ref(&(60..70))));
     }
 
     #[test]
