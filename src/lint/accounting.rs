@@ -216,7 +216,7 @@ pub fn used_elsewhere(place: Option<Place<'_>>, extensions: &[&str], name: &str)
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::lint::accounting::{accounted, binding, defines_read, named_in};
 
     fn bound(text: &str) -> Option<&str> {
         let outer = text.find(['{', '(']).unwrap_or(0);

@@ -134,7 +134,7 @@ pub fn unread(
     file: Option<&CodeFile<'_>>,
     place: Option<crate::code::registration::Place<'_>>,
 ) -> Unread {
-    use crate::lint::accounting;
+    use super::accounting;
     // A Blade template is a view: HTML with PHP inside, documentation more
     // often than a server's code.
     if place.is_some_and(|place| place.path.to_string_lossy().ends_with(".blade.php")) {
@@ -327,11 +327,18 @@ fn project_subclasses(
     starts: &[usize],
     covered: &[std::ops::Range<usize>],
 ) -> Vec<Diagnostic> {
-    use crate::lint::{accounting, subclasses};
+    use super::{accounting, subclasses};
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |end| at + end);
     subclasses::declarations(text)
         .into_iter()
         .filter(|declared| declared.base.contains("Tool"))
+        // An abstract class makes no tool by itself: its subclasses do.
+        .filter(|declared| {
+            let line_start = text[..declared.at.start]
+                .rfind('\n')
+                .map_or(0, |end| end + 1);
+            !text[line_start..declared.at.start].contains("abstract ")
+        })
         .filter(|declared| {
             // A catalogued base is an entry point of its own.
             let line = declared.at.start..line_end(declared.at.start);

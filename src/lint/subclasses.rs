@@ -203,7 +203,7 @@ fn entry_point(text: &str, language: Language) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::lint::subclasses::declarations;
 
     fn bases(text: &str) -> Vec<(&str, &str)> {
         declarations(text)
