@@ -634,36 +634,7 @@ impl<'t> Lexer<'t> {
         }) else {
             return;
         };
-        let before = self.text[..at].trim_end();
-        let line = &self.text[self.text[..at].rfind('\n').map_or(0, |end| end + 1)..at];
-        let shape = match needle.entry.form {
-            // A decorator is written after `@` (`@mcp.tool`, not
-            // `super().tool(…)`); a base class in a class declaration (not
-            // `tool < MCP::Tool` compared).
-            super::catalogue::Form::Decorator => {
-                let chain = before.trim_end_matches(|ch: char| {
-                    ch.is_ascii_alphanumeric() || matches!(ch, '_' | '.')
-                });
-                needle.text.starts_with('@') || chain.ends_with('@')
-            }
-            super::catalogue::Form::BaseClass => line.contains("class "),
-            _ => true,
-        };
-        if !shape {
-            return;
-        }
-        let declared = [
-            "class",
-            "def",
-            "fn",
-            "func",
-            "function",
-            "struct",
-            "interface",
-        ]
-        .iter()
-        .any(|keyword| before.ends_with(keyword));
-        if declared {
+        if !needle.fits(self.text, at) {
             return;
         }
         let end = at + needle.text.len();

@@ -140,6 +140,40 @@ pub struct Needle {
     pub family: &'static Family,
 }
 
+impl Needle {
+    /// Whether the needle found at `at` of `text` is this entry point's
+    /// shape: a decorator written after `@` (`@mcp.tool`, not
+    /// `super().tool(…)`), a base class in a class declaration (not `tool
+    /// < MCP::Tool` compared), and no declaration of the SDK's own
+    /// (`class Tool(`, `def tool(`).
+    pub fn fits(&self, text: &str, at: usize) -> bool {
+        let before = text[..at].trim_end();
+        let line = &text[text[..at].rfind('\n').map_or(0, |end| end + 1)..at];
+        let shape = match self.entry.form {
+            Form::Decorator => {
+                let chain = before.trim_end_matches(|ch: char| {
+                    ch.is_ascii_alphanumeric() || matches!(ch, '_' | '.')
+                });
+                self.text.starts_with('@') || chain.ends_with('@')
+            }
+            Form::BaseClass => line.contains("class "),
+            _ => true,
+        };
+        let declared = [
+            "class",
+            "def",
+            "fn",
+            "func",
+            "function",
+            "struct",
+            "interface",
+        ]
+        .iter()
+        .any(|keyword| before.ends_with(keyword));
+        shape && !declared
+    }
+}
+
 /// The needles of the language named `language` (its catalogue's name);
 /// those of an entry point that `requires` an import `text` lacks are
 /// left out.
@@ -254,6 +288,23 @@ mod tests {
                 markdown()
             );
         }
+    }
+
+    #[test]
+    fn a_needle_fits_only_its_shape() {
+        let python = needles("Python", "");
+        let decorator = python.iter().find(|needle| needle.text == ".tool(");
+        let fits = |text: &str| {
+            decorator.is_some_and(|needle| needle.fits(text, text.find(".tool(").unwrap_or(0)))
+        };
+        assert!(fits("@mcp.tool(name='a')"));
+        assert!(!fits("super().tool(fn)"));
+        let ruby = needles("Ruby", "");
+        let base = ruby.iter().find(|needle| needle.text == "< MCP::Tool");
+        let fits =
+            |text: &str| base.is_some_and(|needle| needle.fits(text, text.find('<').unwrap_or(0)));
+        assert!(fits("class A < MCP::Tool"));
+        assert!(!fits("if tool < MCP::Tool"));
     }
 
     #[test]
