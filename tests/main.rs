@@ -6,6 +6,7 @@
 mod binary;
 mod common;
 
+mod accounting;
 mod adversarial;
 mod architecture;
 mod baseline;

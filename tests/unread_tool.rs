@@ -1,6 +1,7 @@
 //! `unread-tool` over a walked tree: a TypeScript server with one tool
 //! read and a value passed to a project helper, a Kotlin file whose
-//! hints go to a project helper hintlint does not follow, a Ruby file that says nothing of tools, and a clean catalogue;
+//! hints go to a project helper hintlint does not follow, a Ruby file that says nothing of tools, and a catalogue the server
+//! imports (accounted for there);
 //! counted by `census` (per file and per tree) and by the summary line of
 //! `check`, and a tree of only unread registrations is not "nothing found".
 
@@ -14,6 +15,7 @@ server.registerTool(
   async () => ({ content: [] }),
 );
 export const del = defineTool({ name: "delete_file", annotations: { destructiveHint: true } });
+import { READ } from "./hints.js";
 "#;
 
 const KOTLIN: &str = r#"fun configure(server: Server) {

@@ -10,6 +10,7 @@
 //! registration whose hints cannot be read statically is reported once as
 //! not judged, never guessed.
 
+pub mod catalogue;
 pub mod language;
 pub mod unread;
 pub mod wire;
@@ -29,7 +30,7 @@ mod kotlin;
 #[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
-mod nearby;
+pub mod nearby;
 #[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]

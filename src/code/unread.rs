@@ -57,18 +57,6 @@ impl Foreign {
             Foreign::Elixir => Lexis::ELIXIR,
         }
     }
-
-    /// The calls and declarations of this language's SDKs that register a
-    /// tool (what precedes the bracket, or a declaration's text).
-    fn registrations(self) -> &'static [&'static str] {
-        match self {
-            Foreign::Dart => &["registerTool(", ".tool("],
-            Foreign::Elixir => &[
-                "use Hermes.Server.Component, type: :tool",
-                "use Anubis.Server.Component, type: :tool",
-            ],
-        }
-    }
 }
 
 /// How a language writes comments and strings, for the lexer.
@@ -214,6 +202,12 @@ pub struct Found {
     pub context: Context,
     /// A registration call (not a hint value).
     pub registration: bool,
+    /// The catalogued entry point a registration is an occurrence of.
+    pub entry: Option<super::catalogue::Needle>,
+    /// Where the outermost bracket open at the place, inside the innermost
+    /// block, opens (a constant's value starts there), and where that
+    /// block opens (a function's or a type's body).
+    pub outer: (Option<usize>, Option<usize>),
 }
 
 /// Where a hint value is written.
@@ -247,17 +241,9 @@ pub struct Scan {
     pub comments: Vec<(Range<usize>, &'static str)>,
 }
 
-/// Whether `text` may write a hint value (the byte prefilter: without it
-/// the lexer never runs).
+/// Whether `text` may write a hint value (the byte prefilter: without it,
+/// and without an entry point's text, the lexer never runs).
 pub fn might_hold(text: &str, lexis: Lexis) -> bool {
-    might_hold_outside(text, lexis, &[])
-}
-
-/// Whether `text` may hold a hint value outside `covered` (the spans a
-/// reader read): [`might_hold`]'s needles, each occurrence looked at. A
-/// file whose every occurrence lies in what was read has nothing to
-/// report, and is not lexed.
-pub fn might_hold_outside(text: &str, lexis: Lexis, covered: &[std::ops::Range<usize>]) -> bool {
     let bytes = text.as_bytes();
     let extra: &[&str] = match lexis.spellings {
         Spellings::Common => &[],
@@ -265,30 +251,37 @@ pub fn might_hold_outside(text: &str, lexis: Lexis, covered: &[std::ops::Range<u
         Spellings::Rust => &["read_only(", "destructive(", "idempotent(", "open_world("],
         Spellings::Php => &["#[Is"],
     };
-    ["Hint", "hint", "HINT"].iter().chain(extra).any(|needle| {
-        memmem::find_iter(bytes, needle.as_bytes())
-            .any(|at| !covered.iter().any(|span| span.start <= at && at < span.end))
-    })
+    ["Hint", "hint", "HINT"]
+        .iter()
+        .chain(extra)
+        .any(|needle| memmem::find(bytes, needle.as_bytes()).is_some())
 }
 
 /// The hint values of `text` (and, for a foreign language, its
 /// registrations), skipping comments and strings; empty unless the
 /// prefilter passes.
 pub fn scan(text: &str, lexis: Lexis, foreign: Option<Foreign>) -> Scan {
-    let registers = foreign.is_some_and(|foreign| {
-        foreign
-            .registrations()
-            .iter()
-            .any(|needle| memmem::find(text.as_bytes(), needle.as_bytes()).is_some())
-    });
-    if !registers && !might_hold(text, lexis) {
+    scan_for(text, lexis, foreign.map(Foreign::name))
+}
+
+/// [`scan`], spotting the entry points the catalogue lists for the
+/// language named `catalogued` too: the occurrences outside comments and
+/// strings, as registrations.
+pub fn scan_for(text: &str, lexis: Lexis, catalogued: Option<&str>) -> Scan {
+    let needles: Vec<super::catalogue::Needle> = catalogued
+        .map(|language| super::catalogue::needles(language, text))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|needle| memmem::find(text.as_bytes(), needle.text.as_bytes()).is_some())
+        .collect();
+    if needles.is_empty() && !might_hold(text, lexis) {
         return Scan::default();
     }
     Lexer {
         text,
         bytes: text.as_bytes(),
         lexis,
-        foreign,
+        needles,
         open: Vec::new(),
         scan: Scan::default(),
     }
@@ -299,6 +292,8 @@ pub fn scan(text: &str, lexis: Lexis, foreign: Option<Foreign>) -> Scan {
 struct Open {
     /// `(`, `[` or `{`.
     byte: u8,
+    /// Where.
+    at: usize,
     /// The callee or type before it (`server.tool`), if any.
     callee: Option<Range<usize>>,
     /// A block of statements (`) {`, `=> {`, `else {`): what is inside is
@@ -311,7 +306,8 @@ struct Lexer<'t> {
     text: &'t str,
     bytes: &'t [u8],
     lexis: Lexis,
-    foreign: Option<Foreign>,
+    /// The catalogue's entry points the text may hold.
+    needles: Vec<super::catalogue::Needle>,
     open: Vec<Open>,
     scan: Scan,
 }
@@ -424,7 +420,7 @@ impl<'t> Lexer<'t> {
             return memmem::find(&bytes[at + 4..], b"-->").map_or(bytes.len(), |end| at + end + 7);
         }
         if byte == b'#' {
-            if lexis.spellings == Spellings::Php && next == Some(b'[') {
+            if next == Some(b'[') && (lexis.spellings == Spellings::Php || !lexis.hash_comments) {
                 self.registration_at(at);
                 return at + 1;
             }
@@ -442,6 +438,9 @@ impl<'t> Lexer<'t> {
                     .map_or(bytes.len(), |end| at + end + 2);
             }
             b'(' | b'[' | b'{' => {
+                if byte == b'[' {
+                    self.registration_at(at);
+                }
                 self.open_bracket(at, byte);
                 return at + 1;
             }
@@ -464,7 +463,7 @@ impl<'t> Lexer<'t> {
             self.identifier(at, end);
             return end;
         }
-        if byte == b'<' || byte == b'@' || byte == b'-' {
+        if matches!(byte, b'<' | b'@' | b'-' | b'.') {
             self.registration_at(at);
         }
         at + 1
@@ -575,9 +574,21 @@ impl<'t> Lexer<'t> {
         let (callee, block) = self.before(at);
         self.open.push(Open {
             byte,
+            at,
             callee,
             block: byte == b'{' && block,
         });
+    }
+
+    /// The outermost bracket open inside the innermost block, and that
+    /// block.
+    fn outer(&self) -> (Option<usize>, Option<usize>) {
+        let block = self.open.iter().rposition(|open| open.block);
+        let first = block.map_or(0, |block| block + 1);
+        (
+            self.open.get(first).map(|open| open.at),
+            block.map(|block| self.open[block].at),
+        )
     }
 
     /// What the brackets open at a place say of a value there.
@@ -630,29 +641,42 @@ impl<'t> Lexer<'t> {
         Context::Data
     }
 
-    /// A registration of a foreign language starting at `at`, if one does.
+    /// An entry point of the catalogue starting at `at`, if one does (not
+    /// a declaration of it: `class Tool(`, `def tool(`).
     fn registration_at(&mut self, at: usize) {
-        let Some(foreign) = self.foreign else {
-            return;
-        };
         let rest = &self.bytes[at..];
-        let Some(needle) = foreign
-            .registrations()
-            .iter()
-            .find(|needle| rest.starts_with(needle.as_bytes()))
-        else {
+        let Some(needle) = self.needles.iter().copied().find(|needle| {
+            let text = needle.text.as_bytes();
+            rest.starts_with(text)
+                && (!is_ident(text[text.len() - 1])
+                    || rest
+                        .get(text.len())
+                        .is_none_or(|b| !is_ident(*b) && *b != b'.'))
+        }) else {
             return;
         };
-        let end = at + needle.len();
-        let written = match needle.split_once('(') {
+        if !needle.fits(self.text, at) {
+            return;
+        }
+        let end = at + needle.text.len();
+        // An empty literal registers nothing, and a slice's (`[]mcp.Tool{…}`)
+        // elements are entry points of their own.
+        let slice = self.text[..at].ends_with(']');
+        if needle.text.ends_with('{') && (slice || self.text[end..].trim_start().starts_with('}')) {
+            return;
+        }
+        let trimmed = needle.text.trim_end();
+        let written = match trimmed.split_once('(') {
             Some((callee, _)) => format!("{callee}(…)"),
-            None => (*needle).to_owned(),
+            None => trimmed.to_owned(),
         };
         self.scan.found.push(Found {
             written,
             span: at..end,
             context: self.context(),
             registration: true,
+            entry: Some(needle),
+            outer: (None, None),
         });
     }
 
@@ -720,6 +744,8 @@ impl<'t> Lexer<'t> {
             span: from..value_end,
             context: self.context(),
             registration: false,
+            entry: None,
+            outer: self.outer(),
         });
     }
 

@@ -125,42 +125,48 @@ pub struct Unread {
 
 /// The places of `source`, written in `language` (or in a language
 /// hintlint does not parse, `foreign`), that belong to no tool of `file`
-/// (what its reader read, if it was read). In a language hintlint reads, a
-/// hint value is unread when it is passed to a call outside every tool
-/// read, every constant those tools use and every registration reported
-/// as not judged; a value in a constant, a class body or a type's default
-/// is left alone (a file hintlint reads may import it), and so is a value
-/// passed to a function of a file with unjudged registrations (it may feed
-/// them: `unjudged-tool` says so). In a foreign language every hint value
-/// and every SDK registration is unread, a value inside a registration
-/// found being told by it.
+/// (what its reader read, if it was read): every occurrence of an entry
+/// point the catalogue lists ([`crate::code::catalogue`]) that no read tool
+/// accounts for, and every hint value outside every tool read, every
+/// constant those tools use and every registration reported as not
+/// judged. A value given to an entry point reported here is told by it; a
+/// value bound to a constant or function that a nearby module names, or
+/// passed to a function a nearby module reads, is accounted for there.
 pub fn unread(
     text: &str,
     language: Result<Language, Foreign>,
     file: Option<&CodeFile<'_>>,
     place: Option<crate::code::registration::Place<'_>>,
 ) -> Unread {
-    let (lexis, foreign) = match language {
-        Ok(language) => (Lexis::of(language), None),
-        Err(foreign) => (foreign.lexis(), Some(foreign)),
-    };
-    let covered = file.map(covered_spans).unwrap_or_default();
-    // A file read whose every hint spelling lies in what was read has
-    // nothing to report: it is not lexed (most registering files).
-    if foreign.is_none() && !crate::code::unread::might_hold_outside(text, lexis, &covered) {
+    use super::accounting;
+    // A Blade template is a view: HTML with PHP inside, documentation more
+    // often than a server's code.
+    if place.is_some_and(|place| place.path.to_string_lossy().ends_with(".blade.php")) {
         return Unread::default();
     }
-    let scan = crate::code::unread::scan(text, lexis, foreign);
-    let has_unjudged = file.is_some_and(|file| !file.unjudged.is_empty());
+    let (lexis, foreign, catalogued) = match language {
+        Ok(language) => (
+            Lexis::of(language),
+            None,
+            crate::code::catalogue::language_name(language),
+        ),
+        Err(foreign) => (foreign.lexis(), Some(foreign), foreign.name()),
+    };
+    let covered = file.map(covered_spans).unwrap_or_default();
+    let scan = crate::code::unread::scan_for(text, lexis, Some(catalogued));
+    let starts = accounting::counted(&scan.found);
     let unjudged_calls: Vec<&std::ops::Range<usize>> = file
         .map(|file| file.unjudged.iter().map(|tool| &tool.call).collect())
         .unwrap_or_default();
-    let registrations: Vec<usize> = scan
-        .found
+    // The entry points no read tool accounts for: each is a finding, and
+    // the values given to it are told by it.
+    let unread_entries: Vec<usize> = starts
         .iter()
-        .filter(|found| found.registration)
-        .map(|found| found.span.start)
+        .copied()
+        .filter(|start| !accounting::accounted(*start, &starts, &covered))
         .collect();
+    let every_read = unread_entries.is_empty()
+        && file.is_some_and(|file| !file.sites.is_empty() && file.unjudged.is_empty());
     // The line of an offset, from the offsets of the text's line ends
     // found in one pass when first asked: counting from the start for each
     // place would make a file of many unread places quadratic.
@@ -186,28 +192,62 @@ pub fn unread(
         Ok(language) if passes_to_functions => (language.info().read_elsewhere)(text, place),
         _ => Vec::new(),
     };
+    let extensions = match language {
+        Ok(language) => language.info().extensions,
+        Err(_) => &[],
+    };
     let findings = scan
         .found
         .iter()
         .filter_map(|found| {
+            if let Some(needle) = found.entry {
+                if !unread_entries.contains(&found.span.start) {
+                    return None;
+                }
+                let message = match foreign {
+                    Some(foreign) => format!(
+                        "`{}` registers a tool hintlint cannot read: hintlint does not parse {} yet",
+                        found.written,
+                        foreign.name()
+                    ),
+                    None => {
+                        let given: Vec<String> = scan
+                            .found
+                            .iter()
+                            .filter(|value| match &value.context {
+                                Context::Call {
+                                    callee,
+                                    at,
+                                    registration: true,
+                                    ..
+                                } => value.entry.is_none()
+                                    && (*at..=at + callee.len()).contains(&found.span.start),
+                                _ => false,
+                            })
+                            .map(|value| format!("`{}`", value.written))
+                            .collect();
+                        accounting::about_entry(&found.written, needle, &given)
+                    }
+                };
+                return Some(unread_tool::diagnostic(
+                    message,
+                    found.span.clone(),
+                    foreign.is_some(),
+                ));
+            }
             if covered.iter().any(|span| within(&found.span, span)) {
                 return None;
             }
             let message = match (foreign, &found.context) {
-                (Some(foreign), _) if found.registration => format!(
-                    "`{}` registers a tool hintlint cannot read: hintlint does not parse {} yet",
-                    found.written,
-                    foreign.name()
-                ),
                 (
-                    Some(_),
+                    _,
                     Context::Call {
                         callee,
                         at,
                         registration: true,
                         ..
                     },
-                ) if registrations
+                ) if unread_entries
                     .iter()
                     .any(|start| (*at..=at + callee.len()).contains(start)) =>
                 {
@@ -218,7 +258,23 @@ pub fn unread(
                     found.written,
                     foreign.name()
                 ),
-                (None, Context::Data) => return None,
+                // A file whose every tool is read says nothing of the
+                // values it keeps aside.
+                (None, Context::Data) if every_read => return None,
+                (None, Context::Data) => {
+                    let (outer, block) = found.outer;
+                    let bound = [outer, block]
+                        .into_iter()
+                        .flatten()
+                        .find_map(|at| accounting::binding(text, at));
+                    if let Some(name) = bound
+                        && (accounting::named_in(text, name, &covered)
+                            || accounting::used_elsewhere(place, extensions, name))
+                    {
+                        return None;
+                    }
+                    about_data(found, bound)
+                }
                 (
                     None,
                     Context::Call {
@@ -228,19 +284,14 @@ pub fn unread(
                     },
                 ) if read_elsewhere
                     .iter()
-                    .any(|function| callee.strip_suffix("(…)") == Some(function.as_str())) =>
+                    .any(|function| callee.strip_suffix("(…)") == Some(function.as_str()))
+                    || callee
+                        .strip_suffix("(…)")
+                        .and_then(|called| called.rsplit(['.', ':']).next())
+                        .is_some_and(|name| accounting::defines_read(text, name, &covered)) =>
                 {
                     return None;
                 }
-                (
-                    None,
-                    Context::Call {
-                        registration: false,
-                        ..
-                    },
-                ) if has_unjudged => return None,
-                // A value passed to a registration reported as not judged
-                // is told by that report: one report per registration.
                 (
                     None,
                     Context::Call {
@@ -270,7 +321,14 @@ pub fn unread(
                 foreign.is_some(),
             ))
         })
-        .collect();
+        .collect::<Vec<_>>();
+    let mut findings = findings;
+    if let (Ok(language), Some(place)) = (language, place) {
+        findings.extend(project_subclasses(
+            text, language, place, &scan, &starts, &covered,
+        ));
+        findings.sort_by_key(|finding| finding.primary.span.start);
+    }
     let comments = match file {
         Some(_) => Vec::new(),
         None => scan
@@ -284,6 +342,78 @@ pub fn unread(
             .collect(),
     };
     Unread { findings, comments }
+}
+
+/// The classes of `text` whose base is a class of the project that
+/// reaches a catalogued entry point in another file (`class X < BaseTool`,
+/// `BaseTool < MCP::Tool`), no read tool accounting for them: each is an
+/// `unread-tool` finding at its name. Only a base whose name says it is a
+/// tool's (`…Tool…`) is followed, so that a file's other classes cost no
+/// lookup.
+fn project_subclasses(
+    text: &str,
+    language: Language,
+    place: crate::code::registration::Place<'_>,
+    scan: &crate::code::unread::Scan,
+    starts: &[usize],
+    covered: &[std::ops::Range<usize>],
+) -> Vec<Diagnostic> {
+    use super::{accounting, subclasses};
+    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |end| at + end);
+    subclasses::declarations(text)
+        .into_iter()
+        .filter(|declared| declared.base.contains("Tool"))
+        // An abstract class makes no tool by itself: its subclasses do.
+        .filter(|declared| {
+            let line_start = text[..declared.at.start]
+                .rfind('\n')
+                .map_or(0, |end| end + 1);
+            !text[line_start..declared.at.start].contains("abstract ")
+        })
+        .filter(|declared| {
+            // A catalogued base is an entry point of its own.
+            let line = declared.at.start..line_end(declared.at.start);
+            !scan
+                .found
+                .iter()
+                .any(|found| found.entry.is_some() && line.contains(&found.span.start))
+        })
+        .filter(|declared| !accounting::accounted(declared.at.start, starts, covered))
+        .filter_map(|declared| {
+            let (entry, file) =
+                subclasses::reaches(declared.base, place, language, subclasses::DEPTH)?;
+            let shown = file.file_name().map_or_else(
+                || file.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            );
+            Some(unread_tool::diagnostic(
+                format!(
+                    "`{}` registers a tool hintlint did not read: it extends `{}`, a class of the \
+                     project that reaches `{entry}` (in {shown}); hintlint does not read tools \
+                     made through a project's base class yet",
+                    declared.name, declared.base
+                ),
+                declared.at.clone(),
+                false,
+            ))
+        })
+        .collect()
+}
+
+/// Why a hint value written in no call (in a constant `bound`, a class
+/// body, a function's return value) is not read.
+fn about_data(found: &Found, bound: Option<&str>) -> String {
+    let written = &found.written;
+    match bound {
+        Some(name) => format!(
+            "`{written}` belongs to no tool hintlint reads: it is bound to `{name}`, which no tool \
+             hintlint read uses"
+        ),
+        None => format!(
+            "`{written}` belongs to no tool hintlint reads: it is written in no registration \
+             hintlint read (a class body, a function's result or a table no reader follows)"
+        ),
+    }
 }
 
 /// Why a hint value passed to `callee` (at `line`), or written in the

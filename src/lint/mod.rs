@@ -19,6 +19,11 @@ use streamed::Outcome;
 
 mod streamed;
 
+#[cfg(feature = "source")]
+mod accounting;
+#[cfg(feature = "source")]
+mod subclasses;
+
 pub mod autofix;
 pub mod baseline;
 pub mod census;

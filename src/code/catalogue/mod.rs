@@ -1,0 +1,326 @@
+//! Recognition as data: every SDK's and framework's tool entry points, one
+//! table per SDK family ([`FAMILIES`]). A row says how the form is written,
+//! the bytes that spot it (outside comments and strings), where it puts the
+//! tool's name, description and hints, which row of [`super::wire::SDKS`]
+//! says what the SDK sends for hints not written, and whether a reader of
+//! `src/code/<language>/` reads it today.
+//!
+//! The accounting ([`crate::code::unread`], judged in `lint/judge.rs`)
+//! spots each occurrence of a row in a file: one no reader read is an
+//! `unread-tool` finding that names the row. docs/source-code.md prints
+//! these tables, and a test holds the page to them.
+
+mod csharp;
+mod foreign;
+mod go;
+mod java;
+mod kotlin;
+mod php;
+mod python;
+mod ruby;
+mod rust;
+mod swift;
+mod typescript;
+
+/// How an entry point is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// A call that registers a tool, or builds one the server lists.
+    Call,
+    /// A call that registers a tool value built by another entry point
+    /// (`s.AddTool(tool, handler)`): accounted where that value is built,
+    /// never counted by itself.
+    Adds,
+    /// A decorator on a function or method.
+    Decorator,
+    /// An attribute (C#, Rust, PHP).
+    Attribute,
+    /// An annotation (Java, Kotlin).
+    Annotation,
+    /// A base class or module a tool class extends or includes.
+    BaseClass,
+    /// A protocol a tool type conforms to.
+    Protocol,
+    /// A low-level `tools/list` handler whose result lists the tools.
+    ListHandler,
+    /// A builder whose chain makes a tool.
+    Builder,
+    /// A declaration of a tool module or file.
+    Module,
+}
+
+impl Form {
+    /// Its name in the docs and in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Form::Call => "call",
+            Form::Adds => "call adding a tool value",
+            Form::Decorator => "decorator",
+            Form::Attribute => "attribute",
+            Form::Annotation => "annotation",
+            Form::BaseClass => "base class",
+            Form::Protocol => "protocol",
+            Form::ListHandler => "list handler",
+            Form::Builder => "builder",
+            Form::Module => "tool module",
+        }
+    }
+}
+
+/// One entry point of an SDK or framework.
+#[derive(Debug, PartialEq, Eq)]
+pub struct EntryPoint {
+    /// How it is written, as the SDK's documentation shows it.
+    pub written: &'static str,
+    /// Its form.
+    pub form: Form,
+    /// The texts that spot it, outside comments and strings; one ending in
+    /// a letter is not followed by another.
+    pub needles: &'static [&'static str],
+    /// Where the tool's name is.
+    pub name: &'static str,
+    /// Where its description is.
+    pub description: &'static str,
+    /// Where its hints are.
+    pub hints: &'static str,
+    /// Whether a reader of hintlint reads this form today.
+    pub read: bool,
+    /// Texts one of which the file must hold for a needle to be this entry
+    /// point (the SDK's import, where the needle is a common word): the
+    /// parts of one split by `|` on one line; empty when any file may.
+    pub requires: &'static [&'static str],
+}
+
+/// One SDK or framework and its entry points.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Family {
+    /// The SDK, as the docs name it.
+    pub sdk: &'static str,
+    /// The row of [`super::wire::SDKS`] (its `sdk`) that says what it sends
+    /// for hints not written, if one does.
+    pub wire: Option<&'static str>,
+    /// Its entry points.
+    pub entry_points: &'static [EntryPoint],
+}
+
+/// The families of one language (its name as [`super::Language::name`]
+/// gives it, or a language hintlint does not parse).
+#[derive(Debug)]
+pub struct Catalogue {
+    /// The language's name.
+    pub language: &'static str,
+    /// Its SDKs and frameworks.
+    pub families: &'static [Family],
+}
+
+/// Every language's catalogue.
+pub const FAMILIES: &[Catalogue] = &[
+    typescript::CATALOGUE,
+    python::CATALOGUE,
+    go::CATALOGUE,
+    rust::CATALOGUE,
+    csharp::CATALOGUE,
+    java::CATALOGUE,
+    kotlin::CATALOGUE,
+    php::CATALOGUE,
+    ruby::CATALOGUE,
+    swift::CATALOGUE,
+    foreign::DART,
+    foreign::ELIXIR,
+];
+
+/// One text that spots an entry point, and the row it spots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Needle {
+    /// The text.
+    pub text: &'static str,
+    /// The row.
+    pub entry: &'static EntryPoint,
+    /// The row's family.
+    pub family: &'static Family,
+}
+
+impl Needle {
+    /// Whether the needle found at `at` of `text` is this entry point's
+    /// shape: a decorator written after `@` (`@mcp.tool`, not
+    /// `super().tool(…)`), a base class in a class declaration (not `tool
+    /// < MCP::Tool` compared), and no declaration of the SDK's own
+    /// (`class Tool(`, `def tool(`).
+    pub fn fits(&self, text: &str, at: usize) -> bool {
+        let before = text[..at].trim_end();
+        let line = &text[text[..at].rfind('\n').map_or(0, |end| end + 1)..at];
+        let shape = match self.entry.form {
+            Form::Decorator => {
+                let chain = before.trim_end_matches(|ch: char| {
+                    ch.is_ascii_alphanumeric() || matches!(ch, '_' | '.')
+                });
+                self.text.starts_with('@') || chain.ends_with('@')
+            }
+            Form::BaseClass => line.contains("class "),
+            _ => true,
+        };
+        let declared = [
+            "class",
+            "def",
+            "fn",
+            "func",
+            "function",
+            "struct",
+            "interface",
+        ]
+        .iter()
+        .any(|keyword| before.ends_with(keyword));
+        shape && !declared
+    }
+}
+
+/// The needles of the language named `language` (its catalogue's name);
+/// those of an entry point that `requires` an import `text` lacks are
+/// left out.
+pub fn needles(language: &str, text: &str) -> Vec<Needle> {
+    FAMILIES
+        .iter()
+        .filter(|catalogue| catalogue.language == language)
+        .flat_map(|catalogue| catalogue.families)
+        .flat_map(|family| {
+            family
+                .entry_points
+                .iter()
+                .filter(|entry| {
+                    entry.requires.is_empty()
+                        || entry.requires.iter().any(|required| {
+                            text.lines()
+                                .any(|line| required.split('|').all(|part| line.contains(part)))
+                        })
+                })
+                .flat_map(move |entry| {
+                    entry.needles.iter().map(move |text| Needle {
+                        text,
+                        entry,
+                        family,
+                    })
+                })
+        })
+        .collect()
+}
+
+/// The catalogue's name of a language hintlint parses (HTML pages run
+/// the TypeScript reader over their scripts; TSX is TypeScript).
+pub fn language_name(language: super::Language) -> &'static str {
+    use super::Language;
+    match language {
+        Language::TypeScript | Language::Tsx => "TypeScript",
+        // A page's markup holds scripts as text too: its scripts are
+        // accounted for by their hint values.
+        Language::Html => "HTML",
+        Language::Python => "Python",
+        Language::Go => "Go",
+        Language::Rust => "Rust",
+        Language::CSharp => "C#",
+        Language::Java => "Java",
+        Language::Kotlin => "Kotlin",
+        Language::Php => "PHP",
+        Language::Ruby => "Ruby",
+        Language::Swift => "Swift",
+    }
+}
+
+/// The catalogue as the Markdown docs/source-code.md prints: a table per
+/// language, a row per entry point.
+pub fn markdown() -> String {
+    let mut out = String::new();
+    for catalogue in FAMILIES {
+        out.push_str(&format!("\n#### {}\n\n", catalogue.language));
+        out.push_str("| SDK | entry point | form | name | description | hints | read |\n");
+        out.push_str("|---|---|---|---|---|---|---|\n");
+        for family in catalogue.families {
+            for entry in family.entry_points {
+                out.push_str(&format!(
+                    "| {} | `{}` | {} | {} | {} | {} | {} |\n",
+                    family.sdk,
+                    entry.written,
+                    entry.form.name(),
+                    entry.name,
+                    entry.description,
+                    entry.hints,
+                    if entry.read { "yes" } else { "not yet" },
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_family_refers_to_a_wire_row_that_exists() {
+        for catalogue in FAMILIES {
+            for family in catalogue.families {
+                if let Some(wire) = family.wire {
+                    assert!(
+                        super::super::wire::SDKS.iter().any(|row| row.sdk == wire),
+                        "{}: no wire row {wire}",
+                        family.sdk
+                    );
+                }
+                assert!(!family.entry_points.is_empty(), "{}", family.sdk);
+                for entry in family.entry_points {
+                    assert!(!entry.needles.is_empty(), "{}", entry.written);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_docs_print_the_catalogue() {
+        let page = include_str!("../../../docs/source-code.md");
+        let printed = page
+            .split_once("<!-- catalogue:start -->\n")
+            .and_then(|(_, rest)| rest.split_once("<!-- catalogue:end -->"))
+            .map(|(printed, _)| printed);
+        for line in markdown().lines() {
+            assert!(
+                printed.is_some_and(|printed| printed.lines().any(|row| row == line)),
+                "docs/source-code.md lacks the catalogue's row {line}; the section is:\n{}",
+                markdown()
+            );
+        }
+    }
+
+    #[test]
+    fn a_needle_fits_only_its_shape() {
+        let python = needles("Python", "");
+        let decorator = python.iter().find(|needle| needle.text == ".tool(");
+        let fits = |text: &str| {
+            decorator.is_some_and(|needle| needle.fits(text, text.find(".tool(").unwrap_or(0)))
+        };
+        assert!(fits("@mcp.tool(name='a')"));
+        assert!(!fits("super().tool(fn)"));
+        let ruby = needles("Ruby", "");
+        let base = ruby.iter().find(|needle| needle.text == "< MCP::Tool");
+        let fits =
+            |text: &str| base.is_some_and(|needle| needle.fits(text, text.find('<').unwrap_or(0)));
+        assert!(fits("class A < MCP::Tool"));
+        assert!(!fits("if tool < MCP::Tool"));
+    }
+
+    #[test]
+    fn needles_are_found_by_language() {
+        let go = needles("Go", "");
+        assert!(go.iter().any(|needle| needle.text == "mcp.NewTool("));
+        assert!(needles("Klingon", "").is_empty());
+        let nest = |text| {
+            needles("TypeScript", text)
+                .iter()
+                .any(|n| n.text == "@Tool(")
+        };
+        assert!(!nest("import { Tool } from 'other'"));
+        assert!(nest("import { Tool } from '@rekog/mcp-nest'"));
+        assert!(!nest(
+            "import { Tool } from 'x';\nimport { Resource } from '@rekog/mcp-nest'"
+        ));
+    }
+}
