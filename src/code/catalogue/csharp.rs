@@ -1,6 +1,6 @@
 //! C#: the official `ModelContextProtocol` SDK.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of C#.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,7 +1,7 @@
 //! Languages hintlint does not parse: Dart and Elixir. Their entry points
 //! are found over the bytes, never read.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// Dart: `dart_mcp` and `mcp_dart`.
 pub const DART: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Go: mark3labs/mcp-go and the official go-sdk.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Go.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Java: the official SDK, Spring AI, Quarkus.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Java.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Kotlin: the official kotlin-sdk.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Kotlin.
 pub const CATALOGUE: Catalogue = Catalogue {

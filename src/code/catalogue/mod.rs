@@ -19,99 +19,11 @@ mod php;
 mod python;
 mod ruby;
 mod rust;
+mod schema;
 mod swift;
 mod typescript;
 
-/// How an entry point is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
-    /// A call that registers a tool, or builds one the server lists.
-    Call,
-    /// A call that registers a tool value built by another entry point
-    /// (`s.AddTool(tool, handler)`): accounted where that value is built,
-    /// never counted by itself.
-    Adds,
-    /// A decorator on a function or method.
-    Decorator,
-    /// An attribute (C#, Rust, PHP).
-    Attribute,
-    /// An annotation (Java, Kotlin).
-    Annotation,
-    /// A base class or module a tool class extends or includes.
-    BaseClass,
-    /// A protocol a tool type conforms to.
-    Protocol,
-    /// A low-level `tools/list` handler whose result lists the tools.
-    ListHandler,
-    /// A builder whose chain makes a tool.
-    Builder,
-    /// A declaration of a tool module or file.
-    Module,
-}
-
-impl Form {
-    /// Its name in the docs and in messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Form::Call => "call",
-            Form::Adds => "call adding a tool value",
-            Form::Decorator => "decorator",
-            Form::Attribute => "attribute",
-            Form::Annotation => "annotation",
-            Form::BaseClass => "base class",
-            Form::Protocol => "protocol",
-            Form::ListHandler => "list handler",
-            Form::Builder => "builder",
-            Form::Module => "tool module",
-        }
-    }
-}
-
-/// One entry point of an SDK or framework.
-#[derive(Debug, PartialEq, Eq)]
-pub struct EntryPoint {
-    /// How it is written, as the SDK's documentation shows it.
-    pub written: &'static str,
-    /// Its form.
-    pub form: Form,
-    /// The texts that spot it, outside comments and strings; one ending in
-    /// a letter is not followed by another.
-    pub needles: &'static [&'static str],
-    /// Where the tool's name is.
-    pub name: &'static str,
-    /// Where its description is.
-    pub description: &'static str,
-    /// Where its hints are.
-    pub hints: &'static str,
-    /// Whether a reader of hintlint reads this form today.
-    pub read: bool,
-    /// Texts one of which the file must hold for a needle to be this entry
-    /// point (the SDK's import, where the needle is a common word): the
-    /// parts of one split by `|` on one line; empty when any file may.
-    pub requires: &'static [&'static str],
-}
-
-/// One SDK or framework and its entry points.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Family {
-    /// The SDK, as the docs name it.
-    pub sdk: &'static str,
-    /// The row of [`super::wire::SDKS`] (its `sdk`) that says what it sends
-    /// for hints not written, if one does.
-    pub wire: Option<&'static str>,
-    /// Its entry points.
-    pub entry_points: &'static [EntryPoint],
-}
-
-/// The families of one language (its name as [`super::Language::name`]
-/// gives it, or a language hintlint does not parse).
-#[derive(Debug)]
-pub struct Catalogue {
-    /// The language's name.
-    pub language: &'static str,
-    /// Its SDKs and frameworks.
-    pub families: &'static [Family],
-}
+pub use schema::{Catalogue, EntryPoint, Family, Form};
 
 /// Every language's catalogue.
 pub const FAMILIES: &[Catalogue] = &[

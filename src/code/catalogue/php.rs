@@ -1,6 +1,6 @@
 //! PHP: the official `mcp/sdk`, `php-mcp/server`, Laravel MCP.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of PHP.
 pub const CATALOGUE: Catalogue = Catalogue {

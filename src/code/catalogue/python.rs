@@ -1,6 +1,6 @@
 //! Python: the official `mcp` SDK and FastMCP.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Python.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Ruby: the official `mcp` gem and fast-mcp.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Ruby.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Rust: rmcp, the official SDK.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Rust.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,6 +1,6 @@
 //! Swift: the official swift-sdk.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Swift.
 pub const CATALOGUE: Catalogue = Catalogue {

@@ -1,7 +1,7 @@
 //! TypeScript and JavaScript: the official SDK, NestJS, xmcp, FastMCP for
 //! TypeScript, WebMCP.
 
-use super::{Catalogue, EntryPoint, Family, Form};
+use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of TypeScript and JavaScript.
 pub const CATALOGUE: Catalogue = Catalogue {

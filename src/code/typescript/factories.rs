@@ -156,7 +156,7 @@ fn mapped_tool<'t>(
     let (defined, span) = eval.declaration(module, factory)?;
     let function = node_at(&defined, &span)?;
     let factory_at = function.start_byte();
-    let (parameter, _) = super::parameters(&defined.text, function)
+    let (parameter, _) = super::values::parameters(&defined.text, function)
         .into_iter()
         .next()?;
     let typed = type_name(&defined.text, parameter)?.to_owned();
@@ -254,7 +254,7 @@ fn mapper(
     let found = top_level(declared.root()).find(|declaration| {
         declaration.kind() == "function_declaration"
             && tree::text(&text, *declaration).contains("annotations")
-            && super::parameters(&text, *declaration)
+            && super::values::parameters(&text, *declaration)
                 .first()
                 .and_then(|(parameter, _)| self::type_name(&text, *parameter))
                 == Some(type_name)

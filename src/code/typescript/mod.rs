@@ -32,8 +32,8 @@ use super::registration::{
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Container, Layout, Member, Object, Str, Value};
 use values::{
-    bind_imported, bound_node, definitions, function_named, functions, handler_function, string,
-    tool_object, unjudged, unwrap, value,
+    SCRIPTS, bind_imported, bound_node, definitions, function_named, functions, handler_function,
+    parameters, string, tool_object, unjudged, unwrap, value,
 };
 
 /// Whether `text` can hold a registration this reader reads: a cheap
@@ -487,10 +487,6 @@ struct Caller {
     arguments: Vec<Option<Value<'static>>>,
 }
 
-/// The extensions of the modules that may call a TypeScript or
-/// JavaScript wrapper.
-const SCRIPTS: [&str; 7] = ["ts", "tsx", "mts", "cts", "js", "mjs", "jsx"];
-
 /// The wrappers of the file at `place` that the file never calls and the
 /// modules of its folder and the folder above import by a relative path
 /// and call: each with its name and those calls.
@@ -794,30 +790,6 @@ fn parameter_names<'t>(text: &'t str, function: Node<'_>) -> Vec<&'t str> {
     parameters(text, function)
         .into_iter()
         .map(|(_, name)| name.unwrap_or(""))
-        .collect()
-}
-
-/// A function's parameters in order, each with its name when it is a
-/// plain identifier (`spec => …` has one, written without parentheses).
-fn parameters<'t, 'tree>(
-    text: &'t str,
-    function: Node<'tree>,
-) -> Vec<(Node<'tree>, Option<&'t str>)> {
-    if let Some(only) = function.child_by_field_name("parameter") {
-        return vec![(only, Some(tree::text(text, only)))];
-    }
-    function
-        .child_by_field_name("parameters")
-        .map(children)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|parameter| {
-            let name = parameter
-                .child_by_field_name("pattern")
-                .filter(|pattern| pattern.kind() == "identifier")
-                .map(|pattern| tree::text(text, pattern));
-            (parameter, name)
-        })
         .collect()
 }
 

@@ -489,7 +489,7 @@ impl<'p> Eval<'p> {
         arguments: Vec<Val>,
     ) -> Val {
         let mut env = Env::default();
-        for (index, parameter) in super::parameters(&module.text, function)
+        for (index, parameter) in super::values::parameters(&module.text, function)
             .into_iter()
             .enumerate()
         {

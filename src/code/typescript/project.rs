@@ -64,5 +64,5 @@ pub(super) fn registrations<'t, 'tree>(
 fn is_script(path: &std::path::Path) -> bool {
     path.extension()
         .and_then(|ext| ext.to_str())
-        .is_some_and(|ext| super::SCRIPTS.contains(&ext))
+        .is_some_and(|ext| super::values::SCRIPTS.contains(&ext))
 }

@@ -708,3 +708,31 @@ pub(super) fn unjudged<'t>(
         uses,
     )
 }
+
+/// The extensions of the modules that may call a TypeScript or
+/// JavaScript wrapper.
+pub(super) const SCRIPTS: [&str; 7] = ["ts", "tsx", "mts", "cts", "js", "mjs", "jsx"];
+
+/// A function's parameters in order, each with its name when it is a
+/// plain identifier (`spec => …` has one, written without parentheses).
+pub(super) fn parameters<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+) -> Vec<(Node<'tree>, Option<&'t str>)> {
+    if let Some(only) = function.child_by_field_name("parameter") {
+        return vec![(only, Some(tree::text(text, only)))];
+    }
+    function
+        .child_by_field_name("parameters")
+        .map(children)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|parameter| {
+            let name = parameter
+                .child_by_field_name("pattern")
+                .filter(|pattern| pattern.kind() == "identifier")
+                .map(|pattern| tree::text(text, pattern));
+            (parameter, name)
+        })
+        .collect()
+}

@@ -10,6 +10,6 @@ public class NotesTools {
 }
 
 class ArchiveTools {
-    @McpTool(name = Names.ARCHIVE, annotations = Presets.WRITE) // account: unjudged
-    public String archive() { return ""; }
+    @McpTool(name = Names.ARCHIVE, annotations = Presets.WRITE)
+    public String archive() { return ""; } // account: unjudged
 }
