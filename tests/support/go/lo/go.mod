@@ -1,0 +1,3 @@
+module github.com/samber/lo
+
+go 1.19
