@@ -1222,6 +1222,45 @@ fn a_project_s_own_go_types_mirroring_the_sdk_s_are_read_by_their_definition() {
 }
 
 #[test]
+fn a_project_function_forwarding_mcp_go_options_into_a_bare_tool_is_a_tool_per_call() {
+    // `shelf.Define(name, …, opts...)` calls `build`, which writes
+    // `mcp.Tool{Name: label}` and applies each option: every call is a
+    // tool named by its first argument, with its options' hints.
+    let tree = "tests/inputs/go-wrapper";
+    let run = hintlint(&["check", tree, "--format", "json"], repo());
+    assert_eq!(
+        tools_of(&run),
+        [
+            ("books.go".to_owned(), "find_book".to_owned()),
+            ("books.go".to_owned(), "shelve_book".to_owned()),
+        ],
+        "{}",
+        run.stdout
+    );
+    let messages: Vec<String> = diagnostics(&run)
+        .iter()
+        .filter_map(|finding| finding["message"].as_str().map(str::to_owned))
+        .collect();
+    assert!(
+        messages.contains(&"`find_book` omits destructiveHint and idempotentHint".to_owned()),
+        "{messages:?}"
+    );
+    // No `mcp.NewTool` defaults: what the options leave is not sent.
+    let census = hintlint(&["census", tree, "--format", "json"], repo());
+    let hints = &json(&census)["trees"][0]["total"]["hints"];
+    assert_eq!(hints["destructiveHint"]["wire"]["absent"], 2, "{hints}");
+    assert_eq!(hints["readOnlyHint"]["wire"]["false"], 1, "{hints}");
+    assert_eq!(hints["openWorldHint"]["wire"]["absent"], 1, "{hints}");
+    // The fix writes the options the call's own options are qualified as.
+    assert!(
+        run.stdout
+            .contains("mcp.WithDestructiveHintAnnotation(false)"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn a_wrapper_exported_to_another_module_is_a_tool_per_call_there() {
     let tree = "tests/inputs/ts-wrappers";
     let run = hintlint(&["check", tree], repo());

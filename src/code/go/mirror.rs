@@ -11,6 +11,7 @@
 //! `unread-tool`.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -40,6 +41,27 @@ pub fn mirrors<'t>(
     if !text.contains("ToolAnnotations{") {
         return found;
     }
+    for (local, folder) in own_packages(text, root, place, sdks) {
+        if !text.contains(&format!("{local}.ToolAnnotations{{")) {
+            continue;
+        }
+        if let Some(flavour) = flavour_of(&folder, place) {
+            found.push((local, flavour));
+        }
+    }
+    found
+}
+
+/// The packages of the file's own module that it imports (other than
+/// `sdks`): each by the name the file uses, with its folder under the
+/// `go.mod` that names the module (no higher than the repository root).
+pub fn own_packages<'t>(
+    text: &'t str,
+    root: Node<'_>,
+    place: Place<'_>,
+    sdks: &[&str],
+) -> Vec<(&'t str, PathBuf)> {
+    let mut found = Vec::new();
     let Some((module_root, module)) = module_of(place) else {
         return found;
     };
@@ -49,14 +71,19 @@ pub fn mirrors<'t>(
         };
         let path = tree::text(text, path).trim_matches(['"', '`']);
         // Go refuses an import path with an empty, `.` or `..` element;
-        // one is never followed out of the module's folder.
+        // one is never followed out of the module's folder. The module's
+        // root package is its folder.
         let Some(inside) = path
             .strip_prefix(module.as_str())
-            .and_then(|rest| rest.strip_prefix('/'))
+            .and_then(|rest| match rest {
+                "" => Some(""),
+                _ => rest.strip_prefix('/'),
+            })
             .filter(|inside| {
-                inside
-                    .split('/')
-                    .all(|element| !matches!(element, "" | "." | ".."))
+                inside.is_empty()
+                    || inside
+                        .split('/')
+                        .all(|element| !matches!(element, "" | "." | ".."))
             })
         else {
             continue;
@@ -68,19 +95,17 @@ pub fn mirrors<'t>(
             Some(name) => tree::text(text, name),
             None => path.rsplit('/').next().unwrap_or(path),
         };
-        if !text.contains(&format!("{local}.ToolAnnotations{{")) {
-            continue;
-        }
-        let folder = module_root.join(inside);
-        if let Some(flavour) = flavour_of(&folder, place) {
-            found.push((local, flavour));
-        }
+        let folder = match inside {
+            "" => module_root.clone(),
+            _ => module_root.join(inside),
+        };
+        found.push((local, folder));
     }
     found
 }
 
 /// The `import_spec`s of the file.
-fn import_specs<'tree>(root: Node<'tree>) -> Vec<Node<'tree>> {
+pub fn import_specs<'tree>(root: Node<'tree>) -> Vec<Node<'tree>> {
     let mut found = Vec::new();
     for declaration in children(root)
         .into_iter()
@@ -95,22 +120,31 @@ fn import_specs<'tree>(root: Node<'tree>) -> Vec<Node<'tree>> {
     found
 }
 
-/// The folder of the nearest `go.mod` above the file (no higher than the
-/// repository root) and the module path it declares.
+/// The folder of the nearest `go.mod` above the file and the module path
+/// it declares.
 fn module_of(place: Place<'_>) -> Option<(PathBuf, String)> {
-    let folders = place
-        .path
-        .parent()
-        .map(crate::base::paths::project_folders)
-        .unwrap_or_default();
-    folders.into_iter().find_map(|folder| {
-        let go_mod = place.texts.text(&folder.join("go.mod"))?;
-        let module = go_mod.lines().find_map(|line| {
-            let declared = line.trim().strip_prefix("module")?;
-            let declared = declared.trim().trim_matches('"');
-            (!declared.is_empty()).then(|| declared.to_owned())
-        })?;
-        Some((folder, module))
+    let (folder, go_mod) = go_mod(place)?;
+    let module = go_mod.lines().find_map(|line| {
+        let declared = line.trim().strip_prefix("module")?;
+        let declared = declared.trim().trim_matches('"');
+        (!declared.is_empty()).then(|| declared.to_owned())
+    })?;
+    Some((folder, module))
+}
+
+/// The folder and text of the nearest `go.mod` above the file, no higher
+/// than the folder lookups from it may reach (its repository root,
+/// outside one the working folder or the project's marker).
+pub fn go_mod(place: Place<'_>) -> Option<(PathBuf, Arc<str>)> {
+    let root = crate::base::paths::lookup_root(place.path);
+    let file = crate::base::paths::absolute(place.path);
+    let mut folders = file
+        .ancestors()
+        .skip(1)
+        .take_while(|folder| folder.starts_with(&root));
+    folders.find_map(|folder| {
+        let text = place.texts.text(&folder.join("go.mod"))?;
+        Some((folder.to_path_buf(), text))
     })
 }
 

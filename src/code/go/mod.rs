@@ -7,9 +7,12 @@
 //! - the official go-sdk (`github.com/modelcontextprotocol/go-sdk/mcp`):
 //!   `&mcp.Tool{Name: …, Annotations: &mcp.ToolAnnotations{…}}` literals,
 //!   wherever they are written (`mcp.AddTool`, `server.AddTool`, a
-//!   variable).
+//!   variable);
+//! - a project function forwarding its parameters into a bare mcp-go
+//!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
 mod mirror;
+mod wrapper;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -46,6 +49,7 @@ const HINT_OPTIONS: [(&str, &str); 5] = [
 pub fn might_register(text: &str) -> bool {
     (text.contains("mcp") && (text.contains("NewTool") || text.contains("Tool{")))
         || text.contains("ToolAnnotations{")
+        || text.contains("HintAnnotation(")
 }
 
 /// Reads the registrations of a parsed Go file.
@@ -75,6 +79,7 @@ pub fn registrations<'t>(
             helper: pointer_helper(text, root),
         },
         plain_bools,
+        wrappers: wrapper::Wrappers::of(text, root, place, MCP_GO),
     };
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
@@ -86,7 +91,12 @@ pub fn registrations<'t>(
         )
     };
     tree::preorder(root, |node| match node.kind() {
-        "call_expression" => found.extend(reader.new_tool(node).map(|found| handled(found, node))),
+        "call_expression" => found.extend(
+            reader
+                .new_tool(node)
+                .or_else(|| reader.wrapped_tool(node))
+                .map(|found| handled(found, node)),
+        ),
         "composite_literal" => {
             found.extend(reader.tool_literal(node).map(|found| handled(found, node)));
         }
@@ -96,18 +106,10 @@ pub fn registrations<'t>(
 }
 
 /// Whether the module the file at `place` belongs to requires go-sdk
-/// v1.7.0 or later (its nearest `go.mod`, no higher than the repository
-/// root, says so).
+/// v1.7.0 or later (its nearest `go.mod`, no higher than the folder
+/// lookups from the file may reach, says so).
 fn go_sdk_sends_plain_bools(place: Place<'_>) -> bool {
-    let folders = place
-        .path
-        .parent()
-        .map(crate::base::paths::project_folders)
-        .unwrap_or_default();
-    folders
-        .iter()
-        .find_map(|folder| place.texts.text(&folder.join("go.mod")))
-        .is_some_and(|go_mod| wire::go_sdk_sends_plain_bools(&go_mod))
+    mirror::go_mod(place).is_some_and(|(_, go_mod)| wire::go_sdk_sends_plain_bools(&go_mod))
 }
 
 /// Where a file's tools get their handlers: the arguments of every
@@ -399,6 +401,8 @@ struct Reader<'t, 'tree> {
     /// Whether the module's go-sdk sends false plain-bool hints (v1.7.0
     /// and later).
     plain_bools: bool,
+    /// The project's functions that forward into a bare `mcp.Tool`.
+    wrappers: wrapper::Wrappers<'t>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -412,19 +416,67 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let arguments_node = call.child_by_field_name("arguments")?;
         let arguments = children(arguments_node);
         let (name_node, options) = arguments.split_first()?;
-        let last = arguments.last()?;
-        let qualifier_span = spot(qualifier);
+        let (registration, replaced) =
+            self.options_tool(arguments_node, *name_node, options, spot(qualifier))?;
+        // `mcp.NewTool` seeds all four hints; `WithToolAnnotation`
+        // replaces the seeded struct whole.
+        Some(if replaced {
+            registration
+        } else {
+            registration.seeded_by(&wire::MCP_GO_NEW_TOOL, span(function))
+        })
+    }
+
+    /// A call of a project function forwarding its name and options into
+    /// a bare `mcp.Tool` (`tools.MustTool("list_teams", …, options…)`):
+    /// what the options do not write stays absent.
+    fn wrapped_tool(&mut self, call: Node<'tree>) -> Option<Registration<'t>> {
+        let function = call.child_by_field_name("function")?;
+        if function.kind() != "selector_expression" {
+            return None;
+        }
+        let qualifier = tree::text(self.sdk.text, function.child_by_field_name("operand")?);
+        let called = tree::text(self.sdk.text, function.child_by_field_name("field")?);
+        let wrapper = self.wrappers.resolve(qualifier, called)?;
+        let arguments_node = call.child_by_field_name("arguments")?;
+        let arguments = children(arguments_node);
+        let name_node = *arguments.get(wrapper.name)?;
+        let options = arguments.get(wrapper.options..)?;
+        // A fix writes options qualified as the call's own mcp-go options.
+        let qualifier = options.iter().find_map(|option| {
+            let selected = option.child_by_field_name("function")?;
+            match self.sdk.selected(selected)? {
+                (GoFlavour::McpGo, qualifier, _) => Some(spot(qualifier)),
+                _ => None,
+            }
+        })?;
+        Some(
+            self.options_tool(arguments_node, name_node, options, qualifier)?
+                .0,
+        )
+    }
+
+    /// A tool named by `name_node` with the hints of mcp-go `options`,
+    /// with whether an option replaces the annotation struct whole.
+    fn options_tool(
+        &mut self,
+        arguments_node: Node<'tree>,
+        name_node: Node<'tree>,
+        options: &[Node<'tree>],
+        qualifier_span: Spot,
+    ) -> Option<(Registration<'t>, bool)> {
+        let last = children(arguments_node).last().copied()?;
         let syntax = CodeSyntax::GoOptions {
             qualifier: qualifier_span,
-            last_argument: spot(*last),
+            last_argument: spot(last),
         };
-        let name = match value(&mut self.constants, &self.sdk, *name_node) {
+        let name = match value(&mut self.constants, &self.sdk, name_node) {
             Ok(Value::String(name)) => Some(name),
             _ => None,
         };
         let anchor = name
             .as_ref()
-            .map_or(span(*name_node), |name| name.span.range());
+            .map_or(span(name_node), |name| name.span.range());
         let mut hint_options = Vec::new();
         let mut structure = None;
         let mut opaque = None;
@@ -475,13 +527,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             unjudged: opaque,
             ..Registration::new(holder, name, anchor, self.constants.take_uses())
         };
-        // `mcp.NewTool` seeds all four hints; `WithToolAnnotation`
-        // replaces the seeded struct whole.
-        Some(if replaced {
-            registration
-        } else {
-            registration.seeded_by(&wire::MCP_GO_NEW_TOOL, span(function))
-        })
+        Some((registration, replaced))
     }
 
     /// One mcp-go option: a hint, the whole annotation struct, or another
@@ -528,6 +574,17 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let type_node = literal.child_by_field_name("type")?;
         let (flavour, qualifier, called) = self.sdk.selected(type_node)?;
         if called != "Tool" {
+            return None;
+        }
+        let mcp_go: Vec<&str> = self
+            .sdk
+            .imports
+            .iter()
+            .filter(|(_, flavour)| *flavour == GoFlavour::McpGo)
+            .map(|(local, _)| *local)
+            .collect();
+        if flavour == GoFlavour::McpGo && wrapper::is_wrapper_tool(self.sdk.text, literal, &mcp_go)
+        {
             return None;
         }
         let body = literal.child_by_field_name("body")?;
