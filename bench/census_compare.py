@@ -13,7 +13,8 @@ over it, and counts per repository:
 - right: found with the hints as written and as sent both equal;
 - silent files: census files with a tool hintlint does not find and on
   which hintlint says nothing (no unread place, no tool registered but not
-  judged);
+  judged, no tool listed as named at run time);
+- unnamed: census tools hintlint lists as named at run time;
 - extra: tools hintlint lists in a census file that the census does not
   have;
 - noise: findings (unread places) in files the census lists as holding no
@@ -159,7 +160,11 @@ def compare(census: dict, listing: dict[str, dict]) -> dict:
         if missed_here:
             counts["files with a miss"] += 1
             said = listing.get(path, {})
-            if not said.get("unread") and not said.get("not_judged"):
+            unnamed = sum(1 for tool in listed.get(path, []) if tool.get("name") is None)
+            counts["unnamed"] += min(unnamed, missed_here)
+            # A tool read under no name (named at run time) is listed, not
+            # passed over in silence.
+            if not said.get("unread") and not said.get("not_judged") and unnamed < missed_here:
                 counts["silent files"] += 1
                 misses.append(f"silent  {path}: {missed_here} tool(s) unread, nothing said")
     for path in census_paths:
@@ -201,7 +206,7 @@ def main() -> None:
     total = Counter()
     for _, _, result in rows:
         total.update(result["counts"])
-    columns = ("tools", "found", "right", "files", "silent files", "extra", "noise")
+    columns = ("tools", "found", "right", "files", "silent files", "unnamed", "extra", "noise")
     if args.markdown:
         print("| repository | language | " + " | ".join(columns) + " |")
         print("|---|---|" + "---|" * len(columns))
@@ -209,7 +214,7 @@ def main() -> None:
             print(f"| {repo} | {language} | " + " | ".join(str(result["counts"][c]) for c in columns) + " |")
         print("| **all** | | " + " | ".join(f"**{total[c]}**" for c in columns) + " |")
     else:
-        print(f"{'repository':45} {'lang':10} " + " ".join(f"{c:>7}" for c in ("tools", "found", "right", "files", "silent", "extra", "noise")))
+        print(f"{'repository':45} {'lang':10} " + " ".join(f"{c:>7}" for c in ("tools", "found", "right", "files", "silent", "unnamed", "extra", "noise")))
         for repo, language, result in rows:
             print(f"{repo:45} {language:10} " + " ".join(f"{result['counts'][c]:>7}" for c in columns))
         print(f"{'all':45} {'':10} " + " ".join(f"{total[c]:>7}" for c in columns))
