@@ -196,6 +196,11 @@ pub fn unread(
         Ok(language) => language.info().extensions,
         Err(_) => &[],
     };
+    // Each name is looked for once, however many values it holds or takes:
+    // a search of the whole text per value would make a file of many
+    // values quadratic.
+    let bound_used = std::cell::RefCell::new(std::collections::HashMap::<&str, bool>::new());
+    let defined_read = std::cell::RefCell::new(std::collections::HashMap::<&str, bool>::new());
     let findings = scan
         .found
         .iter()
@@ -268,8 +273,10 @@ pub fn unread(
                         .flatten()
                         .find_map(|at| accounting::binding(text, at));
                     if let Some(name) = bound
-                        && (accounting::named_in(text, name, &covered)
-                            || accounting::used_elsewhere(place, extensions, name))
+                        && *bound_used.borrow_mut().entry(name).or_insert_with(|| {
+                            accounting::named_in(text, name, &covered)
+                                || accounting::used_elsewhere(place, extensions, name)
+                        })
                     {
                         return None;
                     }
@@ -288,7 +295,12 @@ pub fn unread(
                     || callee
                         .strip_suffix("(…)")
                         .and_then(|called| called.rsplit(['.', ':']).next())
-                        .is_some_and(|name| accounting::defines_read(text, name, &covered)) =>
+                        .is_some_and(|name| {
+                            *defined_read
+                                .borrow_mut()
+                                .entry(name)
+                                .or_insert_with(|| accounting::defines_read(text, name, &covered))
+                        }) =>
                 {
                     return None;
                 }
