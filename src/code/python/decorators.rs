@@ -54,20 +54,12 @@ pub(super) fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> b
         root = parent;
     }
     children(root).into_iter().any(|statement| {
-        statement.kind() == "decorated_definition"
-            && statement
-                .child_by_field_name("definition")
-                .and_then(|definition| definition.child_by_field_name("name"))
-                .is_some_and(|defined| tree::text(text, defined) == function)
-            && children(statement).into_iter().any(|decorator| {
-                decorator.kind() == "decorator"
-                    && decorator.named_child(0).is_some_and(|expression| {
-                        let callee = match expression.kind() {
-                            "call" => expression.child_by_field_name("function"),
-                            _ => Some(expression),
-                        };
-                        callee.is_some_and(|callee| decorators.contains(&tree::text(text, callee)))
-                    })
+        statement
+            .child_by_field_name("definition")
+            .and_then(|definition| definition.child_by_field_name("name"))
+            .is_some_and(|defined| tree::text(text, defined) == function)
+            && decorated_with(statement, |callee| {
+                decorators.contains(&tree::text(text, callee))
             })
     })
 }
@@ -163,6 +155,14 @@ fn defined_function<'tree>(
 /// Whether a definition is decorated as a tool: `@server.tool`,
 /// `@server.tool(…)`, or a standalone `@tool`.
 fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool {
+    decorated_with(statement, |callee| {
+        is_tool_method(text, callee, "tool") || standalone.contains(&tree::text(text, callee))
+    })
+}
+
+/// Whether `statement` is a decorated definition one of whose decorators
+/// (`@name`, or the callee of `@name(…)`) is `wanted`.
+fn decorated_with(statement: Node<'_>, wanted: impl Fn(Node<'_>) -> bool) -> bool {
     statement.kind() == "decorated_definition"
         && children(statement).into_iter().any(|decorator| {
             decorator.kind() == "decorator"
@@ -171,10 +171,7 @@ fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool 
                         "call" => expression.child_by_field_name("function"),
                         _ => Some(expression),
                     };
-                    callee.is_some_and(|callee| {
-                        is_tool_method(text, callee, "tool")
-                            || standalone.contains(&tree::text(text, callee))
-                    })
+                    callee.is_some_and(&wanted)
                 })
         })
 }

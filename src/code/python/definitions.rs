@@ -166,24 +166,7 @@ pub(super) fn bind_imported<'t, 'tree>(
     function: Node<'tree>,
     arguments: &Arguments,
 ) -> Option<BoundHelper<'t, 'tree>> {
-    let (returned, parameters) = signature(text, function)?;
-    let mut positional = arguments.positional.iter();
-    let mut bound = BoundHelper {
-        returned,
-        given: HashMap::new(),
-        defaults: HashMap::new(),
-    };
-    for (key, default) in parameters {
-        match arguments.keyword(key).or_else(|| positional.next()) {
-            Some(given) => {
-                bound.given.insert(key.to_owned(), given.clone());
-            }
-            None => {
-                bound.defaults.insert(key, default?);
-            }
-        }
-    }
-    Some(bound)
+    BoundHelper::of(signature(text, function)?, arguments)
 }
 
 /// The top-level function `name` of a module.

@@ -8,7 +8,8 @@ use tree_sitter::Node;
 
 use crate::code::Language;
 use crate::code::registration::{
-    Arguments, Imported, Importer, Opaque, Place, import_constant, import_helper,
+    Arguments, Constants, Converted, Imported, Importer, Opaque, Place, import_constant,
+    import_helper,
 };
 use crate::code::tree::{self, children};
 
@@ -157,9 +158,7 @@ impl Importer for Imports<'_> {
                 let assigned = class_member(text, definition, class, name)
                     .filter(|assigned| assigned.kind() == "string")
                     .ok_or_else(|| Opaque::at(text, definition))?;
-                let place = Place { path, texts };
-                let names = PyNames::of(text, annotations_type(text, root), Some(place));
-                value(constants, &names, assigned)
+                value_there(constants, root, Place { path, texts }, assigned)
             },
         )
     }
@@ -175,12 +174,7 @@ impl Importer for Imports<'_> {
             arguments,
             definitions,
             (function_named, bind_imported),
-            &|constants, root, node| {
-                let text = constants.text;
-                let place = Place { path, texts };
-                let names = PyNames::of(text, annotations_type(text, root), Some(place));
-                value(constants, &names, node)
-            },
+            &|constants, root, node| value_there(constants, root, Place { path, texts }, node),
         )
     }
 }
@@ -199,11 +193,19 @@ fn constant_of(
         name,
         module,
         definitions,
-        &|constants, root, node| {
-            let text = constants.text;
-            let place = Place { path, texts };
-            let names = PyNames::of(text, annotations_type(text, root), Some(place));
-            value(constants, &names, node)
-        },
+        &|constants, root, node| value_there(constants, root, Place { path, texts }, node),
     )
+}
+
+/// A value of the module at `place` (whose syntax tree is `root`), read as
+/// that module names `ToolAnnotations` and its hints.
+fn value_there<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    root: Node<'_>,
+    place: Place<'_>,
+    node: Node<'tree>,
+) -> Converted<'t> {
+    let text = constants.text;
+    let names = PyNames::of(text, annotations_type(text, root), Some(place));
+    value(constants, &names, node)
 }

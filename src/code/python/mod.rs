@@ -33,14 +33,6 @@ use sdk::{AddTool, PySdk, Server};
 use values::{PyNames, annotations_type, writes_snake_case};
 use wrappers::{calls, wrappers};
 
-/// Whether `text` can hold a registration this reader reads: a cheap
-/// search for the names every construct needs, so that the many files of a
-/// tree that register nothing are never parsed.
-pub fn might_register(text: &str) -> bool {
-    text.contains("mcp")
-        && (text.contains(".tool") || text.contains("add_tool") || text.contains("Tool("))
-}
-
 /// Reads the registrations of a parsed Python file.
 pub fn registrations<'t>(
     text: &'t str,

@@ -332,10 +332,7 @@ fn formatted<'t, 'tree>(
             _ => return Err(opaque()),
         }
     }
-    Ok(Value::String(Str {
-        value: Cow::Owned(made),
-        span: spot(node),
-    }))
+    Ok(tree::made_string(made, node))
 }
 
 /// Strings joined by `+` or written side by side (`SEARCH + "_v2"`,
@@ -368,10 +365,7 @@ fn joined<'t, 'tree>(
             _ => return Err(Opaque::at(text, part)),
         }
     }
-    Ok(Value::String(Str {
-        value: Cow::Owned(made),
-        span: spot(node),
-    }))
+    Ok(tree::made_string(made, node))
 }
 
 /// A dict literal with string keys.
