@@ -247,7 +247,11 @@ mod tests {
     fn needles_are_found_by_language_in_the_text() {
         let go = held("Go", "t := mcp.NewTool(\"a\")");
         assert!(go.iter().any(|needle| needle.text == "mcp.NewTool("));
-        assert!(held("Go", "t := mcp.Tool{}").iter().all(|n| n.text != "mcp.NewTool("));
+        assert!(
+            held("Go", "t := mcp.Tool{}")
+                .iter()
+                .all(|n| n.text != "mcp.NewTool(")
+        );
         assert!(held("Klingon", "mcp.NewTool(").is_empty());
         let nest = |text: &str| {
             held("TypeScript", &format!("{text}\n@Tool({{}})"))
