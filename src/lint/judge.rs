@@ -152,14 +152,23 @@ pub fn unread(
         ),
         Err(foreign) => (foreign.lexis(), Some(foreign), foreign.name()),
     };
-    let covered = file.map(covered_spans).unwrap_or_default();
+    let covered = accounting::Covered::new(file.map(covered_spans).unwrap_or_default());
     let scan = crate::code::unread::scan_for(text, lexis, Some(catalogued));
+    // In source order, as the scan found them.
     let starts = accounting::counted(&scan.found);
-    let unjudged_calls: Vec<&std::ops::Range<usize>> = file
-        .map(|file| file.unjudged.iter().map(|tool| &tool.call).collect())
+    let mut unjudged_calls: Vec<usize> = file
+        .map(|file| file.unjudged.iter().map(|tool| tool.call.start).collect())
         .unwrap_or_default();
-    // The entry points no read tool accounts for: each is a finding, and
-    // the values given to it are told by it.
+    unjudged_calls.sort_unstable();
+    // Whether one of `sorted` lies in `range`: a binary search, so that a
+    // file of many places stays linear.
+    let any_in = |sorted: &[usize], range: std::ops::RangeInclusive<usize>| {
+        sorted
+            .get(sorted.partition_point(|at| at < range.start()))
+            .is_some_and(|at| at <= range.end())
+    };
+    // The entry points no read tool accounts for (in source order): each
+    // is a finding, and the values given to it are told by it.
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
@@ -206,7 +215,7 @@ pub fn unread(
         .iter()
         .filter_map(|found| {
             if let Some(needle) = found.entry {
-                if !unread_entries.contains(&found.span.start) {
+                if unread_entries.binary_search(&found.span.start).is_err() {
                     return None;
                 }
                 let message = match foreign {
@@ -240,7 +249,7 @@ pub fn unread(
                     foreign.is_some(),
                 ));
             }
-            if covered.iter().any(|span| within(&found.span, span)) {
+            if covered.holds(found.span.start) {
                 return None;
             }
             let message = match (foreign, &found.context) {
@@ -252,9 +261,7 @@ pub fn unread(
                         registration: true,
                         ..
                     },
-                ) if unread_entries
-                    .iter()
-                    .any(|start| (*at..=at + callee.len()).contains(start)) =>
+                ) if any_in(&unread_entries, *at..=at + callee.len()) =>
                 {
                     return None;
                 }
@@ -311,9 +318,7 @@ pub fn unread(
                         registration: true,
                         ..
                     },
-                ) if unjudged_calls
-                    .iter()
-                    .any(|call| (*at..=found.span.start).contains(&call.start)) =>
+                ) if any_in(&unjudged_calls, *at..=found.span.start) =>
                 {
                     return None;
                 }
@@ -368,9 +373,16 @@ fn project_subclasses(
     place: crate::code::registration::Place<'_>,
     scan: &crate::code::unread::Scan,
     starts: &[usize],
-    covered: &[std::ops::Range<usize>],
+    covered: &super::accounting::Covered,
 ) -> Vec<Diagnostic> {
     use super::{accounting, subclasses};
+    // Only a base named `…Tool…` is followed: a file that never writes
+    // `Tool` has none, and is not searched for classes.
+    static TOOL: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new("Tool"));
+    if TOOL.find(text.as_bytes()).is_none() {
+        return Vec::new();
+    }
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |end| at + end);
     subclasses::declarations(text)
         .into_iter()
@@ -449,11 +461,6 @@ fn about_value(found: &Found, callee: &str, line: usize, registration: bool, bod
              function hintlint does not follow, at line {line}"
         )
     }
-}
-
-/// Whether `inner` lies inside `outer`.
-fn within(inner: &std::ops::Range<usize>, outer: &std::ops::Range<usize>) -> bool {
-    outer.start <= inner.start && inner.start < outer.end.max(outer.start + 1)
 }
 
 /// The spans of what the reader of `file` read: each tool's holder and

@@ -922,9 +922,16 @@ impl Importer for Package<'_> {
 
     fn import(&self, name: &str) -> Option<Imported> {
         let own = self.own.file_name();
+        // Only a sibling naming `name` may define it: one searcher for all.
+        let named = crate::code::registration::Identifier::new(name);
         self.files
             .iter()
             .filter(|file| file.file_name() != own)
+            .filter(|sibling| {
+                self.texts
+                    .text(sibling)
+                    .is_some_and(|text| named.in_text(&text))
+            })
             .find_map(|sibling| {
                 let file = sibling.file_name().and_then(|file| file.to_str())?;
                 import_constant(
