@@ -4,13 +4,14 @@
 //! keeps files without a registration unparsed. Adding a language is its
 //! reader's file and a row here.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use tree_sitter::Node;
 
 use super::language::Language;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
+use crate::base::files::TextSource;
 use crate::document::{LineComment, ParseFailure};
 
 /// What hintlint knows of one source language.
@@ -45,6 +46,29 @@ pub struct LanguageInfo {
     /// A page read as browsers read it, whose scripts are another
     /// language's (HTML): `None` for a language read strictly.
     pub page: Option<Page>,
+    /// How a project in the language declares its entry points and how
+    /// its modules load each other, where hintlint follows them (a module
+    /// no entry point loads registers no tool at run time): `None` for a
+    /// language whose imports are not followed (every module counts as
+    /// loaded).
+    pub modules: Option<Modules>,
+}
+
+/// How a project's modules are reached from its entry points: what each
+/// language declares, followed the same way for every language
+/// (`lint::reach`). Every function answers `None` where it cannot know
+/// (no entry point declared, a module loaded by a name made at run time):
+/// then every module of the project counts as loaded.
+pub struct Modules {
+    /// The files whose folder is a project's root (`package.json`,
+    /// `pyproject.toml`, `go.mod`).
+    pub manifests: &'static [&'static str],
+    /// The entry points of the project rooted at the given folder, whose
+    /// files of the language (a bounded walk) are given.
+    pub entries: fn(&dyn TextSource, &Path, &[PathBuf]) -> Option<Vec<PathBuf>>,
+    /// The files a module (its path and text) of the project rooted at the
+    /// given folder loads.
+    pub loads: fn(&dyn TextSource, &Path, &Path, &str) -> Option<Vec<PathBuf>>,
 }
 
 /// How a page whose scripts are another language's is read: its own
@@ -79,6 +103,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        modules: Some(typescript::MODULES),
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -93,6 +118,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        modules: Some(typescript::MODULES),
     },
     LanguageInfo {
         language: Language::Python,
@@ -107,6 +133,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
         read_elsewhere: nothing,
         page: None,
+        modules: Some(python::MODULES),
     },
     LanguageInfo {
         language: Language::Go,
@@ -121,6 +148,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
         page: None,
+        modules: Some(go::MODULES),
     },
     LanguageInfo {
         language: Language::Rust,
@@ -135,6 +163,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "rmcp's #[tool] and Tool::new",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -149,6 +178,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "[McpServerTool]",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Html,
@@ -167,6 +197,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
             comments: html::comments,
             in_script: html::in_script,
         }),
+        modules: None,
     },
     LanguageInfo {
         language: Language::Java,
@@ -181,6 +212,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -195,6 +227,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Php,
@@ -209,6 +242,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -223,6 +257,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Swift,
@@ -237,6 +272,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Tool(name:, inputSchema:, …)",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
 ];
 

@@ -9,9 +9,12 @@
 //!   (what it takes is decided from the imports, [`sdk::AddTool`]);
 //! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
 
+mod loads;
 mod mount;
 mod sdk;
 mod values;
+
+pub use loads::MODULES;
 
 use std::borrow::Cow;
 

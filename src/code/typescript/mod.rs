@@ -14,8 +14,11 @@ mod factories;
 mod frameworks;
 mod model;
 mod project;
+mod loads;
 mod resolve;
 mod values;
+
+pub use loads::MODULES;
 
 use crate::document::Spot;
 use std::borrow::Cow;
