@@ -4,14 +4,14 @@
 //! keeps files without a registration unparsed. Adding a language is its
 //! reader's file and a row here.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tree_sitter::Node;
 
 use super::language::Language;
+use super::modules::Modules;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
-use crate::base::files::TextSource;
 use crate::document::{LineComment, ParseFailure};
 
 /// What hintlint knows of one source language.
@@ -54,22 +54,6 @@ pub struct LanguageInfo {
     pub modules: Option<Modules>,
 }
 
-/// How a project's modules are reached from its entry points: what each
-/// language declares, followed the same way for every language
-/// (`lint::reach`). Every function answers `None` where it cannot know
-/// (no entry point declared, a module loaded by a name made at run time):
-/// then every module of the project counts as loaded.
-pub struct Modules {
-    /// The files whose folder is a project's root (`package.json`,
-    /// `pyproject.toml`, `go.mod`).
-    pub manifests: &'static [&'static str],
-    /// The entry points of the project rooted at the given folder, whose
-    /// files of the language (a bounded walk) are given.
-    pub entries: fn(&dyn TextSource, &Path, &[PathBuf]) -> Option<Vec<PathBuf>>,
-    /// The files a module (its path and text) of the project rooted at the
-    /// given folder loads.
-    pub loads: fn(&dyn TextSource, &Path, &Path, &str) -> Option<Vec<PathBuf>>,
-}
 
 /// How a page whose scripts are another language's is read: its own
 /// syntax recovered from, its scripts held to theirs.

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use crate::base::files::{Bounded, TextSource};
 use crate::code::Language;
-use crate::code::languages::Modules;
+use crate::code::modules::Modules;
 use crate::lint::inputs::Input;
 
 /// The most files of one project's language that are walked for its

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::base::files::TextSource;
-use crate::code::languages::Modules;
+use crate::code::modules::Modules;
 
 /// How a Go module's packages are reached.
 pub const MODULES: Modules = Modules {

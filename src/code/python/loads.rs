@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::base::files::TextSource;
-use crate::code::languages::Modules;
+use crate::code::modules::Modules;
 
 /// How a Python project's modules are reached.
 pub const MODULES: Modules = Modules {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::resolve;
 use crate::base::files::TextSource;
-use crate::code::languages::Modules;
+use crate::code::modules::Modules;
 
 /// How a TypeScript or JavaScript project's modules are reached.
 pub const MODULES: Modules = Modules {
