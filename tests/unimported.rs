@@ -59,7 +59,10 @@ fn told_in(language: &str, reached: (&str, &str, &str), unreached: (&str, &str))
         "{language}: one report for the unimported module's tool: {found:?}"
     );
     let (_, rule, tool, message) = about_unreached[0];
-    assert_eq!((rule.as_str(), tool.as_str()), ("unjudged-tool", unreached.1));
+    assert_eq!(
+        (rule.as_str(), tool.as_str()),
+        ("unjudged-tool", unreached.1)
+    );
     assert!(
         message.ends_with(NOT_IMPORTED),
         "{language}: the note says why: {message}"
@@ -105,7 +108,10 @@ fn copied(language: &str) -> tempfile::TempDir {
     let from = repo().join(TREE).join(language);
     let mut stack = vec![from.clone()];
     while let Some(folder) = stack.pop() {
-        for entry in std::fs::read_dir(&folder).expect("readable folder").flatten() {
+        for entry in std::fs::read_dir(&folder)
+            .expect("readable folder")
+            .flatten()
+        {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
@@ -198,7 +204,11 @@ fn where_loading_cannot_be_known_every_module_counts_as_imported() {
     let imported = |dir: &Path| {
         let index = dir.join("src/index.ts");
         let text = String::from_utf8(binary::read(&index)).expect("UTF-8");
-        binary::write(dir, "src/index.ts", text + "import \"./tools/legacy.js\";\n");
+        binary::write(
+            dir,
+            "src/index.ts",
+            text + "import \"./tools/legacy.js\";\n",
+        );
     };
     assert_eq!(rules_on("ts", "legacy.ts", imported), judged);
 }

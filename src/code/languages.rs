@@ -54,7 +54,6 @@ pub struct LanguageInfo {
     pub modules: Option<Modules>,
 }
 
-
 /// How a page whose scripts are another language's is read: its own
 /// syntax recovered from, its scripts held to theirs.
 pub struct Page {

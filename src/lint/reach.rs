@@ -78,7 +78,10 @@ pub fn unimported(inputs: &[Input], texts: &dyn TextSource) -> HashSet<PathBuf> 
         let reached = projects
             .entry(key)
             .or_insert_with(|| reach(&root, language, modules, texts));
-        if reached.as_ref().is_some_and(|reached| reached.tells(&module)) {
+        if reached
+            .as_ref()
+            .is_some_and(|reached| reached.tells(&module))
+        {
             found.insert(input.path.clone());
         }
     }
@@ -115,7 +118,12 @@ fn root_of(
 
 /// The modules of the project at `root` in `language`'s family that its
 /// entry points reach; `None` where that cannot be known.
-fn reach(root: &Path, language: Language, modules: &Modules, texts: &dyn TextSource) -> Option<Reached> {
+fn reach(
+    root: &Path,
+    language: Language,
+    modules: &Modules,
+    texts: &dyn TextSource,
+) -> Option<Reached> {
     let manifest = modules
         .manifests
         .iter()

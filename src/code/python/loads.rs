@@ -170,7 +170,12 @@ fn loads(texts: &dyn TextSource, root: &Path, path: &Path, text: &str) -> Option
             let bases: Vec<PathBuf> = if dots == 0 {
                 roots.to_vec()
             } else {
-                folder.ancestors().nth(dots - 1).into_iter().map(Path::to_path_buf).collect()
+                folder
+                    .ancestors()
+                    .nth(dots - 1)
+                    .into_iter()
+                    .map(Path::to_path_buf)
+                    .collect()
             };
             for base in &bases {
                 let (package, from) = if dotted.is_empty() {

@@ -61,7 +61,8 @@ fn extends_own(config: &str) -> bool {
     config.match_indices("\"extends\"").any(|(at, written)| {
         let rest = config[at + written.len()..].trim_start();
         let rest = rest.strip_prefix(':').unwrap_or(rest).trim_start();
-        rest.strip_prefix('"').is_some_and(|path| path.starts_with('.'))
+        rest.strip_prefix('"')
+            .is_some_and(|path| path.starts_with('.'))
     })
 }
 
@@ -131,7 +132,10 @@ fn loads(texts: &dyn TextSource, _: &Path, path: &Path, text: &str) -> Option<Ve
 
 /// The text of the string literal `rest` starts with.
 fn literal(rest: &str) -> Option<&str> {
-    let quote = rest.chars().next().filter(|ch| matches!(ch, '"' | '\'' | '`'))?;
+    let quote = rest
+        .chars()
+        .next()
+        .filter(|ch| matches!(ch, '"' | '\'' | '`'))?;
     let inside = &rest[1..];
     let end = inside.find(quote)?;
     let text = &inside[..end];

@@ -12,9 +12,9 @@ mod classes;
 mod derived;
 mod factories;
 mod frameworks;
+mod loads;
 mod model;
 mod project;
-mod loads;
 mod resolve;
 mod values;
 
