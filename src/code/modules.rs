@@ -6,6 +6,10 @@ use std::path::{Path, PathBuf};
 
 use crate::base::files::TextSource;
 
+/// The files a project's entry points or a module load; `None` where that
+/// cannot be known.
+pub type Loaded = Option<Vec<PathBuf>>;
+
 /// How a project's modules are reached from its entry points: what each
 /// language declares, followed the same way for every language
 /// (`lint::reach`). Every function answers `None` where it cannot know
@@ -17,8 +21,8 @@ pub struct Modules {
     pub manifests: &'static [&'static str],
     /// The entry points of the project rooted at the given folder, whose
     /// files of the language (a bounded walk) are given.
-    pub entries: fn(&dyn TextSource, &Path, &[PathBuf]) -> Option<Vec<PathBuf>>,
+    pub entries: fn(&dyn TextSource, &Path, &[PathBuf]) -> Loaded,
     /// The files a module (its path and text) of the project rooted at the
     /// given folder loads.
-    pub loads: fn(&dyn TextSource, &Path, &Path, &str) -> Option<Vec<PathBuf>>,
+    pub loads: fn(&dyn TextSource, &Path, &Path, &str) -> Loaded,
 }
