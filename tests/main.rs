@@ -74,6 +74,7 @@ mod source_properties_wrappers;
 mod stdin;
 mod streamed_manifests;
 mod ts_project;
+mod unimported;
 mod unread_tool;
 mod writes_only_where_asked;
 mod yaml_inputs;

@@ -112,6 +112,32 @@ pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// The `unjudged-tool` notes of a source file no entry point of its
+/// project loads: one per registration, judged or not, at its place.
+pub fn not_imported(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
+    let judged = file.sites.iter().map(|site| (&site.name, &site.anchor));
+    let unjudged = file.unjudged.iter().map(|tool| (&tool.name, &tool.anchor));
+    let mut told: Vec<Diagnostic> = judged
+        .chain(unjudged)
+        .map(|(name, anchor)| {
+            let label = match name {
+                Some(name) => format!("`{}`", name.value),
+                None => format!(
+                    "the tool registered on line {}",
+                    source.position(anchor.start).line
+                ),
+            };
+            let diagnostic = unjudged_tool::not_imported(&label, anchor.clone());
+            match name {
+                Some(name) => diagnostic.named(name.value.to_string()),
+                None => diagnostic,
+            }
+        })
+        .collect();
+    told.sort_by_key(|diagnostic| diagnostic.primary.span.start);
+    told
+}
+
 /// What hintlint could not read in a source file: its `unread-tool`
 /// findings, and (for a file no reader parsed) its line comments, where
 /// allows are written.

@@ -11,8 +11,11 @@
 //! - a project function forwarding its parameters into a bare mcp-go
 //!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
+mod loads;
 mod mirror;
 mod wrapper;
+
+pub use loads::MODULES;
 
 use std::borrow::Cow;
 use std::collections::HashMap;

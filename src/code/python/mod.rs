@@ -12,6 +12,7 @@
 mod decorators;
 mod definitions;
 mod imports;
+mod loads;
 mod mount;
 mod reader;
 mod sdk;
@@ -19,6 +20,8 @@ mod values;
 mod wrappers;
 
 use std::path::Path;
+pub use loads::MODULES;
+
 
 use tree_sitter::Node;
 

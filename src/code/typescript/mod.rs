@@ -14,12 +14,15 @@ mod factories;
 mod frameworks;
 mod imports;
 mod listed;
+mod loads;
 mod model;
 mod project;
 mod register;
 mod resolve;
 mod values;
 mod wrappers;
+
+pub use loads::MODULES;
 
 use std::collections::HashMap;
 
