@@ -16,7 +16,7 @@ pub mod unread;
 pub mod wire;
 
 #[cfg(feature = "source")]
-mod calls;
+pub mod effects;
 #[cfg(feature = "source")]
 mod csharp;
 #[cfg(feature = "source")]

@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use super::verbs::Verbs;
 use crate::base::level::Level;
-use crate::base::method::{Binding, BoundMethod, Guess, HandlerCall};
+use crate::base::method::{Binding, BoundMethod, Guess, HandlerEffects};
 use crate::base::pattern::{Glob, files_match};
 use crate::base::profile::Method;
 
@@ -64,7 +64,7 @@ impl ConfigBinding {
         &'v self,
         name: &str,
         path: Option<&str>,
-        call: Option<&HandlerCall>,
+        effects: Option<&HandlerEffects>,
     ) -> Option<Binding<'v>> {
         if !(self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path)) {
             return None;
@@ -101,9 +101,9 @@ impl ConfigBinding {
                 })
             }
             MethodSource::Calls { unsound_level } => {
-                let call = call?;
+                let (method, call) = effects?.method()?;
                 Some(Binding {
-                    method: BoundMethod::Core(call.method),
+                    method: BoundMethod::Core(method),
                     span: Some(call.span.clone()),
                     path: None,
                     origin: Some(Cow::Owned(format!(
@@ -127,10 +127,10 @@ pub fn binding_for<'b>(
     bindings: &'b [ConfigBinding],
     name: &str,
     path: Option<&str>,
-    call: Option<&crate::base::method::HandlerCall>,
+    effects: Option<&HandlerEffects>,
 ) -> Option<(usize, Binding<'b>)> {
     bindings
         .iter()
         .enumerate()
-        .find_map(|(index, binding)| Some((index, binding.bind(name, path, call)?)))
+        .find_map(|(index, binding)| Some((index, binding.bind(name, path, effects)?)))
 }

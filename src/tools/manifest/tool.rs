@@ -55,9 +55,10 @@ pub struct Tool<'a, 'v> {
     /// operation `$ref`'d under several method keys): `None` for one outside
     /// the Core. Fixes aim at a state sound for all of them.
     pub also_bound: Vec<Option<Method>>,
-    /// For a tool registered in source code: the one HTTP request its
-    /// handler makes, which a `calls` binding binds it by.
-    pub handler_call: Option<Box<crate::base::method::HandlerCall>>,
+    /// For a tool registered in source code: what its handler does (its
+    /// calls with effects), which `unsound-claim` judges its claims by and
+    /// a `calls` binding binds it by.
+    pub handler_effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// The actions its input schema offers whose names hold a destructive
     /// verb of the configuration (`{"action": {"enum": ["list",
     /// "delete"]}}`), found when the tool is bound.
@@ -155,7 +156,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             carried: &Hint::ALL,
             binding: meta::read(object),
             also_bound: Vec::new(),
-            handler_call: None,
+            handler_effects: None,
             destructive_actions: Vec::new(),
             hints: OnceLock::new(),
         }
