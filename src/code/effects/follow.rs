@@ -42,6 +42,15 @@ pub fn handler_effects(text: &str, language: Language, handler: Node<'_>) -> Han
     if rows.is_empty() {
         return found;
     }
+    // Kotlin's trailing lambda: the lambda is the handler, not a callback
+    // in it.
+    let handler = match handler.kind() {
+        "annotated_lambda" => tree::children(handler)
+            .into_iter()
+            .find(|child| child.kind() == "lambda_literal")
+            .unwrap_or(handler),
+        _ => handler,
+    };
     let functions = Functions::of(text, language, handler);
     let mut walk = Walk {
         text,
@@ -70,7 +79,7 @@ impl<'tree> Walk<'_, 'tree> {
     /// effect is uncertain when the call that reached it is (`reached`).
     fn function(&mut self, root: Node<'tree>, via: &[String], reached: Option<&'static str>) {
         self.visited.push(tree::span(root));
-        let returns = early_returns(root);
+        let returns = early_returns(self.text, root);
         let mut calls: Vec<Site<'_, 'tree>> = Vec::new();
         tree::preorder(root, |node| calls.extend(site(self.text, self.language, node)));
         for call in calls {
@@ -121,14 +130,49 @@ fn is_identifier(receiver: &str) -> bool {
 /// Why `node` runs on some paths of `root` only: a branch, a loop, a
 /// callback or a `catch` between them.
 fn conditional(root: Node<'_>, node: Node<'_>) -> Option<&'static str> {
+    let mut child = node;
     let mut current = node.parent()?;
     while current.id() != root.id() {
-        if is_conditional(current.kind()) {
+        if is_conditional(current.kind()) && !always_runs(current, child) {
             return Some("it runs on some paths only");
         }
+        child = current;
         current = current.parent()?;
     }
     None
+}
+
+/// Whether `child` of the branch or loop `parent` runs whichever way it
+/// goes: its condition, a Go `if`'s initializer, a `switch`'s subject, a
+/// loop's collection.
+fn always_runs(parent: Node<'_>, child: Node<'_>) -> bool {
+    ["condition", "initializer", "value", "right", "subject"]
+        .iter()
+        .any(|field| parent.child_by_field_name(field).is_some_and(|held| held.id() == child.id()))
+}
+
+/// The words of a condition that guards a failure, not a choice of the
+/// caller's: `if err != nil`, `if (!user)`, `if not rows`.
+const GUARDS: &[&str] = &[
+    "err", "error", "nil", "null", "none", "undefined", "!", "not ", "empty", "is_err", "exists",
+    "length", "len(", "count", "valid",
+];
+
+/// Whether the `return` at `node` is under a branch whose condition
+/// guards a failure.
+fn guards_failure(text: &str, node: Node<'_>) -> bool {
+    let mut current = node.parent();
+    while let Some(parent) = current {
+        if parent.kind().split('_').any(|word| word == "if" || word == "elif") {
+            let condition = parent
+                .child_by_field_name("condition")
+                .map_or("", |condition| tree::text(text, condition))
+                .to_ascii_lowercase();
+            return GUARDS.iter().any(|guard| condition.contains(guard));
+        }
+        current = parent.parent();
+    }
+    false
 }
 
 /// Whether `node` is inside a function nested in `root` (a callback).
@@ -152,16 +196,25 @@ fn nested_function(root: Node<'_>, node: Node<'_>) -> bool {
 /// Whether a node kind is a branch, loop, callback or error handler.
 fn is_conditional(kind: &str) -> bool {
     kind.split('_').any(|word| CONDITIONAL.contains(&word))
-        && !matches!(kind, "function_call_expression" | "method_invocation" | "method_call_expression")
+        && !matches!(
+            kind,
+            "function_call_expression"
+                | "method_invocation"
+                | "method_call_expression"
+                | "arrow_expression_clause"
+                | "function_body"
+        )
 }
 
-/// Where `root` returns early: each `return` not inside a nested function.
-fn early_returns(root: Node<'_>) -> Vec<usize> {
+/// Where `root` returns early: each `return` under a branch that is not
+/// inside a nested function nor the guard of a failure (`if err != nil`).
+fn early_returns(text: &str, root: Node<'_>) -> Vec<usize> {
     let mut found = Vec::new();
     tree::preorder(root, |node| {
         if node.kind().starts_with("return")
             && conditional(root, node).is_some()
             && !nested_function(root, node)
+            && !guards_failure(text, node)
         {
             found.push(node.start_byte());
         }

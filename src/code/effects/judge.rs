@@ -128,6 +128,12 @@ fn matched(text: &str, site: &Site<'_, '_>, row: &Row) -> Option<Judged> {
             },
         },
         Reads::Sql(index) => {
+            // Go's `ExecContext(ctx, …)` and pgx's `Exec(ctx, …)` take a
+            // context first.
+            let index = match site.arguments.get(index) {
+                Some(first) if is_context(tree::text(text, *first)) => index + 1,
+                _ => index,
+            };
             let statement = site.arguments.get(index).and_then(|argument| literal(text, *argument));
             match statement {
                 Some(statement) => {
@@ -149,6 +155,11 @@ fn matched(text: &str, site: &Site<'_, '_>, row: &Row) -> Option<Judged> {
             uncertain: Some("it starts a process, whose effect hintlint cannot know"),
         },
     })
+}
+
+/// Whether an argument is a context (`ctx`, `r.Context()`).
+fn is_context(written: &str) -> bool {
+    written == "ctx" || written.ends_with("Ctx") || written.ends_with("Context()")
 }
 
 /// What an HTTP method does.

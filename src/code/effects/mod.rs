@@ -83,3 +83,6 @@ pub fn rows(language: Language) -> &'static [Row] {
         .find(|(_, languages, _)| languages.contains(&language))
         .map_or(&[], |(_, _, rows)| rows)
 }
+
+#[cfg(test)]
+mod tests;
