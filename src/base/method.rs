@@ -96,6 +96,19 @@ impl EffectKind {
         EffectKind::Message,
     ];
 
+    /// The kind in a label's few words: `this file overwrite`.
+    pub fn noun(self) -> &'static str {
+        match self {
+            EffectKind::Http => "HTTP",
+            EffectKind::Sql => "SQL",
+            EffectKind::File => "file",
+            EffectKind::Process => "process",
+            EffectKind::Sdk => "SDK",
+            EffectKind::GraphQl => "GraphQL",
+            EffectKind::Message => "message",
+        }
+    }
+
     /// The kind's name in docs and output: `HTTP request`.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -177,7 +190,7 @@ impl HandlerEffect {
     pub fn describe(&self) -> String {
         match (self.kind, self.method) {
             (EffectKind::Http, Some(method)) => format!("this {method}"),
-            (kind, _) => format!("this {} ({})", kind.as_str(), self.effect.as_str()),
+            (kind, _) => format!("this {} {}", kind.noun(), self.effect.as_str()),
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::base::method::{Binding, EffectKind, HandlerEffect};
 use crate::base::level::Level;
 use crate::base::profile::{Guarantee, Method};
 use crate::document::Layout;
-use crate::findings::diagnostic::Diagnostic;
+use crate::findings::diagnostic::{Diagnostic, Related};
 use crate::findings::rules::{AboutTool, Check, Context, FixSafety, Rule, RuleInfo};
 use crate::fix::Applicability;
 use crate::fix::hints::set_hints_fix;
@@ -138,7 +138,7 @@ fn judge(
                         ["bound to ", &binding.describe(), " here"].concat(),
                     ),
                     (Evidence::Certain(call) | Evidence::Uncertain(call), _) => {
-                        with_call(diagnostic, call)
+                        with_call(diagnostic, tool, call)
                     }
                     (Evidence::Binding(_), Some(_)) => diagnostic,
                 };
@@ -197,20 +197,24 @@ fn handler_call(call: &HandlerEffect, method: Method) -> String {
 
 /// The finding with the handler's call as evidence: a label on it, and
 /// the functions between the handler and it.
-fn with_call(diagnostic: Diagnostic, call: &HandlerEffect) -> Diagnostic {
-    let mut diagnostic = diagnostic.with_label(call.span.clone(), call.describe());
+fn with_call(diagnostic: Diagnostic, tool: &Tool<'_, '_>, call: &HandlerEffect) -> Diagnostic {
     let through = if call.via.is_empty() {
         String::new()
     } else {
         format!(", through {}", call.via.join(" → "))
     };
-    diagnostic.notes.push(
-        format!(
-            "the method comes from the handler's `{}` call{through} (docs/effects.md)",
-            call.shown
-        )
-        .into(),
-    );
+    let mut diagnostic = diagnostic
+        .with_label(call.span.clone(), call.describe())
+        // In the tool's own file: `lint` names it.
+        .with_related(Related::locate(
+            "",
+            tool.text,
+            call.span.clone(),
+            format!("{}: `{}`{through}", call.describe(), call.shown),
+        ));
+    diagnostic
+        .notes
+        .push("the method comes from what the handler calls (docs/effects.md)".into());
     diagnostic
 }
 
