@@ -72,9 +72,12 @@ def compare(census: dict, found: dict[str, list[str]]) -> dict:
         levels = [level for name in names(tool) for level in found.get(name, [])]
         above_note = [level for level in levels if level != "note"]
         error = "error" in levels
-        why = tool.get("why") or ""
+        http_sql = any(
+            effect.get("certain") and effect["kind"] in ("http", "sql") and effect["effect"] != "read"
+            for effect in tool.get("effects", [])
+        )
         if tool.get("contradicts"):
-            if "filesystem" in why or "fs " in why or "fs-" in why:
+            if not http_sql:
                 row["other_contradictions"] += 1
                 row["other_found"] += error
             else:
