@@ -179,9 +179,9 @@ impl HandlerEffects {
 
     /// The effects that are not certain and might write.
     pub fn uncertain_writes(&self) -> impl Iterator<Item = &HandlerEffect> {
-        self.effects.iter().filter(|effect| {
-            effect.uncertain.is_some() && effect.method != Some(Method::Get)
-        })
+        self.effects
+            .iter()
+            .filter(|effect| effect.uncertain.is_some() && effect.method != Some(Method::Get))
     }
 }
 

@@ -47,7 +47,12 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "System.IO",
         kind: EffectKind::File,
-        names: Names::Exact(&["AppendAllText", "AppendAllTextAsync", "AppendAllLines", "CreateDirectory"]),
+        names: Names::Exact(&[
+            "AppendAllText",
+            "AppendAllTextAsync",
+            "AppendAllLines",
+            "CreateDirectory",
+        ]),
         receivers: Receivers::Path(&["File", "Directory"]),
         reads: Reads::Fixed(Effect::Write),
     },
@@ -68,7 +73,12 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "MongoDB .NET driver",
         kind: EffectKind::Sdk,
-        names: Names::Exact(&["InsertOneAsync", "InsertManyAsync", "InsertOne", "InsertMany"]),
+        names: Names::Exact(&[
+            "InsertOneAsync",
+            "InsertManyAsync",
+            "InsertOne",
+            "InsertMany",
+        ]),
         receivers: Receivers::Any,
         reads: Reads::Fixed(Effect::Write),
     },
@@ -82,7 +92,12 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "MongoDB .NET driver",
         kind: EffectKind::Sdk,
-        names: Names::Exact(&["DeleteOneAsync", "DeleteManyAsync", "DeleteOne", "DeleteMany"]),
+        names: Names::Exact(&[
+            "DeleteOneAsync",
+            "DeleteManyAsync",
+            "DeleteOne",
+            "DeleteMany",
+        ]),
         receivers: Receivers::Any,
         reads: Reads::Fixed(Effect::Delete),
     },

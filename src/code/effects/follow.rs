@@ -24,14 +24,40 @@ use crate::code::tree;
 pub const DEPTH: usize = 3;
 
 /// The receivers through which a class's code calls its own methods.
-const SELF: &[&str] = &["this", "self", "$this", "static", "self::", "Self", "cls", "parent"];
+const SELF: &[&str] = &[
+    "this", "self", "$this", "static", "self::", "Self", "cls", "parent",
+];
 
 /// The words of node kinds that make what is under them run on some
 /// paths only: branches, loops, callbacks, handlers of errors.
 const CONDITIONAL: &[&str] = &[
-    "if", "else", "elif", "switch", "case", "match", "conditional", "ternary", "for", "foreach",
-    "while", "loop", "catch", "except", "rescue", "lambda", "closure", "arrow", "when", "guard",
-    "unless", "until", "do", "function", "method", "anonymous", "func",
+    "if",
+    "else",
+    "elif",
+    "switch",
+    "case",
+    "match",
+    "conditional",
+    "ternary",
+    "for",
+    "foreach",
+    "while",
+    "loop",
+    "catch",
+    "except",
+    "rescue",
+    "lambda",
+    "closure",
+    "arrow",
+    "when",
+    "guard",
+    "unless",
+    "until",
+    "do",
+    "function",
+    "method",
+    "anonymous",
+    "func",
 ];
 
 /// The effects of the handler at `handler` (a function or its body) in
@@ -81,7 +107,9 @@ impl<'tree> Walk<'_, 'tree> {
         self.visited.push(tree::span(root));
         let returns = early_returns(self.text, root);
         let mut calls: Vec<Site<'_, 'tree>> = Vec::new();
-        tree::preorder(root, |node| calls.extend(site(self.text, self.language, node)));
+        tree::preorder(root, |node| {
+            calls.extend(site(self.text, self.language, node))
+        });
         for call in calls {
             let uncertain = reached
                 .or_else(|| conditional(root, call.node))
@@ -107,7 +135,8 @@ impl<'tree> Walk<'_, 'tree> {
                 continue;
             }
             let followed = call.receiver.is_none_or(|receiver| {
-                SELF.contains(&receiver) || (self.language == Language::Go && is_identifier(receiver))
+                SELF.contains(&receiver)
+                    || (self.language == Language::Go && is_identifier(receiver))
             });
             let Some(body) = followed.then(|| self.functions.get(call.name)).flatten() else {
                 continue;
@@ -117,14 +146,21 @@ impl<'tree> Walk<'_, 'tree> {
             }
             let mut deeper = via.to_vec();
             deeper.push(call.name.to_owned());
-            self.function(body, &deeper, uncertain.map(|_| "the call that reaches it runs on some paths only"));
+            self.function(
+                body,
+                &deeper,
+                uncertain.map(|_| "the call that reaches it runs on some paths only"),
+            );
         }
     }
 }
 
 /// Whether `receiver` is one identifier (Go's method receiver `s`).
 fn is_identifier(receiver: &str) -> bool {
-    !receiver.is_empty() && receiver.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    !receiver.is_empty()
+        && receiver
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// Why `node` runs on some paths of `root` only: a branch, a loop, a
@@ -148,14 +184,31 @@ fn conditional(root: Node<'_>, node: Node<'_>) -> Option<&'static str> {
 fn always_runs(parent: Node<'_>, child: Node<'_>) -> bool {
     ["condition", "initializer", "value", "right", "subject"]
         .iter()
-        .any(|field| parent.child_by_field_name(field).is_some_and(|held| held.id() == child.id()))
+        .any(|field| {
+            parent
+                .child_by_field_name(field)
+                .is_some_and(|held| held.id() == child.id())
+        })
 }
 
 /// The words of a condition that guards a failure, not a choice of the
 /// caller's: `if err != nil`, `if (!user)`, `if not rows`.
 const GUARDS: &[&str] = &[
-    "err", "error", "nil", "null", "none", "undefined", "!", "not ", "empty", "is_err", "exists",
-    "length", "len(", "count", "valid",
+    "err",
+    "error",
+    "nil",
+    "null",
+    "none",
+    "undefined",
+    "!",
+    "not ",
+    "empty",
+    "is_err",
+    "exists",
+    "length",
+    "len(",
+    "count",
+    "valid",
 ];
 
 /// Whether the `return` at `node` is under a branch whose condition
@@ -163,7 +216,11 @@ const GUARDS: &[&str] = &[
 fn guards_failure(text: &str, node: Node<'_>) -> bool {
     let mut current = node.parent();
     while let Some(parent) = current {
-        if parent.kind().split('_').any(|word| word == "if" || word == "elif") {
+        if parent
+            .kind()
+            .split('_')
+            .any(|word| word == "if" || word == "elif")
+        {
             let condition = parent
                 .child_by_field_name("condition")
                 .map_or("", |condition| tree::text(text, condition))
@@ -183,7 +240,10 @@ fn nested_function(root: Node<'_>, node: Node<'_>) -> bool {
             return false;
         }
         let callback = parent.kind().split('_').any(|word| {
-            matches!(word, "function" | "lambda" | "closure" | "arrow" | "func" | "anonymous" | "do")
+            matches!(
+                word,
+                "function" | "lambda" | "closure" | "arrow" | "func" | "anonymous" | "do"
+            )
         });
         if callback {
             return true;
@@ -293,19 +353,29 @@ fn index(text: &str, language: Language, root: Node<'_>) -> HashMap<String, Opti
 }
 
 /// A function definition at `node`: its name and the node to walk.
-fn definition<'t, 'tree>(text: &'t str, language: Language, node: Node<'tree>) -> Option<(&'t str, Node<'tree>)> {
+fn definition<'t, 'tree>(
+    text: &'t str,
+    language: Language,
+    node: Node<'tree>,
+) -> Option<(&'t str, Node<'tree>)> {
     let kind = node.kind();
     let defines = match language {
         Language::TypeScript | Language::Tsx => {
             if kind == "variable_declarator" {
                 let value = node.child_by_field_name("value")?;
-                if !matches!(value.kind(), "arrow_function" | "function_expression" | "function") {
+                if !matches!(
+                    value.kind(),
+                    "arrow_function" | "function_expression" | "function"
+                ) {
                     return None;
                 }
                 let name = node.child_by_field_name("name")?;
                 return Some((tree::text(text, name), value));
             }
-            matches!(kind, "function_declaration" | "generator_function_declaration" | "method_definition")
+            matches!(
+                kind,
+                "function_declaration" | "generator_function_declaration" | "method_definition"
+            )
         }
         Language::Python => kind == "function_definition",
         Language::Go => matches!(kind, "function_declaration" | "method_declaration"),
@@ -318,7 +388,9 @@ fn definition<'t, 'tree>(text: &'t str, language: Language, node: Node<'tree>) -
             if kind != "function_declaration" {
                 return None;
             }
-            let name = tree::children(node).into_iter().find(|child| child.kind() == "simple_identifier")?;
+            let name = tree::children(node)
+                .into_iter()
+                .find(|child| child.kind() == "simple_identifier")?;
             return Some((tree::text(text, name), node));
         }
         _ => false,

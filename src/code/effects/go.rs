@@ -1,7 +1,7 @@
 //! The effect catalogue of Go.
 
-use super::schema::{Names, Reads, Receivers, Row};
 use super::DATABASES;
+use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 
 /// Go's calls with effects.
@@ -96,7 +96,15 @@ pub const ROWS: &[Row] = &[
         library: "Kubernetes client-go (`…CoreV1().Pods(ns).Delete(ctx, …)`)",
         kind: EffectKind::Sdk,
         names: Names::Exact(&["Delete", "DeleteCollection"]),
-        receivers: Receivers::Containing(&["pods", "deployments", "services", "namespaces", "secrets", "configmaps", "resource"]),
+        receivers: Receivers::Containing(&[
+            "pods",
+            "deployments",
+            "services",
+            "namespaces",
+            "secrets",
+            "configmaps",
+            "resource",
+        ]),
         reads: Reads::Fixed(Effect::Delete),
     },
     Row {

@@ -30,10 +30,19 @@ pub const NOT_EFFECTS: &[(&str, &str)] = &[
     ("a log file or logger", "log, logs, logfile, logger"),
     ("an audit trail or metrics", "audit, metrics"),
     ("a cache", "cache, caches"),
-    ("a temporary file", "tmp, temp, tmpdir, tempdir, tempfile, mkdtemp"),
-    ("a POST that is a search", "search, query, find, lookup, filter in the URL"),
+    (
+        "a temporary file",
+        "tmp, temp, tmpdir, tempdir, tempfile, mkdtemp",
+    ),
+    (
+        "a POST that is a search",
+        "search, query, find, lookup, filter in the URL",
+    ),
     ("a GraphQL query", "a document that is no `mutation`"),
-    ("a JSON-RPC read", "a JSON-RPC method named get…, list…, read…, eth_call …"),
+    (
+        "a JSON-RPC read",
+        "a JSON-RPC method named get…, list…, read…, eth_call …",
+    ),
 ];
 
 /// The words that make a write no effect of the tool's (written in the
@@ -54,7 +63,8 @@ pub fn judge(text: &str, site: &Site<'_, '_>, rows: &[Row]) -> Option<Judged> {
         post_as_query(text, site, &mut judged);
     }
     let target = target_words(text, site, judged.kind);
-    if judged.effect != Effect::Read && target.iter().any(|word| NOT_STATE.contains(&word.as_str())) {
+    if judged.effect != Effect::Read && target.iter().any(|word| NOT_STATE.contains(&word.as_str()))
+    {
         return None;
     }
     Some(judged)
@@ -67,12 +77,16 @@ fn matched(text: &str, site: &Site<'_, '_>, row: &Row) -> Option<Judged> {
         (Receivers::Bare, None) => true,
         (Receivers::Bare, Some(_)) | (_, None) => false,
         (Receivers::Any, Some(_)) => true,
-        (Receivers::Named(names), Some(receiver)) => names.contains(&receiver_name(receiver).as_str()),
+        (Receivers::Named(names), Some(receiver)) => {
+            names.contains(&receiver_name(receiver).as_str())
+        }
         (Receivers::Containing(parts), Some(receiver)) => {
             let name = receiver_name(receiver);
             parts.iter().any(|part| name.contains(part))
         }
-        (Receivers::Path(paths), Some(receiver)) => paths.iter().any(|path| receiver_is(receiver, path)),
+        (Receivers::Path(paths), Some(receiver)) => {
+            paths.iter().any(|path| receiver_is(receiver, path))
+        }
     };
     if !receives {
         return None;
@@ -98,7 +112,9 @@ fn matched(text: &str, site: &Site<'_, '_>, row: &Row) -> Option<Judged> {
         Reads::MethodFromName => {
             let name = match (row.names, site.receiver) {
                 // `Net::HTTP::Delete.new`: the class names the method.
-                (Names::Exact(["new"]), Some(receiver)) => receiver.rsplit(':').next().unwrap_or(receiver),
+                (Names::Exact(["new"]), Some(receiver)) => {
+                    receiver.rsplit(':').next().unwrap_or(receiver)
+                }
                 _ => site.name,
             };
             http(method_of_name(name)?)
@@ -134,13 +150,18 @@ fn matched(text: &str, site: &Site<'_, '_>, row: &Row) -> Option<Judged> {
                 Some(first) if is_context(tree::text(text, *first)) => index + 1,
                 _ => index,
             };
-            let statement = site.arguments.get(index).and_then(|argument| literal(text, *argument));
+            let statement = site
+                .arguments
+                .get(index)
+                .and_then(|argument| literal(text, *argument));
             match statement {
                 Some(statement) => {
                     let effect = sql_effect(statement)?;
                     certain(effect, effect.method())
                 }
-                None if site.arguments.get(index).is_some() => unknown("its SQL comes from run-time data"),
+                None if site.arguments.get(index).is_some() => {
+                    unknown("its SQL comes from run-time data")
+                }
                 None => return None,
             }
         }
@@ -180,7 +201,9 @@ fn method_argument(text: &str, argument: Node<'_>) -> Option<Method> {
     }
     let written = tree::text(text, argument);
     let last = written.rsplit(['.', ':']).next().unwrap_or(written);
-    if last.chars().all(|c| c.is_ascii_alphabetic()) && (written.contains('.') || written.contains("::")) {
+    if last.chars().all(|c| c.is_ascii_alphabetic())
+        && (written.contains('.') || written.contains("::"))
+    {
         return Method::parse(last.strip_prefix("Method").unwrap_or(last));
     }
     None
@@ -193,13 +216,20 @@ fn method_option(text: &str, options: Node<'_>) -> Result<Option<Method>, ()> {
     for member in children(options) {
         match member.kind() {
             "pair" => {
-                let key = member.child_by_field_name("key").map(|key| tree::text(text, key));
+                let key = member
+                    .child_by_field_name("key")
+                    .map(|key| tree::text(text, key));
                 if key.map(|key| key.trim_matches(['"', '\''])) == Some("method") {
                     let value = member.child_by_field_name("value").ok_or(())?;
-                    return literal(text, value).and_then(Method::parse).map(Some).ok_or(());
+                    return literal(text, value)
+                        .and_then(Method::parse)
+                        .map(Some)
+                        .ok_or(());
                 }
             }
-            "shorthand_property_identifier" if tree::text(text, member) == "method" => return Err(()),
+            "shorthand_property_identifier" if tree::text(text, member) == "method" => {
+                return Err(());
+            }
             "spread_element" => spread = true,
             _ => {}
         }
@@ -216,7 +246,9 @@ pub fn sql_effect(statement: &str) -> Option<Effect> {
         .take_while(|c| c.is_ascii_alphabetic())
         .collect();
     Some(match verb.to_ascii_uppercase().as_str() {
-        "SELECT" | "WITH" | "SHOW" | "EXPLAIN" | "DESCRIBE" | "DESC" | "VALUES" | "PRAGMA" => Effect::Read,
+        "SELECT" | "WITH" | "SHOW" | "EXPLAIN" | "DESCRIBE" | "DESC" | "VALUES" | "PRAGMA" => {
+            Effect::Read
+        }
         "INSERT" | "CREATE" | "COPY" | "CALL" => Effect::Write,
         "UPDATE" | "REPLACE" | "UPSERT" | "MERGE" | "ALTER" | "GRANT" | "REVOKE" | "RENAME" => {
             Effect::Overwrite
@@ -263,7 +295,11 @@ fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
     let graphql = literals
         .iter()
         .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
-        .find(|document| document.starts_with("mutation") || document.starts_with("query") || document.starts_with('{'));
+        .find(|document| {
+            document.starts_with("mutation")
+                || document.starts_with("query")
+                || document.starts_with('{')
+        });
     let read = |judged: &mut Judged, kind: EffectKind| {
         judged.kind = kind;
         judged.effect = Effect::Read;
@@ -287,9 +323,11 @@ fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
     }
     if call.contains("jsonrpc") {
         let reads = literals.iter().any(|written| {
-            ["get", "list", "read", "eth_call", "eth_get", "query", "search", "describe"]
-                .iter()
-                .any(|verb| written.starts_with(verb))
+            [
+                "get", "list", "read", "eth_call", "eth_get", "query", "search", "describe",
+            ]
+            .iter()
+            .any(|verb| written.starts_with(verb))
         });
         if reads {
             read(judged, EffectKind::Http);
@@ -299,8 +337,15 @@ fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
         }
         return;
     }
-    let url = site.arguments.first().map(|url| tree::text(text, *url)).unwrap_or_default();
-    if words(url).iter().any(|word| QUERY_PATHS.contains(&word.as_str())) {
+    let url = site
+        .arguments
+        .first()
+        .map(|url| tree::text(text, *url))
+        .unwrap_or_default();
+    if words(url)
+        .iter()
+        .any(|word| QUERY_PATHS.contains(&word.as_str()))
+    {
         read(judged, EffectKind::Http);
     }
 }

@@ -1,7 +1,7 @@
 //! The effect catalogue of Java and Kotlin.
 
-use super::schema::{Names, Reads, Receivers, Row};
 use super::HTTP_CLIENTS;
+use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 
 /// Java's and Kotlin's calls with effects.
@@ -30,8 +30,23 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "JDBC, Spring JdbcTemplate",
         kind: EffectKind::Sql,
-        names: Names::Exact(&["executeUpdate", "execute", "executeQuery", "update", "queryForList", "queryForObject"]),
-        receivers: Receivers::Named(&["stmt", "statement", "jdbctemplate", "jdbc", "conn", "connection", "db"]),
+        names: Names::Exact(&[
+            "executeUpdate",
+            "execute",
+            "executeQuery",
+            "update",
+            "queryForList",
+            "queryForObject",
+        ]),
+        receivers: Receivers::Named(&[
+            "stmt",
+            "statement",
+            "jdbctemplate",
+            "jdbc",
+            "conn",
+            "connection",
+            "db",
+        ]),
         reads: Reads::Sql(0),
     },
     Row {
@@ -91,4 +106,3 @@ pub const ROWS: &[Row] = &[
         reads: Reads::Fixed(Effect::Write),
     },
 ];
-

@@ -55,8 +55,23 @@ pub const HTTP_CLIENTS: &[&str] = &[
 
 /// The receivers code gives its database connections.
 pub const DATABASES: &[&str] = &[
-    "db", "conn", "connection", "cursor", "cur", "pool", "client", "tx", "txn", "transaction",
-    "database", "session", "sql", "pdo", "wpdb", "dbh", "stmt",
+    "db",
+    "conn",
+    "connection",
+    "cursor",
+    "cur",
+    "pool",
+    "client",
+    "tx",
+    "txn",
+    "transaction",
+    "database",
+    "session",
+    "sql",
+    "pdo",
+    "wpdb",
+    "dbh",
+    "stmt",
 ];
 
 /// The catalogue's tables, a family of languages each: (the family's name,
@@ -72,7 +87,11 @@ pub const TABLES: &[(&str, &[Language], &[Row])] = &[
     ("Rust", &[Language::Rust], rust::ROWS),
     ("C#", &[Language::CSharp], csharp::ROWS),
     ("PHP", &[Language::Php], php::ROWS),
-    ("Java and Kotlin", &[Language::Java, Language::Kotlin], jvm::ROWS),
+    (
+        "Java and Kotlin",
+        &[Language::Java, Language::Kotlin],
+        jvm::ROWS,
+    ),
     ("Ruby", &[Language::Ruby], ruby::ROWS),
 ];
 

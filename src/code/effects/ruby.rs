@@ -17,7 +17,13 @@ pub const ROWS: &[Row] = &[
         library: "Net::HTTP (`Net::HTTP::Delete.new`)",
         kind: EffectKind::Http,
         names: Names::Exact(&["new"]),
-        receivers: Receivers::Path(&["Net::HTTP::Get", "Net::HTTP::Post", "Net::HTTP::Put", "Net::HTTP::Patch", "Net::HTTP::Delete"]),
+        receivers: Receivers::Path(&[
+            "Net::HTTP::Get",
+            "Net::HTTP::Post",
+            "Net::HTTP::Put",
+            "Net::HTTP::Patch",
+            "Net::HTTP::Delete",
+        ]),
         reads: Reads::MethodFromName,
     },
     Row {

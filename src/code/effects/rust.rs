@@ -33,7 +33,14 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "sqlx, rusqlite, tokio-postgres, diesel `sql_query`",
         kind: EffectKind::Sql,
-        names: Names::Exact(&["execute", "query", "query_one", "query_opt", "batch_execute", "prepare"]),
+        names: Names::Exact(&[
+            "execute",
+            "query",
+            "query_one",
+            "query_opt",
+            "batch_execute",
+            "prepare",
+        ]),
         receivers: Receivers::Named(DATABASES),
         reads: Reads::Sql(0),
     },
@@ -69,7 +76,12 @@ pub const ROWS: &[Row] = &[
         library: "std::process, tokio::process",
         kind: EffectKind::Process,
         names: Names::Exact(&["new"]),
-        receivers: Receivers::Path(&["Command", "process::Command", "std::process::Command", "tokio::process::Command"]),
+        receivers: Receivers::Path(&[
+            "Command",
+            "process::Command",
+            "std::process::Command",
+            "tokio::process::Command",
+        ]),
         reads: Reads::Process,
     },
     Row {

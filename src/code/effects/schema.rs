@@ -103,9 +103,7 @@ impl Names {
             Names::Exact(names) => names.contains(&name).then_some(None),
             Names::Prefix(prefixes) => prefixes
                 .iter()
-                .find(|(prefix, _)| {
-                    name.len() > prefix.len() && name.starts_with(prefix)
-                })
+                .find(|(prefix, _)| name.len() > prefix.len() && name.starts_with(prefix))
                 .map(|(_, effect)| Some(*effect)),
             Names::HttpVerbs => method_of_name(name).map(|_| None),
         }
@@ -120,7 +118,9 @@ impl Names {
                 .map(|(prefix, _)| format!("{prefix}…"))
                 .collect::<Vec<_>>()
                 .join(", "),
-            Names::HttpVerbs => "get, post, put, patch, delete (and their `…Async`, `…For…` forms)".to_owned(),
+            Names::HttpVerbs => {
+                "get, post, put, patch, delete (and their `…Async`, `…For…` forms)".to_owned()
+            }
         }
     }
 }

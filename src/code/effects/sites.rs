@@ -24,25 +24,41 @@ pub struct Site<'t, 'tree> {
 }
 
 /// The call at `node`, when it is one in `language`.
-pub fn site<'t, 'tree>(text: &'t str, language: Language, node: Node<'tree>) -> Option<Site<'t, 'tree>> {
+pub fn site<'t, 'tree>(
+    text: &'t str,
+    language: Language,
+    node: Node<'tree>,
+) -> Option<Site<'t, 'tree>> {
     let kind = node.kind();
     let (callee, name, receiver) = match language {
         Language::TypeScript | Language::Tsx => match kind {
-            "call_expression" => split(text, node.child_by_field_name("function")?, "object", "property")?,
+            "call_expression" => split(
+                text,
+                node.child_by_field_name("function")?,
+                "object",
+                "property",
+            )?,
             "new_expression" => {
                 let constructor = node.child_by_field_name("constructor")?;
                 let name = tree::text(text, constructor);
                 // AWS SDK v3's commands: `new DeleteObjectCommand(…)`.
-                name.ends_with("Command").then_some((constructor, name, Some("new")))?
+                name.ends_with("Command")
+                    .then_some((constructor, name, Some("new")))?
             }
             _ => return None,
         },
-        Language::Python if kind == "call" => {
-            split(text, node.child_by_field_name("function")?, "object", "attribute")?
-        }
-        Language::Go if kind == "call_expression" => {
-            split(text, node.child_by_field_name("function")?, "operand", "field")?
-        }
+        Language::Python if kind == "call" => split(
+            text,
+            node.child_by_field_name("function")?,
+            "object",
+            "attribute",
+        )?,
+        Language::Go if kind == "call_expression" => split(
+            text,
+            node.child_by_field_name("function")?,
+            "operand",
+            "field",
+        )?,
         Language::Rust if kind == "call_expression" => {
             let mut function = node.child_by_field_name("function")?;
             if function.kind() == "generic_function" {
@@ -53,9 +69,12 @@ pub fn site<'t, 'tree>(text: &'t str, language: Language, node: Node<'tree>) -> 
                 _ => split(text, function, "value", "field")?,
             }
         }
-        Language::CSharp if kind == "invocation_expression" => {
-            split(text, node.child_by_field_name("function")?, "expression", "name")?
-        }
+        Language::CSharp if kind == "invocation_expression" => split(
+            text,
+            node.child_by_field_name("function")?,
+            "expression",
+            "name",
+        )?,
         Language::Java if kind == "method_invocation" => {
             let name = node.child_by_field_name("name")?;
             let receiver = node
@@ -88,7 +107,11 @@ pub fn site<'t, 'tree>(text: &'t str, language: Language, node: Node<'tree>) -> 
             "scoped_call_expression" => {
                 let name = node.child_by_field_name("name")?;
                 let scope = tree::text(text, node.child_by_field_name("scope")?);
-                (node, tree::text(text, name), Some(scope.trim_start_matches('\\')))
+                (
+                    node,
+                    tree::text(text, name),
+                    Some(scope.trim_start_matches('\\')),
+                )
             }
             _ => return None,
         },
@@ -124,9 +147,18 @@ fn split<'t, 'tree>(
     object: &str,
     name: &str,
 ) -> Option<(Node<'tree>, &'t str, Option<&'t str>)> {
-    match (callee.child_by_field_name(object), callee.child_by_field_name(name)) {
-        (Some(object), Some(name)) => Some((callee, tree::text(text, name), Some(tree::text(text, object)))),
-        (None, None) if callee.named_child_count() == 0 => Some((callee, tree::text(text, callee), None)),
+    match (
+        callee.child_by_field_name(object),
+        callee.child_by_field_name(name),
+    ) {
+        (Some(object), Some(name)) => Some((
+            callee,
+            tree::text(text, name),
+            Some(tree::text(text, object)),
+        )),
+        (None, None) if callee.named_child_count() == 0 => {
+            Some((callee, tree::text(text, callee), None))
+        }
         _ => None,
     }
 }

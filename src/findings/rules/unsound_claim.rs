@@ -2,8 +2,8 @@
 //! justify (docs/profile.md §4–5).
 
 use crate::base::hint::Hint;
-use crate::base::method::{Binding, EffectKind, HandlerEffect};
 use crate::base::level::Level;
+use crate::base::method::{Binding, EffectKind, HandlerEffect};
 use crate::base::profile::{Guarantee, Method};
 use crate::document::Layout;
 use crate::findings::diagnostic::{Diagnostic, Related};
@@ -61,7 +61,13 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     // contradict a claim (a call of run-time data contradicts
     // `readOnlyHint: true` only).
     for call in effects.uncertain_writes() {
-        judge(tool, call.method.unwrap_or(Method::Post), Evidence::Uncertain(call), context, found);
+        judge(
+            tool,
+            call.method.unwrap_or(Method::Post),
+            Evidence::Uncertain(call),
+            context,
+            found,
+        );
         if found.len() > first {
             return;
         }
@@ -105,7 +111,10 @@ fn judge(
             Evidence::Binding(_) => method.as_str().to_owned(),
             Evidence::Certain(call) => handler_call(call, method),
             Evidence::Uncertain(call) => match call.method {
-                Some(_) => format!("{}, which runs on some paths only,", handler_call(call, method)),
+                Some(_) => format!(
+                    "{}, which runs on some paths only,",
+                    handler_call(call, method)
+                ),
                 None => format!("its handler's `{}`", call.shown),
             },
         };

@@ -1,7 +1,7 @@
 //! `[[binding]]`s of the configuration: tool-name globs (and optionally
 //! file globs) that give tools without `_meta.http` a method, written out
-//! or guessed from the name's verb (`preset = "verbs"`) or from the HTTP
-//! request a source tool's handler makes (`preset = "calls"`).
+//! or guessed from the name's verb (`preset = "verbs"`) or from the
+//! method a source tool's handler certainly calls (`preset = "calls"`).
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -33,8 +33,8 @@ pub enum MethodSource {
         /// The level of `unsound-claim` findings that rest on the guess.
         unsound_level: Level,
     },
-    /// `preset = "calls"`: the one HTTP request a source tool's handler
-    /// makes.
+    /// `preset = "calls"`: the method a source tool's handler certainly
+    /// calls (docs/effects.md).
     Calls {
         /// The level of `unsound-claim` findings that rest on the guess.
         unsound_level: Level,
