@@ -295,10 +295,14 @@ pub struct Functions<'a, 'tree> {
 /// defined more than once).
 type Spans = HashMap<String, Option<Range<usize>>>;
 
+/// A file's identity for the cache: its text's address and length, and its
+/// root node.
+type FileKey = (usize, usize, usize);
+
 thread_local! {
     /// The last file's index, by (text address, length, root node): the
     /// handlers of one file share one index.
-    static LAST: RefCell<Option<((usize, usize, usize), Rc<Spans>)>> = const { RefCell::new(None) };
+    static LAST: RefCell<Option<(FileKey, Rc<Spans>)>> = const { RefCell::new(None) };
 }
 
 impl<'a, 'tree> Functions<'a, 'tree> {
