@@ -63,7 +63,7 @@ const CONDITIONAL: &[&str] = &[
 /// The effects of the handler at `handler` (a function or its body) in
 /// `text`, following the project's functions it calls.
 pub fn handler_effects(text: &str, language: Language, handler: Node<'_>) -> HandlerEffects {
-    let rows = super::rows(language);
+    let rows = super::tables::rows(language);
     let mut found = HandlerEffects::default();
     if rows.is_empty() {
         return found;
@@ -94,7 +94,7 @@ pub fn handler_effects(text: &str, language: Language, handler: Node<'_>) -> Han
 struct Walk<'a, 'tree> {
     text: &'a str,
     language: Language,
-    rows: &'static [super::Row],
+    rows: &'static [super::schema::Row],
     functions: &'a Functions<'a, 'tree>,
     found: &'a mut Vec<HandlerEffect>,
     visited: Vec<Range<usize>>,

@@ -1,6 +1,6 @@
 //! The effect catalogue of Go.
 
-use super::DATABASES;
+use super::schema::DATABASES;
 use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 

@@ -1,7 +1,7 @@
 //! The effect catalogue of JavaScript and TypeScript.
 
+use super::schema::{DATABASES, HTTP_CLIENTS};
 use super::schema::{Names, Reads, Receivers, Row};
-use super::{DATABASES, HTTP_CLIENTS};
 use crate::base::method::{Effect, EffectKind};
 
 /// JavaScript's and TypeScript's calls with effects.

@@ -1,6 +1,6 @@
 //! The effect catalogue of Java and Kotlin.
 
-use super::HTTP_CLIENTS;
+use super::schema::HTTP_CLIENTS;
 use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 

@@ -1,7 +1,7 @@
 //! The effect catalogue of Ruby.
 
+use super::schema::{DATABASES, HTTP_CLIENTS};
 use super::schema::{Names, Reads, Receivers, Row};
-use super::{DATABASES, HTTP_CLIENTS};
 use crate::base::method::{Effect, EffectKind};
 
 /// Ruby's calls with effects.

@@ -154,3 +154,50 @@ pub fn method_of_name(name: &str) -> Option<Method> {
         })
         .and_then(Method::parse)
 }
+
+/// The receivers code gives its HTTP clients: the common clients and the
+/// names projects give their client objects (a `map.get` is not one).
+pub const HTTP_CLIENTS: &[&str] = &[
+    "axios",
+    "ky",
+    "got",
+    "superagent",
+    "requests",
+    "httpx",
+    "http",
+    "api",
+    "client",
+    "apiclient",
+    "httpclient",
+    "session",
+    "asyncclient",
+    "http_client",
+    "restclient",
+    "webclient",
+    "resttemplate",
+    "httparty",
+    "faraday",
+    "conn",
+    "connection",
+];
+
+/// The receivers code gives its database connections.
+pub const DATABASES: &[&str] = &[
+    "db",
+    "conn",
+    "connection",
+    "cursor",
+    "cur",
+    "pool",
+    "client",
+    "tx",
+    "txn",
+    "transaction",
+    "database",
+    "session",
+    "sql",
+    "pdo",
+    "wpdb",
+    "dbh",
+    "stmt",
+];

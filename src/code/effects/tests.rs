@@ -240,7 +240,7 @@ fn helpers_are_followed_to_depth_three_only() {
 /// The catalogue as docs/effects.md lists it: a table per language family.
 fn catalogue_markdown() -> String {
     let mut out = String::new();
-    for (family, _, rows) in super::TABLES {
+    for (family, _, rows) in super::tables::TABLES {
         out.push_str(&format!("### {family}\n\n| library | kind | calls | receiver | effect |\n|---|---|---|---|---|\n"));
         for row in *rows {
             out.push_str(&format!(
@@ -255,7 +255,7 @@ fn catalogue_markdown() -> String {
         out.push('\n');
     }
     out.push_str("### Not effects\n\n| what | recognised by |\n|---|---|\n");
-    for (what, by) in super::NOT_EFFECTS {
+    for (what, by) in super::judge::NOT_EFFECTS {
         out.push_str(&format!("| {what} | {by} |\n"));
     }
     out
