@@ -16,9 +16,9 @@ pub mod unread;
 pub mod wire;
 
 #[cfg(feature = "source")]
-mod calls;
-#[cfg(feature = "source")]
 mod csharp;
+#[cfg(feature = "source")]
+pub mod effects;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]

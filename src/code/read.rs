@@ -36,8 +36,8 @@ pub struct Site<'t> {
     pub anchor: Range<usize>,
     /// The constants it reads.
     pub uses: Vec<ConstantUse>,
-    /// The one HTTP request its handler makes.
-    pub call: Option<crate::base::method::HandlerCall>,
+    /// What its handler does, when the handler is found.
+    pub effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
@@ -155,7 +155,7 @@ fn gather<'t>(
                     name: registration.name,
                     anchor: registration.anchor,
                     uses: registration.uses,
-                    call: registration.call,
+                    effects: registration.effects,
                     seeded: registration.seeded,
                     carried: registration.carried,
                 });

@@ -41,9 +41,9 @@ pub struct Registration<'t> {
     pub uses: Vec<ConstantUse>,
     /// Why the tool is not judged: a field hintlint cannot read statically.
     pub unjudged: Option<Opaque>,
-    /// The one HTTP request its handler makes, when the handler is found
-    /// and states it.
-    pub call: Option<crate::base::method::HandlerCall>,
+    /// What its handler does (its calls with effects), when the handler
+    /// is found.
+    pub effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
@@ -429,7 +429,7 @@ impl<'t> Registration<'t> {
             anchor,
             uses,
             unjudged: None,
-            call: None,
+            effects: None,
             seeded: None,
             carried: None,
         }
@@ -470,14 +470,15 @@ impl<'t> Registration<'t> {
         self
     }
 
-    /// With the HTTP request the handler at `handler` makes.
+    /// With what the handler at `handler` does.
     pub fn with_handler(
         mut self,
         text: &str,
         language: super::Language,
         handler: Option<Node<'_>>,
     ) -> Self {
-        self.call = handler.and_then(|handler| super::calls::handler_call(text, language, handler));
+        self.effects = handler
+            .map(|handler| Box::new(super::effects::handler_effects(text, language, handler)));
         self
     }
 

@@ -545,7 +545,7 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
                 tool.name = Some(Cow::Borrowed(name.value.as_ref()));
             }
             tool.anchor = site.anchor.clone();
-            tool.handler_call = site.call.clone().map(Box::new);
+            tool.handler_effects = site.effects.clone();
             tool.seeded = site.seeded.clone().map(Box::new);
             if let Some(carried) = site.carried {
                 tool.carried = carried;

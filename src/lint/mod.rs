@@ -238,6 +238,8 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
     } else {
         judge(&source, dialect, context)
     };
+    let mut findings = findings;
+    in_own_file(&mut findings, &source.name);
     FileReport {
         source,
         status,
@@ -245,6 +247,19 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
         fix: None,
         used,
         drawn: None,
+    }
+}
+
+/// Names the finding's own file in its related places a rule made without
+/// a path (a handler's call in the file that registers the tool).
+fn in_own_file(findings: &mut [crate::findings::report::Finding], name: &str) {
+    let mut shown: Option<std::sync::Arc<str>> = None;
+    for place in findings
+        .iter_mut()
+        .flat_map(|finding| finding.diagnostic.related.iter_mut())
+        .filter(|place| place.path.is_empty())
+    {
+        place.path = shown.get_or_insert_with(|| name.into()).clone();
     }
 }
 

@@ -208,7 +208,7 @@ fn operation_tool<'a, 'v>(
             guess: None,
         }),
         also_bound: Vec::new(),
-        handler_call: None,
+        handler_effects: None,
         destructive_actions: Vec::new(),
         hints: std::sync::OnceLock::new(),
     }
