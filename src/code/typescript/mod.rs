@@ -12,6 +12,7 @@ mod classes;
 mod derived;
 mod factories;
 mod frameworks;
+mod mappers;
 mod model;
 mod project;
 mod resolve;

@@ -172,6 +172,11 @@ impl<'p> Eval<'p> {
         }
     }
 
+    /// Where the evaluator reads modules from.
+    pub(super) fn texts(&self) -> &'p dyn TextSource {
+        self.texts
+    }
+
     /// The module at `path`, parsed once.
     pub(super) fn module(&mut self, path: &Path) -> Option<Rc<Module>> {
         if let Some(known) = self.modules.get(path) {
