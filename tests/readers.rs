@@ -19,6 +19,7 @@
 
 use std::path::{Path, PathBuf};
 
+use hintlint::base::files::{DISK, Place};
 use hintlint::code::{Language, read};
 use hintlint::document::Value;
 
@@ -111,7 +112,13 @@ fn check(path: &Path) -> Vec<String> {
     let language = Language::of_path(path).expect("a source language's extension");
     let marker = language.comment_marker();
     let expected = expectations(&text, marker);
-    let file = match read(&text, language, None) {
+    // Read as a run reads it: its imports and the project's definitions
+    // it uses are followed from where it is.
+    let place = Place {
+        path,
+        texts: &*DISK,
+    };
+    let file = match read(&text, language, Some(place)) {
         Ok(file) => file,
         Err(failure) => return vec![format!("does not parse: {}", failure.message)],
     };
