@@ -56,6 +56,7 @@ pub(super) fn registration<'t>(
     let layout = || Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None }));
     match hints {
         Ok(hints) => {
+            let provenance = super::trace::provenance(&hints);
             let holder = Object {
                 span: Spot::of(anchor.clone()),
                 members: vec![Member {
@@ -67,7 +68,10 @@ pub(super) fn registration<'t>(
                 }],
                 layout: layout(),
             };
-            Registration::new(holder, name, anchor, uses)
+            Registration {
+                provenance,
+                ..Registration::new(holder, name, anchor, uses)
+            }
         }
         Err(why) => Registration::not_judged(
             Opaque {
@@ -97,6 +101,7 @@ fn document_value(value: Val, at: &Range<usize>) -> Value<'static> {
             span: spot(),
         }),
         Val::Nothing | Val::Unknown(_) => Value::Undefined(spot()),
+        Val::Traced(inner, _) => document_value(*inner, at),
         Val::Object(members) => Value::Object(Object {
             span: spot(),
             members: members

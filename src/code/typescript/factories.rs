@@ -186,6 +186,8 @@ fn mapped_tool<'t>(
         let mapper_name = mapper_node
             .child_by_field_name("name")
             .map_or("the mapper", |name| tree::text(&mapper_module.text, name));
+        let over = format!("`{mapper_name}()` over the definition");
+        let listed = super::trace::through(listed, &over, module, inner);
         return Some(registration(
             name,
             hints_object(listed.member("annotations")),

@@ -16,6 +16,7 @@ mod mappers;
 mod model;
 mod project;
 mod resolve;
+mod trace;
 mod values;
 
 use crate::document::Spot;

@@ -48,6 +48,10 @@ pub(super) enum Val {
     Object(Vec<(String, Val)>),
     /// What the evaluator cannot know, and why.
     Unknown(String),
+    /// A boolean an object writes as a member, with where it was written
+    /// and what it came through ([`super::trace`]); only an object's
+    /// members are traced, and [`Val::member`] reads the plain value.
+    Traced(Box<Val>, Box<super::trace::Trace>),
 }
 
 impl Val {
@@ -58,7 +62,7 @@ impl Val {
                 .iter()
                 .rev()
                 .find(|(name, _)| name == key)
-                .map_or(Val::Nothing, |(_, value)| value.clone()),
+                .map_or(Val::Nothing, |(_, value)| super::trace::plain(value.clone())),
             Val::Unknown(why) => Val::Unknown(why.clone()),
             _ => Val::Unknown(format!("`.{key}` of a value that is not an object")),
         }
@@ -319,7 +323,8 @@ impl<'p> Eval<'p> {
                 if name == "undefined" {
                     return Val::Nothing;
                 }
-                self.named(module, name)
+                let value = self.named(module, name);
+                super::trace::through(value, &format!("`{name}`"), module, node)
             }
             "member_expression" | "subscript_expression" => {
                 let Some(object) = node.child_by_field_name("object") else {
@@ -401,7 +406,7 @@ impl<'p> Eval<'p> {
                     };
                     if let Some(key) = key {
                         let inner = self.eval(module, inner, env);
-                        value.set(&key, inner);
+                        value.set(&key, super::trace::written(module, member, inner));
                     }
                 }
                 "shorthand_property_identifier" => {
@@ -411,15 +416,16 @@ impl<'p> Eval<'p> {
                         .get(key)
                         .cloned()
                         .unwrap_or_else(|| self.named(module, key));
-                    value.set(key, inner);
+                    value.set(key, super::trace::written(module, member, inner));
                 }
                 "spread_element" => match member
                     .named_child(0)
                     .map(|spread| self.eval(module, spread, env))
                 {
                     Some(Val::Object(members)) => {
+                        let what = super::trace::named_step(module, member, " spread");
                         for (key, inner) in members {
-                            value.set(&key, inner);
+                            value.set(&key, super::trace::through(inner, &what, module, member));
                         }
                     }
                     Some(Val::Nothing) => {}
@@ -483,7 +489,9 @@ impl<'p> Eval<'p> {
             .collect();
         let (defined, span) = self.declaration(module, tree::text(&text, function))?;
         let declaration = node_at(&defined, &span)?;
-        Some(self.call_function(&defined, declaration, arguments))
+        let value = self.call_function(&defined, declaration, arguments);
+        let what = format!("`{}()`", tree::text(&text, function));
+        Some(super::trace::through(value, &what, module, node))
     }
 
     /// What the function `function` of `module` returns for `arguments`.
