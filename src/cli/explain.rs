@@ -144,6 +144,19 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
             fact.source
         ));
     }
+    let origins: Vec<String> = tool
+        .hints
+        .iter()
+        .filter(|fact| fact.carried)
+        .filter_map(|fact| {
+            let origin = fact.origin.as_deref()?;
+            Some(format!("  {}: {}, {origin}\n", fact.hint.key(), fact.in_effect))
+        })
+        .collect();
+    if !origins.is_empty() {
+        out.push_str("\nwhere the project's code computes them:\n");
+        out.extend(origins);
+    }
     if tool.resolvable {
         out.push('\n');
         out.push_str(hintlint::facts::RESOLVABLE_NOTE);
