@@ -294,7 +294,10 @@ fn a_hint_computed_in_other_modules_names_where_it_was_written_as_related_locati
                     .unwrap_or_default()
                     .to_owned(),
                 physical["region"]["startLine"].as_u64().unwrap_or(0),
-                place["message"]["text"].as_str().unwrap_or_default().to_owned(),
+                place["message"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
             )
         })
         .collect();

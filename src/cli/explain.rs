@@ -150,7 +150,11 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
         .filter(|fact| fact.carried)
         .filter_map(|fact| {
             let origin = fact.origin.as_deref()?;
-            Some(format!("  {}: {}, {origin}\n", fact.hint.key(), fact.in_effect))
+            Some(format!(
+                "  {}: {}, {origin}\n",
+                fact.hint.key(),
+                fact.in_effect
+            ))
         })
         .collect();
     if !origins.is_empty() {

@@ -42,7 +42,10 @@ pub fn worded(provenance: &Provenance) -> String {
 /// The places of `provenance` as a finding names them: where the value
 /// (`shown`, `readOnlyHint: true`) was written, then each step.
 pub fn related(provenance: &Provenance, shown: &str) -> Vec<Related> {
-    let mut places = vec![located(&provenance.written, format!("`{shown}` written here"))];
+    let mut places = vec![located(
+        &provenance.written,
+        format!("`{shown}` written here"),
+    )];
     for step in &provenance.via {
         places.push(located(
             &step.at,

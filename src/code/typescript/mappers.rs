@@ -92,9 +92,7 @@ fn listed_by(eval: &mut Eval<'_>, module: &Rc<Module>, span: &Range<usize>) -> b
     let beside = crate::code::nearby::near(&module.path, eval.texts(), &SCRIPTS, &LIST_HANDLERS);
     beside.into_iter().any(|path| {
         module.path.parent() == path.parent()
-            && eval
-                .module(&path)
-                .is_some_and(|other| called(&other.text))
+            && eval.module(&path).is_some_and(|other| called(&other.text))
     })
 }
 

@@ -62,7 +62,9 @@ impl Val {
                 .iter()
                 .rev()
                 .find(|(name, _)| name == key)
-                .map_or(Val::Nothing, |(_, value)| super::trace::plain(value.clone())),
+                .map_or(Val::Nothing, |(_, value)| {
+                    super::trace::plain(value.clone())
+                }),
             Val::Unknown(why) => Val::Unknown(why.clone()),
             _ => Val::Unknown(format!("`.{key}` of a value that is not an object")),
         }
