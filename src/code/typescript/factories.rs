@@ -187,7 +187,7 @@ fn mapped_tool<'t>(
             .child_by_field_name("name")
             .map_or("the mapper", |name| tree::text(&mapper_module.text, name));
         let over = format!("`{mapper_name}()` over the definition");
-        let listed = super::trace::through(listed, &over, module, inner);
+        let listed = listed.through(&over, module, inner);
         return Some(registration(
             name,
             hints_object(listed.member("annotations")),

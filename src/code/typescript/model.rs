@@ -62,9 +62,7 @@ impl Val {
                 .iter()
                 .rev()
                 .find(|(name, _)| name == key)
-                .map_or(Val::Nothing, |(_, value)| {
-                    super::trace::plain(value.clone())
-                }),
+                .map_or(Val::Nothing, |(_, value)| value.clone().plain()),
             Val::Unknown(why) => Val::Unknown(why.clone()),
             _ => Val::Unknown(format!("`.{key}` of a value that is not an object")),
         }
@@ -74,6 +72,53 @@ impl Val {
         if let Val::Object(members) = self {
             members.retain(|(name, _)| name != key);
             members.push((key.to_owned(), value));
+        }
+    }
+
+    /// The value as a member written at `member` (a pair, a shorthand) of
+    /// `module`: a boolean keeps the place.
+    fn written_at(self, module: &Module, member: Node<'_>) -> Val {
+        match self {
+            Val::Bool(_) => {
+                let spot = super::trace::spot(&module.path, &module.text, tree::span(member));
+                Val::Traced(Box::new(self), Box::new(super::trace::Trace::at(spot)))
+            }
+            other => other,
+        }
+    }
+
+    /// The value without its provenance.
+    fn plain(self) -> Val {
+        match self {
+            Val::Traced(inner, _) => *inner,
+            other => other,
+        }
+    }
+
+    /// The value having come through `what` at `node` of `module`: each
+    /// traced value in it (itself, or an object's members, nested) adds
+    /// the step.
+    pub(super) fn through(self, what: &str, module: &Module, node: Node<'_>) -> Val {
+        let step = crate::code::provenance::Step {
+            what: what.to_owned(),
+            at: super::trace::spot(&module.path, &module.text, tree::span(node)),
+        };
+        self.with_step(&step)
+    }
+
+    fn with_step(self, step: &crate::code::provenance::Step) -> Val {
+        match self {
+            Val::Traced(inner, mut trace) => {
+                trace.step(step);
+                Val::Traced(inner, trace)
+            }
+            Val::Object(members) => Val::Object(
+                members
+                    .into_iter()
+                    .map(|(key, inner)| (key, inner.with_step(step)))
+                    .collect(),
+            ),
+            other => other,
         }
     }
 }
@@ -326,7 +371,7 @@ impl<'p> Eval<'p> {
                     return Val::Nothing;
                 }
                 let value = self.named(module, name);
-                super::trace::through(value, &format!("`{name}`"), module, node)
+                value.through(&format!("`{name}`"), module, node)
             }
             "member_expression" | "subscript_expression" => {
                 let Some(object) = node.child_by_field_name("object") else {
@@ -408,7 +453,7 @@ impl<'p> Eval<'p> {
                     };
                     if let Some(key) = key {
                         let inner = self.eval(module, inner, env);
-                        value.set(&key, super::trace::written(module, member, inner));
+                        value.set(&key, inner.written_at(module, member));
                     }
                 }
                 "shorthand_property_identifier" => {
@@ -418,16 +463,16 @@ impl<'p> Eval<'p> {
                         .get(key)
                         .cloned()
                         .unwrap_or_else(|| self.named(module, key));
-                    value.set(key, super::trace::written(module, member, inner));
+                    value.set(key, inner.written_at(module, member));
                 }
                 "spread_element" => match member
                     .named_child(0)
                     .map(|spread| self.eval(module, spread, env))
                 {
                     Some(Val::Object(members)) => {
-                        let what = super::trace::named_step(module, member, " spread");
+                        let what = super::trace::named_step(&text, member, " spread");
                         for (key, inner) in members {
-                            value.set(&key, super::trace::through(inner, &what, module, member));
+                            value.set(&key, inner.through(&what, module, member));
                         }
                     }
                     Some(Val::Nothing) => {}
@@ -493,7 +538,7 @@ impl<'p> Eval<'p> {
         let declaration = node_at(&defined, &span)?;
         let value = self.call_function(&defined, declaration, arguments);
         let what = format!("`{}()`", tree::text(&text, function));
-        Some(super::trace::through(value, &what, module, node))
+        Some(value.through(&what, module, node))
     }
 
     /// What the function `function` of `module` returns for `arguments`.
