@@ -144,22 +144,12 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
             fact.source
         ));
     }
-    let origins: Vec<String> = tool
-        .hints
-        .iter()
-        .filter(|fact| fact.carried)
-        .filter_map(|fact| {
-            let origin = fact.origin.as_deref()?;
-            Some(format!(
-                "  {}: {}, {origin}\n",
-                fact.hint.key(),
-                fact.in_effect
-            ))
-        })
-        .collect();
+    let origins = tool.origins();
     if !origins.is_empty() {
         out.push_str("\nwhere the project's code computes them:\n");
-        out.extend(origins);
+        for (value, origin) in origins {
+            out.push_str(&format!("  {value}, {origin}\n"));
+        }
     }
     if tool.resolvable {
         out.push('\n');

@@ -144,6 +144,21 @@ impl ToolFacts {
     }
 }
 
+impl ToolFacts {
+    /// Each hint the project's code computes, as `readOnlyHint: true`,
+    /// with where it was written and what it came through.
+    pub fn origins(&self) -> Vec<(String, &str)> {
+        self.hints
+            .iter()
+            .filter(|fact| fact.carried)
+            .filter_map(|fact| {
+                let origin = fact.origin.as_deref()?;
+                Some((format!("{}: {}", fact.hint.key(), fact.in_effect), origin))
+            })
+            .collect()
+    }
+}
+
 /// Whether `tool` is marked `{"resolvable": true}` under the Tool
 /// Resolution extension's `_meta` key.
 fn resolvable(tool: &Tool<'_, '_>) -> bool {

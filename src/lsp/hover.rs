@@ -89,17 +89,9 @@ fn described(tool: &ToolFacts, fact: &HintFact) -> String {
 /// line each, or nothing.
 fn computed(tool: &ToolFacts) -> String {
     let lines: Vec<String> = tool
-        .hints
-        .iter()
-        .filter(|fact| fact.carried)
-        .filter_map(|fact| {
-            let origin = fact.origin.as_deref()?;
-            Some(format!(
-                "\n- `{}: {}`, {origin}",
-                fact.hint.key(),
-                fact.in_effect
-            ))
-        })
+        .origins()
+        .into_iter()
+        .map(|(value, origin)| format!("\n- `{value}`, {origin}"))
         .collect();
     if lines.is_empty() {
         return String::new();

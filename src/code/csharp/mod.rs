@@ -27,11 +27,6 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorld", "openWorldHint"),
 ];
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    text.contains("McpServerTool")
-}
-
 /// Reads the registrations of a parsed C# file.
 pub fn registrations<'t>(
     text: &'t str,

@@ -32,21 +32,6 @@ use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
 use values::value;
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    // `McpTool` and Quarkus's package: an annotation may be written fully
-    // qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
-    [
-        "McpTool",
-        "@Tool",
-        "quarkiverse.mcp.server.Tool",
-        "ToolAnnotations",
-        "Tool.builder",
-    ]
-    .iter()
-    .any(|needle| text.contains(needle))
-}
-
 /// Reads the registrations of a parsed Java file.
 pub fn registrations<'t>(
     text: &'t str,

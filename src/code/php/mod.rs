@@ -26,19 +26,6 @@ use super::registration::{Constants, Place, Registration};
 use super::tree::{self, children};
 use values::Reader;
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    [
-        "McpTool",
-        "->addTool(",
-        "->withTool(",
-        "extends Tool",
-        "Server\\Tool",
-    ]
-    .iter()
-    .any(|needle| text.contains(needle))
-}
-
 /// Reads the registrations of a parsed PHP file.
 pub fn registrations<'t>(
     text: &'t str,
