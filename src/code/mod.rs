@@ -12,6 +12,7 @@
 
 pub mod catalogue;
 pub mod language;
+pub mod provenance;
 pub mod unread;
 pub mod wire;
 

@@ -42,6 +42,8 @@ pub struct Site<'t> {
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
     pub carried: Option<&'static [crate::base::hint::Hint]>,
+    /// Where each hint the evaluator computed was written.
+    pub provenance: Vec<super::provenance::Provenance>,
 }
 
 /// A registration that is not judged.
@@ -158,6 +160,7 @@ fn gather<'t>(
                     effects: registration.effects,
                     seeded: registration.seeded,
                     carried: registration.carried,
+                    provenance: registration.provenance,
                 });
             }
         }

@@ -48,6 +48,9 @@ pub struct Registration<'t> {
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
     pub carried: Option<&'static [crate::base::hint::Hint]>,
+    /// Where each hint the evaluator computed was written, and what it
+    /// came through (empty for hints read where they are written).
+    pub provenance: Vec<super::provenance::Provenance>,
 }
 
 /// A constant a registration reads, by name.
@@ -432,6 +435,7 @@ impl<'t> Registration<'t> {
             effects: None,
             seeded: None,
             carried: None,
+            provenance: Vec::new(),
         }
     }
 

@@ -396,6 +396,14 @@ fn is_ident_start(byte: u8) -> bool {
     byte.is_ascii_alphabetic() || byte == b'_' || byte == b'$'
 }
 
+/// Whether the name starting at `at` is a function's return type (`): T`).
+fn returns(text: &str, at: usize) -> bool {
+    text[..at]
+        .trim_end()
+        .strip_suffix(':')
+        .is_some_and(|before| before.trim_end().ends_with(')'))
+}
+
 fn is_ident(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$'
 }
@@ -656,6 +664,11 @@ impl<'t> Lexer<'t> {
             // Each language's own notation: `mcp.Tool{…}` is Go's, and a
             // `{` after a name in TypeScript opens a class's body.
             let body = open.byte == b'{' && !self.lexis.type_literals;
+            if body && returns(self.text, callee.start) {
+                // `function f(…): mcp.Tool {`: the name is the function's
+                // return type, and the brace opens its body.
+                return Context::Data;
+            }
             let close = match open.byte {
                 b'{' if body => "",
                 b'{' => "{…}",

@@ -550,6 +550,7 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
             if let Some(carried) = site.carried {
                 tool.carried = carried;
             }
+            tool.provenance = &site.provenance;
             Some(tool)
         })
         .collect()

@@ -411,6 +411,10 @@ fn judge_source(
     };
     let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
         judge::explain_constants(&file, source, tools, findings, &reread);
+        crate::findings::provenance::relate(
+            tools,
+            findings.iter_mut().map(|finding| &mut finding.diagnostic),
+        );
     };
     let (mut status, findings, used) = judge_tools(
         source,

@@ -15,10 +15,12 @@ mod frameworks;
 mod imports;
 mod listed;
 mod loads;
+mod mappers;
 mod model;
 mod project;
 mod register;
 mod resolve;
+mod trace;
 mod values;
 mod wrappers;
 

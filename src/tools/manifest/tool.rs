@@ -49,6 +49,9 @@ pub struct Tool<'a, 'v> {
     /// `readOnlyHint` for a WebMCP tool. The others are never asked for
     /// nor written.
     pub carried: &'static [Hint],
+    /// Where the hints a source reader computed were written, and what
+    /// they came through (empty where they are read as written).
+    pub provenance: &'v [crate::code::provenance::Provenance],
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
     /// The other methods the same object is bound to (one OpenAPI
@@ -154,6 +157,7 @@ impl<'a, 'v> Tool<'a, 'v> {
             defaults: None,
             seeded: None,
             carried: &Hint::ALL,
+            provenance: &[],
             binding: meta::read(object),
             also_bound: Vec::new(),
             handler_effects: None,
