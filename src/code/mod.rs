@@ -30,6 +30,8 @@ mod kotlin;
 #[cfg(feature = "source")]
 pub mod languages;
 #[cfg(feature = "source")]
+pub mod model;
+#[cfg(feature = "source")]
 pub mod nearby;
 #[cfg(feature = "source")]
 mod php;

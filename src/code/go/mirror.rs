@@ -148,6 +148,16 @@ pub fn go_mod(place: Place<'_>) -> Option<(PathBuf, Arc<str>)> {
     })
 }
 
+/// Whether the module of the file at `place` requires go-sdk v1.7.0 or
+/// later and not mcp-go: the only SDK its own mirrors can reach, whose
+/// plain-bool hints are sent false when not written.
+pub fn converts_to_go_sdk(place: Place<'_>) -> bool {
+    go_mod(place).is_some_and(|(_, go_mod)| {
+        crate::code::wire::go_sdk_sends_plain_bools(&go_mod)
+            && !go_mod.contains("github.com/mark3labs/mcp-go")
+    })
+}
+
 /// The SDK whose hint field types the `ToolAnnotations` struct of the
 /// package in `folder` has, when it has one's.
 fn flavour_of(folder: &Path, place: Place<'_>) -> Option<GoFlavour> {

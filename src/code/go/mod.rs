@@ -60,8 +60,10 @@ pub fn registrations<'t>(
 ) -> Vec<Registration<'t>> {
     let mut imports = imports(text, root);
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
+    let mut mirrors = Vec::new();
     if let Some(place) = place {
-        imports.extend(mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]));
+        mirrors = mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]);
+        imports.extend(mirrors.iter().copied());
     }
     if imports.is_empty() {
         return Vec::new();
@@ -79,6 +81,16 @@ pub fn registrations<'t>(
             helper: pointer_helper(text, root),
         },
         plain_bools,
+        // A module that requires go-sdk v1.7.0 or later and not mcp-go
+        // converts its mirrors into go-sdk's `ToolAnnotations`, whose
+        // `ReadOnlyHint` and `IdempotentHint` are plain bools: what the
+        // wire gets is false for either one the mirror leaves out.
+        plain_bool_mirrors: match place {
+            Some(place) if mirror::converts_to_go_sdk(place) => {
+                mirrors.iter().map(|(local, _)| *local).collect()
+            }
+            _ => Vec::new(),
+        },
         wrappers: wrapper::Wrappers::of(text, root, place, MCP_GO),
     };
     let mut found = Vec::new();
@@ -401,6 +413,9 @@ struct Reader<'t, 'tree> {
     /// Whether the module's go-sdk sends false plain-bool hints (v1.7.0
     /// and later).
     plain_bools: bool,
+    /// The mirror packages (by local name) whose tools reach go-sdk's
+    /// plain-bool `ToolAnnotations` on the wire.
+    plain_bool_mirrors: Vec<&'t str>,
     /// The project's functions that forward into a bare `mcp.Tool`.
     wrappers: wrapper::Wrappers<'t>,
 }
@@ -628,6 +643,13 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 let registration = Registration::new(holder, name, anchor, uses);
                 Some(match annotated {
                     Some(at) if flavour == GoFlavour::Official && self.plain_bools => {
+                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
+                    }
+                    Some(at)
+                        if self
+                            .plain_bool_mirrors
+                            .contains(&tree::text(self.sdk.text, qualifier)) =>
+                    {
                         registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
                     }
                     _ => registration,

@@ -9,6 +9,7 @@
 //!   (what it takes is decided from the imports, [`sdk::AddTool`]);
 //! - low-level `types.Tool(name=..., annotations=types.ToolAnnotations(...))`.
 
+mod lower;
 mod mount;
 mod sdk;
 mod values;
@@ -68,6 +69,7 @@ pub fn registrations<'t>(
         standalone: standalone_decorators(text, root),
         add_tool,
         prefixes: mount::prefixes(text, root, place),
+        place,
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let wrappers = wrappers(text, root);
@@ -887,6 +889,8 @@ struct Reader<'t, 'tree> {
     add_tool: AddTool,
     /// The namespaces the module's servers are mounted under, by name.
     prefixes: HashMap<String, Prefix>,
+    /// Where the file is, for the program model's imports.
+    place: Option<Place<'t>>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -1294,7 +1298,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let name = match holder.get("name") {
             Some(Value::String(name)) => Some(name.clone()),
             _ if arguments.is_some_and(|arguments| writes_name(self.constants.text, arguments)) => {
-                None
+                arguments.and_then(|arguments| {
+                    lower::evaluated_name(self.constants.text, arguments, self.place)
+                })
             }
             _ => positional_name.or(default_name),
         };
