@@ -170,7 +170,9 @@ fn if_statement(text: &str, node: Node<'_>) -> Stmt {
         .collect();
     let mut otherwise = Vec::new();
     for alternative in alternatives.iter().rev() {
-        let body = alternative.child_by_field_name("consequence");
+        let body = alternative
+            .child_by_field_name("consequence")
+            .or_else(|| alternative.child_by_field_name("body"));
         let branch = body.map(|body| block(text, body, None)).unwrap_or_default();
         otherwise = match (
             alternative.kind(),
@@ -501,7 +503,8 @@ pub(super) fn evaluated_name<'t>(
         None => Box::new(NoImports),
     };
     let mut reading = Reading::new(&Python, resolver.as_mut(), (text, root_of(arguments), file));
-    match reading.value(text, value).kind {
+    let found = reading.value(text, value);
+    match found.kind {
         Kind::Str(name) => Some(Str {
             value: Cow::Owned(name),
             span: spot(value),
