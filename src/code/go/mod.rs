@@ -11,7 +11,9 @@
 //! - a project function forwarding its parameters into a bare mcp-go
 //!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
+mod lower;
 mod mirror;
+mod values;
 mod wrapper;
 
 use std::borrow::Cow;
@@ -28,6 +30,7 @@ use super::registration::{
 use super::tree::{self, children, span, spot};
 use super::{Language, wire};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
+use values::{element, string};
 
 /// mcp-go's package path.
 const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
@@ -92,6 +95,7 @@ pub fn registrations<'t>(
             _ => Vec::new(),
         },
         wrappers: wrapper::Wrappers::of(text, root, place, MCP_GO),
+        names: lower::Names::new(text, place),
     };
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
@@ -335,14 +339,6 @@ fn pointer_literal(text: &str, call: Node<'_>) -> Option<bool> {
     (identifier && returned == name).then_some(pointed)
 }
 
-/// The expression inside a `literal_element`.
-fn element(node: Node<'_>) -> Node<'_> {
-    match node.kind() {
-        "literal_element" => node.named_child(0).unwrap_or(node),
-        _ => node,
-    }
-}
-
 /// A Go field name as a JSON key: `ReadOnlyHint` → `readOnlyHint`.
 fn json_key(field: &str) -> String {
     let mut chars = field.chars();
@@ -350,22 +346,6 @@ fn json_key(field: &str) -> String {
         Some(first) => first.to_lowercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-/// A Go string literal, decoded.
-fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
-    let written = tree::text(text, node);
-    let value = match node.kind() {
-        "raw_string_literal" => Cow::Borrowed(written.get(1..written.len().checked_sub(1)?)?),
-        "interpreted_string_literal" => {
-            tree::unescape(written.get(1..written.len().checked_sub(1)?)?)
-        }
-        _ => return None,
-    };
-    Some(Str {
-        value,
-        span: spot(node),
-    })
 }
 
 /// What the file imports of the SDKs.
@@ -416,6 +396,8 @@ struct Reader<'t, 'tree> {
     /// The mirror packages (by local name) whose tools reach go-sdk's
     /// plain-bool `ToolAnnotations` on the wire.
     plain_bool_mirrors: Vec<&'t str>,
+    /// The names the program model evaluates.
+    names: lower::Names<'t>,
     /// The project's functions that forward into a bare `mcp.Tool`.
     wrappers: wrapper::Wrappers<'t>,
 }
@@ -629,7 +611,10 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Ok(Value::Object(holder)) => {
                 let name = match holder.get("name") {
                     Some(Value::String(name)) => Some(name.clone()),
-                    _ => None,
+                    // A name the constants do not reach (`name :=
+                    // defaults.ToolsetName() + "_list"`): the model's.
+                    _ => written_field(self.sdk.text, body, "Name")
+                        .and_then(|written| self.names.string(written)),
                 };
                 let anchor = name
                     .as_ref()
@@ -664,6 +649,16 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             )),
         }
     }
+}
+
+/// The value written for the field `field` of a struct literal's body.
+fn written_field<'tree>(text: &str, body: Node<'tree>, field: &str) -> Option<Node<'tree>> {
+    children(body).into_iter().find_map(|element| {
+        let key = element.child_by_field_name("key")?;
+        (element.kind() == "keyed_element" && tree::text(text, key) == field)
+            .then(|| element.child_by_field_name("value").map(values::element))
+            .flatten()
+    })
 }
 
 /// The keyed fields of a struct literal's body as members named by

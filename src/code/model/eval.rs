@@ -66,7 +66,7 @@ pub struct Scope {
 
 /// The evaluator of one reading.
 pub struct Evaluator<'r> {
-    resolver: &'r mut dyn Resolver,
+    resolver: Box<dyn Resolver + 'r>,
     modules: HashMap<Arc<Path>, Rc<Module>>,
     /// Which module each (importing file, specifier) reached.
     resolved: HashMap<(Arc<Path>, String), Option<Arc<Path>>>,
@@ -80,7 +80,7 @@ pub struct Evaluator<'r> {
 
 impl<'r> Evaluator<'r> {
     /// An evaluator reaching other modules through `resolver`.
-    pub fn new(resolver: &'r mut dyn Resolver, limits: Limits) -> Evaluator<'r> {
+    pub fn new(resolver: Box<dyn Resolver + 'r>, limits: Limits) -> Evaluator<'r> {
         Evaluator {
             resolver,
             modules: HashMap::new(),
@@ -266,7 +266,18 @@ impl<'r> Evaluator<'r> {
                 ),
             };
         }
+        if let Some(rest) = self.rest_of(key, &module) {
+            return self.module_name(&rest, name);
+        }
         Val::unknown(format!("`{name}`, not a value hintlint can follow"), None)
+    }
+
+    /// The module holding the rest of `module`'s names (a Go file's
+    /// package siblings), lowered once.
+    fn rest_of(&mut self, key: &Arc<Path>, module: &Module) -> Option<Arc<Path>> {
+        let rest = module.rest.as_ref()?;
+        let file = self.file_of(key, 0);
+        self.module_of(&file, rest).filter(|rest| rest != key)
     }
 
     /// `object.key`: a name of an imported module, a member of an object.
@@ -374,7 +385,10 @@ impl<'r> Evaluator<'r> {
         if let Some(function) = module.function(name) {
             return Some((key.clone(), Rc::new(function.clone())));
         }
-        let import = module.import(name)?.clone();
+        let Some(import) = module.import(name).cloned() else {
+            let rest = self.rest_of(key, &module)?;
+            return self.function_named(&rest, name);
+        };
         let original = import.name.as_ref()?;
         let file = self.file_of(key, 0);
         let imported = self.module_of(&file, &import.specifier)?;

@@ -19,6 +19,9 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// What the module imports.
     pub imports: Vec<Import>,
+    /// The specifier of the module holding the names this one does not
+    /// (a Go file's package siblings), resolved when one is looked up.
+    pub rest: Option<String>,
 }
 
 /// A name bound to an expression.

@@ -64,20 +64,20 @@ pub trait Lower {
 /// The evaluation of one parsed file: its module lowered once, the
 /// modules it reaches lowered once each, as many places evaluated as the
 /// reader asks.
-pub struct Reading<'r, 'l> {
-    lower: &'l dyn Lower,
+pub struct Reading<'r> {
+    lower: Box<dyn Lower + 'r>,
     evaluator: Evaluator<'r>,
     file: Arc<Path>,
 }
 
-impl<'r, 'l> Reading<'r, 'l> {
+impl<'r> Reading<'r> {
     /// The reading of the file `file`, lowered by `lower`, other modules
     /// reached through `resolver`.
     pub fn new(
-        lower: &'l dyn Lower,
-        resolver: &'r mut dyn Resolver,
+        lower: Box<dyn Lower + 'r>,
+        resolver: Box<dyn Resolver + 'r>,
         (text, root, file): (&str, Node<'_>, Arc<Path>),
-    ) -> Reading<'r, 'l> {
+    ) -> Reading<'r> {
         let mut evaluator = Evaluator::new(resolver, LIMITS);
         evaluator.add(file.clone(), lower.module(text, root, file.clone()));
         Reading {

@@ -498,11 +498,11 @@ pub(super) fn evaluated_name<'t>(
             .flatten()
     })?;
     let file: Arc<Path> = Arc::from(place.map_or(Path::new("<text>"), |place| place.path));
-    let mut resolver: Box<dyn Resolver> = match place {
+    let resolver: Box<dyn Resolver> = match place {
         Some(place) => Box::new(Modules { place }),
         None => Box::new(NoImports),
     };
-    let mut reading = Reading::new(&Python, resolver.as_mut(), (text, root_of(arguments), file));
+    let mut reading = Reading::new(Box::new(Python), resolver, (text, root_of(arguments), file));
     let found = reading.value(text, value);
     match found.kind {
         Kind::Str(name) => Some(Str {
