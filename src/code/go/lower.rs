@@ -17,9 +17,9 @@ use super::values::{element, string};
 use crate::code::Language;
 use crate::code::model::{
     Arg, Binding, Entry, Expr, Function, Import, Kind, Lit, Lower, Module, Param, Reading,
-    Resolver, Stmt, parsed,
+    Resolver, Site, Stmt, Val, parsed,
 };
-use crate::code::registration::Place;
+use crate::code::registration::{Place, line_of};
 use crate::code::tree::{self, children, span, spot};
 use crate::document::Str;
 
@@ -327,6 +327,13 @@ fn expr(text: &str, node: Node<'_>) -> Expr {
             ) else {
                 return unknown();
             };
+            // A pointer helper around one boolean (`ptr.To(true)`,
+            // `boolPtr(false)`) is the boolean, as the reader reads it.
+            if let [only] = children(arguments).as_slice()
+                && matches!(only.kind(), "true" | "false")
+            {
+                return expr(text, *only);
+            }
             let mut args = Vec::new();
             for argument in children(arguments) {
                 match argument.kind() {
@@ -401,6 +408,26 @@ impl<'t> Names<'t> {
 
     /// The string `node` evaluates to, over the model.
     pub fn string(&mut self, node: Node<'_>) -> Option<Str<'t>> {
+        match self.value(node)?.kind {
+            Kind::Str(name) => Some(Str {
+                value: Cow::Owned(name),
+                span: spot(node),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Where `site` is, as shown (`schema.go, line 73`).
+    pub fn shown(&self, site: &Site) -> String {
+        let file = site.file.file_name().unwrap_or_default().to_string_lossy();
+        match self.place.and_then(|place| place.texts.text(&site.file)) {
+            Some(text) => format!("{file}, line {}", line_of(&text, site.span.start)),
+            None => file.into_owned(),
+        }
+    }
+
+    /// What `node` evaluates to, over the model.
+    pub fn value(&mut self, node: Node<'_>) -> Option<Val> {
         let place = self.place?;
         let text = self.text;
         let reading = self.reading.get_or_insert_with(|| {
@@ -410,12 +437,6 @@ impl<'t> Names<'t> {
                 (text, crate::code::model::root_of(node), Arc::from(place.path)),
             )
         });
-        match reading.value(text, node).kind {
-            Kind::Str(name) => Some(Str {
-                value: Cow::Owned(name),
-                span: spot(node),
-            }),
-            _ => None,
-        }
+        Some(reading.value(text, node))
     }
 }

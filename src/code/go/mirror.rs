@@ -38,11 +38,16 @@ pub fn mirrors<'t>(
     sdks: &[&str],
 ) -> Vec<(&'t str, GoFlavour)> {
     let mut found = Vec::new();
-    if !text.contains("ToolAnnotations{") {
+    if !text.contains("ToolAnnotations{") && !text.contains("Tool{") {
         return found;
     }
     for (local, folder) in own_packages(text, root, place, sdks) {
-        if !text.contains(&format!("{local}.ToolAnnotations{{")) {
+        // A tool literal whose annotations a function makes elsewhere
+        // (`api.Tool{Annotations: readOnlyAnnotations(title)}`) names
+        // only the tool type.
+        if !text.contains(&format!("{local}.ToolAnnotations{{"))
+            && !text.contains(&format!("{local}.Tool{{"))
+        {
             continue;
         }
         if let Some(flavour) = flavour_of(&folder, place) {

@@ -23,8 +23,9 @@ use tree_sitter::Node;
 
 use std::path::{Path, PathBuf};
 
+use super::model::{self, Kind};
 use super::registration::{
-    Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
+    ConstantUse, UseKind, Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
     tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
@@ -641,6 +642,14 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 })
             }
             Ok(_) => None,
+            Err(opaque) if self.plain_bool_mirrors.contains(&tree::text(self.sdk.text, qualifier))
+                || flavour == GoFlavour::Official =>
+            {
+                let seed = self.plain_bools || flavour != GoFlavour::Official;
+                Some(self.helper_annotations(body, syntax.clone(), uses, seed).unwrap_or_else(|uses| {
+                    Registration::not_judged(opaque, None, Layout::Code(Box::new(syntax)), uses)
+                }))
+            }
             Err(opaque) => Some(Registration::not_judged(
                 opaque,
                 None,
@@ -648,6 +657,80 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 uses,
             )),
         }
+    }
+}
+
+impl<'t, 'tree> Reader<'t, 'tree> {
+    /// A tool literal whose `Annotations` the project's function makes
+    /// (`Annotations: readOnlyAnnotations(title)`, in a file of its
+    /// package): its hints as the program model evaluates its return,
+    /// shown at the call (no fix edits them there); `Err` with the uses
+    /// when they are not all known.
+    fn helper_annotations(
+        &mut self,
+        body: Node<'tree>,
+        syntax: CodeSyntax,
+        uses: Vec<ConstantUse>,
+        seed: bool,
+    ) -> Result<Registration<'t>, Vec<ConstantUse>> {
+        let text = self.sdk.text;
+        let Some(written) = written_field(text, body, "Annotations")
+            .filter(|written| written.kind() == "call_expression")
+        else {
+            return Err(uses);
+        };
+        // Every member known: a hint the helper computes leaves the tool
+        // unjudged, never read without it.
+        let evaluated = match self.names.value(written) {
+            Some(value)
+                if matches!(&value.kind, Kind::Object(members)
+                    if members.iter().all(|(_, member)| !matches!(member.kind, Kind::Unknown(_)))) =>
+            {
+                value
+            }
+            _ => return Err(uses),
+        };
+        let at = span(written);
+        let Some(annotations) = model::document::relocated(&evaluated, &at, &json_key) else {
+            return Err(uses);
+        };
+        let Ok(Value::Object(mut holder)) =
+            structure(&mut self.constants, &self.sdk, body, syntax, &["name", "title"])
+        else {
+            return Err(uses);
+        };
+        let mut uses = uses;
+        uses.extend(self.constants.take_uses());
+        for member in &mut holder.members {
+            if member.key.value == "annotations" {
+                member.value = annotations.clone();
+            }
+        }
+        let name = match holder.get("name") {
+            Some(Value::String(name)) => Some(name.clone()),
+            _ => written_field(text, body, "Name").and_then(|written| self.names.string(written)),
+        };
+        let from = evaluated
+            .from
+            .written
+            .as_ref()
+            .map(|site| self.names.shown(site))
+            .unwrap_or_default();
+        uses.push(ConstantUse {
+            name: tree::text(text, written).to_owned(),
+            at: at.clone(),
+            defined: at.clone(),
+            edited_in_place: true,
+            imported_from: Some(from),
+            called_from: None,
+            kind: UseKind::Helper,
+        });
+        let anchor = name.as_ref().map_or(at.clone(), |name| name.span.range());
+        let registration = Registration::new(holder, name, anchor, uses);
+        Ok(match seed {
+            true => registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at),
+            false => registration,
+        })
     }
 }
 

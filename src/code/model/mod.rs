@@ -37,6 +37,7 @@
 //! `this` member a name bound in the method's scope. Its `Val` maps onto
 //! [`Kind`] one to one, and its bounds are [`Limits`].
 
+pub mod document;
 pub mod eval;
 pub mod ir;
 pub mod value;
