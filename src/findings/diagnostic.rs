@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::base::level::Level;
 use crate::base::rule_id::Rule;
+use crate::document::source::Position;
 use crate::fix::{Applicability, Fix, FixDetail};
 
 /// A span of source text with a short note on it.
@@ -15,6 +16,60 @@ pub struct Label {
     pub span: Range<usize>,
     /// What the span shows, in a few words.
     pub text: String,
+}
+
+/// A place a finding rests on outside its own span, in its file or in
+/// another (where a hint value was written, the call that shows what a
+/// handler does). It is located when the finding is made: the renderers
+/// hold only the finding's own file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Related {
+    /// The file, as the run shows paths (`/` separators).
+    pub path: Arc<str>,
+    /// Byte range into that file's (BOM-stripped) text.
+    pub span: Range<usize>,
+    /// Where the span starts.
+    pub start: Position,
+    /// Where the span ends.
+    pub end: Position,
+    /// What the place shows, in a few words (`this PATCH`).
+    pub text: String,
+}
+
+impl Related {
+    /// The place `span` of `text`, the text of the file shown as `path`
+    /// (a span beyond the text is cut to it).
+    pub fn locate(
+        path: impl Into<Arc<str>>,
+        text: &str,
+        span: Range<usize>,
+        label: impl Into<String>,
+    ) -> Related {
+        let end = span.end.min(text.len());
+        let start = span.start.min(end);
+        Related {
+            path: path.into(),
+            start: position_in(text, start),
+            end: position_in(text, end),
+            span: start..end,
+            text: label.into(),
+        }
+    }
+}
+
+/// The 1-based line and code-point column of byte `offset` of `text` (an
+/// offset inside a character counts from that character's start).
+fn position_in(text: &str, offset: usize) -> Position {
+    let mut at = offset.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &text[..at];
+    let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+    Position {
+        line: before.matches('\n').count() + 1,
+        column: before[line_start..].chars().count() + 1,
+    }
 }
 
 /// One finding of one rule.
@@ -32,6 +87,10 @@ pub struct Diagnostic {
     pub primary: Label,
     /// Related places, e.g. where the method came from.
     pub secondary: Vec<Label>,
+    /// Places the finding rests on that the report shows apart from the
+    /// drawing, in this file or another: a SARIF `relatedLocations`, an
+    /// LSP `relatedInformation`.
+    pub related: Vec<Related>,
     /// How to fix it or record an exception.
     pub help: Option<Arc<str>>,
     /// Further facts, e.g. which configuration binding gave the method.
@@ -65,6 +124,7 @@ impl Diagnostic {
                 text: label.into(),
             },
             secondary: Vec::new(),
+            related: Vec::new(),
             help: None,
             notes: Vec::new(),
             fix: None,
@@ -170,6 +230,12 @@ impl Diagnostic {
             span,
             text: text.into(),
         });
+        self
+    }
+
+    /// Adds a place the finding rests on (see [`Related`]).
+    pub fn with_related(mut self, related: Related) -> Diagnostic {
+        self.related.push(related);
         self
     }
 

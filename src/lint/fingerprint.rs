@@ -69,8 +69,14 @@ pub fn uri_of(file: &FileReport, root: &Path) -> String {
         // A live server's URL is its own URI.
         Some(uri) if uri.contains("://") => uri.clone(),
         Some(uri) => crate::base::paths::non_utf8_uri_relative_to(uri, root),
-        None => uri_path(&relative_to_root(&file.source.name, root)),
+        None => uri_of_shown(&file.source.name, root),
     }
+}
+
+/// The URI of the file shown as `name` (a related place's file), relative
+/// to `root` as the findings' own files are.
+pub fn uri_of_shown(name: &str, root: &Path) -> String {
+    uri_path(&relative_to_root(name, root))
 }
 
 /// Where FNV-1a, 64 bits, starts.

@@ -12,6 +12,7 @@ use serde_json::json;
 
 use super::positions::LineIndex;
 use crate::base::level::Severity;
+use crate::document::source::Position;
 use crate::findings::report::{FileReport, Finding};
 use crate::findings::rules::Rule;
 
@@ -59,6 +60,15 @@ fn of_finding(
         message.push_str("\nnote: ");
         message.push_str(note);
     }
+    let elsewhere = diagnostic.related.iter().filter_map(|place| {
+        Some(DiagnosticRelatedInformation {
+            location: Location::new(
+                super::documents::uri_of(std::path::Path::new(&*place.path))?,
+                lsp_range(place.start, place.end),
+            ),
+            message: place.text.clone(),
+        })
+    });
     let related: Vec<DiagnosticRelatedInformation> = diagnostic
         .secondary
         .iter()
@@ -66,6 +76,7 @@ fn of_finding(
             location: Location::new(uri.clone(), lines.range(text, label.span.clone())),
             message: label.text.clone(),
         })
+        .chain(elsewhere)
         .collect();
     // An allow or exception that accepts nothing is dead weight.
     let tags = matches!(diagnostic.rule, Rule::UnusedException | Rule::UnusedBinding)
@@ -108,5 +119,59 @@ pub fn failure(message: &str) -> Diagnostic {
         related_information: None,
         tags: None,
         data: None,
+    }
+}
+
+/// The LSP range of a related place located as 1-based lines and
+/// code-point columns (the client counts UTF-16 units: for a place in
+/// another file, whose text the server has not opened, code points are
+/// what is known; they agree on every line without astral characters).
+fn lsp_range(start: Position, end: Position) -> lsp_types::Range {
+    let at = |place: Position| {
+        lsp_types::Position::new(
+            u32::try_from(place.line.saturating_sub(1)).unwrap_or(u32::MAX),
+            u32::try_from(place.column.saturating_sub(1)).unwrap_or(u32::MAX),
+        )
+    };
+    lsp_types::Range::new(at(start), at(end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::findings::diagnostic::{Diagnostic as Finding_, Related};
+    use crate::lsp::positions::Encoding;
+
+    #[test]
+    fn a_place_in_another_file_is_related_information_there() {
+        let text = "{\"idempotentHint\": true}";
+        let handler = "a\nb fetch(u, {method: \"PATCH\"})\n";
+        let at = handler.find("fetch").unwrap_or(0);
+        let finding = Finding {
+            severity: Severity::Error,
+            diagnostic: Finding_::new(Rule::UnsoundClaim, "m".to_owned(), 19..23, "here")
+                .with_related(Related::locate(
+                    "/srv/h.ts",
+                    handler,
+                    at..at + 5,
+                    "this PATCH",
+                )),
+            suppressed: None,
+        };
+        let lines = LineIndex::new(text, Encoding::Utf16);
+        let uri: Uri = "file:///srv/tools.json".parse().expect("a URI");
+        let shown = of_finding(&finding, 0, text, &lines, &uri, 1);
+        let related = shown.related_information.unwrap_or_default();
+        assert_eq!(related.len(), 1);
+        assert_eq!(related[0].location.uri.as_str(), "file:///srv/h.ts");
+        assert_eq!(
+            related[0].location.range.start,
+            lsp_types::Position::new(1, 2)
+        );
+        assert_eq!(
+            related[0].location.range.end,
+            lsp_types::Position::new(1, 7)
+        );
+        assert_eq!(related[0].message, "this PATCH");
     }
 }

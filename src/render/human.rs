@@ -269,6 +269,23 @@ impl Renderer {
         for note in &diagnostic.notes {
             push_extra(out, &["note: ", note]);
         }
+        for related in &diagnostic.related {
+            let line = related.start.line.to_string();
+            let column = related.start.column.to_string();
+            push_extra(
+                out,
+                &[
+                    "note: ",
+                    &related.text,
+                    ", at ",
+                    &related.path,
+                    ":",
+                    &line,
+                    ":",
+                    &column,
+                ],
+            );
+        }
         for fix in diagnostic.safe_fix.iter().chain(&diagnostic.fix) {
             let how = match fix.applicability {
                 Applicability::Safe => "safe fix available: --fix",

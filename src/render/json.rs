@@ -4,6 +4,7 @@ use std::io::{self, Write};
 
 use super::pretty_json::JsonWriter;
 use crate::document::source::SourceFile;
+use crate::findings::diagnostic::Related;
 use crate::findings::report::{FileReport, Finding, Report, Summary};
 use crate::fix::Fix;
 
@@ -150,6 +151,15 @@ fn diagnostic<W: Write>(
         json.string(note)?;
     }
     json.end_array()?;
+    if !diagnostic.related.is_empty() {
+        json.key("related")?;
+        json.begin_array()?;
+        for place in &diagnostic.related {
+            json.element()?;
+            related(json, place)?;
+        }
+        json.end_array()?;
+    }
     json.key("fix")?;
     match &diagnostic.fix {
         Some(fix) => self::fix(json, &file.source, fix)?,
@@ -176,6 +186,20 @@ fn diagnostic<W: Write>(
         }
         None => json.null()?,
     }
+    json.end_object()
+}
+
+/// A place the finding rests on: its file, start, end and what it shows.
+fn related<W: Write>(json: &mut JsonWriter<W>, place: &Related) -> io::Result<()> {
+    json.begin_object()?;
+    json.key("path")?;
+    json.string(&place.path)?;
+    for (key, at) in [("start", place.start), ("end", place.end)] {
+        json.key(key)?;
+        json.numbers(&[("line", at.line), ("column", at.column)])?;
+    }
+    json.key("message")?;
+    json.string(&place.text)?;
     json.end_object()
 }
 

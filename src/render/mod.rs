@@ -13,3 +13,6 @@ pub mod sarif;
 mod snippet;
 mod span_context;
 pub mod statistics;
+
+#[cfg(test)]
+mod related_tests;

@@ -13,9 +13,10 @@ use serde::Serialize;
 use super::pretty_json::JsonWriter;
 use crate::base::level::Level;
 use crate::base::paths::{relative_to_root, uri_path};
+use crate::findings::diagnostic::Related;
 use crate::findings::report::{FileReport, Finding, Report};
 use crate::findings::rules::{REGISTRY, RuleInfo};
-use crate::lint::fingerprint::{Fingerprints, uri_of};
+use crate::lint::fingerprint::{Fingerprints, uri_of, uri_of_shown};
 
 /// GitHub rejects runs of 25,000 results or more.
 pub const MAX_RESULTS: usize = 25_000 - 1;
@@ -41,7 +42,7 @@ impl Results<'_> {
                     return Ok(());
                 }
                 json.element()?;
-                result(json, file, finding, &uri, &mut fingerprints)?;
+                result(json, file, finding, &uri, self.root, &mut fingerprints)?;
                 written += 1;
             }
         }
@@ -386,6 +387,34 @@ fn region<W: Write>(
     ])
 }
 
+/// A place the finding rests on, in its file or another, as a SARIF
+/// related location numbered `id` within the result.
+fn related_location<W: Write>(
+    json: &mut JsonWriter<W>,
+    id: usize,
+    place: &Related,
+    root: &Path,
+) -> io::Result<()> {
+    json.begin_object()?;
+    json.key("id")?;
+    json.number(id)?;
+    json.key("physicalLocation")?;
+    json.begin_object()?;
+    json.key("artifactLocation")?;
+    artifact_location(json, &uri_of_shown(&place.path, root))?;
+    json.key("region")?;
+    json.numbers(&[
+        ("startLine", place.start.line),
+        ("startColumn", place.start.column),
+        ("endLine", place.end.line),
+        ("endColumn", place.end.column),
+    ])?;
+    json.end_object()?;
+    json.key("message")?;
+    text(json, &place.text)?;
+    json.end_object()
+}
+
 /// `{"text": text}`.
 fn text<W: Write>(json: &mut JsonWriter<W>, text: &str) -> io::Result<()> {
     json.begin_object()?;
@@ -401,6 +430,7 @@ fn result<W: Write>(
     file: &FileReport,
     finding: &Finding,
     uri: &str,
+    root: &Path,
     fingerprints: &mut Fingerprints,
 ) -> io::Result<()> {
     let diagnostic = &finding.diagnostic;
@@ -418,6 +448,15 @@ fn result<W: Write>(
     json.element()?;
     location(json, file, diagnostic, uri)?;
     json.end_array()?;
+    if !diagnostic.related.is_empty() {
+        json.key("relatedLocations")?;
+        json.begin_array()?;
+        for (id, place) in diagnostic.related.iter().enumerate() {
+            json.element()?;
+            related_location(json, id, place, root)?;
+        }
+        json.end_array()?;
+    }
     json.key("partialFingerprints")?;
     json.begin_object()?;
     json.key("hintlint/v1")?;
