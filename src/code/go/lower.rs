@@ -104,7 +104,10 @@ impl Resolver for Go<'_> {
         };
         let mut parts = Vec::new();
         for path in self.texts.go_files(&folder).iter() {
-            if own.as_deref().is_some_and(|own| own.file_name() == path.file_name()) {
+            if own
+                .as_deref()
+                .is_some_and(|own| own.file_name() == path.file_name())
+            {
                 continue;
             }
             if let Some((text, tree)) = parsed(self.texts, path, Language::Go) {
@@ -200,8 +203,14 @@ fn statement(text: &str, node: Node<'_>) -> Vec<Stmt> {
                 || node
                     .child_by_field_name("operator")
                     .is_some_and(|operator| tree::text(text, operator) == "=");
-            let left = node.child_by_field_name("left").map(children).unwrap_or_default();
-            let right = node.child_by_field_name("right").map(children).unwrap_or_default();
+            let left = node
+                .child_by_field_name("left")
+                .map(children)
+                .unwrap_or_default();
+            let right = node
+                .child_by_field_name("right")
+                .map(children)
+                .unwrap_or_default();
             if !assigns || left.len() != right.len() {
                 // `a, err := f()`: each name bound to what is not known.
                 return left
@@ -234,7 +243,12 @@ fn statement(text: &str, node: Node<'_>) -> Vec<Stmt> {
             specs(text, node).into_iter().map(Stmt::Assign).collect()
         }
         "return_statement" => vec![Stmt::Return(
-            match node.named_child(0).map(children).unwrap_or_default().as_slice() {
+            match node
+                .named_child(0)
+                .map(children)
+                .unwrap_or_default()
+                .as_slice()
+            {
                 [only] => expr(text, *only),
                 [] => Expr::Lit(Lit::Nothing, span(node)),
                 _ => Expr::Unknown("several values".to_owned(), span(node)),
@@ -254,7 +268,11 @@ fn statement(text: &str, node: Node<'_>) -> Vec<Stmt> {
                 Some(alternative) => block(text, alternative, None),
                 None => Vec::new(),
             };
-            vec![Stmt::If(expr(text, test), block(text, then, None), otherwise)]
+            vec![Stmt::If(
+                expr(text, test),
+                block(text, then, None),
+                otherwise,
+            )]
         }
         _ => vec![Stmt::Other],
     }
@@ -264,12 +282,19 @@ fn statement(text: &str, node: Node<'_>) -> Vec<Stmt> {
 fn expr(text: &str, node: Node<'_>) -> Expr {
     let node = element(node);
     let at = span(node);
-    let unknown = || Expr::Unknown(format!("`{}`", first_line(tree::text(text, node))), at.clone());
+    let unknown = || {
+        Expr::Unknown(
+            format!("`{}`", first_line(tree::text(text, node))),
+            at.clone(),
+        )
+    };
     match node.kind() {
         "true" => Expr::Lit(Lit::Bool(true), at),
         "false" => Expr::Lit(Lit::Bool(false), at),
         "nil" => Expr::Lit(Lit::Nothing, at),
-        "int_literal" | "float_literal" => Expr::Lit(Lit::Num(tree::text(text, node).to_owned()), at),
+        "int_literal" | "float_literal" => {
+            Expr::Lit(Lit::Num(tree::text(text, node).to_owned()), at)
+        }
         "interpreted_string_literal" | "raw_string_literal" => match string(text, node) {
             Some(found) => Expr::Lit(Lit::Str(found.value.into_owned()), at),
             None => unknown(),
@@ -434,7 +459,11 @@ impl<'t> Names<'t> {
             Reading::new(
                 Box::new(Go { texts: place.texts }),
                 Box::new(Go { texts: place.texts }),
-                (text, crate::code::model::root_of(node), Arc::from(place.path)),
+                (
+                    text,
+                    crate::code::model::root_of(node),
+                    Arc::from(place.path),
+                ),
             )
         });
         Some(reading.value(text, node))

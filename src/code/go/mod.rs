@@ -25,8 +25,8 @@ use std::path::{Path, PathBuf};
 
 use super::model::{self, Kind};
 use super::registration::{
-    ConstantUse, UseKind, Constants, Converted, Imported, Importer, Opaque, Place, Registration, import_constant, member,
-    tolerated, unread,
+    ConstantUse, Constants, Converted, Imported, Importer, Opaque, Place, Registration, UseKind,
+    import_constant, member, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use super::{Language, wire};
@@ -642,13 +642,24 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 })
             }
             Ok(_) => None,
-            Err(opaque) if self.plain_bool_mirrors.contains(&tree::text(self.sdk.text, qualifier))
-                || flavour == GoFlavour::Official =>
+            Err(opaque)
+                if self
+                    .plain_bool_mirrors
+                    .contains(&tree::text(self.sdk.text, qualifier))
+                    || flavour == GoFlavour::Official =>
             {
                 let seed = self.plain_bools || flavour != GoFlavour::Official;
-                Some(self.helper_annotations(body, syntax.clone(), uses, seed).unwrap_or_else(|uses| {
-                    Registration::not_judged(opaque, None, Layout::Code(Box::new(syntax)), uses)
-                }))
+                Some(
+                    self.helper_annotations(body, syntax.clone(), uses, seed)
+                        .unwrap_or_else(|uses| {
+                            Registration::not_judged(
+                                opaque,
+                                None,
+                                Layout::Code(Box::new(syntax)),
+                                uses,
+                            )
+                        }),
+                )
             }
             Err(opaque) => Some(Registration::not_judged(
                 opaque,
@@ -694,9 +705,13 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let Some(annotations) = model::document::relocated(&evaluated, &at, &json_key) else {
             return Err(uses);
         };
-        let Ok(Value::Object(mut holder)) =
-            structure(&mut self.constants, &self.sdk, body, syntax, &["name", "title"])
-        else {
+        let Ok(Value::Object(mut holder)) = structure(
+            &mut self.constants,
+            &self.sdk,
+            body,
+            syntax,
+            &["name", "title"],
+        ) else {
             return Err(uses);
         };
         let mut uses = uses;

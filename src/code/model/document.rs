@@ -12,7 +12,11 @@ use crate::document::{CodeSyntax, Layout, Member, Number, Object, Spot, Str, Val
 /// `value` with every span at `at`, each member's key renamed by `key`
 /// (a Go field `ReadOnlyHint` is the JSON `readOnlyHint`); unknown
 /// members are left out; `None` when `value` itself is not known.
-pub fn relocated(value: &Val, at: &Range<usize>, key: &dyn Fn(&str) -> String) -> Option<Value<'static>> {
+pub fn relocated(
+    value: &Val,
+    at: &Range<usize>,
+    key: &dyn Fn(&str) -> String,
+) -> Option<Value<'static>> {
     let spot = || Spot::of(at.clone());
     Some(match &value.kind {
         Kind::Str(text) => Value::String(Str {

@@ -324,7 +324,10 @@ impl<'r> Evaluator<'r> {
         };
         if self.depth >= self.limits.depth {
             return Val::unknown(
-                format!("`{}`, called deeper than the evaluation follows", function.name),
+                format!(
+                    "`{}`, called deeper than the evaluation follows",
+                    function.name
+                ),
                 site,
             );
         }
@@ -370,7 +373,10 @@ impl<'r> Evaluator<'r> {
         let returned = self.exec(&mut callee_scope, &function.body);
         self.depth -= 1;
         let value = returned.unwrap_or_else(|| {
-            Val::unknown(format!("`{}` returns no value hintlint follows", function.name), None)
+            Val::unknown(
+                format!("`{}` returns no value hintlint follows", function.name),
+                None,
+            )
         });
         match site {
             Some(site) => value.through(&format!("{}()", function.name), site),
@@ -510,4 +516,251 @@ fn assigned(body: &[Stmt]) -> Vec<&str> {
         }
     }
     names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code::model::ir::{Binding, Import, Param};
+
+    fn lit(text: &str) -> Expr {
+        Expr::Lit(Lit::Str(text.to_owned()), 0..1)
+    }
+
+    fn name(text: &str) -> Expr {
+        Expr::Name(text.to_owned(), 0..1)
+    }
+
+    fn call(callee: &str, args: Vec<Arg>) -> Expr {
+        Expr::Call(Box::new(name(callee)), args, 0..1)
+    }
+
+    fn binding(text: &str, value: Expr) -> Binding {
+        Binding {
+            name: text.to_owned(),
+            value,
+            span: 0..1,
+            file: 0,
+        }
+    }
+
+    fn function(text: &str, params: &[&str], body: Vec<Stmt>) -> Function {
+        Function {
+            name: text.to_owned(),
+            params: params
+                .iter()
+                .map(|param| Param {
+                    name: (*param).to_owned(),
+                    default: None,
+                })
+                .collect(),
+            body,
+            span: 0..1,
+            file: 0,
+        }
+    }
+
+    /// Evaluates `expr` at the top of `module`, with `resolver`.
+    fn run(module: Module, expr: &Expr, limits: Limits, resolver: Box<dyn Resolver>) -> Val {
+        let key: Arc<Path> = Arc::from(Path::new("main.py"));
+        let mut evaluator = Evaluator::new(resolver, limits);
+        evaluator.add(key.clone(), module);
+        let scope = evaluator.scope(&key, &[]);
+        evaluator.eval(&scope, expr)
+    }
+
+    #[test]
+    fn parameters_are_bound_at_each_call_site_three_calls_deep() {
+        // outer(x) -> middle(x) -> inner(x) -> x + "_tool"
+        let module = Module {
+            functions: vec![
+                function(
+                    "outer",
+                    &["x"],
+                    vec![Stmt::Return(call(
+                        "middle",
+                        vec![Arg::Positional(name("x"))],
+                    ))],
+                ),
+                function(
+                    "middle",
+                    &["x"],
+                    vec![Stmt::Return(call(
+                        "inner",
+                        vec![Arg::Keyword("x".to_owned(), name("x"))],
+                    ))],
+                ),
+                function(
+                    "inner",
+                    &["x"],
+                    vec![Stmt::Return(Expr::Concat(
+                        vec![name("x"), lit("_tool")],
+                        0..1,
+                    ))],
+                ),
+            ],
+            ..Module::default()
+        };
+        let two = call("outer", vec![Arg::Positional(lit("list"))]);
+        let found = run(module.clone(), &two, LIMITS, Box::new(NoImports));
+        assert_eq!(found.as_str(), Some("list_tool"));
+        assert_eq!(
+            found
+                .from
+                .through
+                .iter()
+                .map(|via| via.what.as_str())
+                .collect::<Vec<_>>(),
+            ["outer()", "middle()", "inner()"],
+            "the calls it came through, outermost first"
+        );
+        let shallow = Limits { depth: 2, ..LIMITS };
+        let found = run(module, &two, shallow, Box::new(NoImports));
+        assert!(
+            matches!(&found.kind, Kind::Unknown(why) if why.contains("deeper")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn spreads_merge_and_a_later_member_wins() {
+        let module = Module {
+            bindings: vec![binding(
+                "READ",
+                Expr::Object(
+                    vec![Entry::Pair(
+                        "readOnlyHint".to_owned(),
+                        Expr::Lit(Lit::Bool(true), 3..7),
+                    )],
+                    0..9,
+                ),
+            )],
+            ..Module::default()
+        };
+        let merged = Expr::Object(
+            vec![
+                Entry::Spread(name("READ")),
+                Entry::Pair(
+                    "readOnlyHint".to_owned(),
+                    Expr::Lit(Lit::Bool(false), 20..25),
+                ),
+            ],
+            10..30,
+        );
+        let found = run(module.clone(), &merged, LIMITS, Box::new(NoImports));
+        let read_only = found.member("readOnlyHint").map(|value| value.kind.clone());
+        assert_eq!(read_only, Some(Kind::Bool(false)));
+        let spread = run(
+            module,
+            &Expr::Member(Box::new(name("READ")), "readOnlyHint".to_owned(), 0..1),
+            LIMITS,
+            Box::new(NoImports),
+        );
+        assert_eq!(spread.kind, Kind::Bool(true));
+        assert_eq!(
+            spread.from.written.map(|site| site.span),
+            Some(3..7),
+            "where the value is written, not where it is used"
+        );
+    }
+
+    #[test]
+    fn what_cannot_be_followed_stays_unknown_with_its_reason() {
+        let module = Module {
+            bindings: vec![binding("A", name("B")), binding("B", name("A"))],
+            functions: vec![function(
+                "pick",
+                &["flag"],
+                vec![Stmt::If(
+                    name("flag"),
+                    vec![Stmt::Return(lit("a"))],
+                    vec![Stmt::Return(lit("b"))],
+                )],
+            )],
+            ..Module::default()
+        };
+        let cycle = run(module.clone(), &name("A"), LIMITS, Box::new(NoImports));
+        assert!(
+            matches!(&cycle.kind, Kind::Unknown(why) if why.contains("itself")),
+            "{cycle:?}"
+        );
+        let unknown = run(
+            module.clone(),
+            &call("pick", vec![]),
+            LIMITS,
+            Box::new(NoImports),
+        );
+        assert!(
+            matches!(&unknown.kind, Kind::Unknown(why) if why.contains("not given")),
+            "{unknown:?}"
+        );
+        let known = run(
+            module,
+            &call(
+                "pick",
+                vec![Arg::Positional(Expr::Lit(Lit::Str(String::new()), 0..1))],
+            ),
+            LIMITS,
+            Box::new(NoImports),
+        );
+        assert_eq!(known.as_str(), Some("b"), "an empty string is false");
+        let bounded = Limits { steps: 1, ..LIMITS };
+        let past = run(
+            Module::default(),
+            &Expr::Concat(vec![lit("a"), lit("b")], 0..1),
+            bounded,
+            Box::new(NoImports),
+        );
+        assert!(
+            matches!(&past.kind, Kind::Unknown(why) if why.contains("bound")),
+            "{past:?}"
+        );
+    }
+
+    /// A resolver of one module, `presets`, counting how often it is asked.
+    struct Presets(Rc<std::cell::Cell<usize>>);
+
+    impl Resolver for Presets {
+        fn resolve(&mut self, _from: &Path, specifier: &str) -> Option<(Arc<Path>, Module)> {
+            self.0.set(self.0.get() + 1);
+            (specifier == "presets").then(|| {
+                let module = Module {
+                    files: vec![Arc::from(Path::new("presets.py"))],
+                    bindings: vec![binding("PREFIX", lit("crm_"))],
+                    ..Module::default()
+                };
+                (Arc::from(Path::new("presets.py")), module)
+            })
+        }
+    }
+
+    #[test]
+    fn imports_are_resolved_once_and_followed_by_name_or_module() {
+        let asked = Rc::new(std::cell::Cell::new(0));
+        let module = Module {
+            imports: vec![
+                Import {
+                    local: "PREFIX".to_owned(),
+                    specifier: "presets".to_owned(),
+                    name: Some("PREFIX".to_owned()),
+                },
+                Import {
+                    local: "presets".to_owned(),
+                    specifier: "presets".to_owned(),
+                    name: None,
+                },
+            ],
+            ..Module::default()
+        };
+        let both = Expr::Concat(
+            vec![
+                name("PREFIX"),
+                Expr::Member(Box::new(name("presets")), "PREFIX".to_owned(), 0..1),
+            ],
+            0..1,
+        );
+        let found = run(module, &both, LIMITS, Box::new(Presets(asked.clone())));
+        assert_eq!(found.as_str(), Some("crm_crm_"));
+        assert_eq!(asked.get(), 1, "one module, resolved once");
+    }
 }

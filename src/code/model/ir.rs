@@ -178,7 +178,10 @@ impl Module {
 
     /// The last module-level binding of `name`.
     pub fn binding(&self, name: &str) -> Option<&Binding> {
-        self.bindings.iter().rev().find(|binding| binding.name == name)
+        self.bindings
+            .iter()
+            .rev()
+            .find(|binding| binding.name == name)
     }
 
     /// The modules of `parts` as one (a Go package's files): their

@@ -128,7 +128,9 @@ fn block(text: &str, body: Node<'_>, before: Option<Node<'_>>) -> Vec<Stmt> {
 fn statement(text: &str, node: Node<'_>) -> Stmt {
     match node.kind() {
         "expression_statement" => {
-            let Some(assignment) = node.named_child(0).filter(|inner| inner.kind() == "assignment")
+            let Some(assignment) = node
+                .named_child(0)
+                .filter(|inner| inner.kind() == "assignment")
             else {
                 return Stmt::Other;
             };
@@ -136,14 +138,12 @@ fn statement(text: &str, node: Node<'_>) -> Stmt {
                 assignment.child_by_field_name("left"),
                 assignment.child_by_field_name("right"),
             ) {
-                (Some(left), Some(right)) if left.kind() == "identifier" => {
-                    Stmt::Assign(Binding {
-                        name: tree::text(text, left).to_owned(),
-                        value: expr(text, right),
-                        span: span(node),
-                        file: 0,
-                    })
-                }
+                (Some(left), Some(right)) if left.kind() == "identifier" => Stmt::Assign(Binding {
+                    name: tree::text(text, left).to_owned(),
+                    value: expr(text, right),
+                    span: span(node),
+                    file: 0,
+                }),
                 _ => Stmt::Other,
             }
         }
@@ -250,7 +250,12 @@ fn imports(text: &str, node: Node<'_>) -> Vec<Import> {
 /// One expression.
 fn expr(text: &str, node: Node<'_>) -> Expr {
     let at = span(node);
-    let unknown = || Expr::Unknown(format!("`{}`", first_line(tree::text(text, node))), at.clone());
+    let unknown = || {
+        Expr::Unknown(
+            format!("`{}`", first_line(tree::text(text, node))),
+            at.clone(),
+        )
+    };
     match node.kind() {
         "true" => Expr::Lit(Lit::Bool(true), at),
         "false" => Expr::Lit(Lit::Bool(false), at),
@@ -261,7 +266,10 @@ fn expr(text: &str, node: Node<'_>) -> Expr {
             None => formatted(text, node).unwrap_or_else(unknown),
         },
         "concatenated_string" => Expr::Concat(
-            children(node).into_iter().map(|part| expr(text, part)).collect(),
+            children(node)
+                .into_iter()
+                .map(|part| expr(text, part))
+                .collect(),
             at,
         ),
         "binary_operator" => match (
@@ -311,7 +319,9 @@ fn expr(text: &str, node: Node<'_>) -> Expr {
             for entry in children(node) {
                 match entry.kind() {
                     "pair" => match (
-                        entry.child_by_field_name("key").and_then(|key| string(text, key)),
+                        entry
+                            .child_by_field_name("key")
+                            .and_then(|key| string(text, key)),
                         entry.child_by_field_name("value"),
                     ) {
                         (Some(key), Some(value)) => {
