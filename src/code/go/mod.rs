@@ -650,7 +650,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             {
                 let seed = self.plain_bools || flavour != GoFlavour::Official;
                 Some(
-                    self.helper_annotations(body, syntax.clone(), uses, seed)
+                    self.helper_annotations(body, syntax, uses, seed)
                         .unwrap_or_else(|uses| {
                             Registration::not_judged(
                                 opaque,
