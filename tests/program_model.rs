@@ -4,9 +4,8 @@
 //! function around a registration (their defaults), and annotations a
 //! project's function returns; a go-sdk mirror sends its plain bools.
 
-use std::path::Path;
-
 use crate::binary::{self, diagnostics, hintlint, repo};
+use crate::source_code::copy_tree;
 
 /// `(file name, rule, tool, message)` of a run's findings, sorted.
 fn findings(run: &binary::Run) -> Vec<(String, String, String, String)> {
@@ -21,19 +20,6 @@ fn findings(run: &binary::Run) -> Vec<(String, String, String, String)> {
         .collect();
     found.sort();
     found
-}
-
-/// Copies the files under `from` into `to`.
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in std::fs::read_dir(from).expect("readable").flatten() {
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            std::fs::create_dir_all(&target).expect("created");
-            copy_tree(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("copied");
-        }
-    }
 }
 
 #[test]

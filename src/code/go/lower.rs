@@ -17,7 +17,7 @@ use super::values::{element, string};
 use crate::code::Language;
 use crate::code::model::{
     Arg, Binding, Entry, Expr, Function, Import, Kind, Lit, Lower, Module, Param, Reading,
-    Resolver, Site, Stmt, Val, parsed,
+    Resolver, Site, Stmt, Val, enclosing, parsed, unmodelled, written_before,
 };
 use crate::code::registration::{Place, line_of};
 use crate::code::tree::{self, children, span, spot};
@@ -78,16 +78,11 @@ impl Lower for Go<'_> {
     }
 
     fn enclosing(&self, text: &str, node: Node<'_>) -> Vec<Function> {
-        let mut found = Vec::new();
-        let mut inner = node;
-        while let Some(parent) = inner.parent() {
-            if matches!(parent.kind(), "function_declaration" | "method_declaration") {
-                found.extend(function(text, parent, Some(inner)));
-            }
-            inner = parent;
-        }
-        found.reverse();
-        found
+        enclosing(
+            node,
+            &["function_declaration", "method_declaration"],
+            |parent, inner| function(text, parent, Some(inner)),
+        )
     }
 }
 
@@ -183,14 +178,7 @@ fn block(text: &str, body: Node<'_>, before: Option<Node<'_>>) -> Vec<Stmt> {
         Some(list) if list.kind() == "statement_list" => children(list),
         _ => children(body),
     };
-    statements
-        .into_iter()
-        .take_while(|statement| {
-            before.is_none_or(|before| {
-                !(statement.start_byte() <= before.start_byte()
-                    && before.end_byte() <= statement.end_byte())
-            })
-        })
+    written_before(statements, before)
         .flat_map(|statement| self::statement(text, statement))
         .collect()
 }
@@ -282,12 +270,7 @@ fn statement(text: &str, node: Node<'_>) -> Vec<Stmt> {
 fn expr(text: &str, node: Node<'_>) -> Expr {
     let node = element(node);
     let at = span(node);
-    let unknown = || {
-        Expr::Unknown(
-            format!("`{}`", first_line(tree::text(text, node))),
-            at.clone(),
-        )
-    };
+    let unknown = || Expr::Unknown(unmodelled(tree::text(text, node)), at.clone());
     match node.kind() {
         "true" => Expr::Lit(Lit::Bool(true), at),
         "false" => Expr::Lit(Lit::Bool(false), at),
@@ -396,15 +379,6 @@ fn expr(text: &str, node: Node<'_>) -> Expr {
             None => unknown(),
         },
         _ => unknown(),
-    }
-}
-
-/// The first line of a text, capped, for a reason.
-fn first_line(written: &str) -> String {
-    let line = written.lines().next().unwrap_or_default();
-    match line.char_indices().nth(48) {
-        Some((cut, _)) => format!("{}…", &line[..cut]),
-        None => line.to_owned(),
     }
 }
 

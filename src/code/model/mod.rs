@@ -122,3 +122,47 @@ pub fn root_of(node: Node<'_>) -> Node<'_> {
     }
     root
 }
+
+/// The functions around `node`, outermost first: each ancestor whose kind
+/// is one of `kinds`, lowered by `function` with its child that holds
+/// `node` (its body is cut there).
+pub fn enclosing<'tree>(
+    node: Node<'tree>,
+    kinds: &[&str],
+    function: impl Fn(Node<'tree>, Node<'tree>) -> Option<Function>,
+) -> Vec<Function> {
+    let mut found = Vec::new();
+    let mut inner = node;
+    while let Some(parent) = inner.parent() {
+        if kinds.contains(&parent.kind()) {
+            found.extend(function(parent, inner));
+        }
+        inner = parent;
+    }
+    found.reverse();
+    found
+}
+
+/// The statements of a body written before the one holding `before` (all
+/// of them without one).
+pub fn written_before<'tree>(
+    statements: Vec<Node<'tree>>,
+    before: Option<Node<'_>>,
+) -> impl Iterator<Item = Node<'tree>> {
+    let (start, end) = before.map_or((usize::MAX, 0), |before| {
+        (before.start_byte(), before.end_byte())
+    });
+    statements.into_iter().take_while(move |statement| {
+        !(statement.start_byte() <= start && end <= statement.end_byte())
+    })
+}
+
+/// What an expression the lowering does not model is: its first line,
+/// capped, in backticks.
+pub fn unmodelled(written: &str) -> String {
+    let line = written.lines().next().unwrap_or_default();
+    match line.char_indices().nth(48) {
+        Some((cut, _)) => format!("`{}…`", &line[..cut]),
+        None => format!("`{line}`"),
+    }
+}

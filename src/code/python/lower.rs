@@ -15,7 +15,7 @@ use super::values::string;
 use crate::code::Language;
 use crate::code::model::{
     Arg, Binding, Entry, Expr, Function, Import, Kind, Lit, Lower, Module, NoImports, Param,
-    Reading, Resolver, Stmt, parsed, root_of,
+    Reading, Resolver, Stmt, enclosing, parsed, root_of, unmodelled, written_before,
 };
 use crate::code::registration::Place;
 use crate::code::tree::{self, children, span, spot};
@@ -59,16 +59,9 @@ impl Lower for Python {
     }
 
     fn enclosing(&self, text: &str, node: Node<'_>) -> Vec<Function> {
-        let mut found = Vec::new();
-        let mut inner = node;
-        while let Some(parent) = inner.parent() {
-            if parent.kind() == "function_definition" {
-                found.extend(function(text, parent, Some(inner)));
-            }
-            inner = parent;
-        }
-        found.reverse();
-        found
+        enclosing(node, &["function_definition"], |parent, inner| {
+            function(text, parent, Some(inner))
+        })
     }
 }
 
@@ -112,14 +105,7 @@ fn function(text: &str, node: Node<'_>, before: Option<Node<'_>>) -> Option<Func
 
 /// The statements of a block, up to the one holding `before`.
 fn block(text: &str, body: Node<'_>, before: Option<Node<'_>>) -> Vec<Stmt> {
-    children(body)
-        .into_iter()
-        .take_while(|statement| {
-            before.is_none_or(|before| {
-                !(statement.start_byte() <= before.start_byte()
-                    && before.end_byte() <= statement.end_byte())
-            })
-        })
+    written_before(children(body), before)
         .map(|statement| self::statement(text, statement))
         .collect()
 }
@@ -250,12 +236,7 @@ fn imports(text: &str, node: Node<'_>) -> Vec<Import> {
 /// One expression.
 fn expr(text: &str, node: Node<'_>) -> Expr {
     let at = span(node);
-    let unknown = || {
-        Expr::Unknown(
-            format!("`{}`", first_line(tree::text(text, node))),
-            at.clone(),
-        )
-    };
+    let unknown = || Expr::Unknown(unmodelled(tree::text(text, node)), at.clone());
     match node.kind() {
         "true" => Expr::Lit(Lit::Bool(true), at),
         "false" => Expr::Lit(Lit::Bool(false), at),
@@ -442,15 +423,6 @@ fn formatted(text: &str, node: Node<'_>) -> Option<Expr> {
         }
     }
     Some(Expr::Concat(pieces, span(node)))
-}
-
-/// The first line of a text, capped, for a reason.
-fn first_line(written: &str) -> String {
-    let line = written.lines().next().unwrap_or_default();
-    match line.char_indices().nth(48) {
-        Some((cut, _)) => format!("{}…", &line[..cut]),
-        None => line.to_owned(),
-    }
 }
 
 /// Python's modules reached from a file: relative (`from .presets import
