@@ -149,11 +149,11 @@ pub fn written_before<'tree>(
     statements: Vec<Node<'tree>>,
     before: Option<Node<'_>>,
 ) -> impl Iterator<Item = Node<'tree>> {
-    let (start, end) = before.map_or((usize::MAX, 0), |before| {
-        (before.start_byte(), before.end_byte())
-    });
+    let holder = before.map(|before| (before.start_byte(), before.end_byte()));
     statements.into_iter().take_while(move |statement| {
-        !(statement.start_byte() <= start && end <= statement.end_byte())
+        holder.is_none_or(|(start, end)| {
+            !(statement.start_byte() <= start && end <= statement.end_byte())
+        })
     })
 }
 
