@@ -54,6 +54,7 @@ mod openapi;
 mod oracle;
 mod output_safety;
 mod packaging;
+mod program_model;
 mod project;
 mod provenance;
 mod readers;

@@ -32,6 +32,7 @@ mod kotlin;
 pub mod languages;
 #[cfg(feature = "source")]
 pub mod modules;
+pub mod model;
 #[cfg(feature = "source")]
 pub mod nearby;
 #[cfg(feature = "source")]

@@ -142,6 +142,9 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         && text[..arrow].trim_end().ends_with(')')
     {
         end = trimmed(text, arrow);
+    } else if typed < end && text[..typed].ends_with(')') {
+        // Go's result type after the parameters: `func f(…) T {`.
+        end = typed;
     }
     if end > 0 && bytes[end - 1] == b')' {
         // A function's body: the name before its parameters.
@@ -299,6 +302,8 @@ mod tests {
             binding(kotlin, kotlin.find('{').unwrap_or(0)),
             Some("shared")
         );
+        let go = "func lookupHints(title string) api.ToolAnnotations { return x }";
+        assert_eq!(binding(go, go.find('{').unwrap_or(0)), Some("lookupHints"));
         assert_eq!(bound("if (a == { x: 1 })"), None);
     }
 

@@ -13,6 +13,7 @@ mod decorators;
 mod definitions;
 mod imports;
 mod loads;
+mod lower;
 mod mount;
 mod reader;
 mod sdk;
@@ -56,6 +57,7 @@ pub fn registrations<'t>(
         standalone: standalone_decorators(text, root),
         add_tool,
         prefixes: mount::prefixes(text, root, place),
+        place,
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let wrappers = wrappers(text, root);
