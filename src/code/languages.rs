@@ -235,7 +235,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: swift::might_register,
         assumed: nothing,
         forms: "Tool(name:, inputSchema:, …)",
-        read_elsewhere: nothing,
+        read_elsewhere: swift::read_elsewhere,
         page: None,
     },
 ];

@@ -566,7 +566,10 @@ impl<'t> Lexer<'t> {
         let keyword = callee
             .as_ref()
             .is_some_and(|callee| BLOCK_KEYWORDS.contains(&&self.text[callee.clone()]));
-        let block = previous == Some(b')') || arrow || keyword;
+        // A Swift extension's body (`extension Tool.Annotations {`): its
+        // `static let`s are constants, not arguments of the type.
+        let extension = self.text[..start].trim_end_matches([' ', '\t']).ends_with("extension");
+        let block = previous == Some(b')') || arrow || keyword || extension;
         (if arrow { None } else { callee }, block)
     }
 

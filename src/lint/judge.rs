@@ -188,8 +188,16 @@ pub fn unread(
             }
         )
     });
+    // And the constants another module reads where its tools name them
+    // (a Swift package's presets), looked for when a value is kept aside.
+    let holds_data = scan
+        .found
+        .iter()
+        .any(|found| matches!(found.context, Context::Data));
     let read_elsewhere = match language {
-        Ok(language) if passes_to_functions => (language.info().read_elsewhere)(text, place),
+        Ok(language) if passes_to_functions || holds_data => {
+            (language.info().read_elsewhere)(text, place)
+        }
         _ => Vec::new(),
     };
     let extensions = match language {
@@ -274,7 +282,8 @@ pub fn unread(
                         .find_map(|at| accounting::binding(text, at));
                     if let Some(name) = bound
                         && *bound_used.borrow_mut().entry(name).or_insert_with(|| {
-                            accounting::named_in(text, name, &covered)
+                            read_elsewhere.iter().any(|read| read == name)
+                                || accounting::named_in(text, name, &covered)
                                 || accounting::used_elsewhere(place, extensions, name)
                         })
                     {
