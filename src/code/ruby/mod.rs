@@ -18,6 +18,7 @@
 
 mod bases;
 mod values;
+mod wrappers;
 
 use std::collections::{HashMap, HashSet};
 
@@ -87,12 +88,77 @@ pub fn registrations<'t>(
 ) -> Vec<Registration<'t>> {
     let mut constants = Constants::of_file(text, root, values::definitions);
     let classes = Classes::of(text, root, place);
-    let mut found = Vec::new();
-    tree::preorder(root, |node| match node.kind() {
-        "class" => found.extend(class_tool(&mut constants, &classes, node)),
-        "call" => found.extend(defined_tool(&mut constants, node)),
-        _ => {}
+    let mut nodes = Vec::new();
+    tree::preorder(root, |node| {
+        if matches!(node.kind(), "class" | "call") {
+            nodes.push(node);
+        }
     });
+    let calls: Vec<Node<'_>> = nodes
+        .iter()
+        .copied()
+        .filter(|node| node.kind() == "call")
+        .collect();
+    let mut found = Vec::new();
+    for node in nodes {
+        if node.kind() == "class" {
+            found.extend(class_tool(&mut constants, &classes, node));
+            continue;
+        }
+        let Some(read) = defined_tool(&mut constants, node) else {
+            continue;
+        };
+        match wrapped(text, &calls, node) {
+            Some((wrapper, callers)) => {
+                found.extend(wrapper_calls(&mut constants, &wrapper, &callers, node));
+            }
+            None => found.push(read),
+        }
+    }
+    found
+}
+
+/// The project's method `call` (a gem's tool call) is written in, and the
+/// calls of that method in the file, when there are any.
+fn wrapped<'t, 'tree>(
+    text: &'t str,
+    calls: &[Node<'tree>],
+    call: Node<'tree>,
+) -> Option<(wrappers::Wrapper<'t, 'tree>, Vec<Node<'tree>>)> {
+    let wrapper = wrappers::Wrapper::of(text, wrappers::enclosing_method(call)?)?;
+    let callers = wrapper.calls_in(text, calls);
+    (!callers.is_empty()).then_some((wrapper, callers))
+}
+
+/// The tools the calls of a wrapper make: the tool call of its body
+/// (`call`) read for each, its parameters bound to the call's arguments,
+/// placed at the call.
+fn wrapper_calls<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    wrapper: &wrappers::Wrapper<'t, 'tree>,
+    callers: &[Node<'tree>],
+    call: Node<'tree>,
+) -> Vec<Registration<'t>> {
+    let text = constants.text;
+    let mut found = Vec::new();
+    for caller in callers {
+        constants.use_wrapper(
+            UseKind::Wrapper,
+            wrapper.name,
+            span(*caller),
+            span(wrapper.method),
+        );
+        let read = constants.with_bindings(wrapper.bindings(text, *caller), |constants| {
+            defined_tool(constants, call)
+        });
+        let at = caller
+            .child_by_field_name("method")
+            .map_or(span(*caller), span);
+        match read {
+            Some(read) => found.push(read.placed(span(*caller), at)),
+            None => drop(constants.take_uses()),
+        }
+    }
     found
 }
 
