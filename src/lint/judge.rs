@@ -160,10 +160,25 @@ pub fn unread(
         .unwrap_or_default();
     // The entry points no read tool accounts for: each is a finding, and
     // the values given to it are told by it.
+    // A base class of the SDK's that other files of the project extend is
+    // the project's base: its subclasses are the tools.
+    let extended_base = |start: usize| {
+        let base_class = scan.found.iter().any(|found| {
+            found.span.start == start
+                && found
+                    .entry
+                    .is_some_and(|needle| needle.entry.form == crate::code::catalogue::Form::BaseClass)
+        });
+        base_class
+            && language.is_ok_and(|language| {
+                super::subclasses::extended_nearby(text, start, place, language)
+            })
+    };
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
         .filter(|start| !accounting::accounted(*start, &starts, &covered))
+        .filter(|start| !extended_base(*start))
         .collect();
     let every_read = unread_entries.is_empty()
         && file.is_some_and(|file| !file.sites.is_empty() && file.unjudged.is_empty());

@@ -1,0 +1,101 @@
+//! Tools a Ruby or Swift project makes through its own code in other
+//! files (`tests/inputs/project-classes`, written for these tests): Ruby
+//! tool classes extending the project's base class of the `mcp` gem
+//! (`class SearchOrders < BaseTool`, `BaseTool < ::MCP::Tool` in
+//! `base_tool.rb`), and Swift tools naming annotations presets declared on
+//! the SDK's type in another module of the package (`annotations:
+//! .inspection`, `extension Tool.Annotations { static let inspection = … }`).
+//! Counted by hand: each tool as written and as sent.
+
+use crate::binary::{hintlint, json, repo};
+
+const TREE: &str = "tests/inputs/project-classes";
+
+/// Each listed tool as `(file name, tool, written, sent)`, and each file's
+/// places not read or not judged.
+fn listed() -> (Vec<(String, String, String, String)>, Vec<(String, u64, u64)>) {
+    let run = hintlint(
+        &["census", "--tools", "--format", "json", "--isolated", TREE],
+        repo(),
+    );
+    let document = json(&run);
+    let mut tools = Vec::new();
+    let mut places = Vec::new();
+    for tree in document["trees"].as_array().into_iter().flatten() {
+        for file in tree["files"].as_array().into_iter().flatten() {
+            let path = file["path"].as_str().unwrap_or_default();
+            let name = path.rsplit('/').next().unwrap_or_default().to_owned();
+            places.push((
+                name.clone(),
+                file["unread"].as_u64().unwrap_or(0),
+                file["not_judged"].as_u64().unwrap_or(0),
+            ));
+            for tool in file["listed_tools"].as_array().into_iter().flatten() {
+                tools.push((
+                    name.clone(),
+                    tool["name"].as_str().unwrap_or_default().to_owned(),
+                    tool["written"].to_string(),
+                    tool["sent"].to_string(),
+                ));
+            }
+        }
+    }
+    tools.sort();
+    places.sort();
+    (tools, places)
+}
+
+fn tool(file: &str, name: &str, written: &str, sent: &str) -> (String, String, String, String) {
+    (
+        file.to_owned(),
+        name.to_owned(),
+        written.to_owned(),
+        sent.to_owned(),
+    )
+}
+
+#[test]
+fn tools_made_through_the_project_s_classes_and_presets_are_read() {
+    let (tools, places) = listed();
+    assert_eq!(
+        tools,
+        vec![
+            // The gem sends all four once `annotations` is written.
+            tool(
+                "SearchTool.swift",
+                "shop_search",
+                r#"{"openWorldHint":false,"readOnlyHint":true}"#,
+                r#"{"destructiveHint":null,"idempotentHint":null,"openWorldHint":false,"readOnlyHint":true}"#
+            ),
+            tool(
+                "WipeTool.swift",
+                "shop_wipe",
+                r#"{"destructiveHint":true,"openWorldHint":false,"readOnlyHint":false}"#,
+                r#"{"destructiveHint":true,"idempotentHint":null,"openWorldHint":false,"readOnlyHint":false}"#
+            ),
+            tool(
+                "purge_cache.rb",
+                "purge_cache",
+                r#"{"destructiveHint":true}"#,
+                r#"{"destructiveHint":true,"idempotentHint":false,"openWorldHint":true,"readOnlyHint":false}"#
+            ),
+            tool(
+                "search_orders.rb",
+                "shop_search_orders",
+                r#"{"openWorldHint":false,"readOnlyHint":true}"#,
+                r#"{"destructiveHint":true,"idempotentHint":false,"openWorldHint":false,"readOnlyHint":true}"#
+            ),
+        ]
+    );
+    // The base class is no tool and no unread place; the preset no file
+    // declares leaves its tool not judged, said at its place.
+    assert_eq!(
+        places,
+        vec![
+            ("SearchTool.swift".to_owned(), 0, 0),
+            ("WipeTool.swift".to_owned(), 0, 1),
+            ("purge_cache.rb".to_owned(), 0, 0),
+            ("search_orders.rb".to_owned(), 0, 0),
+        ]
+    );
+}
