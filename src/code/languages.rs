@@ -193,7 +193,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         might_register: kotlin::might_register,
         assumed: nothing,
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
-        read_elsewhere: nothing,
+        read_elsewhere: kotlin::read_elsewhere,
         page: None,
     },
     LanguageInfo {

@@ -140,6 +140,27 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         return None;
     }
     let mut name_end = trimmed(text, end - 1);
+    // A function whose body is an expression (`fun readOnly(t: String) =
+    // …`): the name before its parameters.
+    if assigned && name_end > 0 && bytes[name_end - 1] == b')' {
+        let mut depth = 0usize;
+        let mut at = name_end;
+        while at > 0 {
+            at -= 1;
+            match bytes[at] {
+                b')' => depth += 1,
+                b'(' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let before = trimmed(text, at);
+        return word(text, chain_start(bytes, before), before);
+    }
     let mut name_start = chain_start(bytes, name_end);
     // `const A: ToolAnnotations = …`: the name is before the type.
     let typed = trimmed(text, name_start);
@@ -234,6 +255,10 @@ mod tests {
             Some("RO")
         );
         assert_eq!(bound("RO = ToolAnnotations(readOnlyHint=True)"), Some("RO"));
+        assert_eq!(
+            bound("fun readOnly(title: String) = ToolAnnotations(readOnlyHint = true)"),
+            Some("readOnly")
+        );
         assert_eq!(
             bound("class P:\n    ro = dict(readOnlyHint=True)"),
             Some("ro")
