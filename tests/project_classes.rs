@@ -2,9 +2,12 @@
 //! files (`tests/inputs/project-classes`, written for these tests): Ruby
 //! tool classes extending the project's base class of the `mcp` gem
 //! (`class SearchOrders < BaseTool`, `BaseTool < ::MCP::Tool` in
-//! `base_tool.rb`), and Swift tools naming annotations presets declared on
+//! `base_tool.rb`), Swift tools naming annotations presets declared on
 //! the SDK's type in another module of the package (`annotations:
-//! .inspection`, `extension Tool.Annotations { static let inspection = … }`).
+//! .inspection`, `extension Tool.Annotations { static let inspection = … }`),
+//! and Kotlin classes of a project base whose interface a mapper beside
+//! turns into the SDK's `Tool(…)`, their annotations a preset function of
+//! a project object called with arguments (and a default left).
 //! Counted by hand: each tool as written and as sent.
 
 use crate::binary::{hintlint, json, repo};
@@ -60,6 +63,24 @@ fn tools_made_through_the_project_s_classes_and_presets_are_read() {
     assert_eq!(
         tools,
         vec![
+            tool(
+                "CancelOrderTool.kt",
+                "cancel_order",
+                r#"{"destructiveHint":true,"idempotentHint":false,"openWorldHint":false,"readOnlyHint":false}"#,
+                r#"{"destructiveHint":true,"idempotentHint":false,"openWorldHint":false,"readOnlyHint":false}"#
+            ),
+            tool(
+                "CancelOrderTool.kt",
+                "rename_order",
+                r#"{"destructiveHint":false,"idempotentHint":false,"openWorldHint":false,"readOnlyHint":false}"#,
+                r#"{"destructiveHint":false,"idempotentHint":false,"openWorldHint":false,"readOnlyHint":false}"#
+            ),
+            tool(
+                "ListOrdersTool.kt",
+                "list_orders",
+                r#"{"destructiveHint":false,"idempotentHint":true,"openWorldHint":false,"readOnlyHint":true}"#,
+                r#"{"destructiveHint":false,"idempotentHint":true,"openWorldHint":false,"readOnlyHint":true}"#
+            ),
             // The gem sends all four once `annotations` is written.
             tool(
                 "SearchTool.swift",
@@ -87,11 +108,16 @@ fn tools_made_through_the_project_s_classes_and_presets_are_read() {
             ),
         ]
     );
-    // The base class is no tool and no unread place; the preset no file
-    // declares leaves its tool not judged, said at its place.
+    // The base class is no tool and no unread place, nor are the presets'
+    // values; the preset no file declares leaves its tool not judged, said
+    // at its place; the mapper's `Tool(…)`, whose values are each class's,
+    // is not judged.
     assert_eq!(
         places,
         vec![
+            ("CancelOrderTool.kt".to_owned(), 0, 0),
+            ("ListOrdersTool.kt".to_owned(), 0, 0),
+            ("SdkMapping.kt".to_owned(), 0, 1),
             ("SearchTool.swift".to_owned(), 0, 0),
             ("WipeTool.swift".to_owned(), 0, 1),
             ("purge_cache.rb".to_owned(), 0, 0),
