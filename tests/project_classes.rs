@@ -16,7 +16,10 @@ const TREE: &str = "tests/inputs/project-classes";
 
 /// Each listed tool as `(file name, tool, written, sent)`, and each file's
 /// places not read or not judged.
-fn listed() -> (Vec<(String, String, String, String)>, Vec<(String, u64, u64)>) {
+fn listed() -> (
+    Vec<(String, String, String, String)>,
+    Vec<(String, u64, u64)>,
+) {
     let run = hintlint(
         &["census", "--tools", "--format", "json", "--isolated", TREE],
         repo(),

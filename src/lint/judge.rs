@@ -165,9 +165,9 @@ pub fn unread(
     let extended_base = |start: usize| {
         let base_class = scan.found.iter().any(|found| {
             found.span.start == start
-                && found
-                    .entry
-                    .is_some_and(|needle| needle.entry.form == crate::code::catalogue::Form::BaseClass)
+                && found.entry.is_some_and(|needle| {
+                    needle.entry.form == crate::code::catalogue::Form::BaseClass
+                })
         });
         base_class
             && language.is_ok_and(|language| {

@@ -193,7 +193,12 @@ pub fn reaches(
 /// class is written: `class BaseTool < MCP::Tool`) is extended by a class
 /// of another file of its folder or the folder above: a base of the
 /// project, whose tools are those subclasses, each accounted where it is.
-pub fn extended_nearby(text: &str, at: usize, place: Option<Place<'_>>, language: Language) -> bool {
+pub fn extended_nearby(
+    text: &str,
+    at: usize,
+    place: Option<Place<'_>>,
+    language: Language,
+) -> bool {
     let Some(place) = place else {
         return false;
     };

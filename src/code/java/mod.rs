@@ -322,15 +322,17 @@ fn tool_annotation<'t, 'tree>(
                     members.push(member(TITLE_KEY, span(key), title));
                 }
             }
-            "annotations" if framework != Framework::SpringAiTool => match nested(constants, written, annotations_type) {
-                Ok(object) => {
-                    nested_at = Some(written.start_byte()..name_end(written));
-                    members.push(member("annotations", span(key), Value::Object(object)));
+            "annotations" if framework != Framework::SpringAiTool => {
+                match nested(constants, written, annotations_type) {
+                    Ok(object) => {
+                        nested_at = Some(written.start_byte()..name_end(written));
+                        members.push(member("annotations", span(key), Value::Object(object)));
+                    }
+                    Err(found) => {
+                        opaque.get_or_insert(found);
+                    }
                 }
-                Err(found) => {
-                    opaque.get_or_insert(found);
-                }
-            },
+            }
             _ => {}
         }
     }
@@ -468,7 +470,9 @@ mod tests {
             .into_iter()
             .map(|found| {
                 (
-                    found.name.map_or_else(String::new, |name| name.value.into_owned()),
+                    found
+                        .name
+                        .map_or_else(String::new, |name| name.value.into_owned()),
                     found.carried.map(<[_]>::len),
                 )
             })

@@ -239,9 +239,10 @@ pub fn preset(
 ) -> Option<Imported> {
     let declaring = format!("object {object}");
     nearby(place, &[&declaring]).iter().find_map(|file| {
-        let shown = file
-            .file_name()
-            .map_or_else(|| file.display().to_string(), |name| name.to_string_lossy().into_owned());
+        let shown = file.file_name().map_or_else(
+            || file.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
         import_helper(
             place.texts,
             file,
@@ -345,7 +346,10 @@ mod tests {
     #[test]
     fn a_declaration_names_its_base() {
         assert_eq!(
-            declared_base("abstract class AbstractMcpTool : McpTool {", "AbstractMcpTool"),
+            declared_base(
+                "abstract class AbstractMcpTool : McpTool {",
+                "AbstractMcpTool"
+            ),
             Some("McpTool")
         );
         assert_eq!(

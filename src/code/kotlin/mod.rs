@@ -110,7 +110,11 @@ pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
             .find(|child| child.kind() == "function_body")
             .and_then(|body| body.named_child(0))
             .is_some_and(|returned| is_annotations_call(text, returned));
-        if let (true, true, Some(name)) = (in_object, returns_annotations, node.child_by_field_name("name")) {
+        if let (true, true, Some(name)) = (
+            in_object,
+            returns_annotations,
+            node.child_by_field_name("name"),
+        ) {
             found.push(tree::text(text, name).to_owned());
         }
     });
@@ -333,7 +337,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             drop(self.constants.take_uses());
             return None;
         };
-        let mut members = vec![member("name", span(written_name), Value::String(name.clone()))];
+        let mut members = vec![member(
+            "name",
+            span(written_name),
+            Value::String(name.clone()),
+        )];
         let mut opaque = None;
         match classes::property(text, class, "annotations") {
             Some(written) => match annotations_value(&mut self.constants, written, "annotations") {
@@ -557,7 +565,9 @@ fn annotations_value<'t, 'tree>(
                 let converted = value(constants, written.value)?;
                 let converted = relocated(converted, &(0..0));
                 match written.name {
-                    Some(name) => given.keyword.push((tree::text(text, name).to_owned(), converted)),
+                    Some(name) => given
+                        .keyword
+                        .push((tree::text(text, name).to_owned(), converted)),
                     None => given.positional.push(converted),
                 }
             }

@@ -109,7 +109,10 @@ mod tests {
     fn a_class_line_names_its_superclass() {
         let text = "module A\n  class BaseTool < ::MCP::Tool\n  end\nend\n";
         assert_eq!(superclass_in(text, "BaseTool"), Some("MCP::Tool"));
-        assert_eq!(superclass_in("class A::Base<Tools::Root # x", "Base"), Some("Tools::Root"));
+        assert_eq!(
+            superclass_in("class A::Base<Tools::Root # x", "Base"),
+            Some("Tools::Root")
+        );
         assert_eq!(superclass_in("class Other < MCP::Tool", "BaseTool"), None);
         assert_eq!(superclass_in("# class BaseTool < X", "BaseTool"), None);
         assert_eq!(superclass_in("class BaseTool", "BaseTool"), None);

@@ -53,7 +53,9 @@ pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
                     && tree::text(text, ancestor)
                         .split('{')
                         .next()
-                        .is_some_and(|head| presets::NEEDLES.iter().any(|needle| head.contains(needle)))
+                        .is_some_and(|head| {
+                            presets::NEEDLES.iter().any(|needle| head.contains(needle))
+                        })
             })
         })
         .map(|(name, _)| name.to_owned())
@@ -66,7 +68,8 @@ pub fn registrations<'t>(
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let presets = place.map(|place| Box::new(presets::Presets::of(place)) as Box<dyn Importer + 't>);
+    let presets =
+        place.map(|place| Box::new(presets::Presets::of(place)) as Box<dyn Importer + 't>);
     let mut constants = Constants::of_file(text, root, definitions).importing(presets);
     // A new annotations value is written as the file writes them.
     let annotations_type = if text.contains("Tool.Annotations(") {

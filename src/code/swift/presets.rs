@@ -23,7 +23,7 @@ use tree_sitter::Node;
 
 use super::values::{annotations, definitions};
 use crate::code::Language;
-use crate::code::registration::{Constants, Converted, Importer, Imported, Place, import_constant};
+use crate::code::registration::{Constants, Converted, Imported, Importer, Place, import_constant};
 
 /// How many folders above a file its package's `Package.swift` is looked
 /// for.
@@ -36,7 +36,10 @@ const DEPTH: usize = 5;
 const MAX_FOLDERS: usize = 300;
 
 /// What declares presets on the SDK's annotations type.
-pub const NEEDLES: &[&str] = &["extension Tool.Annotations", "extension MCP.Tool.Annotations"];
+pub const NEEDLES: &[&str] = &[
+    "extension Tool.Annotations",
+    "extension MCP.Tool.Annotations",
+];
 
 /// The presets of the package a file belongs to, looked for when first
 /// asked.
@@ -98,16 +101,21 @@ impl<'a> Presets<'a> {
 }
 
 /// A preset's value, read as annotations.
-fn preset<'a, 'b>(constants: &mut Constants<'a, 'b>, _root: Node<'b>, node: Node<'b>) -> Converted<'a> {
+fn preset<'a, 'b>(
+    constants: &mut Constants<'a, 'b>,
+    _root: Node<'b>,
+    node: Node<'b>,
+) -> Converted<'a> {
     annotations(constants, node)
 }
 
 impl Importer for Presets<'_> {
     fn import(&self, name: &str) -> Option<Imported> {
         self.files().iter().find_map(|file| {
-            let shown = file
-                .file_name()
-                .map_or_else(|| file.display().to_string(), |name| name.to_string_lossy().into_owned());
+            let shown = file.file_name().map_or_else(
+                || file.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            );
             import_constant(
                 self.place.texts,
                 file,

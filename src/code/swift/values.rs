@@ -6,9 +6,9 @@
 
 use tree_sitter::Node;
 
+use crate::base::hint::TITLE_KEY;
 use crate::code::registration::{Constants, Converted, Opaque, member, tolerated};
 use crate::code::tree::{self, children, span, spot};
-use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Str, Value};
 
 /// The file's `let` constants, top-level or `static` in a type: name to
@@ -189,4 +189,3 @@ fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
         span: spot(node),
     })
 }
-
