@@ -14,12 +14,14 @@ use crate::binary::{hintlint, json, repo};
 
 const TREE: &str = "tests/inputs/project-classes";
 
-/// Each listed tool as `(file name, tool, written, sent)`, and each file's
-/// places not read or not judged.
-fn listed() -> (
-    Vec<(String, String, String, String)>,
-    Vec<(String, u64, u64)>,
-) {
+/// A listed tool: file name, tool, hints written, hints sent.
+type Listed = (String, String, String, String);
+
+/// A file's places: file name, unread places, tools not judged.
+type Places = (String, u64, u64);
+
+/// Each listed tool, and each file's places not read or not judged.
+fn listed() -> (Vec<Listed>, Vec<Places>) {
     let run = hintlint(
         &["census", "--tools", "--format", "json", "--isolated", TREE],
         repo(),
@@ -51,7 +53,7 @@ fn listed() -> (
     (tools, places)
 }
 
-fn tool(file: &str, name: &str, written: &str, sent: &str) -> (String, String, String, String) {
+fn tool(file: &str, name: &str, written: &str, sent: &str) -> Listed {
     (
         file.to_owned(),
         name.to_owned(),

@@ -103,24 +103,7 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
     }
     if end > 0 && bytes[end - 1] == b')' {
         // A function's body: the name before its parameters.
-        let mut depth = 0usize;
-        let mut at = end;
-        while at > 0 {
-            at -= 1;
-            match bytes[at] {
-                b')' => depth += 1,
-                b'(' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let name_end = trimmed(text, at);
-        let name_start = chain_start(bytes, name_end);
-        return word(text, name_start, name_end);
+        return named_before_parameters(text, end);
     }
     // The type or constructor the value is written with.
     end = trimmed(text, chain_start(bytes, end));
@@ -143,23 +126,7 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
     // A function whose body is an expression (`fun readOnly(t: String) =
     // …`): the name before its parameters.
     if assigned && name_end > 0 && bytes[name_end - 1] == b')' {
-        let mut depth = 0usize;
-        let mut at = name_end;
-        while at > 0 {
-            at -= 1;
-            match bytes[at] {
-                b')' => depth += 1,
-                b'(' => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let before = trimmed(text, at);
-        return word(text, chain_start(bytes, before), before);
+        return named_before_parameters(text, name_end);
     }
     let mut name_start = chain_start(bytes, name_end);
     // `const A: ToolAnnotations = …`: the name is before the type.
@@ -174,6 +141,29 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         name_start = chain_start(bytes, name_end);
     }
     word(text, name_start, name_end)
+}
+
+/// The name of a function whose parameter list ends at `end` (just after
+/// its `)`): the name before the matching `(`.
+fn named_before_parameters(text: &str, end: usize) -> Option<&str> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut at = end;
+    while at > 0 {
+        at -= 1;
+        match bytes[at] {
+            b')' => depth += 1,
+            b'(' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let name_end = trimmed(text, at);
+    word(text, chain_start(bytes, name_end), name_end)
 }
 
 /// The last segment of the chain `text[start..end]`, if it is a name of
