@@ -57,6 +57,7 @@ mod packaging;
 mod program_model;
 mod project;
 mod provenance;
+mod project_classes;
 mod readers;
 mod real_inputs;
 mod repository_bounds;
