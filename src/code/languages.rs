@@ -9,8 +9,8 @@ use std::path::Path;
 use tree_sitter::Node;
 
 use super::language::Language;
-use super::prefilter::Prefilter;
 use super::modules::Modules;
+use super::prefilter::Prefilter;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
 use crate::document::{LineComment, ParseFailure};

@@ -30,9 +30,9 @@ mod java;
 mod kotlin;
 #[cfg(feature = "source")]
 pub mod languages;
+pub mod model;
 #[cfg(feature = "source")]
 pub mod modules;
-pub mod model;
 #[cfg(feature = "source")]
 pub mod nearby;
 #[cfg(feature = "source")]

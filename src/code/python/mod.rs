@@ -20,9 +20,8 @@ mod sdk;
 mod values;
 mod wrappers;
 
-use std::path::Path;
 pub use loads::MODULES;
-
+use std::path::Path;
 
 use tree_sitter::Node;
 
