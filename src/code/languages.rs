@@ -9,6 +9,7 @@ use std::path::Path;
 use tree_sitter::Node;
 
 use super::language::Language;
+use super::query::Queries;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
 use crate::document::{LineComment, ParseFailure};
@@ -45,6 +46,10 @@ pub struct LanguageInfo {
     /// A page read as browsers read it, whose scripts are another
     /// language's (HTML): `None` for a language read strictly.
     pub page: Option<Page>,
+    /// The reader's tree-sitter queries (`<language>/forms.scm`): the
+    /// fixed shapes it locates declaratively. A file is not read when one
+    /// does not load.
+    pub queries: &'static [&'static Queries],
 }
 
 /// How a page whose scripts are another language's is read: its own
@@ -79,6 +84,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -93,6 +99,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Python,
@@ -107,6 +114,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Go,
@@ -121,6 +129,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Rust,
@@ -135,6 +144,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "rmcp's #[tool] and Tool::new",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -149,6 +159,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "[McpServerTool]",
         read_elsewhere: nothing,
         page: None,
+        queries: &[&csharp::QUERIES],
     },
     LanguageInfo {
         language: Language::Html,
@@ -167,6 +178,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
             comments: html::comments,
             in_script: html::in_script,
         }),
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Java,
@@ -181,6 +193,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
         read_elsewhere: nothing,
         page: None,
+        queries: &[&java::QUERIES],
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -195,6 +208,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Php,
@@ -209,6 +223,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
         read_elsewhere: nothing,
         page: None,
+        queries: &[&php::QUERIES],
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -223,6 +238,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Swift,
@@ -237,6 +253,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Tool(name:, inputSchema:, …)",
         read_elsewhere: nothing,
         page: None,
+        queries: &[],
     },
 ];
 

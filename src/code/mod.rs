@@ -36,6 +36,8 @@ mod php;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
+pub mod query;
+#[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
 mod ruby;

@@ -1,0 +1,35 @@
+; The fixed shapes the C# reader locates (captures: src/code/query.rs).
+
+; `[McpServerTool(…)]` on a method or a local function: written with or
+; without the `Attribute` suffix, bare or qualified
+; (`ModelContextProtocol.Server.McpServerToolAttribute`, `global::…`).
+([
+  (method_declaration
+    (attribute_list
+      (attribute
+        name: (_) @attribute.name
+        (attribute_argument_list)? @attribute.arguments) @attribute))
+  (local_function_statement
+    (attribute_list
+      (attribute
+        name: (_) @attribute.name
+        (attribute_argument_list)? @attribute.arguments) @attribute))
+] @attribute.target
+  (#match? @attribute.name "(^|[.:])McpServerTool(Attribute)?$"))
+
+; A `const` field or local: `const bool Safe = true;`, each declarator.
+([
+  (field_declaration
+    (modifier) @_const
+    (variable_declaration
+      (variable_declarator
+        name: (identifier) @constant.name
+        (_) @constant.value .)))
+  (local_declaration_statement
+    (modifier) @_const
+    (variable_declaration
+      (variable_declarator
+        name: (identifier) @constant.name
+        (_) @constant.value .)))
+]
+  (#eq? @_const "const"))
