@@ -55,6 +55,7 @@ mod oracle;
 mod output_safety;
 mod packaging;
 mod project;
+mod queries;
 mod readers;
 mod real_inputs;
 mod repository_bounds;

@@ -129,7 +129,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
         page: None,
-        queries: &[],
+        queries: &[&go::QUERIES],
     },
     LanguageInfo {
         language: Language::Rust,

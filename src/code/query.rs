@@ -197,12 +197,17 @@ impl<'tree> Found<'tree> {
             .map(|(_, node)| *node)
     }
 
-    /// The constant a match declares, its name's text and its value
-    /// (`@constant.name`, `@constant.value`).
-    pub fn constant<'t>(&self, text: &'t str) -> Option<(&'t str, Node<'tree>)> {
-        let name = self.node(Capture::ConstantName)?;
-        let value = self.node(Capture::ConstantValue)?;
-        Some((text.get(name.byte_range())?, value))
+    /// The constants a match declares, each name's text with its value
+    /// (`@constant.name`, `@constant.value`): the names and the values
+    /// paired in order (Go's `const a, b = 1, 2`), a name without a value
+    /// left out.
+    pub fn constants<'t>(
+        &self,
+        text: &'t str,
+    ) -> impl Iterator<Item = (&'t str, Node<'tree>)> + use<'t, 'tree, '_> {
+        self.nodes(Capture::ConstantName)
+            .zip(self.nodes(Capture::ConstantValue))
+            .filter_map(move |(name, value)| Some((text.get(name.byte_range())?, value)))
     }
 
     /// Where the match is: the start of its first capture in

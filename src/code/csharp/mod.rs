@@ -47,10 +47,7 @@ pub fn registrations<'t>(
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let found = QUERIES.matches(root, text);
-    let definitions = found
-        .iter()
-        .filter_map(|each| each.constant(text))
-        .collect();
+    let definitions = found.iter().flat_map(|each| each.constants(text)).collect();
     let mut constants = Constants::new(text, definitions);
     found
         .iter()

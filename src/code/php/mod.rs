@@ -57,7 +57,7 @@ pub fn registrations<'t>(
     let shapes = QUERIES.matches(root, text);
     let definitions = shapes
         .iter()
-        .filter_map(|each| each.constant(text))
+        .flat_map(|each| each.constants(text))
         .collect();
     let mut constants = Constants::new(text, definitions);
     let mut found: Vec<Registration<'t>> = shapes
