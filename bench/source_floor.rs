@@ -30,7 +30,7 @@ fn main() -> Result<(), String> {
         let text = std::fs::read_to_string(path).map_err(|error| format!("{path:?}: {error}"))?;
         read += 1;
         let info = language.info();
-        if !(info.might_register)(&text) {
+        if !info.prefilter.admits(&text) {
             continue;
         }
         let mut parser = tree_sitter::Parser::new();

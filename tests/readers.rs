@@ -29,15 +29,17 @@ struct Expected {
     line: usize,
 }
 
-/// The expectations of `text`, written after `marker`.
-fn expectations(text: &str, marker: &str) -> Vec<Expected> {
+/// The expectations of `text`, written after one of `markers` (a page's
+/// own comment, `<!-- ^ … -->`, or its scripts', `// ^ …`).
+fn expectations(text: &str, markers: &[&str]) -> Vec<Expected> {
     let mut found = Vec::new();
     let mut offset = 0;
     let mut above: Option<(usize, usize)> = None; // (offset of the line, its number)
     for (number, line) in text.split_inclusive('\n').enumerate() {
         let trimmed = line.trim_start();
-        let expectation = trimmed
-            .strip_prefix(marker)
+        let expectation = markers
+            .iter()
+            .find_map(|marker| trimmed.strip_prefix(marker))
             .map(str::trim_start)
             .filter(|rest| rest.starts_with('^'));
         match (expectation, above) {
@@ -45,7 +47,7 @@ fn expectations(text: &str, marker: &str) -> Vec<Expected> {
                 let column = line.find('^').expect("a caret");
                 found.push(Expected {
                     at: start + column,
-                    what: rest[1..].trim().to_owned(),
+                    what: rest[1..].trim().trim_end_matches("-->").trim().to_owned(),
                     line: number + 1,
                 });
             }
@@ -109,8 +111,12 @@ fn hints(holder: &Value<'_>) -> String {
 fn check(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).expect("a UTF-8 corpus file");
     let language = Language::of_path(path).expect("a source language's extension");
-    let marker = language.comment_marker();
-    let expected = expectations(&text, marker);
+    let mut markers = vec![language.comment_marker()];
+    // A page's scripts are JavaScript, commented as JavaScript is.
+    if language.info().page.is_some() {
+        markers.push(Language::Tsx.comment_marker());
+    }
+    let expected = expectations(&text, &markers);
     let file = match read(&text, language, None) {
         Ok(file) => file,
         Err(failure) => return vec![format!("does not parse: {}", failure.message)],
@@ -190,13 +196,15 @@ fn every_reader_reads_its_corpus_as_it_says() {
     let mut languages = std::collections::BTreeSet::new();
     for path in &files {
         let language = Language::of_path(path).expect("a source language's extension");
-        languages.insert(language.family());
+        languages.insert(language.name());
         for failure in check(path) {
             failures.push(format!("{}: {failure}", path.display()));
         }
     }
+    // Every reader (JavaScript/TSX is TypeScript's reader over other
+    // extensions).
     assert!(
-        languages.len() >= 10,
+        languages.len() >= 11,
         "a corpus per language: {languages:?}"
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

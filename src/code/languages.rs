@@ -9,6 +9,7 @@ use std::path::Path;
 use tree_sitter::Node;
 
 use super::language::Language;
+use super::prefilter::Prefilter;
 use super::query::Queries;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
@@ -32,8 +33,8 @@ pub struct LanguageInfo {
     /// Its reader: the registrations of a parsed file.
     pub registrations:
         for<'t, 'tree> fn(&'t str, Node<'tree>, Option<Place<'t>>) -> Vec<Registration<'t>>,
-    /// Whether a text can hold a registration the reader reads.
-    pub might_register: fn(&str) -> bool,
+    /// What a text must hold for the reader to find a registration in it.
+    pub prefilter: Prefilter,
     /// What the reader had to assume of a file, for `-v` (which SDK
     /// version it is written for, when nothing says).
     pub assumed: fn(&str, Option<Place<'_>>) -> Vec<String>,
@@ -79,7 +80,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
         registrations: typescript::registrations,
-        might_register: typescript::might_register,
+        prefilter: Prefilter::Test(typescript::might_register),
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
@@ -94,7 +95,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         registrations: typescript::registrations,
-        might_register: typescript::might_register,
+        prefilter: Prefilter::Test(typescript::might_register),
         assumed: typescript::assumed,
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
@@ -109,7 +110,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "#",
         grammar: || tree_sitter_python::LANGUAGE.into(),
         registrations: python::registrations,
-        might_register: python::might_register,
+        prefilter: Prefilter::Within("mcp", &[".tool", "add_tool", "Tool("]),
         assumed: python::assumed,
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
         read_elsewhere: nothing,
@@ -124,7 +125,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_go::LANGUAGE.into(),
         registrations: go::registrations,
-        might_register: go::might_register,
+        prefilter: Prefilter::Test(go::might_register),
         assumed: nothing,
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
@@ -139,7 +140,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_rust::LANGUAGE.into(),
         registrations: rust::registrations,
-        might_register: rust::might_register,
+        prefilter: Prefilter::Within("rmcp", &["tool", "Tool::new", "ToolAnnotations"]),
         assumed: nothing,
         forms: "rmcp's #[tool] and Tool::new",
         read_elsewhere: nothing,
@@ -154,7 +155,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
         registrations: csharp::registrations,
-        might_register: csharp::might_register,
+        prefilter: Prefilter::Any(&["McpServerTool"]),
         assumed: nothing,
         forms: "[McpServerTool]",
         read_elsewhere: nothing,
@@ -169,7 +170,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "<!--",
         grammar: || tree_sitter_html::LANGUAGE.into(),
         registrations: html::registrations,
-        might_register: html::might_register,
+        prefilter: Prefilter::Test(html::might_register),
         assumed: html::assumed,
         forms: "WebMCP's <form toolname> and registerTool in scripts",
         read_elsewhere: nothing,
@@ -188,7 +189,15 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_java::LANGUAGE.into(),
         registrations: java::registrations,
-        might_register: java::might_register,
+        // `McpTool` and Quarkus's package: an annotation may be written
+        // fully qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
+        prefilter: Prefilter::Any(&[
+            "McpTool",
+            "@Tool",
+            "quarkiverse.mcp.server.Tool",
+            "ToolAnnotations",
+            "Tool.builder",
+        ]),
         assumed: nothing,
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
         read_elsewhere: nothing,
@@ -203,7 +212,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         registrations: kotlin::registrations,
-        might_register: kotlin::might_register,
+        prefilter: Prefilter::Any(&["Tool("]),
         assumed: nothing,
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
         read_elsewhere: nothing,
@@ -218,7 +227,13 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
         registrations: php::registrations,
-        might_register: php::might_register,
+        prefilter: Prefilter::Any(&[
+            "McpTool",
+            "->addTool(",
+            "->withTool(",
+            "extends Tool",
+            "Server\\Tool",
+        ]),
         assumed: nothing,
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
         read_elsewhere: nothing,
@@ -233,7 +248,13 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "#",
         grammar: || tree_sitter_ruby::LANGUAGE.into(),
         registrations: ruby::registrations,
-        might_register: ruby::might_register,
+        prefilter: Prefilter::Any(&[
+            "MCP::Tool",
+            "define_tool",
+            "FastMcp::Tool",
+            "ActionTool::Base",
+            "ApplicationTool",
+        ]),
         assumed: ruby::assumed,
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
         read_elsewhere: nothing,
@@ -248,7 +269,9 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         comment: "//",
         grammar: || tree_sitter_swift::LANGUAGE.into(),
         registrations: swift::registrations,
-        might_register: swift::might_register,
+        // Every tool is a `Tool(` call, or an `.init(` given the required
+        // `inputSchema:`.
+        prefilter: Prefilter::Any(&["Tool(", "inputSchema"]),
         assumed: nothing,
         forms: "Tool(name:, inputSchema:, …)",
         read_elsewhere: nothing,
@@ -299,7 +322,7 @@ impl Language {
 
     /// Whether `text` can hold a registration hintlint reads.
     pub fn might_register(self, text: &str) -> bool {
-        (self.info().might_register)(text)
+        self.info().prefilter.admits(text)
     }
 }
 
@@ -316,99 +339,82 @@ mod tests {
 
     #[test]
     fn extensions_choose_the_language() {
-        assert_eq!(
-            Language::of_path(Path::new("a/server.ts")),
-            Some(Language::TypeScript)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("index.MJS")),
-            Some(Language::Tsx)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("server.py")),
-            Some(Language::Python)
-        );
-        assert_eq!(Language::of_path(Path::new("main.go")), Some(Language::Go));
-        assert_eq!(
-            Language::of_path(Path::new("src/main.rs")),
-            Some(Language::Rust)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("Tools.cs")),
-            Some(Language::CSharp)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("public/index.HTML")),
-            Some(Language::Html)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("Sources/Server.swift")),
-            Some(Language::Swift)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("src/Server.kt")),
-            Some(Language::Kotlin)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("tools.KTS")),
-            Some(Language::Kotlin)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("app/Mcp/Tools/ListFiles.PHP")),
-            Some(Language::Php)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("app/tools/search_tool.rb")),
-            Some(Language::Ruby)
-        );
-        assert_eq!(
-            Language::of_path(Path::new("src/main/java/WeatherTools.java")),
-            Some(Language::Java)
-        );
-        assert_eq!(Language::of_path(Path::new("tools.json")), None);
+        use Language::*;
+        for (path, language) in [
+            ("a/server.ts", Some(TypeScript)),
+            ("index.MJS", Some(Tsx)),
+            ("server.py", Some(Python)),
+            ("main.go", Some(Go)),
+            ("src/main.rs", Some(Rust)),
+            ("Tools.cs", Some(CSharp)),
+            ("public/index.HTML", Some(Html)),
+            ("Sources/Server.swift", Some(Swift)),
+            ("src/Server.kt", Some(Kotlin)),
+            ("tools.KTS", Some(Kotlin)),
+            ("app/Mcp/Tools/ListFiles.PHP", Some(Php)),
+            ("app/tools/search_tool.rb", Some(Ruby)),
+            ("src/main/java/WeatherTools.java", Some(Java)),
+            ("tools.json", None),
+        ] {
+            assert_eq!(Language::of_path(Path::new(path)), language, "{path}");
+        }
     }
 
     #[test]
     fn the_prefilter_needs_a_registration_name() {
-        assert!(Language::TypeScript.might_register("server.registerTool('a', {}, f)"));
-        assert!(!Language::TypeScript.might_register("export const x = 1;"));
-        assert!(!Language::TypeScript.might_register("lodash.tool(1)"));
-        assert!(
-            Language::Python.might_register("from mcp.server.fastmcp import FastMCP\n@mcp.tool()")
-        );
-        assert!(!Language::Python.might_register("import os\n"));
-        assert!(Language::Go.might_register("mcp.NewTool(\"a\")"));
-        assert!(Language::Rust.might_register("use rmcp::tool;\n#[tool]"));
-        assert!(!Language::Rust.might_register("fn main() {}"));
-        assert!(Language::CSharp.might_register("[McpServerTool]"));
-        assert!(!Language::CSharp.might_register("class A {}"));
-        assert!(Language::Html.might_register("<form ToolName=\"search\">"));
-        assert!(
-            Language::Html
-                .might_register("<script>navigator.modelContext.registerTool({})</script>")
-        );
-        assert!(!Language::Html.might_register("<form action=\"/search\">"));
-        assert!(Language::Java.might_register("@McpTool(name = \"a\")"));
-        assert!(
-            Language::Java
-                .might_register("@org.springframework.ai.mcp.annotation.McpTool(name = \"a\")")
-        );
-        assert!(Language::Java.might_register("@io.quarkiverse.mcp.server.Tool(name = \"a\")"));
-        assert!(Language::Java.might_register("McpSchema.Tool.builder().name(\"a\").build()"));
-        assert!(!Language::Java.might_register("class Settings { boolean readOnly; }"));
-        assert!(Language::Ruby.might_register("class Search < MCP::Tool\nend"));
-        assert!(Language::Ruby.might_register("server.define_tool(name: \"a\") { }"));
-        assert!(Language::Ruby.might_register("class Search < ApplicationTool\nend"));
-        assert!(!Language::Ruby.might_register("class User < ApplicationRecord\nend"));
-        assert!(Language::Php.might_register("#[McpTool(name: 'a')]"));
-        assert!(Language::Php.might_register("class A extends Tool {}"));
-        assert!(Language::Php.might_register("$builder->addTool(fn () => 1)"));
-        assert!(!Language::Php.might_register("<?php\nclass User extends Model {}"));
-        assert!(Language::Kotlin.might_register("server.addTool(name = \"a\") { }"));
-        assert!(Language::Kotlin.might_register("val t = Tool(name = \"a\")"));
-        assert!(!Language::Kotlin.might_register("fun main() = println(\"tools\")"));
-        assert!(Language::Swift.might_register("let t = Tool(name: \"a\", inputSchema: .null)"));
-        assert!(!Language::Swift.might_register("struct Hints { var readOnlyHint: Bool? }"));
-        assert!(!Language::Swift.might_register("let view = ToolbarItem(placement: .automatic)"));
+        use Language::*;
+        for (language, text, admitted) in [
+            (TypeScript, "server.registerTool('a', {}, f)", true),
+            (TypeScript, "export const x = 1;", false),
+            (TypeScript, "lodash.tool(1)", false),
+            (
+                Python,
+                "from mcp.server.fastmcp import FastMCP\n@mcp.tool()",
+                true,
+            ),
+            (Python, "import os\n", false),
+            (Go, "mcp.NewTool(\"a\")", true),
+            (Rust, "use rmcp::tool;\n#[tool]", true),
+            (Rust, "fn main() {}", false),
+            (CSharp, "[McpServerTool]", true),
+            (CSharp, "class A {}", false),
+            (Html, "<form ToolName=\"search\">", true),
+            (
+                Html,
+                "<script>navigator.modelContext.registerTool({})</script>",
+                true,
+            ),
+            (Html, "<form action=\"/search\">", false),
+            (Java, "@McpTool(name = \"a\")", true),
+            (
+                Java,
+                "@org.springframework.ai.mcp.annotation.McpTool(name = \"a\")",
+                true,
+            ),
+            (Java, "@io.quarkiverse.mcp.server.Tool(name = \"a\")", true),
+            (Java, "McpSchema.Tool.builder().name(\"a\").build()", true),
+            (Java, "class Settings { boolean readOnly; }", false),
+            (Ruby, "class Search < MCP::Tool\nend", true),
+            (Ruby, "server.define_tool(name: \"a\") { }", true),
+            (Ruby, "class Search < ApplicationTool\nend", true),
+            (Ruby, "class User < ApplicationRecord\nend", false),
+            (Php, "#[McpTool(name: 'a')]", true),
+            (Php, "class A extends Tool {}", true),
+            (Php, "$builder->addTool(fn () => 1)", true),
+            (Php, "<?php\nclass User extends Model {}", false),
+            (Kotlin, "server.addTool(name = \"a\") { }", true),
+            (Kotlin, "val t = Tool(name = \"a\")", true),
+            (Kotlin, "fun main() = println(\"tools\")", false),
+            (Swift, "let t = Tool(name: \"a\", inputSchema: .null)", true),
+            (Swift, ".init(name: \"a\", inputSchema: .null)", true),
+            (Swift, "struct Hints { var readOnlyHint: Bool? }", false),
+            (
+                Swift,
+                "let view = ToolbarItem(placement: .automatic)",
+                false,
+            ),
+        ] {
+            assert_eq!(language.might_register(text), admitted, "{text}");
+        }
     }
 }

@@ -34,6 +34,8 @@ pub mod nearby;
 #[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]
+pub mod prefilter;
+#[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
 pub mod query;

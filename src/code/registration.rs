@@ -162,6 +162,34 @@ pub struct BoundHelper<'t, 'tree> {
     pub defaults: HashMap<&'t str, Node<'tree>>,
 }
 
+impl<'t, 'tree> BoundHelper<'t, 'tree> {
+    /// A helper of `signature` bound to a caller's `arguments`: each
+    /// parameter to its keyword argument, else the next positional one,
+    /// else its default; `None` when a parameter has none of them.
+    pub fn of(
+        (returned, parameters): Signature<'t, 'tree>,
+        arguments: &Arguments,
+    ) -> Option<BoundHelper<'t, 'tree>> {
+        let mut positional = arguments.positional.iter();
+        let mut bound = BoundHelper {
+            returned,
+            given: HashMap::new(),
+            defaults: HashMap::new(),
+        };
+        for (key, default) in parameters {
+            match arguments.keyword(key).or_else(|| positional.next()) {
+                Some(given) => {
+                    bound.given.insert(key.to_owned(), given.clone());
+                }
+                None => {
+                    bound.defaults.insert(key, default?);
+                }
+            }
+        }
+        Some(bound)
+    }
+}
+
 /// A helper's signature: the expression its body returns, and its
 /// parameters with their defaults.
 pub type Signature<'t, 'tree> = (Node<'tree>, Vec<(&'t str, Option<Node<'tree>>)>);

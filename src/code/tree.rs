@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::document::Spot;
+use crate::document::{Spot, Str, Value};
 
 use tree_sitter::{Node, Tree};
 
@@ -18,6 +18,15 @@ pub fn span(node: Node<'_>) -> Range<usize> {
 /// The byte range of `node`, as the document model keeps it.
 pub fn spot(node: Node<'_>) -> Spot {
     Spot::of(node.byte_range())
+}
+
+/// The string `made` of the pieces of `node` (an f-string, a template,
+/// strings joined), as a value at `node`.
+pub fn made_string<'t>(made: String, node: Node<'_>) -> Value<'t> {
+    Value::String(Str {
+        value: Cow::Owned(made),
+        span: spot(node),
+    })
 }
 
 /// The text of `node`.

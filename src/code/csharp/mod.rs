@@ -28,11 +28,6 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorld", "openWorldHint"),
 ];
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    text.contains("McpServerTool")
-}
-
 /// The reader's queries: `[McpServerTool(…)]` on a method, and `const`s.
 pub static QUERIES: Queries = Queries::new(
     "src/code/csharp/forms.scm",

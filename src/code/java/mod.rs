@@ -33,21 +33,6 @@ use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
 use values::value;
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    // `McpTool` and Quarkus's package: an annotation may be written fully
-    // qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
-    [
-        "McpTool",
-        "@Tool",
-        "quarkiverse.mcp.server.Tool",
-        "ToolAnnotations",
-        "Tool.builder",
-    ]
-    .iter()
-    .any(|needle| text.contains(needle))
-}
-
 /// The reader's queries: a tool annotation on a method.
 pub static QUERIES: Queries =
     Queries::new("src/code/java/forms.scm", include_str!("forms.scm"), || {

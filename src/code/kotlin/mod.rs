@@ -38,11 +38,6 @@ const ANNOTATION_PARAMETERS: [&str; 5] = [
     "openWorldHint",
 ];
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    text.contains("Tool(")
-}
-
 /// Reads the registrations of a parsed Kotlin file.
 pub fn registrations<'t>(
     text: &'t str,

@@ -27,19 +27,6 @@ use super::registration::{Constants, Place, Registration};
 use super::tree;
 use values::Reader;
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    [
-        "McpTool",
-        "->addTool(",
-        "->withTool(",
-        "extends Tool",
-        "Server\\Tool",
-    ]
-    .iter()
-    .any(|needle| text.contains(needle))
-}
-
 /// The reader's queries: attributes on methods and classes, and
 /// constants.
 pub static QUERIES: Queries =

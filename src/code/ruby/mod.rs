@@ -46,19 +46,6 @@ enum Gem {
     FastMcp,
 }
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    [
-        "MCP::Tool",
-        "define_tool",
-        "FastMcp::Tool",
-        "ActionTool::Base",
-        "ApplicationTool",
-    ]
-    .iter()
-    .any(|needle| text.contains(needle))
-}
-
 /// What the reader assumes of a file: a class inheriting `ApplicationTool`
 /// from another file is fast-mcp's.
 pub fn assumed(text: &str, _place: Option<Place<'_>>) -> Vec<String> {

@@ -34,12 +34,6 @@ pub const BUILDER_METHODS: [(&str, &str); 4] = [
     ("open_world", "openWorldHint"),
 ];
 
-/// Whether `text` can hold a registration this reader reads.
-pub fn might_register(text: &str) -> bool {
-    text.contains("rmcp")
-        && (text.contains("tool") || text.contains("Tool::new") || text.contains("ToolAnnotations"))
-}
-
 /// Reads the registrations of a parsed Rust file.
 pub fn registrations<'t>(
     text: &'t str,

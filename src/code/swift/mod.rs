@@ -23,14 +23,6 @@ use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Str, Value};
 
-/// Whether `text` can hold a registration this reader reads: every tool
-/// is a `Tool(` call, or an `.init(` given the required `inputSchema:`.
-pub fn might_register(text: &str) -> bool {
-    ["Tool(", "inputSchema"]
-        .iter()
-        .any(|needle| text.contains(needle))
-}
-
 /// Reads the registrations of a parsed Swift file.
 pub fn registrations<'t>(
     text: &'t str,
@@ -363,12 +355,5 @@ let b = Tool(name: "b", description: nil, inputSchema: .null, annotations: chang
                 (Some("b".to_owned()), 0, true)
             ]
         );
-    }
-
-    #[test]
-    fn the_prefilter_needs_a_tool() {
-        assert!(might_register("let t = Tool(name: \"a\")"));
-        assert!(might_register(".init(name: \"a\", inputSchema: .null)"));
-        assert!(!might_register("struct Hints { var readOnlyHint: Bool? }"));
     }
 }

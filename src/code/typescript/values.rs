@@ -356,10 +356,7 @@ pub(super) fn joined<'t, 'tree>(
             .ok_or_else(|| Opaque::at(text, node))?;
         push_text(constants, node, part, &mut written)?;
     }
-    Ok(Value::String(Str {
-        value: Cow::Owned(written),
-        span: spot(node),
-    }))
+    Ok(tree::made_string(written, node))
 }
 
 /// Appends to `written` the text of `part`, a piece of the string `whole`
@@ -403,10 +400,7 @@ pub(super) fn template<'t, 'tree>(
     }
     let end = node.end_byte().saturating_sub(1).max(at);
     joined.push_str(&tree::unescape(&text[at..end]));
-    Ok(Value::String(Str {
-        value: Cow::Owned(joined),
-        span: spot(node),
-    }))
+    Ok(tree::made_string(joined, node))
 }
 
 /// A call of a helper the file imports from a sibling module
@@ -451,23 +445,9 @@ pub(super) fn bind_imported<'t, 'tree>(
     function: Node<'tree>,
     arguments: &Arguments,
 ) -> Option<BoundHelper<'t, 'tree>> {
-    let (returned, parameters) = signature(text, function)?;
-    let mut bound = BoundHelper {
-        returned,
-        given: HashMap::new(),
-        defaults: HashMap::new(),
-    };
-    for (index, (parameter, default)) in parameters.into_iter().enumerate() {
-        match arguments.positional.get(index) {
-            Some(given) => {
-                bound.given.insert(parameter.to_owned(), given.clone());
-            }
-            None => {
-                bound.defaults.insert(parameter, default?);
-            }
-        }
-    }
-    Some(bound)
+    // The module's calls give no keywords: each parameter takes the next
+    // positional argument.
+    BoundHelper::of(signature(text, function)?, arguments)
 }
 
 /// A helper's signature: the expression it returns (an arrow function's
