@@ -125,13 +125,31 @@ fn java_finds_tool_annotations_on_methods_only() {
 }
 
 #[test]
-fn php_finds_attributes_on_methods_and_classes_whatever_they_are_named() {
+fn php_finds_attributes_on_declarations_whatever_they_are_named() {
     let text = "<?php\n#[McpTool(name: 'a')]\nclass A { public function __invoke() {} }\n\
                 class B {\n  #[Tool] #[Other]\n  public function b() {}\n  \
                 public function c(#[McpTool] $p) {}\n}\n#[McpTool]\nfunction f() {}\n";
     assert_eq!(
         captured(Language::Php, text, Capture::AttributeName),
-        ["McpTool", "Tool", "Other"]
+        ["McpTool", "Tool", "Other", "McpTool", "McpTool"]
+    );
+    // The reader reads the methods and classes among the targets.
+    let tree = hintlint::code::parse_tree(text, Language::Php).expect("the example parses");
+    let targets: Vec<&str> = Language::Php.info().queries[0]
+        .matches(tree.root_node(), text)
+        .iter()
+        .filter_map(|found| found.node(Capture::AttributeTarget))
+        .map(|target| target.kind())
+        .collect();
+    assert_eq!(
+        targets,
+        [
+            "class_declaration",
+            "method_declaration",
+            "method_declaration",
+            "simple_parameter",
+            "function_definition"
+        ]
     );
     assert_eq!(
         captured(Language::Php, text, Capture::AttributeArguments),

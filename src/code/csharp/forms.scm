@@ -17,19 +17,13 @@
 ] @attribute.target
   (#match? @attribute.name "(^|[.:])McpServerTool(Attribute)?$"))
 
-; A `const` field or local: `const bool Safe = true;`, each declarator.
-([
-  (field_declaration
-    (modifier) @_const
-    (variable_declaration
-      (variable_declarator
-        name: (identifier) @constant.name
-        (_) @constant.value .)))
-  (local_declaration_statement
-    (modifier) @_const
-    (variable_declaration
-      (variable_declarator
-        name: (identifier) @constant.name
-        (_) @constant.value .)))
-]
+; A `const` field or local: `const bool Safe = true;`, each declarator
+; (a field declaration and a local one are the declarations a `const`
+; modifier is written on).
+(_
+  (modifier) @_const
+  (variable_declaration
+    (variable_declarator
+      name: (identifier) @constant.name
+      (_) @constant.value .))
   (#eq? @_const "const"))
