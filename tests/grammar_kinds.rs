@@ -325,3 +325,66 @@ fn the_reading_of_kinds_finds_each_form() {
     );
     assert!(has_field(&go, "name") && !has_field(&go, "no_such_field"));
 }
+
+/// Every `.scm` file under `src/code/` (one level of folders).
+fn query_files(code: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(code).expect("src/code").flatten() {
+        if !entry.path().is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(entry.path()).expect("a folder").flatten() {
+            let path = file.path();
+            if path.extension().is_some_and(|ext| ext == "scm") {
+                found.push(path.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn every_query_compiles_against_its_grammar_with_the_closed_captures() {
+    use hintlint::code::query::Compiled;
+    let mut listed = BTreeSet::new();
+    let mut report = Vec::new();
+    for row in &LANGUAGES {
+        for queries in row.queries {
+            listed.insert(queries.path().to_owned());
+            if queries.grammar() != (row.grammar)() {
+                report.push(format!(
+                    "{} is compiled against another grammar than {}'s row names",
+                    queries.path(),
+                    row.name
+                ));
+            }
+            match std::fs::read_to_string(queries.path()) {
+                Ok(on_disk) if on_disk == queries.source() => {}
+                _ => report.push(format!("{} is not the file it includes", queries.path())),
+            }
+            // What the test compiles is what a run compiles: the row's
+            // grammar, the capture check of `Compiled::load`.
+            if let Err(error) = Compiled::load(&(row.grammar)(), queries.path(), queries.source()) {
+                report.push(error.to_string());
+            }
+            if let Err(error) = queries.compiled() {
+                report.push(format!("at run time: {error}"));
+            }
+        }
+    }
+    for file in query_files(Path::new("src/code")) {
+        if !listed.contains(&file) {
+            report.push(format!("{file} is no language row's query"));
+        }
+    }
+    assert!(
+        listed.len() >= 3,
+        "the rows name their queries ({listed:?})"
+    );
+    assert!(
+        report.is_empty(),
+        "queries that do not load:\n{}",
+        report.join("\n")
+    );
+}

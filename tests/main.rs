@@ -58,6 +58,7 @@ mod program_model;
 mod project;
 mod project_classes;
 mod provenance;
+mod queries;
 mod readers;
 mod real_inputs;
 mod repository_bounds;

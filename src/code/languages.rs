@@ -11,6 +11,7 @@ use tree_sitter::Node;
 use super::language::Language;
 use super::modules::Modules;
 use super::prefilter::Prefilter;
+use super::query::Queries;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
 use crate::document::{LineComment, ParseFailure};
@@ -53,6 +54,10 @@ pub struct LanguageInfo {
     /// language whose imports are not followed (every module counts as
     /// loaded).
     pub modules: Option<Modules>,
+    /// The reader's tree-sitter queries (`<language>/forms.scm`): the
+    /// fixed shapes it locates declaratively. A file is not read when one
+    /// does not load.
+    pub queries: &'static [&'static Queries],
 }
 
 /// How a page whose scripts are another language's is read: its own
@@ -88,6 +93,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: typescript::read_elsewhere,
         page: None,
         modules: Some(typescript::MODULES),
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -103,6 +109,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: typescript::read_elsewhere,
         page: None,
         modules: Some(typescript::MODULES),
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Python,
@@ -118,6 +125,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: Some(python::MODULES),
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Go,
@@ -133,6 +141,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: Some(go::MODULES),
+        queries: &[&go::QUERIES],
     },
     LanguageInfo {
         language: Language::Rust,
@@ -148,6 +157,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -163,6 +173,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: None,
+        queries: &[&csharp::QUERIES],
     },
     LanguageInfo {
         language: Language::Html,
@@ -182,6 +193,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
             in_script: html::in_script,
         }),
         modules: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Java,
@@ -205,6 +217,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: None,
+        queries: &[&java::QUERIES],
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -220,6 +233,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: kotlin::read_elsewhere,
         page: None,
         modules: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Php,
@@ -241,6 +255,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: None,
+        queries: &[&php::QUERIES],
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -265,6 +280,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: nothing,
         page: None,
         modules: None,
+        queries: &[],
     },
     LanguageInfo {
         language: Language::Swift,
@@ -282,6 +298,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         read_elsewhere: swift::read_elsewhere,
         page: None,
         modules: None,
+        queries: &[],
     },
 ];
 

@@ -42,6 +42,8 @@ pub mod prefilter;
 #[cfg(feature = "source")]
 mod python;
 #[cfg(feature = "source")]
+pub mod query;
+#[cfg(feature = "source")]
 pub mod registration;
 #[cfg(feature = "source")]
 mod ruby;

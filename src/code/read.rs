@@ -105,6 +105,16 @@ pub fn read<'t>(
             span: at..at + 1,
         });
     }
+    // A reader whose query does not load reads nothing: the file is said
+    // to be unreadable, never read in part.
+    for queries in language.info().queries {
+        if let Err(error) = queries.compiled() {
+            return Err(ParseFailure {
+                message: format!("hintlint cannot read {}: {error}", language.name()),
+                span: 0..0,
+            });
+        }
+    }
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
     let comments = match page {

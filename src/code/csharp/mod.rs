@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
+use super::query::{Capture, Found, Queries};
 use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
@@ -27,80 +28,26 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorld", "openWorldHint"),
 ];
 
+/// The reader's queries: `[McpServerTool(…)]` on a method, and `const`s.
+pub static QUERIES: Queries = Queries::new(
+    "src/code/csharp/forms.scm",
+    include_str!("forms.scm"),
+    || tree_sitter_c_sharp::LANGUAGE.into(),
+);
+
 /// Reads the registrations of a parsed C# file.
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let mut constants = Constants::of_file(text, root, definitions);
-    let mut found = Vec::new();
-    tree::preorder(root, |node| {
-        if node.kind() == "attribute" {
-            found.extend(tool_attribute(&mut constants, node));
-        }
-    });
+    let found = QUERIES.matches(root, text);
+    let definitions = found.iter().flat_map(|each| each.constants(text)).collect();
+    let mut constants = Constants::new(text, definitions);
     found
-}
-
-/// The file's `const` fields and locals: name to value node.
-fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
-    let mut found = Vec::new();
-    tree::preorder(root, |node| {
-        if !matches!(
-            node.kind(),
-            "field_declaration" | "local_declaration_statement"
-        ) {
-            return;
-        }
-        let constant = children(node)
-            .iter()
-            .any(|child| child.kind() == "modifier" && tree::text(text, *child) == "const");
-        if !constant {
-            return;
-        }
-        let Some(declaration) = children(node)
-            .into_iter()
-            .find(|child| child.kind() == "variable_declaration")
-        else {
-            return;
-        };
-        for declarator in children(declaration) {
-            if declarator.kind() != "variable_declarator" {
-                continue;
-            }
-            let name = declarator.child_by_field_name("name");
-            let value = children(declarator).into_iter().last();
-            if let (Some(name), Some(value)) = (name, value)
-                && value.id() != name.id()
-            {
-                found.push((tree::text(text, name), value));
-            }
-        }
-    });
-    found
-}
-
-/// The last segment of an attribute's name (`McpServerTool` of
-/// `ModelContextProtocol.Server.McpServerToolAttribute`), without the
-/// `Attribute` suffix C# lets a use leave out.
-fn attribute_name<'t>(text: &'t str, attribute: Node<'_>) -> Option<&'t str> {
-    let name = tree::text(text, attribute.child_by_field_name("name")?);
-    let last = name.rsplit(['.', ':']).next().unwrap_or(name);
-    Some(last.strip_suffix("Attribute").unwrap_or(last))
-}
-
-/// The method an attribute is written on.
-fn attributed_method(attribute: Node<'_>) -> Option<Node<'_>> {
-    let list = attribute
-        .parent()
-        .filter(|list| list.kind() == "attribute_list")?;
-    list.parent().filter(|method| {
-        matches!(
-            method.kind(),
-            "method_declaration" | "local_function_statement"
-        )
-    })
+        .iter()
+        .filter_map(|each| tool_attribute(&mut constants, each))
+        .collect()
 }
 
 /// The tool name the SDK derives from a method: its name without an
@@ -206,21 +153,17 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
     }
 }
 
-/// `[McpServerTool(…)]` on a method: its holder is the argument list; the
-/// hint properties stand for the annotations.
+/// `[McpServerTool(…)]` on a method, as the query found it: its holder
+/// is the argument list; the hint properties stand for the annotations.
 fn tool_attribute<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    attribute: Node<'tree>,
+    found: &Found<'tree>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
-    if attribute_name(text, attribute)? != "McpServerTool" {
-        return None;
-    }
-    let method = attributed_method(attribute)?;
+    let attribute = found.node(Capture::Attribute)?;
+    let method = found.node(Capture::AttributeTarget)?;
     let method_name = method.child_by_field_name("name")?;
-    let list = children(attribute)
-        .into_iter()
-        .find(|child| child.kind() == "attribute_argument_list");
+    let list = found.node(Capture::AttributeArguments);
     let arguments = list.map(children).unwrap_or_default();
     let syntax = CodeSyntax::CsAttribute {
         last_argument: arguments.last().map(|last| spot(*last)),

@@ -27,6 +27,7 @@ use tree_sitter::Node;
 use std::path::{Path, PathBuf};
 
 use super::model::{self, Kind};
+use super::query::Queries;
 use super::registration::{
     ConstantUse, Constants, Converted, Imported, Importer, Opaque, Place, Registration, UseKind,
     import_constant, member, tolerated, unread,
@@ -244,34 +245,19 @@ fn imports<'t>(text: &'t str, root: Node<'_>) -> Vec<(&'t str, GoFlavour)> {
     found
 }
 
+/// The reader's queries: package-level `const`s and `var`s.
+pub static QUERIES: Queries =
+    Queries::new("src/code/go/forms.scm", include_str!("forms.scm"), || {
+        tree_sitter_go::LANGUAGE.into()
+    });
+
 /// The file's package-level `const` and `var` definitions.
 fn definitions<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t str, Node<'tree>)> {
-    let mut found = Vec::new();
-    for declaration in children(root) {
-        if !matches!(declaration.kind(), "const_declaration" | "var_declaration") {
-            continue;
-        }
-        let mut specs = Vec::new();
-        for child in children(declaration) {
-            match child.kind() {
-                "const_spec" | "var_spec" => specs.push(child),
-                "var_spec_list" => specs.extend(children(child)),
-                _ => {}
-            }
-        }
-        for spec in specs {
-            let mut cursor = spec.walk();
-            let names: Vec<Node<'tree>> =
-                spec.children_by_field_name("name", &mut cursor).collect();
-            let Some(values) = spec.child_by_field_name("value") else {
-                continue;
-            };
-            for (name, value) in names.into_iter().zip(children(values)) {
-                found.push((tree::text(text, name), value));
-            }
-        }
-    }
-    found
+    QUERIES
+        .matches(root, text)
+        .iter()
+        .flat_map(|found| found.constants(text))
+        .collect()
 }
 
 /// The `*bool` helper the file already calls for a hint field (`ptr`,

@@ -30,12 +30,19 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
+use super::query::{Capture, Queries};
 use super::registration::{Constants, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use super::wire;
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
 use values::value;
+
+/// The reader's queries: a tool annotation on a method.
+pub static QUERIES: Queries =
+    Queries::new("src/code/java/forms.scm", include_str!("forms.scm"), || {
+        tree_sitter_java::LANGUAGE.into()
+    });
 
 /// Reads the registrations of a parsed Java file.
 pub fn registrations<'t>(
@@ -45,21 +52,26 @@ pub fn registrations<'t>(
 ) -> Vec<Registration<'t>> {
     let imports = Imports::of(text, root);
     let mut constants = Constants::of_file(text, root, definitions);
-    let mut found = Vec::new();
-    tree::preorder(root, |node| match node.kind() {
-        "annotation" | "marker_annotation" => {
-            found.extend(tool_annotation(&mut constants, &imports, node));
+    // Each registration with where it is found, to be told in source order.
+    let mut found: Vec<(usize, Registration<'t>)> = QUERIES
+        .matches(root, text)
+        .iter()
+        .filter_map(|each| {
+            let annotation = each.node(Capture::Attribute)?;
+            let method = each.node(Capture::AttributeTarget)?;
+            let read = tool_annotation(&mut constants, &imports, annotation, method)?;
+            Some((annotation.start_byte(), read))
+        })
+        .collect();
+    let offsets = tree::offsets_of(text, &["build"]);
+    tree::preorder_holding(root, &offsets, |node| {
+        if node.kind() == "method_invocation" {
+            let read = sdk::tool_builder(&mut constants, imports.qualified_annotations, node);
+            found.extend(read.map(|read| (node.start_byte(), read)));
         }
-        "method_invocation" => {
-            found.extend(sdk::tool_builder(
-                &mut constants,
-                imports.qualified_annotations,
-                node,
-            ));
-        }
-        _ => {}
     });
-    found
+    found.sort_by_key(|(start, _)| *start);
+    found.into_iter().map(|(_, read)| read).collect()
 }
 
 /// What the file's imports say about the types it names.
@@ -192,16 +204,6 @@ fn qualified_annotations(written: &str) -> Option<&'static str> {
     }
 }
 
-/// The method an annotation is written on.
-fn annotated_method(annotation: Node<'_>) -> Option<Node<'_>> {
-    let modifiers = annotation
-        .parent()
-        .filter(|parent| parent.kind() == "modifiers")?;
-    modifiers
-        .parent()
-        .filter(|method| method.kind() == "method_declaration")
-}
-
 /// The `element_value_pair`s of an annotation, its argument list, and the
 /// syntax its members are written in.
 struct Arguments<'tree> {
@@ -244,6 +246,7 @@ fn tool_annotation<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     imports: &Imports,
     annotation: Node<'tree>,
+    method: Node<'tree>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let written = tree::text(text, annotation.child_by_field_name("name")?);
@@ -255,7 +258,6 @@ fn tool_annotation<'t, 'tree>(
         "Tool" if imports.spring_tool || written == SPRING_TOOL => Framework::SpringAiTool,
         _ => return None,
     };
-    let method = annotated_method(annotation)?;
     let method_name = method.child_by_field_name("name")?;
     // Written fully qualified: so is the nested annotation, which the file
     // may not import.

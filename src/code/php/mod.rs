@@ -22,9 +22,17 @@ mod values;
 
 use tree_sitter::Node;
 
+use super::query::Queries;
 use super::registration::{Constants, Place, Registration};
-use super::tree::{self, children};
+use super::tree;
 use values::Reader;
+
+/// The reader's queries: attributes on methods and classes, and
+/// constants.
+pub static QUERIES: Queries =
+    Queries::new("src/code/php/forms.scm", include_str!("forms.scm"), || {
+        tree_sitter_php::LANGUAGE_PHP.into()
+    });
 
 /// Reads the registrations of a parsed PHP file.
 pub fn registrations<'t>(
@@ -33,10 +41,17 @@ pub fn registrations<'t>(
     _place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let reader = Reader::new(text, root);
-    let mut constants = Constants::of_file(text, root, definitions);
-    let mut found = Vec::new();
+    let shapes = QUERIES.matches(root, text);
+    let definitions = shapes
+        .iter()
+        .flat_map(|each| each.constants(text))
+        .collect();
+    let mut constants = Constants::new(text, definitions);
+    let mut found: Vec<Registration<'t>> = shapes
+        .iter()
+        .filter_map(|each| sdk::tool_attribute(&reader, &mut constants, each))
+        .collect();
     tree::preorder(root, |node| match node.kind() {
-        "attribute" => found.extend(sdk::tool_attribute(&reader, &mut constants, node)),
         "member_call_expression" | "nullsafe_member_call_expression" => {
             found.extend(sdk::builder_call(&reader, &mut constants, node));
         }
@@ -47,25 +62,5 @@ pub fn registrations<'t>(
     });
     // A builder chain is visited from its last call: tools in source order.
     found.sort_by_key(|registration| registration.holder.span.start());
-    found
-}
-
-/// The file's constants, global (`const READ_ONLY = true;`) and of its
-/// classes (`const READ_ONLY = true;` in a class body, read as
-/// `self::READ_ONLY`): name to value node.
-fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
-    let mut found = Vec::new();
-    tree::preorder(root, |node| {
-        if node.kind() != "const_element" {
-            return;
-        }
-        let parts = children(node);
-        if let (Some(name), Some(value)) = (parts.first(), parts.last())
-            && name.kind() == "name"
-            && value.id() != name.id()
-        {
-            found.push((tree::text(text, *name), *value));
-        }
-    });
     found
 }

@@ -9,6 +9,7 @@ use tree_sitter::Node;
 
 use super::values::{Reader, Sdk, arguments, short, string, value};
 use crate::base::hint::TITLE_KEY;
+use crate::code::query::{Capture, Found};
 use crate::code::registration::{Constants, Opaque, Registration, member};
 use crate::code::tree::{self, children, span, spot};
 use crate::document::{Member, Object, Spot, Str, Value};
@@ -155,20 +156,19 @@ pub(super) fn declared_method<'tree>(
 }
 
 /// `#[McpTool(…)]` on a method (named after it) or on an invokable class
-/// (named after the class).
+/// (named after the class), as the query found an attribute on either.
 pub(super) fn tool_attribute<'t, 'tree>(
     reader: &Reader<'t>,
     constants: &mut Constants<'t, 'tree>,
-    attribute: Node<'tree>,
+    found: &Found<'tree>,
 ) -> Option<Registration<'t>> {
     let text = reader.text;
-    let written = children(attribute)
-        .into_iter()
-        .find(|child| matches!(child.kind(), "name" | "qualified_name" | "relative_name"))?;
+    let attribute = found.node(Capture::Attribute)?;
+    let written = found.node(Capture::AttributeName)?;
     if short(&reader.imports.resolve(tree::text(text, written))) != "McpTool" {
         return None;
     }
-    let owner = attribute.parent()?.parent()?.parent()?;
+    let owner = found.node(Capture::AttributeTarget)?;
     // What the tool runs: the method, or the class's `__invoke`.
     let handler = match owner.kind() {
         "class_declaration" => declared_method(text, owner, "__invoke"),
@@ -189,7 +189,7 @@ pub(super) fn tool_attribute<'t, 'tree>(
         }
         _ => return None,
     };
-    let list = attribute.child_by_field_name("parameters");
+    let list = found.node(Capture::AttributeArguments);
     let at = Spot::of(attribute.end_byte()..attribute.end_byte());
     let read = holder(reader, constants, list, at, parameters(reader.sdk, false));
     let name = read.name.or_else(|| {

@@ -13,3 +13,16 @@ var reset = mcp.NewTool("reset",
 	//                     ^ tool: reset -
 	mcp.WithDescription("Resets the clock"),
 )
+
+const (
+	safe, risky = true, false
+)
+
+var closed = false
+
+var lookup = mcp.NewTool("lookup",
+	//                      ^ tool: lookup readOnlyHint=true destructiveHint=false openWorldHint=false
+	mcp.WithReadOnlyHintAnnotation(safe),
+	mcp.WithDestructiveHintAnnotation(risky),
+	mcp.WithOpenWorldHintAnnotation(closed),
+)

@@ -1,0 +1,37 @@
+; The fixed shapes the Go reader locates (captures: src/code/query.rs).
+
+; A package-level `const` or `var` (alone, or in a group), each name paired
+; with the value at its place: `const a, b = 1, 2`. (The lists are anchored
+; at their start only: an anchor after a repetition matches its last item
+; alone.)
+(source_file
+  [
+    (const_declaration
+      (const_spec
+        .
+        name: (identifier) @constant.name
+        ("," name: (identifier) @constant.name)*
+        value: (expression_list
+          .
+          (_) @constant.value
+          ("," (_) @constant.value)*)))
+    (var_declaration
+      (var_spec
+        .
+        name: (identifier) @constant.name
+        ("," name: (identifier) @constant.name)*
+        value: (expression_list
+          .
+          (_) @constant.value
+          ("," (_) @constant.value)*)))
+    (var_declaration
+      (var_spec_list
+        (var_spec
+          .
+          name: (identifier) @constant.name
+          ("," name: (identifier) @constant.name)*
+          value: (expression_list
+            .
+            (_) @constant.value
+            ("," (_) @constant.value)*))))
+  ])
