@@ -28,28 +28,19 @@ const HINT_FIELDS: [&str; 4] = [
     "OpenWorldHint",
 ];
 
-/// The packages of the file's own module that it imports and whose
-/// `ToolAnnotations` mirrors an SDK's: each by the name the file uses, with
-/// the SDK its fields are typed as.
+/// The packages of `own` (the file's own module's, as [`own_packages`]
+/// gives them) whose `ToolAnnotations` mirrors an SDK's and which the file
+/// writes a literal of: each by the name the file uses, with the SDK its
+/// fields are typed as.
 pub fn mirrors<'t>(
-    text: &'t str,
-    root: Node<'_>,
+    text: &str,
+    own: Vec<(&'t str, PathBuf)>,
     place: Place<'_>,
-    sdks: &[&str],
 ) -> Vec<(&'t str, GoFlavour)> {
-    let mut found = Vec::new();
-    if !text.contains("ToolAnnotations{") {
-        return found;
-    }
-    for (local, folder) in own_packages(text, root, place, sdks) {
-        if !text.contains(&format!("{local}.ToolAnnotations{{")) {
-            continue;
-        }
-        if let Some(flavour) = flavour_of(&folder, place) {
-            found.push((local, flavour));
-        }
-    }
-    found
+    own.into_iter()
+        .filter(|(local, _)| text.contains(&format!("{local}.ToolAnnotations{{")))
+        .filter_map(|(local, folder)| Some((local, flavour_of(&folder, place)?)))
+        .collect()
 }
 
 /// The packages of the file's own module that it imports (other than

@@ -60,8 +60,11 @@ pub fn registrations<'t>(
 ) -> Vec<Registration<'t>> {
     let mut imports = imports(text, root);
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
-    if let Some(place) = place {
-        imports.extend(mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]));
+    if let Some(place) = place
+        && text.contains("ToolAnnotations{")
+    {
+        let own = mirror::own_packages(text, root, place, &[MCP_GO, OFFICIAL]);
+        imports.extend(mirror::mirrors(text, own, place));
     }
     if imports.is_empty() {
         return Vec::new();
