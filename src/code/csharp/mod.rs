@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
+use super::registration::{Constants, Converted, Found, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
@@ -28,11 +28,7 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
 ];
 
 /// Reads the registrations of a parsed C# file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();
     tree::preorder(root, |node| {

@@ -20,7 +20,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
+use super::registration::{Constants, Converted, Found, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
@@ -39,11 +39,7 @@ const ANNOTATION_PARAMETERS: [&str; 5] = [
 ];
 
 /// Reads the registrations of a parsed Kotlin file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let seed = sdk::seed(place);
     let defined = definitions(text, root);
     let mut reader = Reader {

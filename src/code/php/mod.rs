@@ -22,16 +22,12 @@ mod values;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Place, Registration};
+use super::registration::{Constants, Found, Place};
 use super::tree::{self, children};
 use values::Reader;
 
 /// Reads the registrations of a parsed PHP file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let reader = Reader::new(text, root);
     let mut constants = Constants::of_file(text, root, definitions);
     let mut found = Vec::new();

@@ -17,18 +17,14 @@
 use tree_sitter::Node;
 
 use super::registration::{
-    Constants, Converted, Opaque, Place, Registration, member, tolerated, unread,
+    Constants, Converted, Found, Opaque, Place, Registration, member, tolerated, unread,
 };
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Str, Value};
 
 /// Reads the registrations of a parsed Swift file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let mut constants = Constants::of_file(text, root, definitions);
     // A new annotations value is written as the file writes them.
     let annotations_type = if text.contains("Tool.Annotations(") {
