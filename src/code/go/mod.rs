@@ -34,6 +34,14 @@ const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
 /// The official Go SDK's package path.
 const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
 
+/// Go's booleans, `nil` and numbers.
+const LITERALS: Literals = Literals {
+    truth: "true",
+    falsity: "false",
+    null: "nil",
+    numbers: &["int_literal", "float_literal"],
+};
+
 /// The options of mcp-go that set one hint, and the hint's key.
 const HINT_OPTIONS: [(&str, &str); 5] = [
     ("WithReadOnlyHintAnnotation", "readOnlyHint"),
@@ -679,14 +687,6 @@ fn structure<'t, 'tree>(
         layout: Layout::Code(Box::new(syntax)),
     }))
 }
-
-/// Go's booleans, `nil` and numbers.
-const LITERALS: Literals = Literals {
-    truth: "true",
-    falsity: "false",
-    null: "nil",
-    numbers: &["int_literal", "float_literal"],
-};
 
 /// Go's values: literals, `&T{…}`, the SDK's pointer helpers, constants.
 impl<'t> ValueAt<'t> for Sdk<'t> {

@@ -19,6 +19,14 @@ use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 use super::definitions::{class_member, helper_call};
 use super::sdk::{self, PySdk};
 
+/// Python's booleans, `None` and numbers.
+const LITERALS: Literals = Literals {
+    truth: "true",
+    falsity: "false",
+    null: "none",
+    numbers: &["integer", "float"],
+};
+
 /// The text of a Python string literal without interpolation.
 pub(super) fn literal_string(text: &str, node: Node<'_>) -> Option<String> {
     string(text, node).map(|found| found.value.into_owned())
@@ -165,14 +173,6 @@ fn snake_case_written(text: &str, members: &[crate::document::Member<'_>]) -> bo
             .is_some_and(|written| Hint::from_snake_key(written).is_some())
     }) || (members.is_empty() && writes_snake_case(text))
 }
-
-/// Python's booleans, `None` and numbers.
-const LITERALS: Literals = Literals {
-    truth: "true",
-    falsity: "false",
-    null: "none",
-    numbers: &["integer", "float"],
-};
 
 /// Python's values: literals, f-strings and joined strings, `ToolAnnotations(…)`,
 /// dicts, constants and helper calls.
