@@ -113,12 +113,12 @@ else
   fail "cargo publish --dry-run"
 fi
 
-# The binary the packages carry: the optimised one for a release, else the
-# debug build .ci/run made.
+# The binary the packages carry: the fully optimised one a release
+# publishes (Cargo.toml's `dist` profile), else the debug build .ci/run made.
 if $release; then
-  cargo build --locked --release --quiet
-  binary="$root/target/release/hintlint"
-  profile=(--release)
+  cargo build --locked --profile dist --quiet
+  binary="$root/target/dist/hintlint"
+  profile=(--profile dist)
 else
   cargo build --locked --quiet
   binary="$root/target/debug/hintlint"

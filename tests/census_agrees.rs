@@ -48,6 +48,7 @@ fn lint(path: &Path, text: &str, options: &Options) -> FileReport {
             path: Some(path),
             texts: &*hintlint::files::DISK,
             only: None,
+            unimported: false,
         },
     )
 }

@@ -93,6 +93,7 @@ fn fixture(path: &Path) {
         path: Some(path),
         texts: &*hintlint::files::DISK,
         only: None,
+        unimported: false,
     };
     let report = lint_bytes(&name, Dialect::of_path(path), bytes.clone(), context);
     let configured = path
@@ -230,6 +231,7 @@ fn checked_fix(
         path: Some(path),
         texts: &*hintlint::files::DISK,
         only: None,
+        unimported: false,
     };
     let fixed = fix_report(report.clone(), dialect, context)
         .unwrap_or_else(|failure| panic!("{}: {failure:?}", report.source.name));

@@ -1266,3 +1266,54 @@ fn the_newer_sdks_languages_are_linted_allowed_and_fixed_in_the_editor() {
     }
     client.shutdown();
 }
+
+#[test]
+fn a_hint_computed_in_other_modules_is_shown_where_it_was_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    for file in [
+        "src/catalog/search.ts",
+        "src/catalog/tool.ts",
+        "src/listing/spec.ts",
+        "src/listing/presets.ts",
+    ] {
+        let to = dir.path().join(file);
+        std::fs::create_dir_all(to.parent().expect("a folder")).expect("folders");
+        std::fs::copy(Path::new("tests/inputs/ts-provenance").join(file), &to).expect("copied");
+    }
+    let path = dir.path().join("src/catalog/search.ts");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let (mut client, _) = Client::start(json!({}), json!({}));
+    let name = uri(&path);
+    client.open(&name, "typescript", &text);
+    let diagnostics = client.published(&name);
+    let inert = diagnostics
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "inert-dependent-hint")
+        .expect("idempotentHint: false under readOnlyHint: true");
+    let related = inert["relatedInformation"].as_array().expect("related");
+    let written = related
+        .iter()
+        .find(|place| place["message"] == "`idempotentHint: false` written here")
+        .expect("where the value was written");
+    assert_eq!(
+        written["location"]["uri"],
+        uri(&dir.path().join("src/listing/presets.ts"))
+    );
+    assert_eq!(
+        written["location"]["range"]["start"],
+        json!({ "line": 1, "character": 2 })
+    );
+    let hover = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": name }, "position": { "line": 4, "character": 22 } }),
+    );
+    let shown = hover["contents"]["value"].as_str().expect("markdown");
+    assert!(shown.contains("Computed by the project's code:"), "{shown}");
+    assert!(
+        shown.contains("- `idempotentHint: false`, written at ")
+            && shown.contains("src/listing/presets.ts:2:3, via `NEVER_RETRIED` spread at "),
+        "{shown}"
+    );
+    client.shutdown();
+}

@@ -19,6 +19,7 @@
 
 use std::path::{Path, PathBuf};
 
+use hintlint::base::files::{DISK, Place};
 use hintlint::code::{Language, read};
 use hintlint::document::Value;
 
@@ -117,7 +118,13 @@ fn check(path: &Path) -> Vec<String> {
         markers.push(Language::Tsx.comment_marker());
     }
     let expected = expectations(&text, &markers);
-    let file = match read(&text, language, None) {
+    // Read as a run reads it: its imports and the project's definitions
+    // it uses are followed from where it is.
+    let place = Place {
+        path,
+        texts: &*DISK,
+    };
+    let file = match read(&text, language, Some(place)) {
         Ok(file) => file,
         Err(failure) => return vec![format!("does not parse: {}", failure.message)],
     };

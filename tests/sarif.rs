@@ -268,3 +268,62 @@ fn github_commands_escape_and_drop_columns_across_lines() {
         insta::assert_snapshot!("github_escapes", out);
     });
 }
+
+#[test]
+fn a_hint_computed_in_other_modules_names_where_it_was_written_as_related_locations() {
+    let options = Options::from_config(Config::default());
+    let report = hintlint::check(&["tests/inputs/ts-provenance".to_owned()], &options);
+    let log = log(&report);
+    for name in ["sarif-schema-2.1.0.json", "sarif-2.1.0-rtm.5.json"] {
+        assert!(schema(name).is_valid(&log), "{name}");
+    }
+    let results = log["runs"][0]["results"].as_array().expect("results");
+    let inert = results
+        .iter()
+        .find(|result| result["ruleId"] == "inert-dependent-hint")
+        .expect("idempotentHint: false under readOnlyHint: true");
+    let related: Vec<(String, u64, String)> = inert["relatedLocations"]
+        .as_array()
+        .expect("related locations")
+        .iter()
+        .map(|place| {
+            let physical = &place["physicalLocation"];
+            (
+                physical["artifactLocation"]["uri"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+                physical["region"]["startLine"].as_u64().unwrap_or(0),
+                place["message"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            )
+        })
+        .collect();
+    let expected = [
+        (
+            "listing/presets.ts",
+            2,
+            "`idempotentHint: false` written here",
+        ),
+        (
+            "listing/spec.ts",
+            12,
+            "`idempotentHint` comes through `NEVER_RETRIED` spread",
+        ),
+        (
+            "catalog/search.ts",
+            5,
+            "`idempotentHint` comes through `listed()` over the definition",
+        ),
+    ];
+    for (file, line, message) in expected {
+        assert!(
+            related
+                .iter()
+                .any(|(uri, at, text)| uri.ends_with(file) && *at == line && text == message),
+            "{file}:{line} {message} in {related:?}"
+        );
+    }
+}

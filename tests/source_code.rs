@@ -373,7 +373,7 @@ fn a_named_source_file_without_tools_says_so() {
 }
 
 /// Copies the files under `from` into `to`.
-fn copy_tree(from: &Path, to: &Path) {
+pub(crate) fn copy_tree(from: &Path, to: &Path) {
     for entry in std::fs::read_dir(from)
         .expect("readable")
         .filter_map(Result::ok)

@@ -393,6 +393,7 @@ fn named<'o>(name: &'o str, options: &'o Options) -> FileContext<'o> {
         path: None,
         texts: &*hintlint::files::DISK,
         only: None,
+        unimported: false,
     }
 }
 

@@ -127,6 +127,7 @@ fn lint(name: &str, text: &str) -> FileReport {
         path: None,
         texts: &*hintlint::files::DISK,
         only: None,
+        unimported: false,
     };
     lint_bytes(
         name,

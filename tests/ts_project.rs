@@ -3,7 +3,9 @@
 //! of a base class in another package whose getter switches on a static
 //! field, factories whose objects write their annotations (names and
 //! presets from constants of other modules), and factories whose hints a
-//! project function maps from a typed member. Counted by hand.
+//! project function maps from a typed member (also where the definitions'
+//! type is a structural copy of the mapper's, as in playwright's tools).
+//! Counted by hand.
 
 use crate::binary::{diagnostics, hintlint, json, repo};
 
@@ -73,8 +75,21 @@ fn every_form_is_read_with_the_hints_the_project_sends() {
                 "browser_snapshot",
                 r#"{"destructiveHint":false,"openWorldHint":true,"readOnlyHint":true}"#
             ),
+            // Their schema type is a copy of the listing's: the mapper a
+            // tools/list handler calls is found through the package's
+            // index, which exports the listing's type of that name.
+            tool(
+                "reading.ts",
+                "page_fill",
+                r#"{"destructiveHint":true,"openWorldHint":true,"readOnlyHint":false}"#
+            ),
+            tool(
+                "reading.ts",
+                "page_title",
+                r#"{"destructiveHint":false,"openWorldHint":true,"readOnlyHint":true}"#
+            ),
         ],
-        "the abstract bases, the factories' and the mapper's modules hold no tool; \
+        "the abstract bases, the listing, the factories' and the mapper's modules hold no tool; \
          refund_order's kind is computed at run time"
     );
 }

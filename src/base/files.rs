@@ -280,7 +280,9 @@ impl TextSource for Bounded<'_> {
     /// package's, asked for by every file of the package) is inside
     /// without a look at the disk.
     fn admits(&self, path: &Path) -> bool {
-        if path.parent() == self.module.parent() && path.file_name().is_some() {
+        if same_folder(path, self.module)
+            || (path.parent() == self.module.parent() && path.file_name().is_some())
+        {
             return self.texts.admits(path);
         }
         let path = crate::base::paths::absolute(path);
@@ -302,6 +304,23 @@ impl TextSource for Bounded<'_> {
     fn syntax_trees(&self) -> Option<&(dyn std::any::Any + Send + Sync)> {
         self.texts.syntax_trees()
     }
+}
+
+/// Whether `path` names a file of the folder of `module`, written with the
+/// same bytes up to its last `/`: the test without the walk of their
+/// components (`Path::parent`) that a Go package's files, asked for by
+/// every registration of the package, would make thousands of times. A
+/// path written otherwise is compared by its components.
+fn same_folder(path: &Path, module: &Path) -> bool {
+    fn folder(path: &Path) -> Option<&[u8]> {
+        let bytes = path.as_os_str().as_encoded_bytes();
+        let slash = memchr::memrchr(b'/', bytes)?;
+        let (folder, name) = (&bytes[..slash], &bytes[slash + 1..]);
+        // A name that `Path::file_name` would not give back as it is.
+        let plain = !name.is_empty() && name != b"." && name != b"..";
+        plain.then_some(folder)
+    }
+    folder(path).is_some_and(|written| folder(module) == Some(written))
 }
 
 /// Where a source file is, and where the texts of the files it imports

@@ -33,17 +33,166 @@ pub struct Guess {
     pub from: &'static str,
 }
 
-/// The one HTTP request a source tool's handler makes, with a method the
-/// code states: `axios.delete(…)`, `requests.post(…)`, `http.NewRequest(
-/// http.MethodPut, …)`.
+/// What a tool's handler does, read from its code and the project's
+/// functions it calls (docs/effects.md): each call with an effect hintlint
+/// catalogues, in source order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandlerEffects {
+    /// The effects found, in source order.
+    pub effects: Vec<HandlerEffect>,
+}
+
+/// One call of a handler (or of a function it calls) with an effect.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HandlerCall {
-    /// The request's method.
-    pub method: Method,
-    /// Where the call is written.
+pub struct HandlerEffect {
+    /// What kind of call it is: an HTTP request, SQL, a file write …
+    pub kind: EffectKind,
+    /// What it does to the state it reaches.
+    pub effect: Effect,
+    /// The HTTP method it is (or stands for, for a non-HTTP effect: a
+    /// file overwritten is a `PUT`); `None` when run-time data decides.
+    pub method: Option<Method>,
+    /// Where the call is written (in the handler's file).
     pub span: Range<usize>,
-    /// The call as shown: `axios.delete(…)`.
+    /// The call as shown: `axios.delete(…)`, `$http->patch(…)`.
     pub shown: String,
+    /// Why it is not certain (`None` when it is): it runs on some paths
+    /// only, or run-time data decides its method or statement.
+    pub uncertain: Option<&'static str>,
+    /// The project's functions between the handler and the call, outermost
+    /// first (`updateBanner`, `save`).
+    pub via: Vec<String>,
+}
+
+/// The kinds of calls with effects the catalogue knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EffectKind {
+    /// An HTTP request.
+    Http,
+    /// An SQL statement executed.
+    Sql,
+    /// A file or folder written, moved or deleted.
+    File,
+    /// A process started.
+    Process,
+    /// A database, cache or cloud SDK's mutation (S3, Kubernetes, MongoDB,
+    /// Redis).
+    Sdk,
+    /// A GraphQL document sent.
+    GraphQl,
+    /// Mail or a chat message sent.
+    Message,
+}
+
+impl EffectKind {
+    /// Every kind, in the order docs list them.
+    pub const ALL: [EffectKind; 7] = [
+        EffectKind::Http,
+        EffectKind::Sql,
+        EffectKind::File,
+        EffectKind::Process,
+        EffectKind::Sdk,
+        EffectKind::GraphQl,
+        EffectKind::Message,
+    ];
+
+    /// The kind in a label's few words: `this file overwrite`.
+    pub fn noun(self) -> &'static str {
+        match self {
+            EffectKind::Http => "HTTP",
+            EffectKind::Sql => "SQL",
+            EffectKind::File => "file",
+            EffectKind::Process => "process",
+            EffectKind::Sdk => "SDK",
+            EffectKind::GraphQl => "GraphQL",
+            EffectKind::Message => "message",
+        }
+    }
+
+    /// The kind's name in docs and output: `HTTP request`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EffectKind::Http => "HTTP request",
+            EffectKind::Sql => "SQL statement",
+            EffectKind::File => "file system",
+            EffectKind::Process => "process",
+            EffectKind::Sdk => "database or cloud SDK",
+            EffectKind::GraphQl => "GraphQL document",
+            EffectKind::Message => "mail or message",
+        }
+    }
+}
+
+/// What a call does to the state it reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Effect {
+    /// It only reads.
+    Read,
+    /// It adds (creates, appends, sends): a `POST`.
+    Write,
+    /// It replaces what is there: a `PUT`.
+    Overwrite,
+    /// It removes: a `DELETE`.
+    Delete,
+}
+
+impl Effect {
+    /// The effect's name in docs and output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Effect::Read => "read",
+            Effect::Write => "write",
+            Effect::Overwrite => "overwrite",
+            Effect::Delete => "delete",
+        }
+    }
+
+    /// The Core method that stands for the effect in the profile.
+    pub fn method(self) -> Method {
+        match self {
+            Effect::Read => Method::Get,
+            Effect::Write => Method::Post,
+            Effect::Overwrite => Method::Put,
+            Effect::Delete => Method::Delete,
+        }
+    }
+}
+
+impl HandlerEffects {
+    /// The method the handler certainly calls for the profile: of its
+    /// certain effects' methods, the one that justifies least (a `GET`
+    /// then a `PATCH` is a `PATCH`), with the first call of that method.
+    pub fn method(&self) -> Option<(Method, &HandlerEffect)> {
+        let certain: Vec<Method> = self
+            .effects
+            .iter()
+            .filter(|effect| effect.uncertain.is_none())
+            .filter_map(|effect| effect.method)
+            .collect();
+        let method = Method::justifying_least(&certain)?;
+        let call = self
+            .effects
+            .iter()
+            .find(|effect| effect.uncertain.is_none() && effect.method == Some(method))?;
+        Some((method, call))
+    }
+
+    /// The effects that are not certain and might write.
+    pub fn uncertain_writes(&self) -> impl Iterator<Item = &HandlerEffect> {
+        self.effects
+            .iter()
+            .filter(|effect| effect.uncertain.is_some() && effect.method != Some(Method::Get))
+    }
+}
+
+impl HandlerEffect {
+    /// `this PATCH` or `this file overwrite`, for labels.
+    pub fn describe(&self) -> String {
+        match (self.kind, self.method) {
+            (EffectKind::Http, Some(method)) => format!("this {method}"),
+            (kind, _) => format!("this {} {}", kind.noun(), self.effect.as_str()),
+        }
+    }
 }
 
 /// What a binding's method turned out to be.

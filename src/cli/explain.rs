@@ -144,6 +144,13 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
             fact.source
         ));
     }
+    let origins = tool.origins();
+    if !origins.is_empty() {
+        out.push_str("\nwhere the project's code computes them:\n");
+        for (value, origin) in origins {
+            out.push_str(&format!("  {value}, {origin}\n"));
+        }
+    }
     if tool.resolvable {
         out.push('\n');
         out.push_str(hintlint::facts::RESOLVABLE_NOTE);

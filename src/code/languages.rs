@@ -9,6 +9,7 @@ use std::path::Path;
 use tree_sitter::Node;
 
 use super::language::Language;
+use super::modules::Modules;
 use super::prefilter::Prefilter;
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
@@ -46,6 +47,12 @@ pub struct LanguageInfo {
     /// A page read as browsers read it, whose scripts are another
     /// language's (HTML): `None` for a language read strictly.
     pub page: Option<Page>,
+    /// How a project in the language declares its entry points and how
+    /// its modules load each other, where hintlint follows them (a module
+    /// no entry point loads registers no tool at run time): `None` for a
+    /// language whose imports are not followed (every module counts as
+    /// loaded).
+    pub modules: Option<Modules>,
 }
 
 /// How a page whose scripts are another language's is read: its own
@@ -80,6 +87,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        modules: Some(typescript::MODULES),
     },
     LanguageInfo {
         language: Language::Tsx,
@@ -94,6 +102,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
         read_elsewhere: typescript::read_elsewhere,
         page: None,
+        modules: Some(typescript::MODULES),
     },
     LanguageInfo {
         language: Language::Python,
@@ -108,6 +117,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
         read_elsewhere: nothing,
         page: None,
+        modules: Some(python::MODULES),
     },
     LanguageInfo {
         language: Language::Go,
@@ -122,6 +132,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
         read_elsewhere: nothing,
         page: None,
+        modules: Some(go::MODULES),
     },
     LanguageInfo {
         language: Language::Rust,
@@ -136,6 +147,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "rmcp's #[tool] and Tool::new",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::CSharp,
@@ -150,6 +162,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "[McpServerTool]",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Html,
@@ -168,6 +181,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
             comments: html::comments,
             in_script: html::in_script,
         }),
+        modules: None,
     },
     LanguageInfo {
         language: Language::Java,
@@ -190,6 +204,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Kotlin,
@@ -204,6 +219,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "addTool, Tool(…) given to addTool or RegisteredTool",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Php,
@@ -224,6 +240,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Ruby,
@@ -244,6 +261,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
     LanguageInfo {
         language: Language::Swift,
@@ -260,6 +278,7 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         forms: "Tool(name:, inputSchema:, …)",
         read_elsewhere: nothing,
         page: None,
+        modules: None,
     },
 ];
 

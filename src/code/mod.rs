@@ -12,13 +12,14 @@
 
 pub mod catalogue;
 pub mod language;
+pub mod provenance;
 pub mod unread;
 pub mod wire;
 
 #[cfg(feature = "source")]
-mod calls;
-#[cfg(feature = "source")]
 mod csharp;
+#[cfg(feature = "source")]
+pub mod effects;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
@@ -29,6 +30,9 @@ mod java;
 mod kotlin;
 #[cfg(feature = "source")]
 pub mod languages;
+pub mod model;
+#[cfg(feature = "source")]
+pub mod modules;
 #[cfg(feature = "source")]
 pub mod nearby;
 #[cfg(feature = "source")]

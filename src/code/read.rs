@@ -36,12 +36,14 @@ pub struct Site<'t> {
     pub anchor: Range<usize>,
     /// The constants it reads.
     pub uses: Vec<ConstantUse>,
-    /// The one HTTP request its handler makes.
-    pub call: Option<crate::base::method::HandlerCall>,
+    /// What its handler does, when the handler is found.
+    pub effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
     pub carried: Option<&'static [crate::base::hint::Hint]>,
+    /// Where each hint the evaluator computed was written.
+    pub provenance: Vec<super::provenance::Provenance>,
 }
 
 /// A registration that is not judged.
@@ -155,9 +157,10 @@ fn gather<'t>(
                     name: registration.name,
                     anchor: registration.anchor,
                     uses: registration.uses,
-                    call: registration.call,
+                    effects: registration.effects,
                     seeded: registration.seeded,
                     carried: registration.carried,
+                    provenance: registration.provenance,
                 });
             }
         }

@@ -62,13 +62,16 @@ pub struct Registration<'t> {
     pub uses: Vec<ConstantUse>,
     /// Why the tool is not judged: a field hintlint cannot read statically.
     pub unjudged: Option<Opaque>,
-    /// The one HTTP request its handler makes, when the handler is found
-    /// and states it.
-    pub call: Option<crate::base::method::HandlerCall>,
+    /// What its handler does (its calls with effects), when the handler
+    /// is found.
+    pub effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// What the SDK sends for hints the registration does not write.
     pub seeded: Option<super::wire::Seeded>,
     /// The hints its platform has, when not all four (WebMCP).
     pub carried: Option<&'static [crate::base::hint::Hint]>,
+    /// Where each hint the evaluator computed was written, and what it
+    /// came through (empty for hints read where they are written).
+    pub provenance: Vec<super::provenance::Provenance>,
 }
 
 /// A constant a registration reads, by name.
@@ -308,13 +311,39 @@ pub fn import_constant(
 
 /// Whether `text` holds `name` as a whole identifier.
 fn names_identifier(text: &str, name: &str) -> bool {
-    let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$';
-    let bytes = text.as_bytes();
-    memchr::memmem::find_iter(bytes, name.as_bytes()).any(|at| {
-        let before = at.checked_sub(1).map(|before| bytes[before]);
-        let after = bytes.get(at + name.len()).copied();
-        !before.is_some_and(is_word) && !after.is_some_and(is_word)
-    })
+    Identifier::new(name).in_text(text)
+}
+
+/// A name looked for as a whole identifier in many modules (every sibling
+/// of a Go package, for each constant a registration names): its searcher
+/// is built once, not once per module.
+pub struct Identifier<'n> {
+    /// The name.
+    name: &'n str,
+    /// Its searcher.
+    finder: memchr::memmem::Finder<'n>,
+}
+
+impl<'n> Identifier<'n> {
+    /// The identifier `name`.
+    pub fn new(name: &'n str) -> Identifier<'n> {
+        Identifier {
+            name,
+            finder: memchr::memmem::Finder::new(name.as_bytes()),
+        }
+    }
+
+    /// Whether `text` holds it as a whole identifier (`readOnly1` is not
+    /// in `readOnly10`).
+    pub fn in_text(&self, text: &str) -> bool {
+        let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$';
+        let bytes = text.as_bytes();
+        self.finder.find_iter(bytes).any(|at| {
+            let before = at.checked_sub(1).map(|before| bytes[before]);
+            let after = bytes.get(at + self.name.len()).copied();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+    }
 }
 
 /// The 1-based line of `offset` in `text`.
@@ -424,9 +453,10 @@ impl<'t> Registration<'t> {
             anchor,
             uses,
             unjudged: None,
-            call: None,
+            effects: None,
             seeded: None,
             carried: None,
+            provenance: Vec::new(),
         }
     }
 
@@ -465,14 +495,15 @@ impl<'t> Registration<'t> {
         self
     }
 
-    /// With the HTTP request the handler at `handler` makes.
+    /// With what the handler at `handler` does.
     pub fn with_handler(
         mut self,
         text: &str,
         language: super::Language,
         handler: Option<Node<'_>>,
     ) -> Self {
-        self.call = handler.and_then(|handler| super::calls::handler_call(text, language, handler));
+        self.effects = handler
+            .map(|handler| Box::new(super::effects::handler_effects(text, language, handler)));
         self
     }
 

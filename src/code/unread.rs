@@ -245,17 +245,37 @@ pub struct Scan {
 /// and without an entry point's text, the lexer never runs).
 pub fn might_hold(text: &str, lexis: Lexis) -> bool {
     let bytes = text.as_bytes();
-    let extra: &[&str] = match lexis.spellings {
+    let [common, csharp, rust, php] = &*SPELLINGS;
+    let extra: &[memmem::Finder<'static>] = match lexis.spellings {
         Spellings::Common => &[],
-        Spellings::CSharp => &["ReadOnly", "Destructive", "Idempotent", "OpenWorld"],
-        Spellings::Rust => &["read_only(", "destructive(", "idempotent(", "open_world("],
-        Spellings::Php => &["#[Is"],
+        Spellings::CSharp => csharp,
+        Spellings::Rust => rust,
+        Spellings::Php => php,
     };
-    ["Hint", "hint", "HINT"]
+    common
         .iter()
         .chain(extra)
-        .any(|needle| memmem::find(bytes, needle.as_bytes()).is_some())
+        .any(|finder| finder.find(bytes).is_some())
 }
+
+/// The prefilter's texts: those of every language, then those of C#, Rust
+/// and PHP alone. Their searchers are built once per run, not once per
+/// file.
+static SPELLINGS: std::sync::LazyLock<[Vec<memmem::Finder<'static>>; 4]> =
+    std::sync::LazyLock::new(|| {
+        let finders = |texts: &[&'static str]| {
+            texts
+                .iter()
+                .map(|text| memmem::Finder::new(text.as_bytes()))
+                .collect::<Vec<_>>()
+        };
+        [
+            finders(&["Hint", "hint", "HINT"]),
+            finders(&["ReadOnly", "Destructive", "Idempotent", "OpenWorld"]),
+            finders(&["read_only(", "destructive(", "idempotent(", "open_world("]),
+            finders(&["#[Is"]),
+        ]
+    });
 
 /// The hint values of `text` (and, for a foreign language, its
 /// registrations), skipping comments and strings; empty unless the
@@ -269,11 +289,8 @@ pub fn scan(text: &str, lexis: Lexis, foreign: Option<Foreign>) -> Scan {
 /// strings, as registrations.
 pub fn scan_for(text: &str, lexis: Lexis, catalogued: Option<&str>) -> Scan {
     let needles: Vec<super::catalogue::Needle> = catalogued
-        .map(|language| super::catalogue::needles(language, text))
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|needle| memmem::find(text.as_bytes(), needle.text.as_bytes()).is_some())
-        .collect();
+        .map(|language| super::catalogue::held(language, text))
+        .unwrap_or_default();
     if needles.is_empty() && !might_hold(text, lexis) {
         return Scan::default();
     }
@@ -379,19 +396,40 @@ fn is_ident_start(byte: u8) -> bool {
     byte.is_ascii_alphabetic() || byte == b'_' || byte == b'$'
 }
 
+/// Whether the name starting at `at` is a function's return type (`): T`).
+fn returns(text: &str, at: usize) -> bool {
+    text[..at]
+        .trim_end()
+        .strip_suffix(':')
+        .is_some_and(|before| before.trim_end().ends_with(')'))
+}
+
 fn is_ident(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$'
 }
 
-/// The hint a spelling names, folded (lower case, no `_`).
-fn common_hint(folded: &str) -> bool {
+/// Whether the identifier `word` spells a hint, folded (lower case, no
+/// `_`): `readOnlyHint`, `read_only_hint`, `WithReadOnlyHintAnnotation`.
+/// Folded on the stack: every identifier of a scanned file is asked.
+fn common_hint(word: &str) -> bool {
+    let mut folded = [0u8; 32];
+    let mut len = 0;
+    for byte in word.bytes().filter(|byte| *byte != b'_') {
+        // Longer than every spelling.
+        let Some(slot) = folded.get_mut(len) else {
+            return false;
+        };
+        *slot = byte.to_ascii_lowercase();
+        len += 1;
+    }
+    let folded = &folded[..len];
     let inner = folded
-        .strip_prefix("with")
-        .and_then(|rest| rest.strip_suffix("annotation"))
+        .strip_prefix(b"with")
+        .and_then(|rest| rest.strip_suffix(b"annotation"))
         .unwrap_or(folded);
     matches!(
         inner,
-        "readonlyhint" | "destructivehint" | "idempotenthint" | "openworldhint"
+        b"readonlyhint" | b"destructivehint" | b"idempotenthint" | b"openworldhint"
     )
 }
 
@@ -626,6 +664,11 @@ impl<'t> Lexer<'t> {
             // Each language's own notation: `mcp.Tool{…}` is Go's, and a
             // `{` after a name in TypeScript opens a class's body.
             let body = open.byte == b'{' && !self.lexis.type_literals;
+            if body && returns(self.text, callee.start) {
+                // `function f(…): mcp.Tool {`: the name is the function's
+                // return type, and the brace opens its body.
+                return Context::Data;
+            }
             let close = match open.byte {
                 b'{' if body => "",
                 b'{' => "{…}",
@@ -685,13 +728,8 @@ impl<'t> Lexer<'t> {
     fn identifier(&mut self, start: usize, end: usize) {
         let word = &self.text[start..end];
         let bytes = self.bytes;
-        let folded: String = word
-            .chars()
-            .filter(|ch| *ch != '_')
-            .map(|ch| ch.to_ascii_lowercase())
-            .collect();
         let dotted = start > 0 && bytes[start - 1] == b'.';
-        let spelled = common_hint(&folded)
+        let spelled = common_hint(word)
             || match self.lexis.spellings {
                 Spellings::CSharp => matches!(
                     word,

@@ -144,6 +144,10 @@ fn a_body_after_a_name_is_not_a_literal_outside_go_rust_and_csharp() {
             body: true
         }
     );
+    // A return type is no class: the brace opens the function's body.
+    let mapper =
+        "function listed(t: Def): mcp.Tool {\n  return { annotations: { readOnlyHint: true } };\n}";
+    assert_eq!(context(mapper, Lexis::JAVASCRIPT), Context::Data);
     let literal = "t := mcp.Tool{Annotations: a{ReadOnlyHint: true}}";
     assert_eq!(
         context(literal, Lexis::GO),

@@ -28,6 +28,10 @@ pub struct HintFact {
     pub inert: bool,
     /// Whether the tool's platform has it (WebMCP has `readOnlyHint` only).
     pub carried: bool,
+    /// Where a value computed from the project's code was written and
+    /// what it came through (`written at src/presets.ts:4:3, via
+    /// `READ_ONLY` spread at src/tools/list.ts:12:5`), when it was.
+    pub origin: Option<String>,
 }
 
 /// One tool.
@@ -101,6 +105,11 @@ impl ToolFacts {
                     source,
                     inert: read_only && hint.read_only_consistent_value().is_some(),
                     carried: tool.carries(hint),
+                    origin: tool
+                        .provenance
+                        .iter()
+                        .find(|provenance| provenance.key == hint.key())
+                        .map(crate::findings::provenance::worded),
                 }
             })
             .collect();
@@ -132,6 +141,21 @@ impl ToolFacts {
             method,
             resolvable: resolvable(tool),
         }
+    }
+}
+
+impl ToolFacts {
+    /// Each hint the project's code computes, as `readOnlyHint: true`,
+    /// with where it was written and what it came through.
+    pub fn origins(&self) -> Vec<(String, &str)> {
+        self.hints
+            .iter()
+            .filter(|fact| fact.carried)
+            .filter_map(|fact| {
+                let origin = fact.origin.as_deref()?;
+                Some((format!("{}: {}", fact.hint.key(), fact.in_effect), origin))
+            })
+            .collect()
     }
 }
 

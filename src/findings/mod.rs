@@ -12,6 +12,7 @@ pub mod config;
 pub(crate) mod config_report;
 pub mod diagnostic;
 pub mod facts;
+pub mod provenance;
 pub mod report;
 pub mod rules;
 pub(crate) mod shared_texts;

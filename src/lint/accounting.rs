@@ -26,19 +26,61 @@ pub fn counted(found: &[Found]) -> Vec<usize> {
         .collect()
 }
 
+/// The spans of what was read, sorted by start, each with the furthest
+/// end reached by a span starting at or before it: whether a span holds a
+/// place, or starts in a range, is then a binary search, where a walk of
+/// every span for every place made a file of many tools quadratic (20,000
+/// registrations: 60,000 spans and as many places).
+#[derive(Debug, Default)]
+pub struct Covered {
+    /// The spans, by start.
+    spans: Vec<Range<usize>>,
+    /// For each span, the furthest end (at least its start + 1: an empty
+    /// span holds its start) of it and the spans before it.
+    reach: Vec<usize>,
+}
+
+impl Covered {
+    /// The index of `spans`.
+    pub fn new(mut spans: Vec<Range<usize>>) -> Covered {
+        spans.sort_by_key(|span| span.start);
+        let reach = spans
+            .iter()
+            .scan(0, |furthest, span| {
+                *furthest = span.end.max(span.start + 1).max(*furthest);
+                Some(*furthest)
+            })
+            .collect();
+        Covered { spans, reach }
+    }
+
+    /// The spans, by start.
+    pub fn spans(&self) -> &[Range<usize>] {
+        &self.spans
+    }
+
+    /// Whether a span holds `at` (an empty span holds its start).
+    pub fn holds(&self, at: usize) -> bool {
+        let before = self.spans.partition_point(|span| span.start <= at);
+        before > 0 && self.reach[before - 1] > at
+    }
+
+    /// Whether a span starts in `from..to`.
+    pub fn starts_in(&self, from: usize, to: usize) -> bool {
+        let first = self.spans.partition_point(|span| span.start < from);
+        self.spans.get(first).is_some_and(|span| span.start < to)
+    }
+}
+
 /// Whether a read tool accounts for the entry point at `start`: a span of
 /// what was read (`covered`) holds it, or starts between it and the next
 /// counted entry point (`starts`, sorted) or the end of the file.
-pub fn accounted(start: usize, starts: &[usize], covered: &[Range<usize>]) -> bool {
+pub fn accounted(start: usize, starts: &[usize], covered: &Covered) -> bool {
     let next = starts
-        .iter()
+        .get(starts.partition_point(|other| *other <= start))
         .copied()
-        .find(|other| *other > start)
         .unwrap_or(usize::MAX);
-    covered.iter().any(|span| {
-        (span.start <= start && start < span.end.max(span.start + 1))
-            || (start <= span.start && span.start < next)
-    })
+    covered.holds(start) || covered.starts_in(start, next)
 }
 
 /// Why the entry point `needle` (written as `written`, given the hint
@@ -100,6 +142,9 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         && text[..arrow].trim_end().ends_with(')')
     {
         end = trimmed(text, arrow);
+    } else if typed < end && text[..typed].ends_with(')') {
+        // Go's result type after the parameters: `func f(…) T {`.
+        end = typed;
     }
     if end > 0 && bytes[end - 1] == b')' {
         // A function's body: the name before its parameters.
@@ -165,8 +210,8 @@ fn word(text: &str, start: usize, end: usize) -> Option<&str> {
 
 /// Whether `name` is written inside what was read (`covered`): a constant
 /// a read tool's constant spreads, a helper an unjudged tool calls.
-pub fn named_in(text: &str, name: &str, covered: &[Range<usize>]) -> bool {
-    covered.iter().any(|span| {
+pub fn named_in(text: &str, name: &str, covered: &Covered) -> bool {
+    covered.spans().iter().any(|span| {
         text.get(span.clone()).is_some_and(|read| {
             memchr::memmem::find_iter(read.as_bytes(), name.as_bytes()).any(|at| {
                 let before = at.checked_sub(1).and_then(|b| read.as_bytes().get(b));
@@ -181,7 +226,7 @@ pub fn named_in(text: &str, name: &str, covered: &[Range<usize>]) -> bool {
 /// `def name`, `func name`, `fn name`, `fun name`) with something read
 /// (`covered`) in its body: the tool a value passed to it makes is read
 /// or reported there.
-pub fn defines_read(text: &str, name: &str, covered: &[Range<usize>]) -> bool {
+pub fn defines_read(text: &str, name: &str, covered: &Covered) -> bool {
     const KEYWORDS: [&str; 5] = ["function ", "def ", "func ", "fn ", "fun "];
     let Some(defined) = KEYWORDS.iter().find_map(|keyword| {
         let written = format!("{keyword}{name}");
@@ -200,9 +245,7 @@ pub fn defines_read(text: &str, name: &str, covered: &[Range<usize>]) -> bool {
         .filter_map(|keyword| text[defined..].find(keyword))
         .min()
         .map_or(text.len(), |next| defined + next);
-    covered
-        .iter()
-        .any(|span| defined <= span.start && span.start < end)
+    covered.starts_in(defined, end)
 }
 
 /// Whether another module near `place` (its folder and the folder above)
@@ -216,7 +259,7 @@ pub fn used_elsewhere(place: Option<Place<'_>>, extensions: &[&str], name: &str)
 
 #[cfg(test)]
 mod tests {
-    use crate::lint::accounting::{accounted, binding, defines_read, named_in};
+    use crate::lint::accounting::{Covered, accounted, binding, defines_read, named_in};
 
     fn bound(text: &str) -> Option<&str> {
         let outer = text.find(['{', '(']).unwrap_or(0);
@@ -259,32 +302,54 @@ mod tests {
             binding(kotlin, kotlin.find('{').unwrap_or(0)),
             Some("shared")
         );
+        let go = "func lookupHints(title string) api.ToolAnnotations { return x }";
+        assert_eq!(binding(go, go.find('{').unwrap_or(0)), Some("lookupHints"));
         assert_eq!(bound("if (a == { x: 1 })"), None);
+    }
+
+    fn one(span: std::ops::Range<usize>) -> Covered {
+        Covered::new(vec![span])
     }
 
     #[test]
     fn a_read_tool_accounts_for_the_entry_point_before_it() {
         let starts = [10, 50];
-        assert!(accounted(10, &starts, std::slice::from_ref(&(20..30))));
-        assert!(!accounted(50, &starts, std::slice::from_ref(&(20..30))));
-        assert!(accounted(50, &starts, std::slice::from_ref(&(0..100))));
-        assert!(accounted(50, &starts, std::slice::from_ref(&(60..70))));
-        assert!(!accounted(10, &starts, std::slice::from_ref(&(60..70))));
+        assert!(accounted(10, &starts, &one(20..30)));
+        assert!(!accounted(50, &starts, &one(20..30)));
+        assert!(accounted(50, &starts, &one(0..100)));
+        assert!(accounted(50, &starts, &one(60..70)));
+        assert!(!accounted(10, &starts, &one(60..70)));
+    }
+
+    #[test]
+    fn covered_spans_answer_as_a_walk_of_them_would() {
+        // Spans unsorted, nested, empty and overlapping, against every
+        // place: the index answers as the plain walk does.
+        let spans = vec![40..45, 0..3, 10..30, 12..14, 50..50, 28..35, 60..61];
+        let covered = Covered::new(spans.clone());
+        for at in 0..70 {
+            let walked = spans
+                .iter()
+                .any(|span| span.start <= at && at < span.end.max(span.start + 1));
+            assert_eq!(covered.holds(at), walked, "holds({at})");
+            for to in at..72 {
+                let walked = spans.iter().any(|span| at <= span.start && span.start < to);
+                assert_eq!(covered.starts_in(at, to), walked, "starts_in({at}, {to})");
+            }
+        }
+        assert!(!Covered::default().holds(0));
+        assert!(!Covered::default().starts_in(0, usize::MAX));
     }
 
     #[test]
     fn a_value_goes_where_its_name_or_function_is_read() {
         let text = "const BASE = {a: 1}\nconst READ = {...BASE}\n";
         let read = text.find("const READ").unwrap_or(0)..text.len();
-        assert!(named_in(text, "BASE", std::slice::from_ref(&read)));
-        assert!(!named_in(text, "BAS", &[read]));
+        assert!(named_in(text, "BASE", &one(read.clone())));
+        assert!(!named_in(text, "BAS", &one(read)));
         let text = "func makeTool(h) { s.register(h) }\nfunc other() {}\n";
         let inside = text.find("s.register").unwrap_or(0)..text.find('}').unwrap_or(0);
-        assert!(defines_read(
-            text,
-            "makeTool",
-            std::slice::from_ref(&inside)
-        ));
-        assert!(!defines_read(text, "other", &[inside]));
+        assert!(defines_read(text, "makeTool", &one(inside.clone())));
+        assert!(!defines_read(text, "other", &one(inside)));
     }
 }

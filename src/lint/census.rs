@@ -319,6 +319,7 @@ pub fn of_text(
             path: Some(place.path),
             texts: place.texts,
             only: None,
+            unimported: false,
             ..FileContext::named(options)
         },
         None => FileContext::named(options),

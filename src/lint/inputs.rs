@@ -206,7 +206,7 @@ fn is_build_output(path: &Path) -> bool {
 /// The walker every folder and glob goes through: ignore files respected,
 /// symbolic links never followed (so no loop and no folder outside the
 /// tree), [`NEVER_ENTERED`] folders skipped.
-fn walker(root: &Path) -> ignore::Walk {
+pub(crate) fn walker(root: &Path) -> ignore::Walk {
     ignore::WalkBuilder::new(root)
         .hidden(false)
         .require_git(false)

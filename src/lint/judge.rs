@@ -112,6 +112,32 @@ pub fn unjudged(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// The `unjudged-tool` notes of a source file no entry point of its
+/// project loads: one per registration, judged or not, at its place.
+pub fn not_imported(source: &SourceFile, file: &CodeFile<'_>) -> Vec<Diagnostic> {
+    let judged = file.sites.iter().map(|site| (&site.name, &site.anchor));
+    let unjudged = file.unjudged.iter().map(|tool| (&tool.name, &tool.anchor));
+    let mut told: Vec<Diagnostic> = judged
+        .chain(unjudged)
+        .map(|(name, anchor)| {
+            let label = match name {
+                Some(name) => format!("`{}`", name.value),
+                None => format!(
+                    "the tool registered on line {}",
+                    source.position(anchor.start).line
+                ),
+            };
+            let diagnostic = unjudged_tool::not_imported(&label, anchor.clone());
+            match name {
+                Some(name) => diagnostic.named(name.value.to_string()),
+                None => diagnostic,
+            }
+        })
+        .collect();
+    told.sort_by_key(|diagnostic| diagnostic.primary.span.start);
+    told
+}
+
 /// What hintlint could not read in a source file: its `unread-tool`
 /// findings, and (for a file no reader parsed) its line comments, where
 /// allows are written.
@@ -152,14 +178,23 @@ pub fn unread(
         ),
         Err(foreign) => (foreign.lexis(), Some(foreign), foreign.name()),
     };
-    let covered = file.map(covered_spans).unwrap_or_default();
+    let covered = accounting::Covered::new(file.map(covered_spans).unwrap_or_default());
     let scan = crate::code::unread::scan_for(text, lexis, Some(catalogued));
+    // In source order, as the scan found them.
     let starts = accounting::counted(&scan.found);
-    let unjudged_calls: Vec<&std::ops::Range<usize>> = file
-        .map(|file| file.unjudged.iter().map(|tool| &tool.call).collect())
+    let mut unjudged_calls: Vec<usize> = file
+        .map(|file| file.unjudged.iter().map(|tool| tool.call.start).collect())
         .unwrap_or_default();
-    // The entry points no read tool accounts for: each is a finding, and
-    // the values given to it are told by it.
+    unjudged_calls.sort_unstable();
+    // Whether one of `sorted` lies in `range`: a binary search, so that a
+    // file of many places stays linear.
+    let any_in = |sorted: &[usize], range: std::ops::RangeInclusive<usize>| {
+        sorted
+            .get(sorted.partition_point(|at| at < range.start()))
+            .is_some_and(|at| at <= range.end())
+    };
+    // The entry points no read tool accounts for (in source order): each
+    // is a finding, and the values given to it are told by it.
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
@@ -206,7 +241,7 @@ pub fn unread(
         .iter()
         .filter_map(|found| {
             if let Some(needle) = found.entry {
-                if !unread_entries.contains(&found.span.start) {
+                if unread_entries.binary_search(&found.span.start).is_err() {
                     return None;
                 }
                 let message = match foreign {
@@ -240,7 +275,7 @@ pub fn unread(
                     foreign.is_some(),
                 ));
             }
-            if covered.iter().any(|span| within(&found.span, span)) {
+            if covered.holds(found.span.start) {
                 return None;
             }
             let message = match (foreign, &found.context) {
@@ -252,9 +287,7 @@ pub fn unread(
                         registration: true,
                         ..
                     },
-                ) if unread_entries
-                    .iter()
-                    .any(|start| (*at..=at + callee.len()).contains(start)) =>
+                ) if any_in(&unread_entries, *at..=at + callee.len()) =>
                 {
                     return None;
                 }
@@ -311,9 +344,7 @@ pub fn unread(
                         registration: true,
                         ..
                     },
-                ) if unjudged_calls
-                    .iter()
-                    .any(|call| (*at..=found.span.start).contains(&call.start)) =>
+                ) if any_in(&unjudged_calls, *at..=found.span.start) =>
                 {
                     return None;
                 }
@@ -368,9 +399,16 @@ fn project_subclasses(
     place: crate::code::registration::Place<'_>,
     scan: &crate::code::unread::Scan,
     starts: &[usize],
-    covered: &[std::ops::Range<usize>],
+    covered: &super::accounting::Covered,
 ) -> Vec<Diagnostic> {
     use super::{accounting, subclasses};
+    // Only a base named `…Tool…` is followed: a file that never writes
+    // `Tool` has none, and is not searched for classes.
+    static TOOL: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new("Tool"));
+    if TOOL.find(text.as_bytes()).is_none() {
+        return Vec::new();
+    }
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |end| at + end);
     subclasses::declarations(text)
         .into_iter()
@@ -451,11 +489,6 @@ fn about_value(found: &Found, callee: &str, line: usize, registration: bool, bod
     }
 }
 
-/// Whether `inner` lies inside `outer`.
-fn within(inner: &std::ops::Range<usize>, outer: &std::ops::Range<usize>) -> bool {
-    outer.start <= inner.start && inner.start < outer.end.max(outer.start + 1)
-}
-
 /// The spans of what the reader of `file` read: each tool's holder and
 /// anchor, the constants they use (where defined and where used), and the
 /// registrations reported as not judged (whole: a value inside one is
@@ -512,11 +545,12 @@ pub fn tools<'t, 'v>(text: &'t str, file: &'v CodeFile<'t>) -> Vec<Tool<'t, 'v>>
                 tool.name = Some(Cow::Borrowed(name.value.as_ref()));
             }
             tool.anchor = site.anchor.clone();
-            tool.handler_call = site.call.clone().map(Box::new);
+            tool.handler_effects = site.effects.clone();
             tool.seeded = site.seeded.clone().map(Box::new);
             if let Some(carried) = site.carried {
                 tool.carried = carried;
             }
+            tool.provenance = &site.provenance;
             Some(tool)
         })
         .collect()

@@ -35,6 +35,8 @@ pub mod inputs;
 pub mod judge;
 pub(crate) mod options;
 #[cfg(feature = "source")]
+pub mod reach;
+#[cfg(feature = "source")]
 pub mod servers;
 pub mod test_paths;
 
@@ -58,6 +60,9 @@ pub struct FileContext<'o> {
     /// fixes changed. The file's other findings (its parse, its
     /// `unjudged-tool` notes) are made as ever.
     pub only: Option<&'o std::collections::HashSet<String>>,
+    /// Whether no entry point of the file's project loads it
+    /// (`lint::reach`): its registrations are told as such, not judged.
+    pub unimported: bool,
 }
 
 /// Whether `tool` is one of `only` (every tool when `only` is `None`):
@@ -92,6 +97,7 @@ impl<'o> FileContext<'o> {
             path: None,
             texts: &*crate::base::files::DISK,
             only: None,
+            unimported: false,
         }
     }
 }
@@ -232,6 +238,8 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
     } else {
         judge(&source, dialect, context)
     };
+    let mut findings = findings;
+    in_own_file(&mut findings, &source.name);
     FileReport {
         source,
         status,
@@ -239,6 +247,19 @@ pub fn lint_text(source: SourceFile, dialect: Dialect, context: FileContext<'_>)
         fix: None,
         used,
         drawn: None,
+    }
+}
+
+/// Names the finding's own file in its related places a rule made without
+/// a path (a handler's call in the file that registers the tool).
+fn in_own_file(findings: &mut [crate::findings::report::Finding], name: &str) {
+    let mut shown: Option<std::sync::Arc<str>> = None;
+    for place in findings
+        .iter_mut()
+        .flat_map(|finding| finding.diagnostic.related.iter_mut())
+        .filter(|place| place.path.is_empty())
+    {
+        place.path = shown.get_or_insert_with(|| name.into()).clone();
     }
 }
 
@@ -367,6 +388,20 @@ fn judge_source(
         }
         Registrations::Read(file) => file,
     };
+    if context.unimported {
+        // No tool of a module the server does not load exists at run
+        // time: each registration told once, nothing judged or fixed.
+        let told = judge::not_imported(source, &file);
+        let (status, findings, used) = judge_tools(
+            source,
+            &file.root,
+            (Vec::new(), told, 0),
+            &file.comments,
+            context,
+            None,
+        );
+        return (status, findings, used);
+    }
     let tools = judge::tools(text, &file);
     let mut unjudged = judge::unjudged(source, &file);
     unjudged.extend(judge::unread(text, Ok(language), Some(&file), place).findings);
@@ -376,6 +411,10 @@ fn judge_source(
     };
     let adjust = |tools: &[Tool<'_, '_>], findings: &mut [Finding]| {
         judge::explain_constants(&file, source, tools, findings, &reread);
+        crate::findings::provenance::relate(
+            tools,
+            findings.iter_mut().map(|finding| &mut finding.diagnostic),
+        );
     };
     let (mut status, findings, used) = judge_tools(
         source,

@@ -135,8 +135,24 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
     let mut projects: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
     let mut first: HashMap<((PathBuf, &str), String), First> = HashMap::new();
     let mut found: Vec<(usize, Diagnostic)> = Vec::new();
-    // Whether each file (by index) is an entry point of its own.
+    // Whether each file (by index) is an entry point of its own: read
+    // only when a name repeats across files, not for every file.
     let mut builders: HashMap<usize, bool> = HashMap::new();
+    let mut own_server = |index: usize| -> bool {
+        *builders.entry(index).or_insert_with(|| {
+            let file = files.get(index);
+            let language = inputs
+                .get(index)
+                .and_then(|input| Language::of_path(&input.path));
+            file.zip(language).is_some_and(|(file, language)| {
+                starts_server(
+                    &file.source.text,
+                    language.family(),
+                    language.comment_marker(),
+                )
+            })
+        })
+    };
     for (index, (file, input)) in files.iter().zip(inputs).enumerate() {
         let Some(language) = Language::of_path(&input.path) else {
             continue;
@@ -146,12 +162,6 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
         };
         // One server is written in one language.
         let project = (project_of(&input.path, &mut projects), language.family());
-        let own_server = starts_server(
-            &file.source.text,
-            language.family(),
-            language.comment_marker(),
-        );
-        builders.insert(index, own_server);
         for site in registered {
             let key = (project.clone(), site.name.clone());
             match first.get(&key) {
@@ -168,7 +178,7 @@ pub fn duplicate_names(files: &mut [FileReport], inputs: &[Input], levels: &Leve
                 Some(earlier) if earlier.file == index => {}
                 // Two entry points, each starting its own server, are two
                 // servers.
-                Some(earlier) if own_server && builders.get(&earlier.file) == Some(&true) => {}
+                Some(earlier) if own_server(index) && own_server(earlier.file) => {}
                 Some(earlier) => {
                     let shown = &files[earlier.file].source;
                     let line = shown.position(earlier.span.start).line;

@@ -7,8 +7,6 @@
 //! every safe fix of the file at once (the fixer's own rounds, for
 //! fix-on-save; never an unsafe one).
 
-use std::collections::HashMap;
-
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, Diagnostic as LspDiagnostic,
     OptionalVersionedTextDocumentIdentifier, Range, TextDocumentEdit, TextEdit, Uri, WorkspaceEdit,
@@ -86,25 +84,24 @@ pub fn quick_fixes(
 ) -> Vec<CodeActionOrCommand> {
     let start = source.lines.offset(source.text, range.start);
     let end = source.lines.offset(source.text, range.end);
-    let by_index: HashMap<usize, &LspDiagnostic> = sent
-        .iter()
-        .filter_map(|diagnostic| {
-            let data = diagnostic.data.as_ref()?;
-            let index = usize::try_from(data.get("finding")?.as_u64()?).ok()?;
-            Some((index, diagnostic))
-        })
-        .collect();
     let mut actions = Vec::new();
-    for (index, finding) in source.report.findings.iter().enumerate() {
+    for finding in &source.report.findings {
         if !finding.is_active() {
             continue;
         }
         let span = &finding.diagnostic.primary.span;
         let touched = span.start <= end && start <= span.end.max(span.start);
-        if !touched && !by_index.contains_key(&index) {
+        // The diagnostic the client sent for this finding, if it sent it.
+        let tied = || {
+            let range = source.lines.range(source.text, span.clone());
+            sent.iter()
+                .find(|diagnostic| super::diagnostics::is_of(diagnostic, finding, range))
+        };
+        let tied = if sent.is_empty() { None } else { tied() };
+        if !touched && tied.is_none() {
             continue;
         }
-        let diagnostics = by_index.get(&index).map(|sent| vec![(*sent).clone()]);
+        let diagnostics = tied.map(|sent| vec![sent.clone()]);
         let rule = finding.diagnostic.rule.name();
         let fixes = [
             finding.diagnostic.fix.as_deref(),

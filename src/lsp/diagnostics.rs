@@ -1,14 +1,19 @@
 //! A file's findings as LSP diagnostics: the primary span as the range,
 //! the level as the severity, the rule as the code (linking its page),
-//! the secondary labels (where the method came from) as related
-//! information, and help and notes after the message. Findings an allow
-//! or an exception accepts are not shown.
+//! the secondary labels that point elsewhere (where the method came from)
+//! as related information, and help and notes after the message. Findings
+//! an allow or an exception accepts are not shown.
+//!
+//! Nothing a client does not use is sent: an editor's document may hold a
+//! thousand findings, published again after every edit, and the client
+//! parses (and, in a typed client, structures) every field of each. The
+//! code actions find a sent diagnostic's finding by its range and rule
+//! ([`super::actions`]), so a diagnostic carries no `data`.
 
 use lsp_types::{
     CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
     Location, NumberOrString, Uri,
 };
-use serde_json::json;
 
 use super::positions::LineIndex;
 use crate::base::level::Severity;
@@ -16,39 +21,31 @@ use crate::document::source::Position;
 use crate::findings::report::{FileReport, Finding};
 use crate::findings::rules::Rule;
 
-/// What a diagnostic carries for the code actions: the finding's index in
-/// the report it was made from, and the document version.
-pub fn data(index: usize, version: i32) -> serde_json::Value {
-    json!({ "finding": index, "version": version })
-}
-
 /// The diagnostics of `report`, whose text is `text` (the document's, as
 /// linted) at `uri`.
-pub fn of_report(
-    report: &FileReport,
-    text: &str,
-    lines: &LineIndex,
-    uri: &Uri,
-    version: i32,
-) -> Vec<Diagnostic> {
+pub fn of_report(report: &FileReport, text: &str, lines: &LineIndex, uri: &Uri) -> Vec<Diagnostic> {
     report
         .findings
         .iter()
-        .enumerate()
-        .filter(|(_, finding)| finding.is_active())
-        .map(|(index, finding)| of_finding(finding, index, text, lines, uri, version))
+        .filter(|finding| finding.is_active())
+        .map(|finding| of_finding(finding, text, lines, uri))
         .collect()
 }
 
+/// Whether the diagnostic `sent` (one a client sends back with a code
+/// action request) is the one made of `finding`, whose range is `range`:
+/// the same rule, range and message.
+pub fn is_of(sent: &Diagnostic, finding: &Finding, range: lsp_types::Range) -> bool {
+    let rule = finding.diagnostic.rule.info().name;
+    matches!(&sent.code, Some(NumberOrString::String(code)) if code == rule)
+        && sent.range == range
+        && sent
+            .message
+            .starts_with(finding.diagnostic.message.as_str())
+}
+
 /// One finding as a diagnostic.
-fn of_finding(
-    finding: &Finding,
-    index: usize,
-    text: &str,
-    lines: &LineIndex,
-    uri: &Uri,
-    version: i32,
-) -> Diagnostic {
+fn of_finding(finding: &Finding, text: &str, lines: &LineIndex, uri: &Uri) -> Diagnostic {
     let diagnostic = &finding.diagnostic;
     let info = diagnostic.rule.info();
     let mut message = diagnostic.message.clone();
@@ -69,9 +66,12 @@ fn of_finding(
             message: place.text.clone(),
         })
     });
+    // A label where the primary range already is, or without text, tells
+    // nothing the range does not.
     let related: Vec<DiagnosticRelatedInformation> = diagnostic
         .secondary
         .iter()
+        .filter(|label| label.span != diagnostic.primary.span && !label.text.is_empty())
         .map(|label| DiagnosticRelatedInformation {
             location: Location::new(uri.clone(), lines.range(text, label.span.clone())),
             message: label.text.clone(),
@@ -93,7 +93,7 @@ fn of_finding(
         message,
         related_information: (!related.is_empty()).then_some(related),
         tags,
-        data: Some(data(index, version)),
+        data: None,
     }
 }
 
@@ -160,7 +160,7 @@ mod tests {
         };
         let lines = LineIndex::new(text, Encoding::Utf16);
         let uri: Uri = "file:///srv/tools.json".parse().expect("a URI");
-        let shown = of_finding(&finding, 0, text, &lines, &uri, 1);
+        let shown = of_finding(&finding, text, &lines, &uri);
         let related = shown.related_information.unwrap_or_default();
         assert_eq!(related.len(), 1);
         assert_eq!(related[0].location.uri.as_str(), "file:///srv/h.ts");

@@ -53,6 +53,7 @@ fn described(tool: &ToolFacts, fact: &HintFact) -> String {
     if !fact.carried {
         out.push_str(" WebMCP has no such hint: a browser drops it.");
     }
+    out.push_str(&computed(tool));
     match &tool.method {
         Some(method) if method.justifies.is_empty() => out.push_str(&format!(
             "\n\nBound to {} (from {}), which justifies no guarantee.",
@@ -81,6 +82,21 @@ fn described(tool: &ToolFacts, fact: &HintFact) -> String {
         out.push_str(&format!("\n- {}", line.decision));
     }
     out
+}
+
+/// Where the project's code computes the tool's hints that are not
+/// written where it is (a mapper, a preset spread in another module): one
+/// line each, or nothing.
+fn computed(tool: &ToolFacts) -> String {
+    let lines: Vec<String> = tool
+        .origins()
+        .into_iter()
+        .map(|(value, origin)| format!("\n- `{value}`, {origin}"))
+        .collect();
+    if lines.is_empty() {
+        return String::new();
+    }
+    format!("\n\nComputed by the project's code:{}", lines.concat())
 }
 
 /// `name` as a Markdown code span that nothing in it can end: fenced by

@@ -49,16 +49,14 @@ impl LineIndex {
     pub fn new(text: &str, encoding: Encoding) -> LineIndex {
         let bytes = text.as_bytes();
         let mut starts = vec![0];
-        let mut at = 0;
-        while let Some(found) = memchr::memchr2(b'\n', b'\r', &bytes[at..]) {
-            let end = at + found;
-            let next = if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') {
-                end + 2
-            } else {
-                end + 1
-            };
-            starts.push(next);
-            at = next;
+        // One searcher over the whole text: a manifest's lines are short,
+        // and a search started afresh on each paid its setup per line.
+        for end in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+            // `\r\n` ends one line, at its `\n`.
+            if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') {
+                continue;
+            }
+            starts.push(end + 1);
         }
         LineIndex {
             starts,
@@ -177,6 +175,13 @@ mod tests {
         let index = LineIndex::new(text, Encoding::Utf16).after_bom(true);
         assert_eq!(index.position(text, 1), Position::new(0, 2));
         assert_eq!(index.offset(text, Position::new(0, 2)), 1);
+    }
+
+    #[test]
+    fn lines_end_at_crlf_cr_and_lf_alike() {
+        let text = "a\r\nb\rc\nd\r\n\r\r\n";
+        let index = LineIndex::new(text, Encoding::Utf8);
+        assert_eq!(index.starts, [0, 3, 5, 7, 10, 11, 13]);
     }
 
     #[test]

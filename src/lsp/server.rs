@@ -686,7 +686,7 @@ impl Server<'_> {
             ))];
         }
         let lines = LineIndex::new(&report.source.text, encoding).after_bom(report.source.has_bom);
-        diagnostics::of_report(report, &report.source.text, &lines, uri, linted.version)
+        diagnostics::of_report(report, &report.source.text, &lines, uri)
     }
 
     fn code_actions(

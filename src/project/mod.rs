@@ -303,6 +303,7 @@ impl Project {
             path: Some(path),
             texts: &self.buffers,
             only: None,
+            unimported: false,
         };
         crate::lint::facts(&source, Dialect::of_path(path), context)
     }
@@ -422,6 +423,7 @@ impl Project {
             path: Some(path),
             texts,
             only: None,
+            unimported: false,
         };
         crate::project::run::check_bytes(&name, bytes, Dialect::of_path(path), None, context)
     }

@@ -60,6 +60,9 @@ pub fn check_in(
     let (inputs, problems) = crate::lint::inputs::collect(paths, &options.config);
     let here = std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."));
     let repository = crate::base::named_file::repository_of(&here);
+    // The modules no entry point of their project loads.
+    #[cfg(feature = "source")]
+    let unimported = crate::lint::reach::unimported(&inputs, texts);
     let work = |input: &crate::lint::inputs::Input| {
         let context = FileContext {
             options,
@@ -68,6 +71,10 @@ pub fn check_in(
             path: Some(&input.path),
             texts,
             only: None,
+            #[cfg(feature = "source")]
+            unimported: unimported.contains(&input.path),
+            #[cfg(not(feature = "source"))]
+            unimported: false,
         };
         let dialect = Dialect::of_path(&input.path);
         if !texts.admits(&input.path) {

@@ -86,35 +86,59 @@ impl Needle {
     }
 }
 
-/// The needles of the language named `language` (its catalogue's name);
-/// those of an entry point that `requires` an import `text` lacks are
-/// left out.
-pub fn needles(language: &str, text: &str) -> Vec<Needle> {
-    FAMILIES
+/// The needles of the language named `language` (its catalogue's name)
+/// that `text` holds, in the catalogue's order; those of an entry point
+/// that `requires` an import `text` lacks are left out. Each needle's
+/// searcher is built once per run ([`SPOTTERS`]), and an import is looked
+/// for only when its needle is there: this runs on every file a walk
+/// keeps.
+pub fn held(language: &str, text: &str) -> Vec<Needle> {
+    SPOTTERS
         .iter()
-        .filter(|catalogue| catalogue.language == language)
-        .flat_map(|catalogue| catalogue.families)
-        .flat_map(|family| {
-            family
-                .entry_points
-                .iter()
-                .filter(|entry| {
-                    entry.requires.is_empty()
-                        || entry.requires.iter().any(|required| {
-                            text.lines()
-                                .any(|line| required.split('|').all(|part| line.contains(part)))
-                        })
-                })
-                .flat_map(move |entry| {
-                    entry.needles.iter().map(move |text| Needle {
-                        text,
-                        entry,
-                        family,
-                    })
+        .filter(|(name, _)| *name == language)
+        .flat_map(|(_, spotters)| spotters)
+        .filter(|(_, finder)| finder.find(text.as_bytes()).is_some())
+        .map(|(needle, _)| *needle)
+        .filter(|needle| {
+            needle.entry.requires.is_empty()
+                || needle.entry.requires.iter().any(|required| {
+                    text.lines()
+                        .any(|line| required.split('|').all(|part| line.contains(part)))
                 })
         })
         .collect()
 }
+
+/// A needle and the searcher that finds it.
+type Spotter = (Needle, memchr::memmem::Finder<'static>);
+
+/// Every catalogue's needles with their searchers, by language: built
+/// once, when the first file is scanned.
+static SPOTTERS: std::sync::LazyLock<Vec<(&'static str, Vec<Spotter>)>> =
+    std::sync::LazyLock::new(|| {
+        FAMILIES
+            .iter()
+            .map(|catalogue| {
+                let spotters = catalogue
+                    .families
+                    .iter()
+                    .flat_map(|family| {
+                        family.entry_points.iter().flat_map(move |entry| {
+                            entry.needles.iter().map(move |text| {
+                                let needle = Needle {
+                                    text,
+                                    entry,
+                                    family,
+                                };
+                                (needle, memchr::memmem::Finder::new(text.as_bytes()))
+                            })
+                        })
+                    })
+                    .collect();
+                (catalogue.language, spotters)
+            })
+            .collect()
+    });
 
 /// The catalogue's name of a language hintlint parses (HTML pages run
 /// the TypeScript reader over their scripts; TSX is TypeScript).
@@ -204,14 +228,14 @@ mod tests {
 
     #[test]
     fn a_needle_fits_only_its_shape() {
-        let python = needles("Python", "");
+        let python = held("Python", "@mcp.tool(");
         let decorator = python.iter().find(|needle| needle.text == ".tool(");
         let fits = |text: &str| {
             decorator.is_some_and(|needle| needle.fits(text, text.find(".tool(").unwrap_or(0)))
         };
         assert!(fits("@mcp.tool(name='a')"));
         assert!(!fits("super().tool(fn)"));
-        let ruby = needles("Ruby", "");
+        let ruby = held("Ruby", "class A < MCP::Tool");
         let base = ruby.iter().find(|needle| needle.text == "< MCP::Tool");
         let fits =
             |text: &str| base.is_some_and(|needle| needle.fits(text, text.find('<').unwrap_or(0)));
@@ -220,12 +244,17 @@ mod tests {
     }
 
     #[test]
-    fn needles_are_found_by_language() {
-        let go = needles("Go", "");
+    fn needles_are_found_by_language_in_the_text() {
+        let go = held("Go", "t := mcp.NewTool(\"a\")");
         assert!(go.iter().any(|needle| needle.text == "mcp.NewTool("));
-        assert!(needles("Klingon", "").is_empty());
-        let nest = |text| {
-            needles("TypeScript", text)
+        assert!(
+            held("Go", "t := mcp.Tool{}")
+                .iter()
+                .all(|n| n.text != "mcp.NewTool(")
+        );
+        assert!(held("Klingon", "mcp.NewTool(").is_empty());
+        let nest = |text: &str| {
+            held("TypeScript", &format!("{text}\n@Tool({{}})"))
                 .iter()
                 .any(|n| n.text == "@Tool(")
         };

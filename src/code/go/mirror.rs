@@ -28,19 +28,33 @@ const HINT_FIELDS: [&str; 4] = [
     "OpenWorldHint",
 ];
 
-/// The packages of `own` (the file's own module's, as [`own_packages`]
-/// gives them) whose `ToolAnnotations` mirrors an SDK's and which the file
-/// writes a literal of: each by the name the file uses, with the SDK its
-/// fields are typed as.
+/// The packages of the file's own module that it imports and whose
+/// `ToolAnnotations` mirrors an SDK's: each by the name the file uses, with
+/// the SDK its fields are typed as.
 pub fn mirrors<'t>(
-    text: &str,
-    own: Vec<(&'t str, PathBuf)>,
+    text: &'t str,
+    root: Node<'_>,
     place: Place<'_>,
+    sdks: &[&str],
 ) -> Vec<(&'t str, GoFlavour)> {
-    own.into_iter()
-        .filter(|(local, _)| text.contains(&format!("{local}.ToolAnnotations{{")))
-        .filter_map(|(local, folder)| Some((local, flavour_of(&folder, place)?)))
-        .collect()
+    let mut found = Vec::new();
+    if !text.contains("ToolAnnotations{") && !text.contains("Tool{") {
+        return found;
+    }
+    for (local, folder) in own_packages(text, root, place, sdks) {
+        // A tool literal whose annotations a function makes elsewhere
+        // (`api.Tool{Annotations: readOnlyAnnotations(title)}`) names
+        // only the tool type.
+        if !text.contains(&format!("{local}.ToolAnnotations{{"))
+            && !text.contains(&format!("{local}.Tool{{"))
+        {
+            continue;
+        }
+        if let Some(flavour) = flavour_of(&folder, place) {
+            found.push((local, flavour));
+        }
+    }
+    found
 }
 
 /// The packages of the file's own module that it imports (other than
@@ -136,6 +150,16 @@ pub fn go_mod(place: Place<'_>) -> Option<(PathBuf, Arc<str>)> {
     folders.find_map(|folder| {
         let text = place.texts.text(&folder.join("go.mod"))?;
         Some((folder.to_path_buf(), text))
+    })
+}
+
+/// Whether the module of the file at `place` requires go-sdk v1.7.0 or
+/// later and not mcp-go: the only SDK its own mirrors can reach, whose
+/// plain-bool hints are sent false when not written.
+pub fn converts_to_go_sdk(place: Place<'_>) -> bool {
+    go_mod(place).is_some_and(|(_, go_mod)| {
+        crate::code::wire::go_sdk_sends_plain_bools(&go_mod)
+            && !go_mod.contains("github.com/mark3labs/mcp-go")
     })
 }
 

@@ -11,8 +11,13 @@
 //! - a project function forwarding its parameters into a bare mcp-go
 //!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
+mod loads;
+mod lower;
 mod mirror;
+mod values;
 mod wrapper;
+
+pub use loads::MODULES;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -21,13 +26,15 @@ use tree_sitter::Node;
 
 use std::path::{Path, PathBuf};
 
+use super::model::{self, Kind};
 use super::registration::{
-    Constants, Converted, Found, Imported, Importer, Opaque, Place, Registration, ValueAt,
-    import_constant, member, tolerated, unread, value,
+    ConstantUse, Constants, Converted, Found, Imported, Importer, Opaque, Place, Registration,
+    UseKind, ValueAt, import_constant, member, tolerated, unread, value,
 };
 use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
-use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Object, Spot, Str, Value};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
+use values::{element, string};
 
 /// mcp-go's package path.
 const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
@@ -64,11 +71,10 @@ pub fn might_register(text: &str) -> bool {
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let mut imports = imports(text, root);
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
-    if let Some(place) = place
-        && text.contains("ToolAnnotations{")
-    {
-        let own = mirror::own_packages(text, root, place, &[MCP_GO, OFFICIAL]);
-        imports.extend(mirror::mirrors(text, own, place));
+    let mut mirrors = Vec::new();
+    if let Some(place) = place {
+        mirrors = mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]);
+        imports.extend(mirrors.iter().copied());
     }
     if imports.is_empty() {
         return Vec::new();
@@ -86,7 +92,18 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             helper: pointer_helper(text, root),
         },
         plain_bools,
+        // A module that requires go-sdk v1.7.0 or later and not mcp-go
+        // converts its mirrors into go-sdk's `ToolAnnotations`, whose
+        // `ReadOnlyHint` and `IdempotentHint` are plain bools: what the
+        // wire gets is false for either one the mirror leaves out.
+        plain_bool_mirrors: match place {
+            Some(place) if mirror::converts_to_go_sdk(place) => {
+                mirrors.iter().map(|(local, _)| *local).collect()
+            }
+            _ => Vec::new(),
+        },
         wrappers: wrapper::Wrappers::of(text, root, place, MCP_GO),
+        names: lower::Names::new(text, place),
     };
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
@@ -327,14 +344,6 @@ fn pointer_literal(text: &str, call: Node<'_>) -> Option<bool> {
     (identifier && returned == name).then_some(pointed)
 }
 
-/// The expression inside a `literal_element`.
-fn element(node: Node<'_>) -> Node<'_> {
-    match node.kind() {
-        "literal_element" => node.named_child(0).unwrap_or(node),
-        _ => node,
-    }
-}
-
 /// A Go field name as a JSON key: `ReadOnlyHint` → `readOnlyHint`.
 fn json_key(field: &str) -> String {
     let mut chars = field.chars();
@@ -342,22 +351,6 @@ fn json_key(field: &str) -> String {
         Some(first) => first.to_lowercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-/// A Go string literal, decoded.
-fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
-    let written = tree::text(text, node);
-    let value = match node.kind() {
-        "raw_string_literal" => Cow::Borrowed(written.get(1..written.len().checked_sub(1)?)?),
-        "interpreted_string_literal" => {
-            tree::unescape(written.get(1..written.len().checked_sub(1)?)?)
-        }
-        _ => return None,
-    };
-    Some(Str {
-        value,
-        span: spot(node),
-    })
 }
 
 /// What the file imports of the SDKs.
@@ -405,6 +398,11 @@ struct Reader<'t, 'tree> {
     /// Whether the module's go-sdk sends false plain-bool hints (v1.7.0
     /// and later).
     plain_bools: bool,
+    /// The mirror packages (by local name) whose tools reach go-sdk's
+    /// plain-bool `ToolAnnotations` on the wire.
+    plain_bool_mirrors: Vec<&'t str>,
+    /// The names the program model evaluates.
+    names: lower::Names<'t>,
     /// The project's functions that forward into a bare `mcp.Tool`.
     wrappers: wrapper::Wrappers<'t>,
 }
@@ -618,7 +616,10 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Ok(Value::Object(holder)) => {
                 let name = match holder.get("name") {
                     Some(Value::String(name)) => Some(name.clone()),
-                    _ => None,
+                    // A name the constants do not reach (`name :=
+                    // defaults.ToolsetName() + "_list"`): the model's.
+                    _ => written_field(self.sdk.text, body, "Name")
+                        .and_then(|written| self.names.string(written)),
                 };
                 let anchor = name
                     .as_ref()
@@ -634,10 +635,36 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     Some(at) if flavour == GoFlavour::Official && self.plain_bools => {
                         registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
                     }
+                    Some(at)
+                        if self
+                            .plain_bool_mirrors
+                            .contains(&tree::text(self.sdk.text, qualifier)) =>
+                    {
+                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
+                    }
                     _ => registration,
                 })
             }
             Ok(_) => None,
+            Err(opaque)
+                if self
+                    .plain_bool_mirrors
+                    .contains(&tree::text(self.sdk.text, qualifier))
+                    || flavour == GoFlavour::Official =>
+            {
+                let seed = self.plain_bools || flavour != GoFlavour::Official;
+                Some(
+                    self.helper_annotations(body, syntax, uses, seed)
+                        .unwrap_or_else(|uses| {
+                            Registration::not_judged(
+                                opaque,
+                                None,
+                                Layout::Code(Box::new(syntax)),
+                                uses,
+                            )
+                        }),
+                )
+            }
             Err(opaque) => Some(Registration::not_judged(
                 opaque,
                 None,
@@ -646,6 +673,94 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             )),
         }
     }
+}
+
+impl<'t, 'tree> Reader<'t, 'tree> {
+    /// A tool literal whose `Annotations` the project's function makes
+    /// (`Annotations: readOnlyAnnotations(title)`, in a file of its
+    /// package): its hints as the program model evaluates its return,
+    /// shown at the call (no fix edits them there); `Err` with the uses
+    /// when they are not all known.
+    fn helper_annotations(
+        &mut self,
+        body: Node<'tree>,
+        syntax: CodeSyntax,
+        uses: Vec<ConstantUse>,
+        seed: bool,
+    ) -> Result<Registration<'t>, Vec<ConstantUse>> {
+        let text = self.sdk.text;
+        let Some(written) = written_field(text, body, "Annotations")
+            .filter(|written| written.kind() == "call_expression")
+        else {
+            return Err(uses);
+        };
+        // Every member known: a hint the helper computes leaves the tool
+        // unjudged, never read without it.
+        let evaluated = match self.names.value(written) {
+            Some(value)
+                if matches!(&value.kind, Kind::Object(members)
+                    if members.iter().all(|(_, member)| !matches!(member.kind, Kind::Unknown(_)))) =>
+            {
+                value
+            }
+            _ => return Err(uses),
+        };
+        let at = span(written);
+        let Some(annotations) = model::document::relocated(&evaluated, &at, &json_key) else {
+            return Err(uses);
+        };
+        let Ok(Value::Object(mut holder)) = structure(
+            &mut self.constants,
+            &self.sdk,
+            body,
+            syntax,
+            &["name", "title"],
+        ) else {
+            return Err(uses);
+        };
+        let mut uses = uses;
+        uses.extend(self.constants.take_uses());
+        for member in &mut holder.members {
+            if member.key.value == "annotations" {
+                member.value = annotations.clone();
+            }
+        }
+        let name = match holder.get("name") {
+            Some(Value::String(name)) => Some(name.clone()),
+            _ => written_field(text, body, "Name").and_then(|written| self.names.string(written)),
+        };
+        let from = evaluated
+            .from
+            .written
+            .as_ref()
+            .map(|site| self.names.shown(site))
+            .unwrap_or_default();
+        uses.push(ConstantUse {
+            name: tree::text(text, written).to_owned(),
+            at: at.clone(),
+            defined: at.clone(),
+            edited_in_place: true,
+            imported_from: Some(from),
+            called_from: None,
+            kind: UseKind::Helper,
+        });
+        let anchor = name.as_ref().map_or(at.clone(), |name| name.span.range());
+        let registration = Registration::new(holder, name, anchor, uses);
+        Ok(match seed {
+            true => registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at),
+            false => registration,
+        })
+    }
+}
+
+/// The value written for the field `field` of a struct literal's body.
+fn written_field<'tree>(text: &str, body: Node<'tree>, field: &str) -> Option<Node<'tree>> {
+    children(body).into_iter().find_map(|element| {
+        let key = element.child_by_field_name("key")?;
+        (element.kind() == "keyed_element" && tree::text(text, key) == field)
+            .then(|| element.child_by_field_name("value").map(values::element))
+            .flatten()
+    })
 }
 
 /// The keyed fields of a struct literal's body as members named by
@@ -909,9 +1024,16 @@ impl Importer for Package<'_> {
 
     fn import(&self, name: &str) -> Option<Imported> {
         let own = self.own.file_name();
+        // Only a sibling naming `name` may define it: one searcher for all.
+        let named = crate::code::registration::Identifier::new(name);
         self.files
             .iter()
             .filter(|file| file.file_name() != own)
+            .filter(|sibling| {
+                self.texts
+                    .text(sibling)
+                    .is_some_and(|text| named.in_text(&text))
+            })
             .find_map(|sibling| {
                 let file = sibling.file_name().and_then(|file| file.to_str())?;
                 import_constant(

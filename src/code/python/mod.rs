@@ -12,12 +12,15 @@
 mod decorators;
 mod definitions;
 mod imports;
+mod loads;
+mod lower;
 mod mount;
 mod reader;
 mod sdk;
 mod values;
 mod wrappers;
 
+pub use loads::MODULES;
 use std::path::Path;
 
 use tree_sitter::Node;
@@ -49,6 +52,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         standalone: standalone_decorators(text, root),
         add_tool,
         prefixes: mount::prefixes(text, root, place),
+        place,
     };
     reader.snake_case = reader.names.snake_case && writes_snake_case(text);
     let wrappers = wrappers(text, root);

@@ -9,7 +9,7 @@ use tree_sitter::Node;
 
 use crate::code::Language;
 use crate::code::registration::{
-    Constants, Opaque, READ_KEYS, Registration, UseKind, member, tolerated, unread,
+    Constants, Opaque, Place, READ_KEYS, Registration, UseKind, member, tolerated, unread,
 };
 use crate::code::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
@@ -80,6 +80,8 @@ pub(super) struct Reader<'t, 'tree> {
     pub(super) add_tool: AddTool,
     /// The namespaces the module's servers are mounted under, by name.
     pub(super) prefixes: HashMap<String, Prefix>,
+    /// Where the file is, for the program model's imports.
+    pub(super) place: Option<Place<'t>>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -484,7 +486,9 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let name = match holder.get("name") {
             Some(Value::String(name)) => Some(name.clone()),
             _ if arguments.is_some_and(|arguments| writes_name(self.constants.text, arguments)) => {
-                None
+                arguments.and_then(|arguments| {
+                    super::lower::evaluated_name(self.constants.text, arguments, self.place)
+                })
             }
             _ => positional_name.or(default_name),
         };

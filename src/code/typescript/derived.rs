@@ -28,6 +28,22 @@ pub(super) fn hints_object(annotations: Val) -> Result<Val, String> {
     }
 }
 
+/// The provenance of each hint of an evaluated `annotations` object whose
+/// value is traced.
+fn provenance(annotations: &Val) -> Vec<crate::code::provenance::Provenance> {
+    let Val::Object(members) = annotations else {
+        return Vec::new();
+    };
+    members
+        .iter()
+        .filter(|(key, _)| Hint::from_key(key).is_some())
+        .filter_map(|(key, value)| match value {
+            Val::Traced(_, trace) => Some(trace.provenance(key)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The registration of a tool named `name` with `hints`, shown at
 /// `anchor`: its hints are computed elsewhere (`from`), so no fix is
 /// written here and a note says where.
@@ -56,6 +72,7 @@ pub(super) fn registration<'t>(
     let layout = || Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None }));
     match hints {
         Ok(hints) => {
+            let provenance = provenance(&hints);
             let holder = Object {
                 span: Spot::of(anchor.clone()),
                 members: vec![Member {
@@ -67,7 +84,10 @@ pub(super) fn registration<'t>(
                 }],
                 layout: layout(),
             };
-            Registration::new(holder, name, anchor, uses)
+            Registration {
+                provenance,
+                ..Registration::new(holder, name, anchor, uses)
+            }
         }
         Err(why) => Registration::not_judged(
             Opaque {
@@ -97,6 +117,7 @@ fn document_value(value: Val, at: &Range<usize>) -> Value<'static> {
             span: spot(),
         }),
         Val::Nothing | Val::Unknown(_) => Value::Undefined(spot()),
+        Val::Traced(inner, _) => document_value(*inner, at),
         Val::Object(members) => Value::Object(Object {
             span: spot(),
             members: members

@@ -22,8 +22,9 @@ use std::rc::Rc;
 use tree_sitter::Node;
 
 use super::derived::{hints_object, registration};
+use super::mappers::{mapper, signatures, type_name_of};
 use super::model::{Env, Eval, Module, node_at};
-use super::values::{tool_object, top_level, unwrap};
+use super::values::{tool_object, unwrap};
 use crate::code::registration::{Constants, Registration};
 use crate::code::tree::{self, children};
 
@@ -159,7 +160,7 @@ fn mapped_tool<'t>(
     let (parameter, _) = super::values::parameters(&defined.text, function)
         .into_iter()
         .next()?;
-    let typed = type_name(&defined.text, parameter)?.to_owned();
+    let typed = type_name_of(&defined.text, parameter)?.to_owned();
     let (types, span) = eval.declaration(&defined, &typed)?;
     let declaration = node_at(&types, &span)?;
     let object_here = node_at(module, &tree::span(object))?;
@@ -185,6 +186,8 @@ fn mapped_tool<'t>(
         let mapper_name = mapper_node
             .child_by_field_name("name")
             .map_or("the mapper", |name| tree::text(&mapper_module.text, name));
+        let over = format!("`{mapper_name}()` over the definition");
+        let listed = listed.through(&over, module, inner);
         return Some(registration(
             name,
             hints_object(listed.member("annotations")),
@@ -206,59 +209,14 @@ fn mapped_tool<'t>(
     ))
 }
 
-/// The name of the type a parameter or property is annotated with
-/// (`ToolSchema` in `schema: ToolSchema<Input>`).
-fn type_name<'t>(text: &'t str, node: Node<'_>) -> Option<&'t str> {
-    let annotation = children(node)
-        .into_iter()
-        .find(|child| child.kind() == "type_annotation")?;
-    let written = annotation.named_child(0)?;
-    let name = match written.kind() {
-        "generic_type" => written.child_by_field_name("name")?,
-        "type_identifier" => written,
-        _ => return None,
-    };
-    Some(tree::text(text, name))
-}
-
 /// The members of an object type (`type T = { schema: S }`, an interface)
 /// annotated with a named type: key and type name.
 fn typed_members(text: &str, declaration: Node<'_>) -> Vec<(String, String)> {
-    let body = match declaration.kind() {
-        "type_alias_declaration" => declaration.child_by_field_name("value"),
-        "interface_declaration" => declaration.child_by_field_name("body"),
-        _ => None,
-    };
-    body.filter(|body| matches!(body.kind(), "object_type" | "interface_body"))
-        .map(children)
-        .unwrap_or_default()
+    signatures(declaration)
         .into_iter()
-        .filter(|member| member.kind() == "property_signature")
         .filter_map(|member| {
             let key = tree::text(text, member.child_by_field_name("name")?).to_owned();
-            Some((key, type_name(text, member)?.to_owned()))
+            Some((key, type_name_of(text, member)?.to_owned()))
         })
         .collect()
-}
-
-/// The function of the module that declares `type_name` (as `types`
-/// names it) taking a `type_name` first and returning an object with
-/// `annotations`: the project's mapper into a listed tool.
-fn mapper(
-    eval: &mut Eval<'_>,
-    types: &Rc<Module>,
-    type_name: &str,
-) -> Option<(Rc<Module>, std::ops::Range<usize>)> {
-    let (declared, _) = eval.declaration(types, type_name)?;
-    let text = declared.text.clone();
-    let found = top_level(declared.root()).find(|declaration| {
-        declaration.kind() == "function_declaration"
-            && tree::text(&text, *declaration).contains("annotations")
-            && super::values::parameters(&text, *declaration)
-                .first()
-                .and_then(|(parameter, _)| self::type_name(&text, *parameter))
-                == Some(type_name)
-    })?;
-    let span = tree::span(found);
-    Some((declared, span))
 }

@@ -14,12 +14,17 @@ mod factories;
 mod frameworks;
 mod imports;
 mod listed;
+mod loads;
+mod mappers;
 mod model;
 mod project;
 mod register;
 mod resolve;
+mod trace;
 mod values;
 mod wrappers;
+
+pub use loads::MODULES;
 
 use std::collections::HashMap;
 

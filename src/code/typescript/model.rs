@@ -48,6 +48,10 @@ pub(super) enum Val {
     Object(Vec<(String, Val)>),
     /// What the evaluator cannot know, and why.
     Unknown(String),
+    /// A boolean an object writes as a member, with where it was written
+    /// and what it came through ([`super::trace`]); only an object's
+    /// members are traced, and [`Val::member`] reads the plain value.
+    Traced(Box<Val>, Box<super::trace::Trace>),
 }
 
 impl Val {
@@ -58,7 +62,7 @@ impl Val {
                 .iter()
                 .rev()
                 .find(|(name, _)| name == key)
-                .map_or(Val::Nothing, |(_, value)| value.clone()),
+                .map_or(Val::Nothing, |(_, value)| value.clone().plain()),
             Val::Unknown(why) => Val::Unknown(why.clone()),
             _ => Val::Unknown(format!("`.{key}` of a value that is not an object")),
         }
@@ -68,6 +72,53 @@ impl Val {
         if let Val::Object(members) = self {
             members.retain(|(name, _)| name != key);
             members.push((key.to_owned(), value));
+        }
+    }
+
+    /// The value as a member written at `member` (a pair, a shorthand) of
+    /// `module`: a boolean keeps the place.
+    fn written_at(self, module: &Module, member: Node<'_>) -> Val {
+        match self {
+            Val::Bool(_) => {
+                let spot = super::trace::spot(&module.path, &module.text, tree::span(member));
+                Val::Traced(Box::new(self), Box::new(super::trace::Trace::at(spot)))
+            }
+            other => other,
+        }
+    }
+
+    /// The value without its provenance.
+    fn plain(self) -> Val {
+        match self {
+            Val::Traced(inner, _) => *inner,
+            other => other,
+        }
+    }
+
+    /// The value having come through `what` at `node` of `module`: each
+    /// traced value in it (itself, or an object's members, nested) adds
+    /// the step.
+    pub(super) fn through(self, what: &str, module: &Module, node: Node<'_>) -> Val {
+        let step = crate::code::provenance::Step {
+            what: what.to_owned(),
+            at: super::trace::spot(&module.path, &module.text, tree::span(node)),
+        };
+        self.with_step(&step)
+    }
+
+    fn with_step(self, step: &crate::code::provenance::Step) -> Val {
+        match self {
+            Val::Traced(inner, mut trace) => {
+                trace.step(step);
+                Val::Traced(inner, trace)
+            }
+            Val::Object(members) => Val::Object(
+                members
+                    .into_iter()
+                    .map(|(key, inner)| (key, inner.with_step(step)))
+                    .collect(),
+            ),
+            other => other,
         }
     }
 }
@@ -170,6 +221,11 @@ impl<'p> Eval<'p> {
             steps: 0,
             depth: 0,
         }
+    }
+
+    /// Where the evaluator reads modules from.
+    pub(super) fn texts(&self) -> &'p dyn TextSource {
+        self.texts
     }
 
     /// The module at `path`, parsed once.
@@ -314,7 +370,8 @@ impl<'p> Eval<'p> {
                 if name == "undefined" {
                     return Val::Nothing;
                 }
-                self.named(module, name)
+                let value = self.named(module, name);
+                value.through(&format!("`{name}`"), module, node)
             }
             "member_expression" | "subscript_expression" => {
                 let Some(object) = node.child_by_field_name("object") else {
@@ -393,7 +450,7 @@ impl<'p> Eval<'p> {
                     };
                     if let Some(key) = key {
                         let inner = self.eval(module, inner, env);
-                        value.set(&key, inner);
+                        value.set(&key, inner.written_at(module, member));
                     }
                 }
                 "shorthand_property_identifier" => {
@@ -403,15 +460,16 @@ impl<'p> Eval<'p> {
                         .get(key)
                         .cloned()
                         .unwrap_or_else(|| self.named(module, key));
-                    value.set(key, inner);
+                    value.set(key, inner.written_at(module, member));
                 }
                 "spread_element" => match member
                     .named_child(0)
                     .map(|spread| self.eval(module, spread, env))
                 {
                     Some(Val::Object(members)) => {
+                        let what = super::trace::named_step(&text, member, " spread");
                         for (key, inner) in members {
-                            value.set(&key, inner);
+                            value.set(&key, inner.through(&what, module, member));
                         }
                     }
                     Some(Val::Nothing) => {}
@@ -475,7 +533,9 @@ impl<'p> Eval<'p> {
             .collect();
         let (defined, span) = self.declaration(module, tree::text(&text, function))?;
         let declaration = node_at(&defined, &span)?;
-        Some(self.call_function(&defined, declaration, arguments))
+        let value = self.call_function(&defined, declaration, arguments);
+        let what = format!("`{}()`", tree::text(&text, function));
+        Some(value.through(&what, module, node))
     }
 
     /// What the function `function` of `module` returns for `arguments`.

@@ -53,7 +53,14 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
                 && read_only)
         }
     };
-    let method = tool.fix_method();
+    // A contradicted `readOnlyHint: true` is no ground for its dependents:
+    // writing them would cement the claim (`unsound-claim` lowers it), and
+    // the whole fix aims at the method the handler certainly calls.
+    let contradicted = tool.read_only_contradicted();
+    let method = tool.fix_method().or_else(|| {
+        let effects = tool.handler_effects.as_deref().filter(|_| contradicted)?;
+        Some(effects.method()?.0)
+    });
     let absent: Vec<Absent> = Hint::ALL
         .into_iter()
         .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
@@ -110,6 +117,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     let safe: Vec<(Hint, bool)> = absent
         .iter()
         .filter(|absent| absent.target == Some(absent.in_effect))
+        .filter(|absent| !(contradicted && absent.hint.read_only_consistent_value().is_some()))
         .map(|absent| (absent.hint, absent.in_effect))
         .collect();
     let claims: Vec<(Hint, bool)> = absent

@@ -29,6 +29,12 @@ pub const INFO: RuleInfo = RuleInfo {
 /// The branch keywords of a schema whose branches may carry a template.
 const BRANCHES: [&str; 2] = ["oneOf", "anyOf"];
 
+/// The branch template's key, searched for in every tool's input schema:
+/// its searcher is built once per run, not once per tool (a `str::contains`
+/// builds one each time, which cost more than the search).
+static BRANCH_KEY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(DISPLAY_TEMPLATE_BRANCH_KEY));
+
 /// Reports each placeholder of `tool`'s display templates that names no
 /// property of its input schema.
 pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic>) {
@@ -49,7 +55,7 @@ pub fn check(tool: &Tool<'_, '_>, _context: &Context, found: &mut Vec<Diagnostic
     let branched = tool
         .text
         .get(schema.span())
-        .is_some_and(|written| written.contains(DISPLAY_TEMPLATE_BRANCH_KEY));
+        .is_some_and(|written| BRANCH_KEY.find(written.as_bytes()).is_some());
     if template.is_none() && !branched {
         return;
     }

@@ -44,3 +44,25 @@ pub fn diagnostic(
          registered, or lint what the running server lists with `hintlint check --server`",
     )
 }
+
+/// The finding for the registration of `tool` (its label) at `anchor` in
+/// a module no entry point of its project loads: the tool is never
+/// registered when the server runs, so its hints are not judged.
+pub fn not_imported(tool: &str, anchor: Range<usize>) -> Diagnostic {
+    Diagnostic::new(
+        Rule::UnjudgedTool,
+        format!("{tool} is not judged: defined in a module the server does not import"),
+        anchor,
+        "registered here, in a module no entry point loads",
+    )
+    .with_note(Some(
+        "hintlint follows the imports from the entry points the project declares (package.json's \
+         main, bin and exports; pyproject.toml's scripts, `__main__.py` and \
+         `if __name__ == \"__main__\"`; Go's `package main`)"
+            .to_owned(),
+    ))
+    .with_help(
+        "import the module where the server is built if the tool should exist, or remove it; \
+         hintlint judges its hints once a server loads it",
+    )
+}

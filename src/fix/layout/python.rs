@@ -110,6 +110,16 @@ fn line_around(text: &str, offset: usize) -> Range<usize> {
 fn lay_out_line(line: &str, newline: &str, width: usize, flavour: Flavour) -> Option<String> {
     let indent = line.len() - line.trim_start_matches(' ').len();
     let rest = &line[indent..];
+    if flavour == Flavour::Prettier {
+        // prettier's layout here is an object's, written last on a line
+        // with no comment: a line that does not end in `}` (a call, most
+        // registrations) is left as it is before it is read.
+        let code = rest.trim_end();
+        let code = code.strip_suffix(',').map_or(code, str::trim_end);
+        if !code.ends_with('}') {
+            return None;
+        }
+    }
     let (code, comment) = split_comment(rest, flavour)?;
     let code = code.trim_end();
     let (code, tail) = match code.strip_suffix(',') {

@@ -50,7 +50,7 @@ pub fn bind<'a, 'v>(
                     sources.bindings,
                     name,
                     sources.relative,
-                    tool.handler_call.as_deref(),
+                    tool.handler_effects.as_deref(),
                 )
             {
                 used.insert(index);

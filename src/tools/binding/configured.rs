@@ -1,14 +1,14 @@
 //! `[[binding]]`s of the configuration: tool-name globs (and optionally
 //! file globs) that give tools without `_meta.http` a method, written out
-//! or guessed from the name's verb (`preset = "verbs"`) or from the HTTP
-//! request a source tool's handler makes (`preset = "calls"`).
+//! or guessed from the name's verb (`preset = "verbs"`) or from the
+//! method a source tool's handler certainly calls (`preset = "calls"`).
 
 use std::borrow::Cow;
 use std::ops::Range;
 
 use super::verbs::Verbs;
 use crate::base::level::Level;
-use crate::base::method::{Binding, BoundMethod, Guess, HandlerCall};
+use crate::base::method::{Binding, BoundMethod, Guess, HandlerEffects};
 use crate::base::pattern::{Glob, files_match};
 use crate::base::profile::Method;
 
@@ -33,8 +33,8 @@ pub enum MethodSource {
         /// The level of `unsound-claim` findings that rest on the guess.
         unsound_level: Level,
     },
-    /// `preset = "calls"`: the one HTTP request a source tool's handler
-    /// makes.
+    /// `preset = "calls"`: the method a source tool's handler certainly
+    /// calls (docs/effects.md).
     Calls {
         /// The level of `unsound-claim` findings that rest on the guess.
         unsound_level: Level,
@@ -64,7 +64,7 @@ impl ConfigBinding {
         &'v self,
         name: &str,
         path: Option<&str>,
-        call: Option<&HandlerCall>,
+        effects: Option<&HandlerEffects>,
     ) -> Option<Binding<'v>> {
         if !(self.tools.iter().any(|glob| glob.matches(name)) && files_match(&self.files, path)) {
             return None;
@@ -101,9 +101,9 @@ impl ConfigBinding {
                 })
             }
             MethodSource::Calls { unsound_level } => {
-                let call = call?;
+                let (method, call) = effects?.method()?;
                 Some(Binding {
-                    method: BoundMethod::Core(call.method),
+                    method: BoundMethod::Core(method),
                     span: Some(call.span.clone()),
                     path: None,
                     origin: Some(Cow::Owned(format!(
@@ -127,10 +127,10 @@ pub fn binding_for<'b>(
     bindings: &'b [ConfigBinding],
     name: &str,
     path: Option<&str>,
-    call: Option<&crate::base::method::HandlerCall>,
+    effects: Option<&HandlerEffects>,
 ) -> Option<(usize, Binding<'b>)> {
     bindings
         .iter()
         .enumerate()
-        .find_map(|(index, binding)| Some((index, binding.bind(name, path, call)?)))
+        .find_map(|(index, binding)| Some((index, binding.bind(name, path, effects)?)))
 }

@@ -200,6 +200,7 @@ fn operation_tool<'a, 'v>(
             .map(|(method, table)| TranslatorDefaults { table, method }),
         seeded: None,
         carried: &crate::base::hint::Hint::ALL,
+        provenance: &[],
         binding: Some(Binding {
             method: method.map_or(BoundMethod::Uncovered(key), BoundMethod::Core),
             span: Some(operation.method_prop.key.span.range()),
@@ -208,7 +209,7 @@ fn operation_tool<'a, 'v>(
             guess: None,
         }),
         also_bound: Vec::new(),
-        handler_call: None,
+        handler_effects: None,
         destructive_actions: Vec::new(),
         hints: std::sync::OnceLock::new(),
     }

@@ -49,15 +49,19 @@ pub struct Tool<'a, 'v> {
     /// `readOnlyHint` for a WebMCP tool. The others are never asked for
     /// nor written.
     pub carried: &'static [Hint],
+    /// Where the hints a source reader computed were written, and what
+    /// they came through (empty where they are read as written).
+    pub provenance: &'v [crate::code::provenance::Provenance],
     /// The HTTP method the tool is bound to, if any.
     pub binding: Option<Binding<'v>>,
     /// The other methods the same object is bound to (one OpenAPI
     /// operation `$ref`'d under several method keys): `None` for one outside
     /// the Core. Fixes aim at a state sound for all of them.
     pub also_bound: Vec<Option<Method>>,
-    /// For a tool registered in source code: the one HTTP request its
-    /// handler makes, which a `calls` binding binds it by.
-    pub handler_call: Option<Box<crate::base::method::HandlerCall>>,
+    /// For a tool registered in source code: what its handler does (its
+    /// calls with effects), which `unsound-claim` judges its claims by and
+    /// a `calls` binding binds it by.
+    pub handler_effects: Option<Box<crate::base::method::HandlerEffects>>,
     /// The actions its input schema offers whose names hold a destructive
     /// verb of the configuration (`{"action": {"enum": ["list",
     /// "delete"]}}`), found when the tool is bound.
@@ -153,9 +157,10 @@ impl<'a, 'v> Tool<'a, 'v> {
             defaults: None,
             seeded: None,
             carried: &Hint::ALL,
+            provenance: &[],
             binding: meta::read(object),
             also_bound: Vec::new(),
-            handler_call: None,
+            handler_effects: None,
             destructive_actions: Vec::new(),
             hints: OnceLock::new(),
         }
@@ -447,6 +452,31 @@ impl<'a, 'v> Tool<'a, 'v> {
         }
     }
 
+    /// Whether `readOnlyHint: true` is written and contradicted: its
+    /// handler certainly calls a method that writes, or its name or
+    /// description starts with a destructive verb (`delete_user`). No safe
+    /// fix then writes the hints that depend on the claim.
+    pub fn read_only_contradicted(&self) -> bool {
+        if self.hint_bool(Hint::ReadOnly) != Some(true) {
+            return false;
+        }
+        let writes = self
+            .handler_effects
+            .as_deref()
+            .and_then(|effects| effects.method())
+            .is_some_and(|(method, _)| method != Method::Get);
+        let verbs = super::actions::DestructiveVerbs::default();
+        let description = match self.object.get("description") {
+            Some(Value::String(text)) => Some(text.value.as_ref()),
+            _ => None,
+        };
+        let says_destructive = [self.name.as_deref(), description]
+            .into_iter()
+            .flatten()
+            .any(|text| verbs.contains(&first_word(text)));
+        writes || says_destructive
+    }
+
     /// The Core method this tool is bound to, if it is bound to one.
     pub fn core_method(&self) -> Option<Method> {
         match self.binding.as_ref()?.method {
@@ -454,4 +484,16 @@ impl<'a, 'v> Tool<'a, 'v> {
             BoundMethod::Uncovered(_) | BoundMethod::NotAString => None,
         }
     }
+}
+
+/// The first word of a name or sentence, lower-cased: `delete` of
+/// `delete_user`, `deleteUser` and `Delete a user`.
+fn first_word(text: &str) -> String {
+    let start = text.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+    let mut chars = start.chars();
+    let first = chars.next().map(|c| c.to_ascii_lowercase());
+    first
+        .into_iter()
+        .chain(chars.take_while(char::is_ascii_lowercase))
+        .collect()
 }

@@ -1,0 +1,31 @@
+//! What a tool's handler does: the calls with effects (HTTP requests, SQL,
+//! file writes, processes, SDK mutations, GraphQL mutations, mail) found in
+//! the handler and in the project's functions it calls, read against a
+//! catalogue kept as data, one table per language family (docs/effects.md).
+//!
+//! `schema.rs` is the rows' shape; `sites.rs` reads each language's calls
+//! into one shape; `follow.rs` walks a handler and the functions it calls;
+//! `judge.rs` decides a call's effect from its row and its arguments.
+
+mod follow;
+mod judge;
+mod schema;
+mod sites;
+mod tables;
+
+mod csharp;
+mod go;
+mod javascript;
+mod jvm;
+mod php;
+mod python;
+mod ruby;
+mod rust;
+
+pub use follow::handler_effects;
+pub use judge::{NOT_EFFECTS, sql_effect};
+pub use schema::{DATABASES, HTTP_CLIENTS, Names, Reads, Receivers, Row};
+pub use tables::{TABLES, rows};
+
+#[cfg(test)]
+mod tests;

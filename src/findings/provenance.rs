@@ -1,0 +1,85 @@
+//! A hint's provenance in words and as related places: where the value a
+//! tool's hint holds was written, and each constant, spread, call or
+//! mapper it came through (`readOnlyHint: true, written at
+//! src/presets.ts:4:3, via `READ_ONLY` spread at src/tools/list.ts:12:5`).
+//! `explain --tool` and the editor's hover show the words; a finding
+//! about the hint names the places.
+
+use crate::base::hint::Hint;
+use crate::code::provenance::{Provenance, Spot};
+use crate::findings::diagnostic::{Diagnostic, Related};
+use crate::tools::manifest::Tool;
+
+/// `path:line:column` of a spot, the path from the working folder when
+/// it lies inside it (an editor's and `explain`'s paths are absolute).
+fn place(spot: &Spot) -> String {
+    let located = located(spot, String::new());
+    let here = std::env::current_dir()
+        .ok()
+        .map(|here| format!("{}/", here.to_string_lossy().replace('\\', "/")));
+    let path = here
+        .as_deref()
+        .and_then(|here| located.path.strip_prefix(here))
+        .unwrap_or(&located.path);
+    format!("{path}:{}:{}", located.start.line, located.start.column)
+}
+
+/// The spot as a related place labelled `label`.
+fn located(spot: &Spot, label: String) -> Related {
+    Related::locate(spot.shown_path(), &spot.text, spot.span.clone(), label)
+}
+
+/// Where the value was written and what it came through, in words:
+/// `written at a.ts:4:3, via `READ_ONLY` spread at b.ts:12:5`.
+pub fn worded(provenance: &Provenance) -> String {
+    let mut out = format!("written at {}", place(&provenance.written));
+    for step in &provenance.via {
+        out.push_str(&format!(", via {} at {}", step.what, place(&step.at)));
+    }
+    out
+}
+
+/// The places of `provenance` as a finding names them: where the value
+/// (`shown`, `readOnlyHint: true`) was written, then each step.
+pub fn related(provenance: &Provenance, shown: &str) -> Vec<Related> {
+    let mut places = vec![located(
+        &provenance.written,
+        format!("`{shown}` written here"),
+    )];
+    for step in &provenance.via {
+        places.push(located(
+            &step.at,
+            format!("`{}` comes through {}", provenance.key, step.what),
+        ));
+    }
+    places
+}
+
+/// Names, on each finding about a hint whose value a tool of `tools` took
+/// from elsewhere, the places it was written and came through. A finding
+/// is about a hint when its pointer ends in the hint's key or its message
+/// names it.
+pub fn relate<'f>(tools: &[Tool<'_, '_>], diagnostics: impl Iterator<Item = &'f mut Diagnostic>) {
+    for diagnostic in diagnostics {
+        let Some(tool) = tools.iter().find(|tool| {
+            diagnostic.pointer == tool.pointer
+                || diagnostic
+                    .pointer
+                    .strip_prefix(tool.pointer.as_str())
+                    .is_some_and(|rest| rest.starts_with('/'))
+        }) else {
+            continue;
+        };
+        for provenance in tool.provenance {
+            let key = provenance.key.as_str();
+            let about = diagnostic.pointer.ends_with(&format!("/{key}"))
+                || diagnostic.message.contains(key);
+            if about {
+                let shown = Hint::from_key(key)
+                    .and_then(|hint| tool.hint_bool(hint))
+                    .map_or_else(|| key.to_owned(), |value| format!("{key}: {value}"));
+                diagnostic.related.extend(related(provenance, &shown));
+            }
+        }
+    }
+}

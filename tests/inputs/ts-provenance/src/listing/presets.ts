@@ -1,0 +1,4 @@
+export const NEVER_RETRIED = {
+  idempotentHint: false,
+  openWorldHint: false,
+};
