@@ -5,7 +5,8 @@
 //! file's total. Each input marks the line of each entry point or value
 //! with `account: read`, `account: unjudged`, `account: unread` or
 //! `account: value` (a hint value no tool takes). A subclass of a project
-//! class that reaches an entry point (`search_tool.rb`) counts as one.
+//! class that reaches an entry point (`search_tool.rb`) counts as one,
+//! read or not.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -78,6 +79,29 @@ fn entry_points(path: &Path, text: &str) -> usize {
         .count()
 }
 
+/// How many tools read (or not judged) are classes of a Ruby file
+/// extending a class of the project (`class SearchNotes < BaseTool`, its base in another file):
+/// the nearest `class` line above the tool's names a base on which no
+/// catalogued entry point is written.
+fn read_subclasses(path: &Path, text: &str, ended: &[(u64, &'static str)]) -> usize {
+    if path.extension().and_then(|extension| extension.to_str()) != Some("rb") {
+        return 0;
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    ended
+        .iter()
+        .filter(|(_, kind)| matches!(*kind, "read" | "unjudged"))
+        .filter(|(line, _)| {
+            let above = lines.get(..*line as usize).unwrap_or(&[]);
+            above
+                .iter()
+                .rev()
+                .find(|written| written.trim_start().starts_with("class "))
+                .is_some_and(|class| class.contains(" < ") && entry_points(path, class) == 0)
+        })
+        .count()
+}
+
 #[test]
 fn every_entry_point_and_value_ends_in_one_place_in_every_language() {
     let folder = repo().join("tests/inputs/accounting");
@@ -97,7 +121,8 @@ fn every_entry_point_and_value_ends_in_one_place_in_every_language() {
                 .unwrap_or("")
         );
         let marks = marked(&text);
-        let (ended, subclasses) = ended(&relative);
+        let (ended, unread_subclasses) = ended(&relative);
+        let subclasses = unread_subclasses + read_subclasses(&path, &text, &ended);
         assert_eq!(
             ended, marks,
             "{relative}: where each entry point and value ended"

@@ -56,6 +56,7 @@ mod output_safety;
 mod packaging;
 mod program_model;
 mod project;
+mod project_classes;
 mod provenance;
 mod readers;
 mod real_inputs;

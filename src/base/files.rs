@@ -114,6 +114,16 @@ pub trait TextSource: Sync + std::fmt::Debug {
     fn holding(&self, folder: &Path, extensions: &[&str], needles: &[&str]) -> Arc<[PathBuf]> {
         holding_in(self, listed_with(folder, extensions), needles)
     }
+    /// The folders of `folder` this source admits (at most
+    /// [`FILES_PER_FOLDER`]), sorted, hidden ones (`.build`, `.git`) left
+    /// out: where a reader looks for a module's files below a package's
+    /// root (a Swift package's targets).
+    fn folders(&self, folder: &Path) -> Arc<[PathBuf]> {
+        listed_folders(folder)
+            .into_iter()
+            .filter(|path| self.admits(path))
+            .collect()
+    }
     /// The unsaved text that replaces the file at `path` when it is
     /// linted (an editor's buffer); `None` reads the file.
     fn buffer(&self, path: &Path) -> Option<Arc<str>> {
@@ -364,6 +374,26 @@ pub fn listed_with(folder: &Path, extensions: &[&str]) -> Vec<PathBuf> {
         name.rsplit_once('.')
             .is_some_and(|(_, extension)| extensions.contains(&extension))
     })
+}
+
+/// The folders of `folder` on disk, sorted (at most [`FILES_PER_FOLDER`]),
+/// hidden ones left out; none through a link.
+pub fn listed_folders(folder: &Path) -> Vec<PathBuf> {
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_dir()))
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.file_name()
+                .and_then(|name| name.to_str())
+                .is_some_and(|name| !name.starts_with('.'))
+        })
+        .take(FILES_PER_FOLDER)
+        .collect();
+    folders.sort();
+    folders
 }
 
 /// Of `files`, those `texts` admits whose text holds one of `needles`.

@@ -604,7 +604,12 @@ impl<'t> Lexer<'t> {
         let keyword = callee
             .as_ref()
             .is_some_and(|callee| BLOCK_KEYWORDS.contains(&&self.text[callee.clone()]));
-        let block = previous == Some(b')') || arrow || keyword;
+        // A Swift extension's body (`extension Tool.Annotations {`) and a
+        // Kotlin object's (`object Presets {`): their `let`s and functions
+        // are declarations, not arguments of the type.
+        let declared = self.text[..start].trim_end_matches([' ', '\t']);
+        let extension = declared.ends_with("extension") || declared.ends_with("object");
+        let block = previous == Some(b')') || arrow || keyword || extension;
         (if arrow { None } else { callee }, block)
     }
 

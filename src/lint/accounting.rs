@@ -148,24 +148,7 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
     }
     if end > 0 && bytes[end - 1] == b')' {
         // A function's body: the name before its parameters.
-        let mut depth = 0usize;
-        let mut at = end;
-        while at > 0 {
-            at -= 1;
-            match bytes[at] {
-                b')' => depth += 1,
-                b'(' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let name_end = trimmed(text, at);
-        let name_start = chain_start(bytes, name_end);
-        return word(text, name_start, name_end);
+        return named_before_parameters(text, end);
     }
     // The type or constructor the value is written with.
     end = trimmed(text, chain_start(bytes, end));
@@ -185,6 +168,11 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         return None;
     }
     let mut name_end = trimmed(text, end - 1);
+    // A function whose body is an expression (`fun readOnly(t: String) =
+    // …`): the name before its parameters.
+    if assigned && name_end > 0 && bytes[name_end - 1] == b')' {
+        return named_before_parameters(text, name_end);
+    }
     let mut name_start = chain_start(bytes, name_end);
     // `const A: ToolAnnotations = …`: the name is before the type.
     let typed = trimmed(text, name_start);
@@ -198,6 +186,29 @@ pub fn binding(text: &str, outer: usize) -> Option<&str> {
         name_start = chain_start(bytes, name_end);
     }
     word(text, name_start, name_end)
+}
+
+/// The name of a function whose parameter list ends at `end` (just after
+/// its `)`): the name before the matching `(`.
+fn named_before_parameters(text: &str, end: usize) -> Option<&str> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut at = end;
+    while at > 0 {
+        at -= 1;
+        match bytes[at] {
+            b')' => depth += 1,
+            b'(' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let name_end = trimmed(text, at);
+    word(text, chain_start(bytes, name_end), name_end)
 }
 
 /// The last segment of the chain `text[start..end]`, if it is a name of
@@ -277,6 +288,9 @@ mod tests {
             Some("RO")
         );
         assert_eq!(bound("RO = ToolAnnotations(readOnlyHint=True)"), Some("RO"));
+        let preset = "fun readOnly(title: String) = ToolAnnotations(readOnlyHint = true)";
+        let outer = preset.rfind('(').unwrap_or(0);
+        assert_eq!(binding(preset, outer), Some("readOnly"));
         assert_eq!(
             bound("class P:\n    ro = dict(readOnlyHint=True)"),
             Some("ro")

@@ -195,10 +195,25 @@ pub fn unread(
     };
     // The entry points no read tool accounts for (in source order): each
     // is a finding, and the values given to it are told by it.
+    // A base class of the SDK's that other files of the project extend is
+    // the project's base: its subclasses are the tools.
+    let extended_base = |start: usize| {
+        let base_class = scan.found.iter().any(|found| {
+            found.span.start == start
+                && found.entry.is_some_and(|needle| {
+                    needle.entry.form == crate::code::catalogue::Form::BaseClass
+                })
+        });
+        base_class
+            && language.is_ok_and(|language| {
+                super::subclasses::extended_nearby(text, start, place, language)
+            })
+    };
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
         .filter(|start| !accounting::accounted(*start, &starts, &covered))
+        .filter(|start| !extended_base(*start))
         .collect();
     let every_read = unread_entries.is_empty()
         && file.is_some_and(|file| !file.sites.is_empty() && file.unjudged.is_empty());
@@ -223,8 +238,16 @@ pub fn unread(
             }
         )
     });
+    // And the constants another module reads where its tools name them
+    // (a Swift package's presets), looked for when a value is kept aside.
+    let holds_data = scan
+        .found
+        .iter()
+        .any(|found| matches!(found.context, Context::Data));
     let read_elsewhere = match language {
-        Ok(language) if passes_to_functions => (language.info().read_elsewhere)(text, place),
+        Ok(language) if passes_to_functions || holds_data => {
+            (language.info().read_elsewhere)(text, place)
+        }
         _ => Vec::new(),
     };
     let extensions = match language {
@@ -307,7 +330,8 @@ pub fn unread(
                         .find_map(|at| accounting::binding(text, at));
                     if let Some(name) = bound
                         && *bound_used.borrow_mut().entry(name).or_insert_with(|| {
-                            accounting::named_in(text, name, &covered)
+                            read_elsewhere.iter().any(|read| read == name)
+                                || accounting::named_in(text, name, &covered)
                                 || accounting::used_elsewhere(place, extensions, name)
                         })
                     {

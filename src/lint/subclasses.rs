@@ -189,6 +189,47 @@ pub fn reaches(
     None
 }
 
+/// Whether the class declared on the line of `at` (where an SDK's base
+/// class is written: `class BaseTool < MCP::Tool`) is extended by a class
+/// of another file of its folder or the folder above: a base of the
+/// project, whose tools are those subclasses, each accounted where it is.
+pub fn extended_nearby(
+    text: &str,
+    at: usize,
+    place: Option<Place<'_>>,
+    language: Language,
+) -> bool {
+    let Some(place) = place else {
+        return false;
+    };
+    let line_start = text[..at].rfind('\n').map_or(0, |end| end + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |end| at + end);
+    let Some(declared) = declarations(text)
+        .into_iter()
+        .find(|declared| (line_start..line_end).contains(&declared.at.start))
+    else {
+        return false;
+    };
+    let name = declared.name;
+    let needles = [
+        format!("< {name}"),
+        format!(": {name}"),
+        format!("extends {name}"),
+        format!("({name})"),
+    ];
+    let needles: Vec<&str> = needles.iter().map(String::as_str).collect();
+    let extensions = language.info().extensions;
+    crate::code::nearby::near(place.path, place.texts, extensions, &needles)
+        .iter()
+        .any(|file| {
+            place.texts.text(file).is_some_and(|other| {
+                declarations(&other)
+                    .iter()
+                    .any(|subclass| subclass.base == name)
+            })
+        })
+}
+
 /// The first counted entry point of the catalogue in `text`, as written.
 fn entry_point(text: &str, language: Language) -> Option<String> {
     let lexis = crate::code::unread::Lexis::of(language);

@@ -10,6 +10,11 @@
 //!   `io.quarkiverse.mcp.server.Tool` (another `@Tool`, LangChain4j's, is
 //!   not an MCP tool); once `annotations` is written all four are sent
 //!   ([`wire::QUARKUS_TOOL_ANNOTATIONS`]);
+//! - Spring AI's tool-calling `@Tool(name = "…", description = "…")` (in a
+//!   file that imports `org.springframework.ai.tool.annotation.Tool`),
+//!   served by its MCP server through a `MethodToolCallbackProvider`: the
+//!   annotation has no hint member and Spring AI sends no annotations for
+//!   it, so its tools carry no hint (they are listed, never asked for one);
 //! - the Java SDK's builders and record, read by [`sdk`].
 //!
 //! A tool without `name` is named after its method. Annotation members are
@@ -57,6 +62,8 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
 struct Imports {
     /// Quarkus's `@Tool` (`io.quarkiverse.mcp.server.Tool`) is imported.
     quarkus_tool: bool,
+    /// Spring AI's tool-calling `@Tool` is imported.
+    spring_tool: bool,
     /// The annotation types are imported alone (`McpTool.McpAnnotations`
     /// as `McpAnnotations`, `Tool.Annotations` as `Annotations`).
     spring_annotations: bool,
@@ -88,6 +95,7 @@ impl Imports {
         Imports {
             quarkus_tool: has("io.quarkiverse.mcp.server.Tool")
                 || has("io.quarkiverse.mcp.server.*"),
+            spring_tool: has(SPRING_TOOL) || has("org.springframework.ai.tool.annotation.*"),
             spring_annotations: imported
                 .iter()
                 .any(|path| path.ends_with(".McpTool.McpAnnotations")),
@@ -98,11 +106,16 @@ impl Imports {
     }
 }
 
+/// Spring AI's tool-calling annotation, fully qualified.
+const SPRING_TOOL: &str = "org.springframework.ai.tool.annotation.Tool";
+
 /// The framework a tool annotation belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Framework {
     /// Spring AI's (or spring-ai-community's) `@McpTool`.
     SpringAi,
+    /// Spring AI's tool-calling `@Tool`, which has no hint member.
+    SpringAiTool,
     /// Quarkus MCP server's `@Tool`.
     Quarkus,
 }
@@ -232,6 +245,7 @@ fn tool_annotation<'t, 'tree>(
         "Tool" if imports.quarkus_tool || written == "io.quarkiverse.mcp.server.Tool" => {
             Framework::Quarkus
         }
+        "Tool" if imports.spring_tool || written == SPRING_TOOL => Framework::SpringAiTool,
         _ => return None,
     };
     let method = annotated_method(annotation)?;
@@ -255,6 +269,8 @@ fn tool_annotation<'t, 'tree>(
             },
         ) => "@Annotations",
         (Framework::Quarkus, _) => "@Tool.Annotations",
+        // No annotations type: no hint is ever asked for or written.
+        (Framework::SpringAiTool, _) => "",
     });
     let arguments = arguments(annotation, annotations_type);
     let mut members = Vec::new();
@@ -269,7 +285,7 @@ fn tool_annotation<'t, 'tree>(
             "name" => match value(constants, written) {
                 // Spring AI names a tool whose name is empty after its method.
                 Ok(Value::String(string))
-                    if !(string.value.is_empty() && framework == Framework::SpringAi) =>
+                    if !(string.value.is_empty() && framework != Framework::Quarkus) =>
                 {
                     name = Some(string.clone());
                     members.push(member("name", span(key), Value::String(string)));
@@ -281,15 +297,17 @@ fn tool_annotation<'t, 'tree>(
                     members.push(member(TITLE_KEY, span(key), title));
                 }
             }
-            "annotations" => match nested(constants, written, annotations_type) {
-                Ok(object) => {
-                    nested_at = Some(written.start_byte()..name_end(written));
-                    members.push(member("annotations", span(key), Value::Object(object)));
+            "annotations" if framework != Framework::SpringAiTool => {
+                match nested(constants, written, annotations_type) {
+                    Ok(object) => {
+                        nested_at = Some(written.start_byte()..name_end(written));
+                        members.push(member("annotations", span(key), Value::Object(object)));
+                    }
+                    Err(found) => {
+                        opaque.get_or_insert(found);
+                    }
                 }
-                Err(found) => {
-                    opaque.get_or_insert(found);
-                }
-            },
+            }
             _ => {}
         }
     }
@@ -322,6 +340,7 @@ fn tool_annotation<'t, 'tree>(
             registration.seeded_by(&wire::QUARKUS_TOOL_ANNOTATIONS, at)
         }
         (Framework::Quarkus, None) => registration,
+        (Framework::SpringAiTool, _) => registration.carrying(&[]),
     };
     Some(registration.with_handler(text, Language::Java, method.child_by_field_name("body")))
 }
@@ -399,6 +418,41 @@ mod tests {
             ["add"]
         );
         assert!(names(&format!("import dev.langchain4j.agent.tool.Tool;\n{body}")).is_empty());
+        assert_eq!(
+            names(&format!(
+                "import org.springframework.ai.tool.annotation.Tool;\n{body}"
+            )),
+            ["add"]
+        );
+    }
+
+    #[test]
+    fn a_spring_ai_tool_carries_no_hint() {
+        let text = "import org.springframework.ai.tool.annotation.Tool;\n\
+                    class T {\n    @Tool(name = \"\", description = \"d\") void get_one() {}\n\
+                    @Tool(name = \"two\") void second() {}\n}\n";
+        let mut parser = tree_sitter::Parser::new();
+        let language: tree_sitter::Language = tree_sitter_java::LANGUAGE.into();
+        assert!(parser.set_language(&language).is_ok());
+        let Some(tree) = parser.parse(text, None) else {
+            panic!("no tree");
+        };
+        let found = registrations(text, tree.root_node(), None);
+        let read: Vec<(String, Option<usize>)> = found
+            .into_iter()
+            .map(|found| {
+                (
+                    found
+                        .name
+                        .map_or_else(String::new, |name| name.value.into_owned()),
+                    found.carried.map(<[_]>::len),
+                )
+            })
+            .collect();
+        assert_eq!(
+            read,
+            [("get_one".to_owned(), Some(0)), ("two".to_owned(), Some(0))]
+        );
     }
 
     #[test]

@@ -12,7 +12,13 @@
 //! READ_ONLY = ToolAnnotations(…)`); a name built at run time leaves the
 //! tool unnamed, said by its place, and annotations built at run time, or a
 //! tool built elsewhere and passed in, leave it unjudged.
+//!
+//! A class extending a base of the project that reaches the SDK's `Tool(…)`
+//! in another file, overriding its `name` and `annotations` as properties,
+//! is a tool too, its annotations possibly a preset function of a project
+//! object ([`classes`]).
 
+mod classes;
 mod sdk;
 
 use std::borrow::Cow;
@@ -20,7 +26,10 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Constants, Converted, Found, Opaque, Place, Registration, member};
+use super::registration::{
+    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, member,
+    relocated,
+};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
@@ -42,16 +51,24 @@ const ANNOTATION_PARAMETERS: [&str; 5] = [
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let seed = sdk::seed(place);
     let defined = definitions(text, root);
+    let presets = place.map(|place| {
+        Box::new(classes::Presets {
+            place,
+            definitions,
+            read: preset_annotations,
+        }) as Box<dyn Importer + 't>
+    });
     let mut reader = Reader {
         vals: defined.iter().copied().collect(),
-        constants: Constants::new(text, defined),
+        constants: Constants::new(text, defined).importing(presets),
         mcp: text.contains("io.modelcontextprotocol") || text.contains("addTool"),
+        place,
     };
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
-        if node.kind() == "call_expression" {
-            found.extend(reader.call(node));
-        }
+    tree::preorder(root, |node| match node.kind() {
+        "call_expression" => found.extend(reader.call(node)),
+        "class_declaration" => found.extend(reader.project_class(node)),
+        _ => {}
     });
     match seed {
         Some(seed) => found
@@ -60,6 +77,40 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             .collect(),
         None => found,
     }
+}
+
+/// The presets a file's objects declare (`object Presets { fun
+/// readOnly(title: String) = ToolAnnotations(…) }`): the classes of other
+/// files read them where they call them ([`classes`]), so the values they
+/// hold are no unread place here.
+pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
+    if !text.contains("object ") || !text.contains(ANNOTATIONS_TYPE) {
+        return Vec::new();
+    }
+    let Ok(parsed) = super::parse::parse_tree(text, Language::Kotlin) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    tree::preorder(parsed.root_node(), |node| {
+        if node.kind() != "function_declaration" {
+            return;
+        }
+        let in_object = std::iter::successors(node.parent(), Node::parent)
+            .any(|ancestor| ancestor.kind() == "object_declaration");
+        let returns_annotations = children(node)
+            .into_iter()
+            .find(|child| child.kind() == "function_body")
+            .and_then(|body| body.named_child(0))
+            .is_some_and(|returned| is_annotations_call(text, returned));
+        if let (true, true, Some(name)) = (
+            in_object,
+            returns_annotations,
+            node.child_by_field_name("name"),
+        ) {
+            found.push(tree::text(text, name).to_owned());
+        }
+    });
+    found
 }
 
 /// The file's `val`s (top-level, in objects and classes, and local): name
@@ -238,6 +289,8 @@ struct Reader<'t, 'tree> {
     /// Whether the file uses the SDK (imports it or calls `addTool`): only
     /// then is a bare `Tool(…)` its tool.
     mcp: bool,
+    /// Where the file is, for the project's classes in other files.
+    place: Option<Place<'t>>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -255,6 +308,58 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             }
             _ => None,
         }
+    }
+
+    /// A class of a project base that reaches the SDK's `Tool(…)` in
+    /// another file ([`classes`]), overriding `name` with a string: its
+    /// holder is its body (written to by no fix), its annotations those it
+    /// overrides, else not judged (the base's are not read).
+    fn project_class(&mut self, class: Node<'tree>) -> Option<Registration<'t>> {
+        let text = self.constants.text;
+        let place = self.place?;
+        let written_name = classes::property(text, class, "name")?;
+        let abstract_class = children(class).iter().any(|child| {
+            child.kind() == "modifiers" && tree::text(text, *child).contains("abstract")
+        });
+        let base = classes::base_of(text, class)?;
+        if abstract_class || !classes::is_project_tool(base, place) {
+            return None;
+        }
+        let Ok(Value::String(name)) = self.value(written_name) else {
+            drop(self.constants.take_uses());
+            return None;
+        };
+        let mut members = vec![member(
+            "name",
+            span(written_name),
+            Value::String(name.clone()),
+        )];
+        let mut opaque = None;
+        match classes::property(text, class, "annotations") {
+            Some(written) => match annotations_value(&mut self.constants, written, "annotations") {
+                Ok(value) => members.push(member("annotations", span(written), value)),
+                Err(found) => opaque = Some(found),
+            },
+            // What the base declares is not read.
+            None => {
+                let class_name = class.child_by_field_name("name").unwrap_or(class);
+                opaque = Some(Opaque {
+                    what: format!("the annotations `{base}` gives"),
+                    ..Opaque::at(text, class_name)
+                });
+            }
+        }
+        let anchor = name.span.range();
+        let holder = Object {
+            span: spot(class),
+            members,
+            layout: Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None })),
+        };
+        let uses = self.constants.take_uses();
+        Some(Registration {
+            unjudged: opaque,
+            ..Registration::new(holder, Some(name), anchor, uses)
+        })
     }
 
     /// Whether `addTool(…)`'s arguments describe the tool in place (a name
@@ -441,8 +546,37 @@ fn annotations_value<'t, 'tree>(
             Some(inner) => annotations_value(constants, inner, key),
             None => Err(Opaque::at(text, node)),
         },
+        // A preset of a project object (`Presets.readOnly("List")`).
+        "call_expression" if constants.imports() => {
+            let call = Call::of(node).ok_or_else(|| Opaque::at(text, node))?;
+            if call.callee.kind() != "navigation_expression" || call.lambda.is_some() {
+                return Err(Opaque::at(text, node));
+            }
+            let mut given = Arguments::default();
+            for written in arguments(call.arguments) {
+                let converted = value(constants, written.value)?;
+                let converted = relocated(converted, &(0..0));
+                match written.name {
+                    Some(name) => given
+                        .keyword
+                        .push((tree::text(text, name).to_owned(), converted)),
+                    None => given.positional.push(converted),
+                }
+            }
+            let name = tree::text(text, call.callee);
+            constants.imported_helper(node, name, given)
+        }
         _ => Err(Opaque::at(text, node)),
     }
+}
+
+/// A preset's returned expression, read as annotations.
+fn preset_annotations<'a, 'b>(
+    constants: &mut Constants<'a, 'b>,
+    _root: Node<'b>,
+    node: Node<'b>,
+) -> Converted<'a> {
+    annotations_value(constants, node, "annotations")
 }
 
 /// `ToolAnnotations(title = …, readOnlyHint = true, …)`, named or

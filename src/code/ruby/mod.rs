@@ -16,7 +16,9 @@
 //! four hints (its defaults for the unwritten ones: `wire`), and neither
 //! gem inherits a base class's `annotations`.
 
+mod bases;
 mod values;
+mod wrappers;
 
 use std::collections::{HashMap, HashSet};
 
@@ -61,15 +63,80 @@ pub fn assumed(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
 }
 
 /// Reads the registrations of a parsed Ruby file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let mut constants = Constants::of_file(text, root, values::definitions);
-    let classes = Classes::of(text, root);
-    let mut found = Vec::new();
-    tree::preorder(root, |node| match node.kind() {
-        "class" => found.extend(class_tool(&mut constants, &classes, node)),
-        "call" => found.extend(defined_tool(&mut constants, node)),
-        _ => {}
+    let classes = Classes::of(text, root, place);
+    let mut nodes = Vec::new();
+    tree::preorder(root, |node| {
+        if matches!(node.kind(), "class" | "call") {
+            nodes.push(node);
+        }
     });
+    let calls: Vec<Node<'_>> = nodes
+        .iter()
+        .copied()
+        .filter(|node| node.kind() == "call")
+        .collect();
+    let mut found = Vec::new();
+    for node in nodes {
+        if node.kind() == "class" {
+            found.extend(class_tool(&mut constants, &classes, node));
+            continue;
+        }
+        let Some(read) = defined_tool(&mut constants, node) else {
+            continue;
+        };
+        match wrapped(text, &calls, node) {
+            Some((wrapper, callers)) => {
+                found.extend(wrapper_calls(&mut constants, &wrapper, &callers, node));
+            }
+            None => found.push(read),
+        }
+    }
+    found
+}
+
+/// The project's method `call` (a gem's tool call) is written in, and the
+/// calls of that method in the file, when there are any.
+fn wrapped<'t, 'tree>(
+    text: &'t str,
+    calls: &[Node<'tree>],
+    call: Node<'tree>,
+) -> Option<(wrappers::Wrapper<'t, 'tree>, Vec<Node<'tree>>)> {
+    let wrapper = wrappers::Wrapper::of(text, wrappers::enclosing_method(call)?)?;
+    let callers = wrapper.calls_in(text, calls);
+    (!callers.is_empty()).then_some((wrapper, callers))
+}
+
+/// The tools the calls of a wrapper make: the tool call of its body
+/// (`call`) read for each, its parameters bound to the call's arguments,
+/// placed at the call.
+fn wrapper_calls<'t, 'tree>(
+    constants: &mut Constants<'t, 'tree>,
+    wrapper: &wrappers::Wrapper<'t, 'tree>,
+    callers: &[Node<'tree>],
+    call: Node<'tree>,
+) -> Vec<Registration<'t>> {
+    let text = constants.text;
+    let mut found = Vec::new();
+    for caller in callers {
+        constants.use_wrapper(
+            UseKind::Wrapper,
+            wrapper.name,
+            span(*caller),
+            span(wrapper.method),
+        );
+        let read = constants.with_bindings(wrapper.bindings(text, *caller), |constants| {
+            defined_tool(constants, call)
+        });
+        let at = caller
+            .child_by_field_name("method")
+            .map_or(span(*caller), span);
+        match read {
+            Some(read) => found.push(read.placed(span(*caller), at)),
+            None => drop(constants.take_uses()),
+        }
+    }
     found
 }
 
@@ -80,11 +147,33 @@ struct Classes<'t, 'tree> {
     by_name: HashMap<&'t str, Node<'tree>>,
     /// The last segment of every superclass the file names.
     bases: HashSet<&'t str>,
+    /// Where the file is, for its base classes written in other files.
+    place: Option<Place<'t>>,
+}
+
+/// Where a tool class's lineage ends.
+struct Lineage<'tree> {
+    /// The gem it is a tool of.
+    gem: Gem,
+    /// The classes of the file between the class and the gem's (its
+    /// base, the base's base…).
+    ancestors: Vec<Node<'tree>>,
+    /// Whether a class of another file of the project stands between.
+    foreign: bool,
+}
+
+/// The gem whose tool class `superclass` is.
+fn gem_of(superclass: &str) -> Option<Gem> {
+    match superclass {
+        "MCP::Tool" => Some(Gem::Mcp),
+        "FastMcp::Tool" | "ActionTool::Base" => Some(Gem::FastMcp),
+        _ => None,
+    }
 }
 
 impl<'t, 'tree> Classes<'t, 'tree> {
     /// The classes of the file under `root`.
-    fn of(text: &'t str, root: Node<'tree>) -> Self {
+    fn of(text: &'t str, root: Node<'tree>, place: Option<Place<'t>>) -> Self {
         let mut by_name = HashMap::new();
         let mut bases = HashSet::new();
         // A class holds its keyword: only the nodes that hold one are walked.
@@ -100,20 +189,27 @@ impl<'t, 'tree> Classes<'t, 'tree> {
                 bases.insert(last_segment(superclass));
             }
         });
-        Classes { by_name, bases }
+        Classes {
+            by_name,
+            bases,
+            place,
+        }
     }
 
-    /// The gem `class` is a tool of, and the classes of the file between
-    /// them (its base, the base's base…).
-    fn lineage(&self, text: &str, class: Node<'tree>) -> Option<(Gem, Vec<Node<'tree>>)> {
+    /// The gem `class` is a tool of, the classes of the file between them
+    /// (its base, the base's base…), and whether a class of another file
+    /// of the project stands between ([`bases`]).
+    fn lineage(&self, text: &str, class: Node<'tree>) -> Option<Lineage<'tree>> {
         let mut ancestors = Vec::new();
         let mut current = class;
         for _ in 0..MAX_LINEAGE {
             let written = superclass(text, current)?;
-            match written {
-                "MCP::Tool" => return Some((Gem::Mcp, ancestors)),
-                "FastMcp::Tool" | "ActionTool::Base" => return Some((Gem::FastMcp, ancestors)),
-                _ => {}
+            if let Some(gem) = gem_of(written) {
+                return Some(Lineage {
+                    gem,
+                    ancestors,
+                    foreign: false,
+                });
             }
             let name = last_segment(written);
             match self.by_name.get(name) {
@@ -121,7 +217,22 @@ impl<'t, 'tree> Classes<'t, 'tree> {
                     ancestors.push(parent);
                     current = parent;
                 }
-                None if name == "ApplicationTool" => return Some((Gem::FastMcp, ancestors)),
+                None if name == "ApplicationTool" => {
+                    return Some(Lineage {
+                        gem: Gem::FastMcp,
+                        ancestors,
+                        foreign: false,
+                    });
+                }
+                None => {
+                    let known = |superclass: &str| gem_of(superclass).is_some();
+                    let reached = bases::reaching(name, self.place?, known, bases::DEPTH)?;
+                    return Some(Lineage {
+                        gem: gem_of(&reached)?,
+                        ancestors,
+                        foreign: true,
+                    });
+                }
                 _ => return None,
             }
         }
@@ -213,15 +324,36 @@ fn class_tool<'t, 'tree>(
     class: Node<'tree>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
-    let (gem, ancestors) = classes.lineage(text, class)?;
+    let Lineage {
+        gem,
+        ancestors,
+        foreign,
+    } = classes.lineage(text, class)?;
     let class_name = class.child_by_field_name("name")?;
-    if classes
-        .bases
-        .contains(last_segment(tree::text(text, class_name)))
-    {
+    let own_name = last_segment(tree::text(text, class_name));
+    if classes.bases.contains(own_name) {
         return None;
     }
     let statements = statements(class);
+    let calls = |wanted: &[&str]| {
+        statements.iter().any(|statement| {
+            class_call(text, *statement).is_some_and(|(method, _)| wanted.contains(&method))
+        })
+    };
+    // A class another file of the project extends, naming no tool of its
+    // own, is a base; a class through a project base declaring nothing of
+    // a tool inherits it for its helpers.
+    let named = calls(&["tool_name"]);
+    if !named
+        && classes
+            .place
+            .is_some_and(|place| bases::extended_elsewhere(own_name, place))
+    {
+        return None;
+    }
+    if foreign && !named && !calls(&["description", "annotations", "input_schema", "title"]) {
+        return None;
+    }
     let mut members = Vec::new();
     let mut name: Option<Option<Str<'t>>> = None;
     let mut opaque = None;

@@ -122,6 +122,11 @@ pub fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>)
             }))
         }),
         "constant" => constants.follow(node, |constants, defined| value(constants, defined)),
+        // A parameter of the project's method being read for one of its
+        // calls ([`super::wrappers`]): the argument that call gives.
+        "identifier" if constants.bound(tree::text(text, node)).is_some() => {
+            constants.follow(node, |constants, given| value(constants, given))
+        }
         "scope_resolution" => {
             let name = node
                 .child_by_field_name("name")
