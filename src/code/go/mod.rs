@@ -33,7 +33,7 @@ use super::registration::{
 };
 use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
-use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Object, Spot, Str, Value};
 use values::{element, string};
 
 /// mcp-go's package path.
