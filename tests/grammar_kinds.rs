@@ -247,7 +247,7 @@ fn missing(files: &[PathBuf], grammars: &[tree_sitter::Language]) -> (Vec<String
 /// The folders of `src/code/` that are no language's: the catalogue of
 /// every SDK's entry points, as data, and the program model every
 /// language lowers into.
-const SHARED_FOLDERS: &[&str] = &["catalogue", "model"];
+const SHARED_FOLDERS: &[&str] = &["catalogue", "effects", "model"];
 
 /// A language's folder of `src/code/`: its variant's name in lower case
 /// (TSX is read by TypeScript's folder).
