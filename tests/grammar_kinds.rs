@@ -7,10 +7,11 @@
 //! `mod.rs` and the files beside it): a string compared with a node's
 //! `kind()` (`==`, `!=`, `match … .kind() { "a" | "b" => … }`,
 //! `matches!(….kind(), "a" | "b")`) is a kind; the argument of
-//! `child_by_field_name` / `children_by_field_name` is a field. A
-//! language's kinds are held to its row's grammar (TypeScript's folder to
-//! both TypeScript and TSX); the shared files of `src/code/` to the union
-//! of all grammars.
+//! `child_by_field_name` / `children_by_field_name` is a field, and so are
+//! both names given to `tree::field_pair`; every string of a `Literals
+//! { … }` table is a kind. A language's kinds are held to its row's
+//! grammar (TypeScript's folder to both TypeScript and TSX); the shared
+//! files of `src/code/` to the union of all grammars.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -32,6 +33,26 @@ fn named_in(code: &str) -> (Named, Named) {
                 fields.push((literal, line_of(at)));
             }
         }
+    }
+    // `Literals { truth: "true", …, numbers: &["integer"] }`: every
+    // string is a kind.
+    for (at, _) in code.match_indices("Literals {") {
+        let rest = &code[at + "Literals {".len()..];
+        kinds.extend(
+            literals(&rest[..closing(rest, '{', '}')])
+                .into_iter()
+                .map(|kind| (kind, line_of(at))),
+        );
+    }
+    // `tree::field_pair(node, "key", "value")`: both names are fields.
+    for (at, _) in code.match_indices("field_pair(") {
+        let rest = &code[at + "field_pair(".len()..];
+        let end = closing(rest, '(', ')');
+        fields.extend(
+            literals(&rest[..end])
+                .into_iter()
+                .map(|field| (field, line_of(at))),
+        );
     }
     for (at, _) in code.match_indices(".kind()") {
         let after = &code[at + ".kind()".len()..];

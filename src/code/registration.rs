@@ -25,6 +25,27 @@ const MAX_INDIRECTION: usize = 8;
 /// arguments) that hintlint reads; the others are kept unread.
 pub const READ_KEYS: [&str; 3] = ["name", "title", "annotations"];
 
+/// A language's reading of one value, one level deep (its literals, the
+/// calls and names it follows); [`value`] reads it under the nesting guard.
+pub trait ValueAt<'t> {
+    /// The value `node` writes, its nested values read through [`value`].
+    fn value_at<'n>(&self, constants: &mut Constants<'t, 'n>, node: Node<'n>) -> Converted<'t>;
+}
+
+/// Converts a value hintlint reads, as `reading` reads its language: a
+/// value nested deeper than the guard allows is opaque.
+pub fn value<'t, 'n>(
+    constants: &mut Constants<'t, 'n>,
+    reading: &impl ValueAt<'t>,
+    node: Node<'n>,
+) -> Converted<'t> {
+    constants.nested(node, |constants| reading.value_at(constants, node))
+}
+
+/// What a reader returns: the registrations of one parsed file, in
+/// source order.
+pub type Found<'t> = Vec<Registration<'t>>;
+
 /// A registration found in source code.
 #[derive(Debug)]
 pub struct Registration<'t> {
@@ -197,17 +218,17 @@ impl<'t, 'tree> BoundHelper<'t, 'tree> {
 /// parameters with their defaults.
 pub type Signature<'t, 'tree> = (Node<'tree>, Vec<(&'t str, Option<Node<'tree>>)>);
 
-/// How a language binds a helper of a module to a caller's arguments:
-/// `None` when the body does more than return, or a parameter has no
-/// value.
-pub type BindHelper = for<'a, 'b> fn(&'a str, Node<'b>, &Arguments) -> Option<BoundHelper<'a, 'b>>;
+/// How a language reads a helper's [`Signature`]: `None` when the body
+/// does more than return, or a parameter cannot be bound to one value.
+pub type SignatureOf = for<'a, 'b> fn(&'a str, Node<'b>) -> Option<Signature<'a, 'b>>;
 
 /// How a language finds a module's top-level function by name.
 pub type FindFunction = for<'a, 'b> fn(&'a str, Node<'b>, &str) -> Option<Node<'b>>;
 
 /// What the helper `name` of the sibling module at `path` (shown as
-/// `shown`) returns for `arguments`, read with the language's `find`,
-/// `bind`, `definitions` and `convert`.
+/// `shown`) returns for `arguments` (bound by keyword, else by position,
+/// else to its defaults: [`BoundHelper::of`]), read with the language's
+/// `find`, `signature`, `definitions` and `convert`.
 #[allow(clippy::too_many_arguments)]
 pub fn import_helper(
     texts: &dyn crate::base::files::TextSource,
@@ -216,13 +237,13 @@ pub fn import_helper(
     (name, shown): (&str, &str),
     arguments: &Arguments,
     definitions: Definitions,
-    (find, bind): (FindFunction, BindHelper),
+    (find, signature): (FindFunction, SignatureOf),
     convert: Convert<'_>,
 ) -> Option<Imported> {
     let (text, parsed) = module_naming(texts, path, language, name)?;
     let root = parsed.root_node();
     let function = find(&text, root, name)?;
-    let bound = bind(&text, function, arguments)?;
+    let bound = BoundHelper::of(signature(&text, function)?, arguments)?;
     let mut constants = Constants::new(&text, definitions(&text, root));
     constants.given.push((bound.given, None));
     constants.scopes.push(bound.defaults);

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::document::{Spot, Str, Value};
+use crate::document::{Number, Spot, Str, Value};
 
 use tree_sitter::{Node, Tree};
 
@@ -40,6 +40,53 @@ pub fn children<'tree>(node: Node<'tree>) -> Vec<Node<'tree>> {
     node.named_children(&mut cursor)
         .filter(|child| !child.kind().contains("comment"))
         .collect()
+}
+
+/// How a grammar names the literals every language has: its booleans, its
+/// null and its numbers. `tests/grammar_kinds.rs` checks the kinds a
+/// language's `Literals { … }` names.
+pub struct Literals {
+    /// The kind of `true`.
+    pub truth: &'static str,
+    /// The kind of `false`.
+    pub falsity: &'static str,
+    /// The kind of the null value (`nil`, `None`, `null`).
+    pub null: &'static str,
+    /// The kinds of numbers.
+    pub numbers: &'static [&'static str],
+}
+
+/// The boolean, null or number `node` writes, as `literals` names them.
+pub fn literal<'t>(text: &'t str, node: Node<'_>, literals: &Literals) -> Option<Value<'t>> {
+    let kind = node.kind();
+    Some(if kind == literals.truth {
+        Value::Bool(true, spot(node))
+    } else if kind == literals.falsity {
+        Value::Bool(false, spot(node))
+    } else if kind == literals.null {
+        Value::Null(spot(node))
+    } else if literals.numbers.contains(&kind) {
+        Value::Number(Number {
+            text: Cow::Borrowed(self::text(text, node)),
+            span: spot(node),
+        })
+    } else {
+        return None;
+    })
+}
+
+/// Two fields of `node` (`"key"` and `"value"` of a pair, `"left"` and
+/// `"right"` of an assignment), when it has both. `tests/grammar_kinds.rs`
+/// checks the names given here as it checks `child_by_field_name`'s.
+pub fn field_pair<'tree>(
+    node: Node<'tree>,
+    first: &str,
+    second: &str,
+) -> Option<(Node<'tree>, Node<'tree>)> {
+    Some((
+        node.child_by_field_name(first)?,
+        node.child_by_field_name(second)?,
+    ))
 }
 
 /// Calls `visit` on every node under `root` in source order, without

@@ -76,6 +76,17 @@ pub fn newline(text: &str) -> &'static str {
     }
 }
 
+/// When the last line of `chain` (a builder chain's text) starts with a
+/// call (`.name(…)`): the chain's line ending and that line's indent, which
+/// new calls take on lines of their own (Java's and Rust's builders).
+pub fn chain_line(chain: &str) -> Option<(&'static str, &str)> {
+    let line = &chain[chain.rfind(['\n', '\r'])? + 1..];
+    let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
+    line[spaces..]
+        .starts_with('.')
+        .then(|| (newline(chain), &line[..spaces]))
+}
+
 /// The whitespace before `offset` on its line, when only whitespace
 /// precedes it there (the member starts its own line). Looks back only as
 /// far as the indentation goes, so it costs nothing on a minified line.

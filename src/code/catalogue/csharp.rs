@@ -3,32 +3,15 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of C#.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "C#",
     families: &[Family {
         sdk: "`ModelContextProtocol`",
         wire: Some("C# `ModelContextProtocol` (`[McpServerTool]`)"),
         entry_points: &[
-            EntryPoint {
-                written: "[McpServerTool(Name = …, ReadOnly = …, Destructive = …)]",
-                form: Form::Attribute,
-                needles: &["[McpServerTool"],
-                name: "`Name =`, else the method's name",
-                description: "`[Description(…)]`",
-                hints: "`ReadOnly`, `Destructive`, `Idempotent`, `OpenWorld` named arguments",
-                read: true,
-                requires: &[],
-            },
-            EntryPoint {
-                written: "McpServerTool.Create(delegate, new McpServerToolCreateOptions { … })",
-                form: Form::Call,
-                needles: &["McpServerTool.Create("],
-                name: "`Name` of the options",
-                description: "`Description` of the options",
-                hints: "`ReadOnly`, … of the options",
-                read: false,
-                requires: &[],
-            },
+            EntryPoint::new(Form::Attribute, "[McpServerTool(Name = …, ReadOnly = …, Destructive = …)]", &["[McpServerTool"], ["`Name =`, else the method's name", "`[Description(…)]`", "`ReadOnly`, `Destructive`, `Idempotent`, `OpenWorld` named arguments"]),
+            EntryPoint::new(Form::Call, "McpServerTool.Create(delegate, new McpServerToolCreateOptions { … })", &["McpServerTool.Create("], ["`Name` of the options", "`Description` of the options", "`ReadOnly`, … of the options"]).unread(),
         ],
     }],
 };

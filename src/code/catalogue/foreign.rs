@@ -4,54 +4,26 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// Dart: `dart_mcp` and `mcp_dart`.
+#[rustfmt::skip]
 pub const DART: Catalogue = Catalogue {
     language: "Dart",
     families: &[Family {
         sdk: "`dart_mcp`, `mcp_dart`",
         wire: None,
         entry_points: &[
-            EntryPoint {
-                written: "registerTool(Tool(name: …, annotations: ToolAnnotations(…)), handler)",
-                form: Form::Call,
-                needles: &["registerTool("],
-                name: "`name:` of the `Tool`",
-                description: "`description:` of the `Tool`",
-                hints: "`annotations:` of the `Tool`",
-                read: false,
-                requires: &[],
-            },
-            EntryPoint {
-                written: "server.tool(name, description: …, annotations: …)",
-                form: Form::Call,
-                needles: &[".tool("],
-                name: "first argument",
-                description: "`description:`",
-                hints: "`annotations:`",
-                read: false,
-                requires: &[],
-            },
+            EntryPoint::new(Form::Call, "registerTool(Tool(name: …, annotations: ToolAnnotations(…)), handler)", &["registerTool("], ["`name:` of the `Tool`", "`description:` of the `Tool`", "`annotations:` of the `Tool`"]).unread(),
+            EntryPoint::new(Form::Call, "server.tool(name, description: …, annotations: …)", &[".tool("], ["first argument", "`description:`", "`annotations:`"]).unread(),
         ],
     }],
 };
 
 /// Elixir: Hermes MCP and Anubis MCP.
+#[rustfmt::skip]
 pub const ELIXIR: Catalogue = Catalogue {
     language: "Elixir",
     families: &[Family {
         sdk: "Hermes MCP, Anubis MCP",
         wire: None,
-        entry_points: &[EntryPoint {
-            written: "use Hermes.Server.Component, type: :tool",
-            form: Form::Module,
-            needles: &[
-                "use Hermes.Server.Component, type: :tool",
-                "use Anubis.Server.Component, type: :tool",
-            ],
-            name: "the module's name",
-            description: "`@moduledoc`",
-            hints: "`annotations/0`",
-            read: false,
-            requires: &[],
-        }],
+        entry_points: &[EntryPoint::new(Form::Module, "use Hermes.Server.Component, type: :tool", &["use Hermes.Server.Component, type: :tool", "use Anubis.Server.Component, type: :tool"], ["the module's name", "`@moduledoc`", "`annotations/0`"]).unread()],
     }],
 };

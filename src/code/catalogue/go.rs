@@ -3,6 +3,7 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Go.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "Go",
     families: &[
@@ -10,52 +11,16 @@ pub const CATALOGUE: Catalogue = Catalogue {
             sdk: "mark3labs/mcp-go",
             wire: Some("mcp-go `mcp.NewTool(name, options…)`"),
             entry_points: &[
-                EntryPoint {
-                    written: "mcp.NewTool(name, mcp.WithDescription(…), mcp.WithReadOnlyHintAnnotation(…))",
-                    form: Form::Call,
-                    needles: &["mcp.NewTool("],
-                    name: "first argument",
-                    description: "`mcp.WithDescription(…)`",
-                    hints: "`mcp.With…HintAnnotation(…)`, `mcp.WithToolAnnotation(…)`",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "s.AddTool(tool, handler), s.AddTools(server.ServerTool{…})",
-                    form: Form::Adds,
-                    needles: &[".AddTools("],
-                    name: "the tool value's",
-                    description: "the tool value's",
-                    hints: "the tool value's",
-                    read: true,
-                    requires: &[],
-                },
+                EntryPoint::new(Form::Call, "mcp.NewTool(name, mcp.WithDescription(…), mcp.WithReadOnlyHintAnnotation(…))", &["mcp.NewTool("], ["first argument", "`mcp.WithDescription(…)`", "`mcp.With…HintAnnotation(…)`, `mcp.WithToolAnnotation(…)`"]),
+                EntryPoint::new(Form::Adds, "s.AddTool(tool, handler), s.AddTools(server.ServerTool{…})", &[".AddTools("], ["the tool value's", "the tool value's", "the tool value's"]),
             ],
         },
         Family {
             sdk: "mcp-go and go-sdk tool literals",
             wire: Some("mcp-go `mcp.Tool{…}`, `WithToolAnnotation(mcp.ToolAnnotation{…})`"),
             entry_points: &[
-                EntryPoint {
-                    written: "&mcp.Tool{Name: …, Description: …, Annotations: …}",
-                    form: Form::Call,
-                    needles: &["mcp.Tool{"],
-                    name: "`Name`",
-                    description: "`Description`",
-                    hints: "`Annotations` (`mcp.ToolAnnotations{…}`)",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "mcp.AddTool(server, &mcp.Tool{…}, handler), server.AddTool(…)",
-                    form: Form::Adds,
-                    needles: &["mcp.AddTool(", ".AddTool("],
-                    name: "the tool value's",
-                    description: "the tool value's",
-                    hints: "the tool value's",
-                    read: true,
-                    requires: &[],
-                },
+                EntryPoint::new(Form::Call, "&mcp.Tool{Name: …, Description: …, Annotations: …}", &["mcp.Tool{"], ["`Name`", "`Description`", "`Annotations` (`mcp.ToolAnnotations{…}`)"]),
+                EntryPoint::new(Form::Adds, "mcp.AddTool(server, &mcp.Tool{…}, handler), server.AddTool(…)", &["mcp.AddTool(", ".AddTool("], ["the tool value's", "the tool value's", "the tool value's"]),
             ],
         },
     ],

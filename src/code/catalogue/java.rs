@@ -3,6 +3,7 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Java.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "Java",
     families: &[
@@ -10,55 +11,19 @@ pub const CATALOGUE: Catalogue = Catalogue {
             sdk: "Java SDK (`io.modelcontextprotocol.sdk`)",
             wire: Some("Java SDK `McpSchema.ToolAnnotations` (builder or record)"),
             entry_points: &[
-                EntryPoint {
-                    written: "Tool.builder().name(…).description(…).annotations(…).build()",
-                    form: Form::Builder,
-                    needles: &["Tool.builder("],
-                    name: "`.name(…)`",
-                    description: "`.description(…)`",
-                    hints: "`.annotations(new ToolAnnotations(…))`",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "new McpServerFeatures.SyncToolSpecification(tool, handler)",
-                    form: Form::Adds,
-                    needles: &["SyncToolSpecification(", "AsyncToolSpecification("],
-                    name: "the tool value's",
-                    description: "the tool value's",
-                    hints: "the tool value's",
-                    read: true,
-                    requires: &[],
-                },
+                EntryPoint::new(Form::Builder, "Tool.builder().name(…).description(…).annotations(…).build()", &["Tool.builder("], ["`.name(…)`", "`.description(…)`", "`.annotations(new ToolAnnotations(…))`"]),
+                EntryPoint::new(Form::Adds, "new McpServerFeatures.SyncToolSpecification(tool, handler)", &["SyncToolSpecification(", "AsyncToolSpecification("], ["the tool value's", "the tool value's", "the tool value's"]),
             ],
         },
         Family {
             sdk: "Spring AI `@McpTool`, spring-ai-community `mcp-annotations`",
             wire: Some("Spring AI `@McpTool` (and spring-ai-community `mcp-annotations`)"),
-            entry_points: &[EntryPoint {
-                written: "@McpTool(name = …, description = …, annotations = @McpAnnotations(…))",
-                form: Form::Annotation,
-                needles: &["@McpTool"],
-                name: "`name`, else the method's name",
-                description: "`description`",
-                hints: "`annotations` (the annotation type's defaults for any left out)",
-                read: true,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::Annotation, "@McpTool(name = …, description = …, annotations = @McpAnnotations(…))", &["@McpTool"], ["`name`, else the method's name", "`description`", "`annotations` (the annotation type's defaults for any left out)"])],
         },
         Family {
             sdk: "Quarkus MCP server, Spring AI `@Tool`",
             wire: Some("Quarkus MCP server `@Tool(annotations = @Tool.Annotations(…))`"),
-            entry_points: &[EntryPoint {
-                written: "@Tool(name = …, description = …, annotations = @Tool.Annotations(…))",
-                form: Form::Annotation,
-                needles: &["@Tool"],
-                name: "`name`, else the method's name",
-                description: "`description`",
-                hints: "`annotations`",
-                read: true,
-                requires: &["quarkiverse.mcp", "springframework.ai"],
-            }],
+            entry_points: &[EntryPoint::new(Form::Annotation, "@Tool(name = …, description = …, annotations = @Tool.Annotations(…))", &["@Tool"], ["`name`, else the method's name", "`description`", "`annotations`"]).requiring(&["quarkiverse.mcp", "springframework.ai"])],
         },
     ],
 };

@@ -3,6 +3,7 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of PHP.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "PHP",
     families: &[
@@ -10,57 +11,21 @@ pub const CATALOGUE: Catalogue = Catalogue {
             sdk: "`mcp/sdk`",
             wire: Some("PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)"),
             entry_points: &[
-                EntryPoint {
-                    written: "#[McpTool(name: …, description: …, annotations: new ToolAnnotations(…))]",
-                    form: Form::Attribute,
-                    needles: &["#[McpTool"],
-                    name: "`name:`, else the method's name",
-                    description: "`description:`, else the doc comment",
-                    hints: "`annotations:`",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "$builder->addTool(handler, name: …, annotations: …)",
-                    form: Form::Call,
-                    needles: &["->addTool("],
-                    name: "`name:`",
-                    description: "`description:`",
-                    hints: "`annotations:`",
-                    read: true,
-                    requires: &[],
-                },
+                EntryPoint::new(Form::Attribute, "#[McpTool(name: …, description: …, annotations: new ToolAnnotations(…))]", &["#[McpTool"], ["`name:`, else the method's name", "`description:`, else the doc comment", "`annotations:`"]),
+                EntryPoint::new(Form::Call, "$builder->addTool(handler, name: …, annotations: …)", &["->addTool("], ["`name:`", "`description:`", "`annotations:`"]),
             ],
         },
         Family {
             sdk: "`php-mcp/server`",
             wire: Some("PHP `php-mcp/server` (`#[McpTool]`, `->withTool(…)`, `ToolAnnotations`)"),
-            entry_points: &[EntryPoint {
-                written: "$builder->withTool(handler, name: …, annotations: …)",
-                form: Form::Call,
-                needles: &["->withTool("],
-                name: "`name:`",
-                description: "`description:`",
-                hints: "`annotations:`",
-                read: true,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::Call, "$builder->withTool(handler, name: …, annotations: …)", &["->withTool("], ["`name:`", "`description:`", "`annotations:`"])],
         },
         Family {
             sdk: "Laravel `laravel/mcp`",
             wire: Some(
                 "Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)",
             ),
-            entry_points: &[EntryPoint {
-                written: "class X extends Tool { protected string $name; #[IsReadOnly] … }",
-                form: Form::BaseClass,
-                needles: &["extends Tool"],
-                name: "`$name`, else the class name in kebab case",
-                description: "`$description`",
-                hints: "`#[IsReadOnly]`, `#[IsDestructive]`, `#[IsIdempotent]`, `#[IsOpenWorld]`",
-                read: true,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::BaseClass, "class X extends Tool { protected string $name; #[IsReadOnly] … }", &["extends Tool"], ["`$name`, else the class name in kebab case", "`$description`", "`#[IsReadOnly]`, `#[IsDestructive]`, `#[IsIdempotent]`, `#[IsOpenWorld]`"])],
         },
     ],
 };

@@ -3,32 +3,15 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Rust.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "Rust",
     families: &[Family {
         sdk: "`rmcp`",
         wire: Some("Rust `rmcp` (`#[tool]`, `ToolAnnotations`)"),
         entry_points: &[
-            EntryPoint {
-                written: "#[tool(name = …, description = …, annotations(read_only_hint = …))]",
-                form: Form::Attribute,
-                needles: &["#[tool(", "#[tool]", "#[rmcp::tool("],
-                name: "`name =`, else the method's name",
-                description: "`description =`, else the doc comment",
-                hints: "`annotations(…)`",
-                read: true,
-                requires: &[],
-            },
-            EntryPoint {
-                written: "Tool::new(name, description, schema).annotate(ToolAnnotations::new()…)",
-                form: Form::Builder,
-                needles: &["Tool::new("],
-                name: "first argument",
-                description: "second argument",
-                hints: "`.annotate(…)`, `annotations:`",
-                read: false,
-                requires: &[],
-            },
+            EntryPoint::new(Form::Attribute, "#[tool(name = …, description = …, annotations(read_only_hint = …))]", &["#[tool(", "#[tool]", "#[rmcp::tool("], ["`name =`, else the method's name", "`description =`, else the doc comment", "`annotations(…)`"]),
+            EntryPoint::new(Form::Builder, "Tool::new(name, description, schema).annotate(ToolAnnotations::new()…)", &["Tool::new("], ["first argument", "second argument", "`.annotate(…)`, `annotations:`"]).unread(),
         ],
     }],
 };

@@ -70,6 +70,43 @@ pub struct EntryPoint {
     pub requires: &'static [&'static str],
 }
 
+impl EntryPoint {
+    /// An entry point a reader reads, in any file that holds a needle: its
+    /// form, how it is written, its needles, and where its name,
+    /// description and hints are. A table's entry is one line.
+    pub const fn new(
+        form: Form,
+        written: &'static str,
+        needles: &'static [&'static str],
+        [name, description, hints]: [&'static str; 3],
+    ) -> Self {
+        EntryPoint {
+            written,
+            form,
+            needles,
+            name,
+            description,
+            hints,
+            read: true,
+            requires: &[],
+        }
+    }
+
+    /// The same entry point, which no reader of hintlint reads today.
+    pub const fn unread(self) -> Self {
+        EntryPoint {
+            read: false,
+            ..self
+        }
+    }
+
+    /// The same entry point, spotted only in a file that holds one of
+    /// `requires` (see [`EntryPoint::requires`]).
+    pub const fn requiring(self, requires: &'static [&'static str]) -> Self {
+        EntryPoint { requires, ..self }
+    }
+}
+
 /// One SDK or framework and its entry points.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Family {

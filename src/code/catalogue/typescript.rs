@@ -4,6 +4,7 @@
 use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of TypeScript and JavaScript.
+#[rustfmt::skip]
 pub const CATALOGUE: Catalogue = Catalogue {
     language: "TypeScript",
     families: &[
@@ -13,93 +14,30 @@ pub const CATALOGUE: Catalogue = Catalogue {
                 "TypeScript `@modelcontextprotocol/sdk` 1.x and `@modelcontextprotocol/server` 2.x",
             ),
             entry_points: &[
-                EntryPoint {
-                    written: "server.registerTool(name, { description, annotations }, cb)",
-                    form: Form::Call,
-                    needles: &[".registerTool("],
-                    name: "first argument",
-                    description: "`description` of the second",
-                    hints: "`annotations` of the second",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "server.tool(name, description?, schema?, annotations?, cb)",
-                    form: Form::Call,
-                    needles: &[".tool("],
-                    name: "first argument",
-                    description: "the string after the name",
-                    hints: "the object of hints before the callback",
-                    read: true,
-                    requires: &[],
-                },
-                EntryPoint {
-                    written: "server.setRequestHandler(ListToolsRequestSchema, …)",
-                    form: Form::ListHandler,
-                    needles: &["setRequestHandler(ListToolsRequestSchema"],
-                    name: "`name` of each listed tool",
-                    description: "`description` of each listed tool",
-                    hints: "`annotations` of each listed tool",
-                    read: true,
-                    requires: &[],
-                },
+                EntryPoint::new(Form::Call, "server.registerTool(name, { description, annotations }, cb)", &[".registerTool("], ["first argument", "`description` of the second", "`annotations` of the second"]),
+                EntryPoint::new(Form::Call, "server.tool(name, description?, schema?, annotations?, cb)", &[".tool("], ["first argument", "the string after the name", "the object of hints before the callback"]),
+                EntryPoint::new(Form::ListHandler, "server.setRequestHandler(ListToolsRequestSchema, …)", &["setRequestHandler(ListToolsRequestSchema"], ["`name` of each listed tool", "`description` of each listed tool", "`annotations` of each listed tool"]),
             ],
         },
         Family {
             sdk: "NestJS `@rekog/mcp-nest`",
             wire: Some("NestJS `@rekog/mcp-nest` (`@Tool({…})` on a method)"),
-            entry_points: &[EntryPoint {
-                written: "@Tool({ name, description, annotations })",
-                form: Form::Decorator,
-                needles: &["@Tool("],
-                name: "`name`",
-                description: "`description`",
-                hints: "`annotations`",
-                read: true,
-                requires: &["Tool|@rekog/mcp-nest"],
-            }],
+            entry_points: &[EntryPoint::new(Form::Decorator, "@Tool({ name, description, annotations })", &["@Tool("], ["`name`", "`description`", "`annotations`"]).requiring(&["Tool|@rekog/mcp-nest"])],
         },
         Family {
             sdk: "xmcp",
             wire: Some("xmcp (`export const metadata: ToolMetadata` in a tool file)"),
-            entry_points: &[EntryPoint {
-                written: "export const metadata: ToolMetadata = { name, description, annotations }",
-                form: Form::Module,
-                needles: &["ToolMetadata ="],
-                name: "`name`",
-                description: "`description`",
-                hints: "`annotations`",
-                read: true,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::Module, "export const metadata: ToolMetadata = { name, description, annotations }", &["ToolMetadata ="], ["`name`", "`description`", "`annotations`"])],
         },
         Family {
             sdk: "FastMCP for TypeScript (`fastmcp`)",
             wire: None,
-            entry_points: &[EntryPoint {
-                written: "server.addTool({ name, description, annotations, execute })",
-                form: Form::Call,
-                needles: &[".addTool("],
-                name: "`name`",
-                description: "`description`",
-                hints: "`annotations`",
-                read: false,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::Call, "server.addTool({ name, description, annotations, execute })", &[".addTool("], ["`name`", "`description`", "`annotations`"]).unread()],
         },
         Family {
             sdk: "WebMCP",
             wire: Some("WebMCP `navigator.modelContext.registerTool({…})`"),
-            entry_points: &[EntryPoint {
-                written: "useWebMCP({ name, description, annotations })",
-                form: Form::Call,
-                needles: &["useWebMCP("],
-                name: "`name`",
-                description: "`description`",
-                hints: "`annotations`",
-                read: true,
-                requires: &[],
-            }],
+            entry_points: &[EntryPoint::new(Form::Call, "useWebMCP({ name, description, annotations })", &["useWebMCP("], ["`name`", "`description`", "`annotations`"])],
         },
     ],
 };

@@ -29,18 +29,26 @@ use std::path::{Path, PathBuf};
 use super::model::{self, Kind};
 use super::query::Queries;
 use super::registration::{
-    ConstantUse, Constants, Converted, Imported, Importer, Opaque, Place, Registration, UseKind,
-    import_constant, member, tolerated, unread,
+    ConstantUse, Constants, Converted, Found, Imported, Importer, Opaque, Place, Registration,
+    UseKind, ValueAt, import_constant, member, tolerated, unread, value,
 };
-use super::tree::{self, children, span, spot};
+use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
-use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Number, Object, Spot, Str, Value};
+use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Object, Spot, Str, Value};
 use values::{element, string};
 
 /// mcp-go's package path.
 const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
 /// The official Go SDK's package path.
 const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+
+/// Go's booleans, `nil` and numbers.
+const LITERALS: Literals = Literals {
+    truth: "true",
+    falsity: "false",
+    null: "nil",
+    numbers: &["int_literal", "float_literal"],
+};
 
 /// The options of mcp-go that set one hint, and the hint's key.
 const HINT_OPTIONS: [(&str, &str); 5] = [
@@ -61,11 +69,7 @@ pub fn might_register(text: &str) -> bool {
 }
 
 /// Reads the registrations of a parsed Go file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let mut imports = imports(text, root);
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
     let mut mirrors = Vec::new();
@@ -269,10 +273,7 @@ fn pointer_helper(text: &str, root: Node<'_>) -> Option<Spot> {
         if found.is_some() || node.kind() != "keyed_element" {
             return;
         }
-        let (Some(key), Some(value)) = (
-            node.child_by_field_name("key"),
-            node.child_by_field_name("value"),
-        ) else {
+        let Some((key, value)) = tree::field_pair(node, "key", "value") else {
             return;
         };
         if !tree::text(text, key).ends_with("Hint") {
@@ -763,10 +764,7 @@ fn structure<'t, 'tree>(
         if field.kind() != "keyed_element" {
             continue;
         }
-        let (Some(key), Some(written)) = (
-            field.child_by_field_name("key"),
-            field.child_by_field_name("value"),
-        ) else {
+        let Some((key, written)) = tree::field_pair(field, "key", "value") else {
             continue;
         };
         let key_name = json_key(tree::text(text, key));
@@ -791,98 +789,84 @@ fn structure<'t, 'tree>(
     }))
 }
 
-/// Converts a value hintlint reads.
-fn value<'t, 'tree>(
-    constants: &mut Constants<'t, 'tree>,
-    sdk: &Sdk<'t>,
-    node: Node<'tree>,
-) -> Converted<'t> {
-    constants.nested(node, |constants| value_at(constants, sdk, node))
-}
-
-/// [`value`], one level deep.
-fn value_at<'t, 'tree>(
-    constants: &mut Constants<'t, 'tree>,
-    sdk: &Sdk<'t>,
-    node: Node<'tree>,
-) -> Converted<'t> {
-    let text = constants.text;
-    let node = element(node);
-    match node.kind() {
-        "true" => Ok(Value::Bool(true, spot(node))),
-        "false" => Ok(Value::Bool(false, spot(node))),
-        "nil" => Ok(Value::Null(spot(node))),
-        "int_literal" | "float_literal" => Ok(Value::Number(Number {
-            text: Cow::Borrowed(tree::text(text, node)),
-            span: spot(node),
-        })),
-        "interpreted_string_literal" | "raw_string_literal" => string(text, node)
-            .map(Value::String)
-            .ok_or_else(|| Opaque::at(text, node)),
-        "parenthesized_expression" => {
-            let inner = node.named_child(0).ok_or_else(|| Opaque::at(text, node))?;
-            value(constants, sdk, inner)
+/// Go's values: literals, `&T{…}`, the SDK's pointer helpers, constants.
+impl<'t> ValueAt<'t> for Sdk<'t> {
+    fn value_at<'n>(&self, constants: &mut Constants<'t, 'n>, node: Node<'n>) -> Converted<'t> {
+        let sdk = self;
+        let text = constants.text;
+        let node = element(node);
+        if let Some(literal) = tree::literal(text, node, &LITERALS) {
+            return Ok(literal);
         }
-        "unary_expression" if tree::text(text, node).starts_with('&') => {
-            let inner = node
-                .child_by_field_name("operand")
-                .ok_or_else(|| Opaque::at(text, node))?;
-            if let Some(local) = Local::of(text, inner) {
-                let pointed = value(constants, sdk, local.value)?;
-                return Ok(match pointed {
-                    // Shared by other uses: replaced where this one is.
-                    Value::Bool(pointed, _) if local.shared => Value::Bool(pointed, spot(node)),
+        match node.kind() {
+            "interpreted_string_literal" | "raw_string_literal" => string(text, node)
+                .map(Value::String)
+                .ok_or_else(|| Opaque::at(text, node)),
+            "parenthesized_expression" => {
+                let inner = node.named_child(0).ok_or_else(|| Opaque::at(text, node))?;
+                value(constants, sdk, inner)
+            }
+            "unary_expression" if tree::text(text, node).starts_with('&') => {
+                let inner = node
+                    .child_by_field_name("operand")
+                    .ok_or_else(|| Opaque::at(text, node))?;
+                if let Some(local) = Local::of(text, inner) {
+                    let pointed = value(constants, sdk, local.value)?;
+                    return Ok(match pointed {
+                        // Shared by other uses: replaced where this one is.
+                        Value::Bool(pointed, _) if local.shared => Value::Bool(pointed, spot(node)),
+                        other => other,
+                    });
+                }
+                // A pointer to a boolean constant is replaced whole (`&yes`
+                // becomes `ptr(false)`, never `&ptr(false)`).
+                Ok(match value(constants, sdk, inner)? {
+                    Value::Bool(pointed, _) => Value::Bool(pointed, spot(node)),
                     other => other,
-                });
+                })
             }
-            // A pointer to a boolean constant is replaced whole (`&yes`
-            // becomes `ptr(false)`, never `&ptr(false)`).
-            Ok(match value(constants, sdk, inner)? {
-                Value::Bool(pointed, _) => Value::Bool(pointed, spot(node)),
-                other => other,
-            })
-        }
-        "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
-        "composite_literal" => {
-            let type_node = node
-                .child_by_field_name("type")
-                .ok_or_else(|| Opaque::at(text, node))?;
-            let body = node
-                .child_by_field_name("body")
-                .ok_or_else(|| Opaque::at(text, node))?;
-            let (flavour, qualifier, called) = sdk
-                .selected(type_node)
-                .ok_or_else(|| Opaque::at(text, node))?;
-            if !matches!(called, "ToolAnnotations" | "ToolAnnotation") {
-                return Err(Opaque::at(text, node));
+            "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
+            "composite_literal" => {
+                let type_node = node
+                    .child_by_field_name("type")
+                    .ok_or_else(|| Opaque::at(text, node))?;
+                let body = node
+                    .child_by_field_name("body")
+                    .ok_or_else(|| Opaque::at(text, node))?;
+                let (flavour, qualifier, called) = sdk
+                    .selected(type_node)
+                    .ok_or_else(|| Opaque::at(text, node))?;
+                if !matches!(called, "ToolAnnotations" | "ToolAnnotation") {
+                    return Err(Opaque::at(text, node));
+                }
+                let syntax = CodeSyntax::GoStruct {
+                    flavour,
+                    qualifier: spot(qualifier),
+                    helper: sdk.helper,
+                };
+                structure(constants, sdk, body, syntax, &[])
             }
-            let syntax = CodeSyntax::GoStruct {
-                flavour,
-                qualifier: spot(qualifier),
-                helper: sdk.helper,
-            };
-            structure(constants, sdk, body, syntax, &[])
-        }
-        "call_expression" => {
-            if let Some(pointed) = pointer_literal(text, node) {
-                return Ok(Value::Bool(pointed, spot(node)));
-            }
-            // A pointer helper around one boolean: `ptr(true)`.
-            let arguments = node
-                .child_by_field_name("arguments")
-                .map(children)
-                .unwrap_or_default();
-            // The span is the whole call, so that a fix replaces the
-            // boolean inside it and new fields line up after it.
-            match arguments.as_slice() {
-                [only] => match value(constants, sdk, *only)? {
-                    Value::Bool(converted, _) => Ok(Value::Bool(converted, spot(node))),
+            "call_expression" => {
+                if let Some(pointed) = pointer_literal(text, node) {
+                    return Ok(Value::Bool(pointed, spot(node)));
+                }
+                // A pointer helper around one boolean: `ptr(true)`.
+                let arguments = node
+                    .child_by_field_name("arguments")
+                    .map(children)
+                    .unwrap_or_default();
+                // The span is the whole call, so that a fix replaces the
+                // boolean inside it and new fields line up after it.
+                match arguments.as_slice() {
+                    [only] => match value(constants, sdk, *only)? {
+                        Value::Bool(converted, _) => Ok(Value::Bool(converted, spot(node))),
+                        _ => Err(Opaque::at(text, node)),
+                    },
                     _ => Err(Opaque::at(text, node)),
-                },
-                _ => Err(Opaque::at(text, node)),
+                }
             }
+            _ => Err(Opaque::at(text, node)),
         }
-        _ => Err(Opaque::at(text, node)),
     }
 }
 

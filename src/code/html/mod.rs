@@ -20,7 +20,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
-use super::registration::{Place, Registration};
+use super::registration::{Found, Place, Registration};
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, LineComment, Member, Object, ParseFailure, Str, Value};
 
@@ -44,11 +44,7 @@ fn has_toolname(text: &str) -> bool {
 
 /// Reads the tools of a parsed HTML page: its declarative forms, then the
 /// registrations of its inline scripts.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let mut found = Vec::new();
     if has_toolname(text) {
         tree::preorder(root, |node| {

@@ -31,7 +31,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::query::{Capture, Queries};
-use super::registration::{Constants, Opaque, Place, Registration, member};
+use super::registration::{Constants, Found, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use super::wire;
 use crate::base::hint::{Hint, TITLE_KEY};
@@ -45,11 +45,7 @@ pub static QUERIES: Queries =
     });
 
 /// Reads the registrations of a parsed Java file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let imports = Imports::of(text, root);
     let mut constants = Constants::of_file(text, root, definitions);
     // Each registration with where it is found, to be told in source order.
@@ -164,10 +160,7 @@ fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)
             if declarator.kind() != "variable_declarator" {
                 continue;
             }
-            let (Some(name), Some(value)) = (
-                declarator.child_by_field_name("name"),
-                declarator.child_by_field_name("value"),
-            ) else {
+            let Some((name, value)) = tree::field_pair(declarator, "name", "value") else {
                 continue;
             };
             let object = matches!(
@@ -287,10 +280,7 @@ fn tool_annotation<'t, 'tree>(
     let mut opaque = None;
     let mut nested_at = None;
     for pair in &arguments.pairs {
-        let (Some(key), Some(written)) = (
-            pair.child_by_field_name("key"),
-            pair.child_by_field_name("value"),
-        ) else {
+        let Some((key, written)) = tree::field_pair(*pair, "key", "value") else {
             continue;
         };
         match tree::text(text, key) {
@@ -380,10 +370,7 @@ fn nested<'t, 'tree>(
     let arguments = arguments(written, annotations_type);
     let mut members: Vec<Member<'t>> = Vec::new();
     for pair in &arguments.pairs {
-        let (Some(key), Some(value_node)) = (
-            pair.child_by_field_name("key"),
-            pair.child_by_field_name("value"),
-        ) else {
+        let Some((key, value_node)) = tree::field_pair(*pair, "key", "value") else {
             continue;
         };
         let key_text = tree::text(text, key);

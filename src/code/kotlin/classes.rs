@@ -11,14 +11,13 @@
 //! `ToolAnnotations(…)`, read with the call's arguments bound to its
 //! parameters (defaults where the call gives none).
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 
 use tree_sitter::Node;
 
 use crate::code::Language;
 use crate::code::registration::{
-    Arguments, BoundHelper, Convert, Definitions, Imported, Place, import_helper,
+    Arguments, Convert, Definitions, Imported, Place, Signature, import_helper,
 };
 use crate::code::tree::{self, children};
 
@@ -250,7 +249,7 @@ pub fn preset(
             (function, &shown),
             arguments,
             definitions,
-            (find_function, bind),
+            (find_function, signature),
             convert,
         )
     })
@@ -272,14 +271,10 @@ fn find_function<'b>(text: &str, root: Node<'b>, name: &str) -> Option<Node<'b>>
     found
 }
 
-/// A function whose body is one expression (`= ToolAnnotations(…)`, or a
-/// block of one `return`), its parameters bound to `arguments` (by
-/// position, then by name) or their defaults.
-fn bind<'a, 'b>(
-    text: &'a str,
-    function: Node<'b>,
-    arguments: &Arguments,
-) -> Option<BoundHelper<'a, 'b>> {
+/// The signature of a function whose body is one expression (`=
+/// ToolAnnotations(…)`, or a block of one `return`): what it returns and
+/// its parameters with their defaults (bound by `import_helper`).
+fn signature<'a, 'b>(text: &'a str, function: Node<'b>) -> Option<Signature<'a, 'b>> {
     let body = children(function)
         .into_iter()
         .find(|child| child.kind() == "function_body")?;
@@ -316,27 +311,7 @@ fn bind<'a, 'b>(
             }
         }
     }
-    let mut given = HashMap::new();
-    let mut defaults = HashMap::new();
-    for (index, (name, default)) in parameters.into_iter().enumerate() {
-        let value = arguments
-            .keyword(name)
-            .or_else(|| arguments.positional.get(index));
-        match (value, default) {
-            (Some(value), _) => {
-                given.insert(name.to_owned(), value.clone());
-            }
-            (None, Some(default)) => {
-                defaults.insert(name, default);
-            }
-            (None, None) => return None,
-        }
-    }
-    Some(BoundHelper {
-        returned,
-        given,
-        defaults,
-    })
+    Some((returned, parameters))
 }
 
 #[cfg(test)]

@@ -27,7 +27,8 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Arguments, Constants, Converted, Importer, Opaque, Place, Registration, member, relocated,
+    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, member,
+    relocated,
 };
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
@@ -47,11 +48,7 @@ const ANNOTATION_PARAMETERS: [&str; 5] = [
 ];
 
 /// Reads the registrations of a parsed Kotlin file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let seed = sdk::seed(place);
     let defined = definitions(text, root);
     let presets = place.map(|place| {

@@ -111,10 +111,9 @@ pub(super) fn tool_class<'t, 'tree>(
                     if element.kind() != "property_element" {
                         continue;
                     }
-                    let (Some(variable), Some(default)) = (
-                        element.child_by_field_name("name"),
-                        element.child_by_field_name("default_value"),
-                    ) else {
+                    let Some((variable, default)) =
+                        tree::field_pair(element, "name", "default_value")
+                    else {
                         continue;
                     };
                     let field = match tree::text(text, variable) {

@@ -23,7 +23,7 @@ mod values;
 use tree_sitter::Node;
 
 use super::query::Queries;
-use super::registration::{Constants, Place, Registration};
+use super::registration::{Constants, Found, Place, Registration};
 use super::tree;
 use values::Reader;
 
@@ -35,11 +35,7 @@ pub static QUERIES: Queries =
     });
 
 /// Reads the registrations of a parsed PHP file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let reader = Reader::new(text, root);
     let shapes = QUERIES.matches(root, text);
     let definitions = shapes

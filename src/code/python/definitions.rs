@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use crate::code::registration::{Arguments, BoundHelper, HelperCall, Signature};
+use crate::code::registration::{HelperCall, Signature};
 use crate::code::tree::{self, children};
 
 /// The module's top-level assignments `NAME = value`.
@@ -22,10 +22,7 @@ pub(super) fn definitions<'t, 'tree>(
             if assignment.kind() != "assignment" {
                 continue;
             }
-            let (Some(left), Some(right)) = (
-                assignment.child_by_field_name("left"),
-                assignment.child_by_field_name("right"),
-            ) else {
+            let Some((left, right)) = tree::field_pair(assignment, "left", "right") else {
                 continue;
             };
             if left.kind() == "identifier" {
@@ -58,7 +55,10 @@ pub(super) fn functions<'t, 'tree>(
 /// one `return`, after a docstring) and its parameters with their
 /// defaults. `None` when the body does more, or a parameter cannot be
 /// bound to one value (`*args`, `**kwargs`).
-fn signature<'t, 'tree>(text: &'t str, function: Node<'tree>) -> Option<Signature<'t, 'tree>> {
+pub(super) fn signature<'t, 'tree>(
+    text: &'t str,
+    function: Node<'tree>,
+) -> Option<Signature<'t, 'tree>> {
     let body = function.child_by_field_name("body")?;
     let statements = children(body);
     let returned = match statements.as_slice() {
@@ -157,16 +157,6 @@ pub(super) fn helper_call<'t, 'tree>(
         returned,
         bindings,
     })
-}
-
-/// A helper of this module bound to another module's arguments, by
-/// keyword, else by position, else to its defaults (see [`helper_call`]).
-pub(super) fn bind_imported<'t, 'tree>(
-    text: &'t str,
-    function: Node<'tree>,
-    arguments: &Arguments,
-) -> Option<BoundHelper<'t, 'tree>> {
-    BoundHelper::of(signature(text, function)?, arguments)
 }
 
 /// The top-level function `name` of a module.

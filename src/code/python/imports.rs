@@ -13,8 +13,9 @@ use crate::code::registration::{
 };
 use crate::code::tree::{self, children};
 
-use super::definitions::{bind_imported, class_member, classes, definitions, function_named};
-use super::values::{PyNames, annotations_type, value};
+use super::definitions::{class_member, classes, definitions, function_named, signature};
+use super::values::{PyNames, annotations_type};
+use crate::code::registration::value;
 
 /// The names a module imports from sibling modules by relative imports:
 /// `from .hints import READ_ONLY, WRITE as W`.
@@ -173,7 +174,7 @@ impl Importer for Imports<'_> {
             (imported, module),
             arguments,
             definitions,
-            (function_named, bind_imported),
+            (function_named, signature),
             &|constants, root, node| value_there(constants, root, Place { path, texts }, node),
         )
     }

@@ -26,7 +26,7 @@ use std::path::Path;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Constants, Importer, Place, Registration};
+use super::registration::{Constants, Found, Importer, Place};
 use super::tree::{self, children};
 use decorators::standalone_decorators;
 use definitions::{definitions, functions};
@@ -37,11 +37,7 @@ use values::{PyNames, annotations_type, writes_snake_case};
 use wrappers::{calls, wrappers};
 
 /// Reads the registrations of a parsed Python file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let imports = place.map(|place| Imports::of(text, root, place));
     let add_tool = AddTool::of(server(text, imports.as_ref(), place));
     let importer = imports.map(|imports| Box::new(imports) as Box<dyn Importer + 't>);

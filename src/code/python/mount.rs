@@ -242,10 +242,7 @@ fn mounts<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<Mount<'t, 'tree>> 
         if node.kind() != "call" {
             return;
         }
-        let (Some(callee), Some(arguments)) = (
-            node.child_by_field_name("function"),
-            node.child_by_field_name("arguments"),
-        ) else {
+        let Some((callee, arguments)) = tree::field_pair(node, "function", "arguments") else {
             return;
         };
         let method = callee
@@ -276,10 +273,7 @@ fn mounted<'tree>(text: &str, arguments: Node<'tree>) -> Option<(Node<'tree>, Op
     for argument in children(arguments) {
         match argument.kind() {
             "keyword_argument" => {
-                let (Some(key), Some(value)) = (
-                    argument.child_by_field_name("name"),
-                    argument.child_by_field_name("value"),
-                ) else {
+                let Some((key, value)) = tree::field_pair(argument, "name", "value") else {
                     continue;
                 };
                 match tree::text(text, key) {

@@ -18,8 +18,9 @@ use super::decorators::{Added, added, decorated_by, is_tool_method};
 use super::definitions::bound;
 use super::mount::Prefix;
 use super::sdk::AddTool;
-use super::values::{PyNames, string, value};
+use super::values::{PyNames, string};
 use super::wrappers::Wrapper;
+use crate::code::registration::value;
 
 /// A FastMCP `add_tool` call that takes no annotations: nothing is written
 /// there, and messages spell hints as a dict, as they are written where
@@ -126,10 +127,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         call: Node<'tree>,
     ) -> Vec<Registration<'t>> {
         let text = self.constants.text;
-        let (Some(callee), Some(arguments)) = (
-            call.child_by_field_name("function"),
-            call.child_by_field_name("arguments"),
-        ) else {
+        let Some((callee, arguments)) = tree::field_pair(call, "function", "arguments") else {
             return Vec::new();
         };
         // What reads as nothing static: the wrapper's own definition.
@@ -520,10 +518,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         for (index, argument) in children(arguments).into_iter().enumerate() {
             match argument.kind() {
                 "keyword_argument" => {
-                    let (Some(key), Some(field)) = (
-                        argument.child_by_field_name("name"),
-                        argument.child_by_field_name("value"),
-                    ) else {
+                    let Some((key, field)) = tree::field_pair(argument, "name", "value") else {
                         continue;
                     };
                     let name = tree::text(text, key);

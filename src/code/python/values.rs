@@ -10,13 +10,22 @@ use tree_sitter::Node;
 
 use crate::base::hint::Hint;
 use crate::code::registration::{
-    Arguments, Constants, Converted, Opaque, Place, member, merge_spreads, relocated,
+    Arguments, Constants, Converted, Opaque, Place, ValueAt, member, merge_spreads, relocated,
+    value,
 };
-use crate::code::tree::{self, children, span, spot};
-use crate::document::{CodeSyntax, Layout, Number, Object, Spot, Str, Value};
+use crate::code::tree::{self, Literals, children, span, spot};
+use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 
 use super::definitions::{class_member, helper_call};
 use super::sdk::{self, PySdk};
+
+/// Python's booleans, `None` and numbers.
+const LITERALS: Literals = Literals {
+    truth: "true",
+    falsity: "false",
+    null: "none",
+    numbers: &["integer", "float"],
+};
 
 /// The text of a Python string literal without interpolation.
 pub(super) fn literal_string(text: &str, node: Node<'_>) -> Option<String> {
@@ -64,10 +73,7 @@ fn imported_helper_call<'t, 'tree>(
     for argument in children(arguments) {
         match argument.kind() {
             "keyword_argument" => {
-                let (Some(key), Some(written)) = (
-                    argument.child_by_field_name("name"),
-                    argument.child_by_field_name("value"),
-                ) else {
+                let Some((key, written)) = tree::field_pair(argument, "name", "value") else {
                     return Err(Opaque::at(text, argument));
                 };
                 let converted =
@@ -168,117 +174,106 @@ fn snake_case_written(text: &str, members: &[crate::document::Member<'_>]) -> bo
     }) || (members.is_empty() && writes_snake_case(text))
 }
 
-/// Converts a value hintlint reads.
-pub(super) fn value<'t, 'tree>(
-    constants: &mut Constants<'t, 'tree>,
-    names: &PyNames<'_>,
-    node: Node<'tree>,
-) -> Converted<'t> {
-    constants.nested(node, |constants| value_at(constants, names, node))
-}
-
-/// [`value`], one level deep.
-fn value_at<'t, 'tree>(
-    constants: &mut Constants<'t, 'tree>,
-    names: &PyNames<'_>,
-    node: Node<'tree>,
-) -> Converted<'t> {
-    let text = constants.text;
-    match node.kind() {
-        "true" => Ok(Value::Bool(true, spot(node))),
-        "false" => Ok(Value::Bool(false, spot(node))),
-        "none" => Ok(Value::Null(spot(node))),
-        "integer" | "float" => Ok(Value::Number(Number {
-            text: Cow::Borrowed(tree::text(text, node)),
-            span: spot(node),
-        })),
-        "string" => match string(text, node) {
-            Some(found) => Ok(Value::String(found)),
-            None => formatted(constants, names, node),
-        },
-        "concatenated_string" | "binary_operator" => joined(constants, names, node),
-        "parenthesized_expression" => match node.named_child(0) {
-            Some(inner) => value(constants, names, inner),
-            None => Err(Opaque::at(text, node)),
-        },
-        "identifier" => constants.follow(node, |constants, node| value(constants, names, node)),
-        "attribute" => match (
-            node.child_by_field_name("object"),
-            node.child_by_field_name("attribute"),
-        ) {
-            // An enum member's value (`TimeTools.GET_TIME.value`) is the
-            // member's own.
-            (Some(member), Some(name))
-                if member.kind() == "attribute" && tree::text(text, name) == "value" =>
-            {
-                value(constants, names, member)
-            }
-            (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
-                // A string member of a class of this module
-                // (`GitTools.STATUS`, an enum of tool names), else a member
-                // of an imported module.
-                match class_member(
-                    text,
-                    node,
-                    tree::text(text, namespace),
-                    tree::text(text, name),
-                ) {
-                    Some(assigned) if assigned.kind() == "string" => {
-                        value(constants, names, assigned)
-                    }
-                    _ => constants.follow_member(node, namespace, name),
-                }
-            }
-            _ => Err(Opaque::at(text, node)),
-        },
-        "dictionary" => dictionary(constants, names, node),
-        // A member of a constant dict (`CATALOG["lookup"]`), of this module
-        // or imported.
-        "subscript" => {
-            let key = node
-                .child_by_field_name("subscript")
-                .and_then(|key| string(text, key))
-                .filter(|_| node.named_child_count() == 2);
-            let recorded = constants.uses_recorded();
-            let member = match (node.child_by_field_name("value"), key) {
-                (Some(object), Some(key)) => match value(constants, names, object)? {
-                    Value::Object(object) => object.get(&key.value).cloned(),
-                    _ => None,
-                },
-                _ => None,
-            };
-            let member = member.ok_or_else(|| Opaque::at(text, node))?;
-            // A fix into the member is shared only by the tools reading it.
-            constants.narrow_uses(recorded, tree::text(text, node), &member);
-            Ok(member)
+/// Python's values: literals, f-strings and joined strings, `ToolAnnotations(…)`,
+/// dicts, constants and helper calls.
+impl<'t> ValueAt<'t> for PyNames<'_> {
+    fn value_at<'n>(&self, constants: &mut Constants<'t, 'n>, node: Node<'n>) -> Converted<'t> {
+        let names = self;
+        let text = constants.text;
+        if let Some(literal) = tree::literal(text, node, &LITERALS) {
+            return Ok(literal);
         }
-        "call" => {
-            let callee = node.child_by_field_name("function");
-            let arguments = node.child_by_field_name("arguments");
-            match (callee, arguments) {
-                (Some(callee), Some(arguments))
-                    if is_annotations_type(tree::text(text, callee), &names.aliases)
-                        && arguments.kind() == "argument_list" =>
+        match node.kind() {
+            "string" => match string(text, node) {
+                Some(found) => Ok(Value::String(found)),
+                None => formatted(constants, names, node),
+            },
+            "concatenated_string" | "binary_operator" => joined(constants, names, node),
+            "parenthesized_expression" => match node.named_child(0) {
+                Some(inner) => value(constants, names, inner),
+                None => Err(Opaque::at(text, node)),
+            },
+            "identifier" => constants.follow(node, |constants, node| value(constants, names, node)),
+            "attribute" => match (
+                node.child_by_field_name("object"),
+                node.child_by_field_name("attribute"),
+            ) {
+                // An enum member's value (`TimeTools.GET_TIME.value`) is the
+                // member's own.
+                (Some(member), Some(name))
+                    if member.kind() == "attribute" && tree::text(text, name) == "value" =>
                 {
-                    annotations_call(constants, names, callee, arguments)
+                    value(constants, names, member)
                 }
-                // A helper of the module (`annotate(read_only=True)`): what
-                // it returns, its parameters bound to the arguments.
-                (Some(callee), Some(arguments)) if callee.kind() == "identifier" => {
-                    let helper = constants
-                        .function(tree::text(text, callee))
-                        .and_then(|function| helper_call(text, function, arguments));
-                    match helper {
-                        Some(helper) => constants.call_helper(node, helper, |constants, node| {
-                            value(constants, names, node)
-                        }),
-                        None => imported_helper_call(constants, names, node, callee, arguments),
+                (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
+                    // A string member of a class of this module
+                    // (`GitTools.STATUS`, an enum of tool names), else a member
+                    // of an imported module.
+                    match class_member(
+                        text,
+                        node,
+                        tree::text(text, namespace),
+                        tree::text(text, name),
+                    ) {
+                        Some(assigned) if assigned.kind() == "string" => {
+                            value(constants, names, assigned)
+                        }
+                        _ => constants.follow_member(node, namespace, name),
                     }
                 }
                 _ => Err(Opaque::at(text, node)),
+            },
+            "dictionary" => dictionary(constants, names, node),
+            // A member of a constant dict (`CATALOG["lookup"]`), of this module
+            // or imported.
+            "subscript" => {
+                let key = node
+                    .child_by_field_name("subscript")
+                    .and_then(|key| string(text, key))
+                    .filter(|_| node.named_child_count() == 2);
+                let recorded = constants.uses_recorded();
+                let member = match (node.child_by_field_name("value"), key) {
+                    (Some(object), Some(key)) => match value(constants, names, object)? {
+                        Value::Object(object) => object.get(&key.value).cloned(),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let member = member.ok_or_else(|| Opaque::at(text, node))?;
+                // A fix into the member is shared only by the tools reading it.
+                constants.narrow_uses(recorded, tree::text(text, node), &member);
+                Ok(member)
             }
+            "call" => {
+                let callee = node.child_by_field_name("function");
+                let arguments = node.child_by_field_name("arguments");
+                match (callee, arguments) {
+                    (Some(callee), Some(arguments))
+                        if is_annotations_type(tree::text(text, callee), &names.aliases)
+                            && arguments.kind() == "argument_list" =>
+                    {
+                        annotations_call(constants, names, callee, arguments)
+                    }
+                    // A helper of the module (`annotate(read_only=True)`): what
+                    // it returns, its parameters bound to the arguments.
+                    (Some(callee), Some(arguments)) if callee.kind() == "identifier" => {
+                        let helper = constants
+                            .function(tree::text(text, callee))
+                            .and_then(|function| helper_call(text, function, arguments));
+                        match helper {
+                            Some(helper) => {
+                                constants.call_helper(node, helper, |constants, node| {
+                                    value(constants, names, node)
+                                })
+                            }
+                            None => imported_helper_call(constants, names, node, callee, arguments),
+                        }
+                    }
+                    _ => Err(Opaque::at(text, node)),
+                }
+            }
+            _ => Err(Opaque::at(text, node)),
         }
-        _ => Err(Opaque::at(text, node)),
     }
 }
 

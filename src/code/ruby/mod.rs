@@ -25,7 +25,7 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 use super::registration::{
-    ConstantUse, Constants, Opaque, Place, Registration, UseKind, member, tolerated,
+    ConstantUse, Constants, Found, Opaque, Place, Registration, UseKind, member, tolerated,
 };
 use super::tree::{self, children, span, spot};
 use super::wire;
@@ -63,11 +63,7 @@ pub fn assumed(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
 }
 
 /// Reads the registrations of a parsed Ruby file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let mut constants = Constants::of_file(text, root, values::definitions);
     let classes = Classes::of(text, root, place);
     let mut nodes = Vec::new();
@@ -600,10 +596,7 @@ fn defined_tool<'t, 'tree>(
             opaque.get_or_insert(Opaque::at(text, *argument));
             continue;
         }
-        let (Some(key), Some(written)) = (
-            argument.child_by_field_name("key"),
-            argument.child_by_field_name("value"),
-        ) else {
+        let Some((key, written)) = tree::field_pair(*argument, "key", "value") else {
             continue;
         };
         let field = tree::text(text, key);

@@ -30,10 +30,7 @@ pub fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<
         if node.kind() != "assignment" {
             return;
         }
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let Some((left, right)) = tree::field_pair(node, "left", "right") else {
             return;
         };
         if left.kind() == "constant" {
@@ -170,10 +167,7 @@ pub fn pairs_of<'t, 'tree>(
     for element in elements {
         match element.kind() {
             "pair" => {
-                let (Some(key), Some(written)) = (
-                    element.child_by_field_name("key"),
-                    element.child_by_field_name("value"),
-                ) else {
+                let Some((key, written)) = tree::field_pair(*element, "key", "value") else {
                     // `read_only_hint:` alone takes a local's value.
                     return Err(Opaque::at(text, *element));
                 };

@@ -20,7 +20,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Opaque, Place, Registration, member};
+use super::registration::{Found, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
@@ -35,11 +35,7 @@ pub const BUILDER_METHODS: [(&str, &str); 4] = [
 ];
 
 /// Reads the registrations of a parsed Rust file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    _place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let qualified = !imports_annotations(text);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
@@ -383,19 +379,13 @@ fn chain<'tree>(call: Node<'tree>) -> (Node<'tree>, Vec<(Node<'tree>, Node<'tree
     let mut links = Vec::new();
     let mut at = call;
     while at.kind() == "call_expression" {
-        let (Some(function), Some(arguments)) = (
-            at.child_by_field_name("function"),
-            at.child_by_field_name("arguments"),
-        ) else {
+        let Some((function, arguments)) = tree::field_pair(at, "function", "arguments") else {
             break;
         };
         if function.kind() != "field_expression" {
             break;
         }
-        let (Some(receiver), Some(field)) = (
-            function.child_by_field_name("value"),
-            function.child_by_field_name("field"),
-        ) else {
+        let Some((receiver, field)) = tree::field_pair(function, "value", "field") else {
             break;
         };
         links.push((field, arguments));

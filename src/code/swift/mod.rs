@@ -19,7 +19,9 @@ mod values;
 
 use tree_sitter::Node;
 
-use super::registration::{Constants, Importer, Place, Registration, member, tolerated, unread};
+use super::registration::{
+    Constants, Found, Importer, Place, Registration, member, tolerated, unread,
+};
 use super::tree::{self, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{Layout, Object, Value};
@@ -55,11 +57,7 @@ pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
 }
 
 /// Reads the registrations of a parsed Swift file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let presets =
         place.map(|place| Box::new(presets::Presets::of(place)) as Box<dyn Importer + 't>);
     let mut constants = Constants::of_file(text, root, definitions).importing(presets);

@@ -13,7 +13,7 @@ use crate::code::registration::{
 };
 use crate::code::tree::{self, children};
 
-use super::values::{bind_imported, definitions, function_named, string, value};
+use super::values::{definitions, function_named, signature, string, value};
 
 /// Whether a text names the SDK (its package, or its `McpServer`): its
 /// `tool` calls are the SDK's overloads.
@@ -127,7 +127,7 @@ impl Importer for Imports<'_> {
             (exported, module),
             arguments,
             definitions,
-            (function_named, bind_imported),
+            (function_named, signature),
             &|constants, _, node| value(constants, node),
         )
     }

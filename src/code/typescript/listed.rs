@@ -114,10 +114,7 @@ fn table_tools<'t, 'tree>(
         if pair.kind() != "pair" {
             continue;
         }
-        let (Some(key), Some(value)) = (
-            pair.child_by_field_name("key"),
-            pair.child_by_field_name("value"),
-        ) else {
+        let Some((key, value)) = tree::field_pair(pair, "key", "value") else {
             continue;
         };
         let value = unwrap(value);

@@ -31,7 +31,7 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Constants, Importer, Place, Registration, UseKind};
+use super::registration::{Constants, Found, Importer, Place, Registration, UseKind};
 use super::tree::{self, children, span};
 use imports::{Imports, imports_server, names_sdk};
 use listed::listed_tools;
@@ -126,11 +126,7 @@ pub fn run_time_tools(text: &str, within: impl Fn(usize) -> bool) -> Vec<String>
 }
 
 /// Reads the registrations of a parsed TypeScript or JavaScript file.
-pub fn registrations<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Option<Place<'t>>,
-) -> Vec<Registration<'t>> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     registrations_sharing(text, root, &[], place)
 }
 

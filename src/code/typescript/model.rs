@@ -434,10 +434,7 @@ impl<'p> Eval<'p> {
         for member in children(node) {
             match member.kind() {
                 "pair" => {
-                    let (Some(key), Some(inner)) = (
-                        member.child_by_field_name("key"),
-                        member.child_by_field_name("value"),
-                    ) else {
+                    let Some((key, inner)) = tree::field_pair(member, "key", "value") else {
                         continue;
                     };
                     let key = match key.kind() {
@@ -603,10 +600,7 @@ impl<'p> Eval<'p> {
         match node.kind() {
             "lexical_declaration" | "variable_declaration" => {
                 for declarator in children(node) {
-                    let (Some(name), Some(value)) = (
-                        declarator.child_by_field_name("name"),
-                        declarator.child_by_field_name("value"),
-                    ) else {
+                    let Some((name, value)) = tree::field_pair(declarator, "name", "value") else {
                         continue;
                     };
                     let value = self.eval(module, value, env);

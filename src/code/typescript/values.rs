@@ -9,11 +9,11 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use crate::code::registration::{
-    Arguments, BoundHelper, Constants, Converted, HelperCall, Opaque, READ_KEYS, Registration,
-    Signature, member, merge_spreads, relocated, tolerated, unread,
+    Arguments, Constants, Converted, HelperCall, Opaque, READ_KEYS, Registration, Signature,
+    member, merge_spreads, relocated, tolerated, unread,
 };
-use crate::code::tree::{self, children, span, spot};
-use crate::document::{CodeSyntax, Container, Layout, Member, Number, Object, Str, Value};
+use crate::code::tree::{self, Literals, children, span, spot};
+use crate::document::{CodeSyntax, Container, Layout, Member, Object, Str, Value};
 
 /// The node `node` stands for where it is bound: a parameter of the
 /// wrapper or the loop variable being read (`toolName`, `t`) is the
@@ -147,10 +147,7 @@ pub(super) fn definitions<'t, 'tree>(
             continue;
         }
         for declarator in children(declaration) {
-            let (Some(name), Some(value)) = (
-                declarator.child_by_field_name("name"),
-                declarator.child_by_field_name("value"),
-            ) else {
+            let Some((name, value)) = tree::field_pair(declarator, "name", "value") else {
                 continue;
             };
             if name.kind() == "identifier" {
@@ -206,6 +203,14 @@ pub(super) fn value<'t, 'tree>(
     constants.nested(node, |constants| value_at(constants, node))
 }
 
+/// TypeScript's booleans, `null` and numbers.
+const LITERALS: Literals = Literals {
+    truth: "true",
+    falsity: "false",
+    null: "null",
+    numbers: &["number"],
+};
+
 /// [`value`], one level deep.
 pub(super) fn value_at<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
@@ -213,15 +218,11 @@ pub(super) fn value_at<'t, 'tree>(
 ) -> Converted<'t> {
     let text = constants.text;
     let node = unwrap(node);
+    if let Some(literal) = tree::literal(text, node, &LITERALS) {
+        return Ok(literal);
+    }
     match node.kind() {
-        "true" => Ok(Value::Bool(true, spot(node))),
-        "false" => Ok(Value::Bool(false, spot(node))),
-        "null" => Ok(Value::Null(spot(node))),
         "undefined" => Ok(Value::Undefined(spot(node))),
-        "number" => Ok(Value::Number(Number {
-            text: Cow::Borrowed(tree::text(text, node)),
-            span: spot(node),
-        })),
         "string" | "template_string" => match string(text, node) {
             Some(string) => Ok(Value::String(string)),
             None => template(constants, node),
@@ -325,10 +326,7 @@ pub(super) fn enum_members<'t, 'tree>(
     let text = constants.text;
     let mut members = Vec::new();
     for assignment in children(body) {
-        let (Some(name), Some(written)) = (
-            assignment.child_by_field_name("name"),
-            assignment.child_by_field_name("value"),
-        ) else {
+        let Some((name, written)) = tree::field_pair(assignment, "name", "value") else {
             continue;
         };
         if let Ok(converted) = value(constants, written) {
@@ -438,18 +436,6 @@ pub(super) fn function_named<'tree>(
     functions(text, root).get(name).copied()
 }
 
-/// A helper of this module bound to another module's arguments, by
-/// position, else to its defaults (see [`helper_call`]).
-pub(super) fn bind_imported<'t, 'tree>(
-    text: &'t str,
-    function: Node<'tree>,
-    arguments: &Arguments,
-) -> Option<BoundHelper<'t, 'tree>> {
-    // The module's calls give no keywords: each parameter takes the next
-    // positional argument.
-    BoundHelper::of(signature(text, function)?, arguments)
-}
-
 /// A helper's signature: the expression it returns (an arrow function's
 /// expression body, or a body that is one `return`) and its parameters
 /// with their defaults. `None` when the body does more, or a parameter is
@@ -548,10 +534,7 @@ pub(super) fn object<'t, 'tree>(
     for child in children(node) {
         match child.kind() {
             "pair" => {
-                let (Some(key), Some(field)) = (
-                    child.child_by_field_name("key"),
-                    child.child_by_field_name("value"),
-                ) else {
+                let Some((key, field)) = tree::field_pair(child, "key", "value") else {
                     continue;
                 };
                 let name: Cow<'t, str> = match key.kind() {

@@ -15,7 +15,7 @@ use crate::document::spelling::{
 use crate::document::{CodeSyntax, GoFlavour, Member, NamedStyle, Object, Spot, Str};
 
 use crate::fix::braced::{
-    Style, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
+    Style, chain_line, insert_braced_members, new_braced_object, own_lines, remove_braced_member,
 };
 use crate::fix::{Edit, sdk_names};
 
@@ -801,14 +801,7 @@ fn builder_calls(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> String {
-    let chain = text.get(object.span.range()).unwrap_or("");
-    let indent = chain.rfind(['\n', '\r']).and_then(|line_end| {
-        let line = &chain[line_end + 1..];
-        let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
-        line[spaces..]
-            .starts_with('.')
-            .then(|| (crate::fix::braced::newline(chain), &line[..spaces]))
-    });
+    let indent = chain_line(text.get(object.span.range()).unwrap_or(""));
     let mut out = String::new();
     for (key, value) in members {
         if let Some((newline, indent)) = indent {

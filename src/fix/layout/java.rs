@@ -11,6 +11,7 @@ use crate::document::spelling::member_alone;
 use crate::document::{CodeSyntax, Member, Object};
 
 use crate::fix::Edit;
+use crate::fix::braced::chain_line;
 
 /// `McpSchema.ToolAnnotations.builder()` (the record named `name`)
 /// followed by a call per member and `.build()`: new annotations as a Java
@@ -34,14 +35,7 @@ pub fn insert_calls(
     syntax: CodeSyntax,
     members: &[(&str, String)],
 ) -> Vec<Edit> {
-    let chain = text.get(object.span.range()).unwrap_or("");
-    let line_break = chain.rfind(['\n', '\r']).and_then(|end| {
-        let line = &chain[end + 1..];
-        let spaces = line.len() - line.trim_start_matches([' ', '\t']).len();
-        line[spaces..]
-            .starts_with('.')
-            .then(|| (crate::fix::braced::newline(chain), &line[..spaces]))
-    });
+    let line_break = chain_line(text.get(object.span.range()).unwrap_or(""));
     let mut out = String::new();
     for (key, value) in members {
         let Some((newline, indent)) = line_break else {
