@@ -1428,3 +1428,36 @@ fn fully_qualified_java_tool_annotations_are_read_and_a_nul_in_a_comment_is_no_e
     let stray = hintlint(&["check", "Stray.java", "--format", "json"], dir.path());
     assert!(stray.stdout.contains("parse-error"), "{}", stray.stdout);
 }
+
+#[test]
+fn explain_shows_the_handler_chain_and_each_effect_with_its_place() {
+    let path = "tests/inputs/effects/banners.ts";
+    let explained = hintlint(&["explain", "--tool", "update_banner", path], repo());
+    let out = &explained.stdout;
+    assert!(
+        out.contains("what its handler does (docs/effects.md):"),
+        "{out}{}",
+        explained.stderr
+    );
+    // The helper two calls down, certain, with its place and chain.
+    assert!(
+        out.contains(&format!(
+            "PATCH: `fetch(…)`, at {path}:8:26\n    handler → updateBanner → saveBanner; certain: on every path"
+        )),
+        "{out}"
+    );
+    // The read one call down.
+    assert!(
+        out.contains(&format!(
+            "GET: `fetch(…)`, at {path}:16:24\n    handler → updateBanner; certain"
+        )),
+        "{out}"
+    );
+    // The DELETE under a branch: shown, and why it is not certain.
+    assert!(
+        out.contains(&format!(
+            "DELETE: `fetch(…)`, at {path}:31:13\n    handler; not certain: it runs on some paths only"
+        )),
+        "{out}"
+    );
+}

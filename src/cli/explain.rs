@@ -151,6 +151,9 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
             out.push_str(&format!("  {value}, {origin}\n"));
         }
     }
+    if !tool.effects.is_empty() {
+        out.push_str(&handler_chain(tool, path));
+    }
     if tool.resolvable {
         out.push('\n');
         out.push_str(hintlint::facts::RESOLVABLE_NOTE);
@@ -159,6 +162,31 @@ fn describe(tool: &ToolFacts, path: &Path) -> String {
     out.push_str("\nwhat each client does with it (docs/clients.md):\n");
     for line in tool.clients() {
         out.push_str(&format!("  {}\n    ({})\n", line.decision, line.provenance));
+    }
+    out
+}
+
+/// What the tool's handler does: the chain of the project's functions to
+/// each call with an effect, where the call is, and whether it is certain.
+fn handler_chain(tool: &ToolFacts, path: &Path) -> String {
+    let mut out = String::from("\nwhat its handler does (docs/effects.md):\n");
+    for effect in &tool.effects {
+        let chain: Vec<&str> = std::iter::once("handler")
+            .chain(effect.via.iter().map(String::as_str))
+            .collect();
+        let certainty = effect.uncertain.map_or_else(
+            || "certain: on every path".to_owned(),
+            |why| format!("not certain: {why}"),
+        );
+        out.push_str(&format!(
+            "  {}: `{}`, at {}:{}:{}\n    {}; {certainty}\n",
+            effect.what,
+            effect.shown,
+            path.display(),
+            effect.at.line,
+            effect.at.column,
+            chain.join(" → "),
+        ));
     }
     out
 }

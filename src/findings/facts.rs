@@ -54,6 +54,25 @@ pub struct ToolFacts {
     /// extension: `tools/resolve` answers hints per argument set, and the
     /// hints here are the conservative fallback).
     pub resolvable: bool,
+    /// What its handler does: each call with an effect, in source order
+    /// (empty when the handler was not read or does nothing the catalogue
+    /// knows).
+    pub effects: Vec<EffectFact>,
+}
+
+/// One call with an effect in a tool's handler, for `explain --tool`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EffectFact {
+    /// Where the call starts in the tool's file.
+    pub at: crate::document::source::Position,
+    /// The call as written: `fetch(…)`.
+    pub shown: String,
+    /// What it is: `PATCH`, `SQL statement delete (a DELETE)`.
+    pub what: String,
+    /// The project's functions from the handler to it, outermost first.
+    pub via: Vec<String>,
+    /// Why it is not certain; `None` when it is on every path.
+    pub uncertain: Option<&'static str>,
 }
 
 /// A tool's bound method.
@@ -140,8 +159,37 @@ impl ToolFacts {
             sent: crate::findings::clients::Sent::of(tool),
             method,
             resolvable: resolvable(tool),
+            effects: effects(tool),
         }
     }
+}
+
+/// The calls with effects of `tool`'s handler, placed in its file.
+fn effects(tool: &Tool<'_, '_>) -> Vec<EffectFact> {
+    let Some(found) = tool.handler_effects.as_deref() else {
+        return Vec::new();
+    };
+    found
+        .effects
+        .iter()
+        .map(|call| EffectFact {
+            at: crate::findings::diagnostic::Related::locate("", tool.text, call.span.clone(), "")
+                .start,
+            shown: call.shown.clone(),
+            what: match (call.kind, call.method) {
+                (crate::base::method::EffectKind::Http, Some(method)) => method.to_string(),
+                (crate::base::method::EffectKind::Http, None) => {
+                    "HTTP request, its method decided at run time".to_owned()
+                }
+                (kind, Some(method)) => {
+                    format!("{} {} (a {method})", kind.as_str(), call.effect.as_str())
+                }
+                (kind, None) => format!("{} {}", kind.as_str(), call.effect.as_str()),
+            },
+            via: call.via.clone(),
+            uncertain: call.uncertain,
+        })
+        .collect()
 }
 
 impl ToolFacts {

@@ -392,9 +392,11 @@ fn definition<'t, 'tree>(
             if kind != "function_declaration" {
                 return None;
             }
-            let name = tree::children(node)
-                .into_iter()
-                .find(|child| child.kind() == "simple_identifier")?;
+            let name = node.child_by_field_name("name").or_else(|| {
+                tree::children(node)
+                    .into_iter()
+                    .find(|child| child.kind() == "simple_identifier")
+            })?;
             return Some((tree::text(text, name), node));
         }
         _ => false,

@@ -168,12 +168,15 @@ fn arguments(call: Node<'_>) -> Vec<Node<'_>> {
     if let Some(list) = call.child_by_field_name("arguments") {
         return children(list);
     }
-    // Kotlin: `call_suffix` → `value_arguments` → `value_argument`.
-    children(call)
-        .into_iter()
-        .find(|child| child.kind() == "call_suffix")
-        .and_then(|suffix| {
-            children(suffix)
+    // Kotlin: `value_arguments` → `value_argument`, under a `call_suffix`
+    // in older grammars.
+    let held = children(call);
+    held.iter()
+        .find(|child| child.kind() == "value_arguments")
+        .copied()
+        .or_else(|| {
+            let suffix = held.iter().find(|child| child.kind() == "call_suffix")?;
+            children(*suffix)
                 .into_iter()
                 .find(|child| child.kind() == "value_arguments")
         })

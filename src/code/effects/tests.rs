@@ -282,3 +282,11 @@ fn docs_list_every_row_of_the_catalogue() {
          HINTLINT_BLESS_EFFECTS=/tmp/catalogue.md to write what it should list"
     );
 }
+
+#[test]
+fn kotlin_a_post_to_a_search_url_is_a_read_and_a_helper_is_followed() {
+    let search = "fun f() { client.post(\"https://labels.example.com/labels/search\") }";
+    assert_eq!(method_in(Language::Kotlin, search), Some(Method::Get));
+    let helper = "fun f() { rename(client, id) }\nfun rename(client: HttpClient, id: String) { client.patch(\"https://l.example.com/$id\") }";
+    assert_eq!(method_in(Language::Kotlin, helper), Some(Method::Patch));
+}
