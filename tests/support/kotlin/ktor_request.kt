@@ -4,3 +4,7 @@ package io.ktor.client.request
 import io.ktor.client.HttpClient
 
 fun HttpClient.delete(url: String): Unit = Unit
+
+fun HttpClient.post(url: String): Unit = Unit
+
+fun HttpClient.patch(url: String): Unit = Unit
