@@ -290,7 +290,9 @@ pub fn registrations_sharing<'t, 'tree>(
 /// reading reads this file's calls of them, so what the file passes them
 /// is read there.
 pub fn read_elsewhere(text: &str, place: Option<Place<'_>>) -> Vec<String> {
-    let Some(place) = place else {
+    // A module near this one (its folder, or one below) is imported by a
+    // specifier starting `./`: without one, nothing is parsed again.
+    let Some(place) = place.filter(|_| text.contains("./")) else {
         return Vec::new();
     };
     let language = Language::of_path(place.path).unwrap_or(Language::TypeScript);
