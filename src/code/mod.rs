@@ -24,6 +24,7 @@ pub mod effects;
 mod go;
 #[cfg(feature = "source")]
 mod html;
+pub mod identifier;
 #[cfg(feature = "source")]
 mod java;
 #[cfg(feature = "source")]
@@ -45,6 +46,7 @@ mod python;
 pub mod query;
 #[cfg(feature = "source")]
 pub mod registration;
+pub mod relocated;
 #[cfg(feature = "source")]
 mod ruby;
 #[cfg(feature = "source")]

@@ -12,6 +12,9 @@ use tree_sitter::Node;
 use super::tree;
 use crate::document::{Container, Member, Object, Str, Value};
 
+pub use super::identifier::{Identifier, line_of};
+pub use super::relocated::relocated;
+
 /// How deeply values may nest (objects in objects) before hintlint stops
 /// reading: annotations are two levels deep; a hostile file may be
 /// thousands.
@@ -312,81 +315,6 @@ pub fn import_constant(
 /// Whether `text` holds `name` as a whole identifier.
 fn names_identifier(text: &str, name: &str) -> bool {
     Identifier::new(name).in_text(text)
-}
-
-/// A name looked for as a whole identifier in many modules (every sibling
-/// of a Go package, for each constant a registration names): its searcher
-/// is built once, not once per module.
-pub struct Identifier<'n> {
-    /// The name.
-    name: &'n str,
-    /// Its searcher.
-    finder: memchr::memmem::Finder<'n>,
-}
-
-impl<'n> Identifier<'n> {
-    /// The identifier `name`.
-    pub fn new(name: &'n str) -> Identifier<'n> {
-        Identifier {
-            name,
-            finder: memchr::memmem::Finder::new(name.as_bytes()),
-        }
-    }
-
-    /// Whether `text` holds it as a whole identifier (`readOnly1` is not
-    /// in `readOnly10`).
-    pub fn in_text(&self, text: &str) -> bool {
-        let is_word = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$';
-        let bytes = text.as_bytes();
-        self.finder.find_iter(bytes).any(|at| {
-            let before = at.checked_sub(1).map(|before| bytes[before]);
-            let after = bytes.get(at + self.name.len()).copied();
-            !before.is_some_and(is_word) && !after.is_some_and(is_word)
-        })
-    }
-}
-
-/// The 1-based line of `offset` in `text`.
-pub fn line_of(text: &str, offset: usize) -> usize {
-    1 + memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
-}
-
-/// `value` owned, with every span at `at`: a value read from another file
-/// is shown, and fixed, where this file names it.
-pub fn relocated(value: Value<'_>, at: &Range<usize>) -> Value<'static> {
-    let owned = |string: Cow<'_, str>| Cow::Owned(string.into_owned());
-    match value {
-        Value::Object(object) => Value::Object(Object {
-            span: Spot::of(at.clone()),
-            members: object
-                .members
-                .into_iter()
-                .map(|member| Member {
-                    key: Str {
-                        value: owned(member.key.value),
-                        span: Spot::of(at.clone()),
-                    },
-                    value: relocated(member.value, at),
-                })
-                .collect(),
-            layout: crate::document::Layout::Code(Box::new(
-                crate::document::CodeSyntax::Unwritable { written_as: None },
-            )),
-        }),
-        Value::Array(_) => Value::Skipped(crate::document::Container::Array, Spot::of(at.clone())),
-        Value::String(string) => Value::String(Str {
-            value: owned(string.value),
-            span: Spot::of(at.clone()),
-        }),
-        Value::Number(number) => Value::Number(crate::document::Number {
-            text: owned(number.text),
-            span: Spot::of(at.clone()),
-        }),
-        Value::Bool(value, _) => Value::Bool(value, Spot::of(at.clone())),
-        Value::Null(_) => Value::Null(Spot::of(at.clone())),
-        Value::Undefined(_) => Value::Undefined(Spot::of(at.clone())),
-        Value::Skipped(container, _) => Value::Skipped(container, Spot::of(at.clone())),
-    }
 }
 
 /// An expression hintlint does not evaluate: a call, a computed key, an
