@@ -435,8 +435,14 @@ impl Server<'_> {
                         .open(document.uri.clone(), document.version, document.text)
                 {
                     let (path, text) = (opened.path.clone(), opened.text.clone());
+                    // The file as saved: the other documents read nothing new.
+                    let as_on_disk = std::fs::read(&path).is_ok_and(|disk| disk == text.as_bytes());
                     self.project.set_text(&path, text);
-                    self.changed(&document.uri, &path);
+                    if as_on_disk {
+                        self.relint(&document.uri);
+                    } else {
+                        self.changed(&document.uri, &path);
+                    }
                 }
             }
             notify::DidChangeTextDocument::METHOD => {
@@ -520,11 +526,16 @@ impl Server<'_> {
     /// diagnostics, at once, and those of the open documents that read the
     /// file when they were last linted, once the client is quiet.
     fn changed(&mut self, uri: &Uri, path: &Path) {
+        self.relint(uri);
+        self.importers_changed(path, uri);
+    }
+
+    /// The diagnostics of `uri` are stale: published again at once.
+    fn relint(&mut self, uri: &Uri) {
         self.reports.remove(uri);
         if !self.pull {
             self.pending.edited(uri.clone());
         }
-        self.importers_changed(path, uri);
     }
 
     /// The file at `path` (the document `uri`) changed for the documents
