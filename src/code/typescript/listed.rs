@@ -37,17 +37,10 @@ pub(super) fn listed_tools<'t, 'tree>(
             found.extend(table_tools(constants, table));
             continue;
         }
-        let list = match list.kind() {
-            "identifier" => match constant_array(constants, list) {
-                Some(array) => array,
-                None => continue,
-            },
-            _ => list,
-        };
-        if list.kind() != "array" {
+        let Some(elements) = listed_elements(constants, list, 0) else {
             continue;
-        }
-        for element in children(list) {
+        };
+        for element in elements {
             let listed = tool_object(constants, element, None);
             // A tool listed by name: `NAME.annotations = …` may follow.
             found.push(match unwrap(element).kind() {
@@ -57,6 +50,97 @@ pub(super) fn listed_tools<'t, 'tree>(
         }
     }
     found
+}
+
+/// How deep constants, subsets and spreads of a listed array are followed.
+const LISTED_DEPTH: usize = 8;
+
+/// The elements a listed array holds: an array literal (its spread
+/// constants' elements in place), a constant naming one, or a subset of
+/// one (`ALL.filter(…)`, `ALL.slice(…)`: every element a tool the server
+/// may list, as conditional tools are). `None` when it is none of these.
+fn listed_elements<'tree>(
+    constants: &mut Constants<'_, 'tree>,
+    list: Node<'tree>,
+    depth: usize,
+) -> Option<Vec<Node<'tree>>> {
+    if depth > LISTED_DEPTH {
+        return None;
+    }
+    let text = constants.text;
+    match list.kind() {
+        "identifier" => {
+            let defined = match local_constant(text, list) {
+                Some(local) => local,
+                None => constant_node(constants, list)?,
+            };
+            listed_elements(constants, defined, depth + 1)
+        }
+        "call_expression" => {
+            let (function, _) = call_parts(list)?;
+            let subset = function.kind() == "member_expression"
+                && function
+                    .child_by_field_name("property")
+                    .is_some_and(|property| {
+                        matches!(tree::text(text, property), "filter" | "slice")
+                    });
+            let whole = unwrap(function.child_by_field_name("object").filter(|_| subset)?);
+            listed_elements(constants, whole, depth + 1)
+        }
+        "array" => {
+            let mut elements = Vec::new();
+            for element in children(list) {
+                match element.kind() {
+                    // A spread of what is not followed stays one element,
+                    // read as what it is.
+                    "spread_element" => {
+                        let spread = children(element).into_iter().next().map(unwrap);
+                        match spread
+                            .and_then(|spread| listed_elements(constants, spread, depth + 1))
+                        {
+                            Some(spread) => elements.extend(spread),
+                            None => elements.push(element),
+                        }
+                    }
+                    _ => elements.push(element),
+                }
+            }
+            Some(elements)
+        }
+        _ => None,
+    }
+}
+
+/// The value of a `const` of a block around `identifier` (the handler's
+/// own `const all = […]`), declared before it.
+fn local_constant<'tree>(text: &str, identifier: Node<'tree>) -> Option<Node<'tree>> {
+    let name = tree::text(text, identifier);
+    let mut node = identifier;
+    while let Some(block) = node.parent() {
+        if block.kind() == "program" {
+            return None;
+        }
+        if block.kind() == "statement_block" {
+            let declared = children(block)
+                .into_iter()
+                .take_while(|statement| statement.end_byte() <= identifier.start_byte())
+                .filter(|statement| {
+                    statement.kind() == "lexical_declaration"
+                        && statement
+                            .child(0)
+                            .is_some_and(|keyword| tree::text(text, keyword) == "const")
+                })
+                .flat_map(children)
+                .filter(|declarator| declarator.kind() == "variable_declarator")
+                .filter_map(|declarator| tree::field_pair(declarator, "name", "value"))
+                .find(|(declared, _)| tree::text(text, *declared) == name);
+            if let Some((_, value)) = declared {
+                return Some(unwrap(value));
+            }
+        }
+        node = block;
+    }
+    None
 }
 
 /// The object literal of tools by name that `list` maps into the listed
