@@ -2,12 +2,43 @@
 //! [`super::languages`]): below every reader, which parses the modules it
 //! imports with it.
 
+use std::cell::RefCell;
+
 use super::Language;
 use crate::document::ParseFailure;
 
 /// The syntax tree of `text` in `language`.
 pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
     parse_tree_reusing(text, language, None)
+}
+
+/// A tree with the text and the language it was parsed from.
+type Parsed = (Language, Box<str>, tree_sitter::Tree);
+
+thread_local! {
+    /// The tree `code::read` parsed last on this thread: what a language's
+    /// hooks look at again in the same file (what nearby modules read of
+    /// it) is taken from it, not from a second parse.
+    static LAST_READ: RefCell<Option<Parsed>> = const { RefCell::new(None) };
+}
+
+/// Keeps `tree`, parsed from `text` in `language`, as this thread's last
+/// read (the one before it is dropped).
+pub(super) fn keep_read(text: &str, language: Language, tree: &tree_sitter::Tree) {
+    LAST_READ.with(|last| *last.borrow_mut() = Some((language, Box::from(text), tree.clone())));
+}
+
+/// The syntax tree of `text` in `language`: the tree this thread's last
+/// read kept when it is of this text, else a parse.
+pub fn tree_of(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
+    let kept = LAST_READ.with(|last| match &*last.borrow() {
+        Some((read, kept, tree)) if *read == language && **kept == *text => Some(tree.clone()),
+        _ => None,
+    });
+    match kept {
+        Some(tree) => Ok(tree),
+        None => parse_tree(text, language),
+    }
 }
 
 /// Whether a parse of `text` in `language` reads the text as it is
@@ -89,4 +120,43 @@ pub(super) fn parse_tree_reusing(
         message: format!("the {} parser gave up", language.name()),
         span: 0..0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Language, keep_read, tree_of};
+
+    /// The first statement's node id: a tree taken again shares its
+    /// subtrees with the kept one (the root's id is each tree's own), a
+    /// parse makes its own.
+    fn first(tree: &tree_sitter::Tree) -> Option<usize> {
+        tree.root_node().child(0).map(|node| node.id())
+    }
+
+    #[test]
+    fn the_tree_a_read_kept_is_taken_again_and_another_text_is_parsed() {
+        let text = "export const a = 1;\n";
+        let Ok(read) = crate::code::read::read(text, Language::TypeScript, None) else {
+            panic!("the text reads");
+        };
+        assert!(read.sites.is_empty());
+        let (Ok(once), Ok(again)) = (
+            tree_of(text, Language::TypeScript),
+            tree_of(text, Language::TypeScript),
+        ) else {
+            panic!("the text parses");
+        };
+        assert!(first(&once).is_some());
+        assert_eq!(first(&once), first(&again));
+        let Ok(other) = tree_of("export const a = 1;\n\n", Language::TypeScript) else {
+            panic!("the other text parses");
+        };
+        assert_ne!(first(&other), first(&once));
+        // Kept for one language, the text is parsed again for another.
+        keep_read(text, Language::TypeScript, &once);
+        let Ok(tsx) = tree_of(text, Language::Tsx) else {
+            panic!("the text parses as TSX");
+        };
+        assert_ne!(first(&tsx), first(&once));
+    }
 }

@@ -115,6 +115,7 @@ pub fn read<'t>(
             });
         }
     }
+    super::parse::keep_read(text, language, &parsed);
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
     let comments = match page {
