@@ -227,9 +227,7 @@ pub fn check_tools(
             for check in &per_tool_checks {
                 check(tool, context, &mut found);
             }
-            // A report that keeps no edit needs none laid out.
-            let edits_kept = !context.brief || context.fixes == crate::fix::FixDetail::Full;
-            if let Some(width) = context.line_width.filter(|_| edits_kept) {
+            if let Some(width) = context.line_width {
                 found[first..]
                     .iter_mut()
                     .for_each(|diagnostic| fit_fixes(diagnostic, tool, width));
