@@ -121,4 +121,3 @@ pub(super) fn parse_tree_reusing(
         span: 0..0,
     })
 }
-

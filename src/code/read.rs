@@ -190,8 +190,8 @@ fn gather<'t>(
 
 #[cfg(test)]
 mod kept_tree_tests {
-    use crate::code::parse::{keep_read, tree_of};
     use super::Language;
+    use crate::code::parse::{keep_read, tree_of};
 
     /// The first statement's node id: a tree taken again shares its
     /// subtrees with the kept one (the root's id is each tree's own), a

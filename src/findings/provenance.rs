@@ -114,7 +114,10 @@ mod tests {
     fn a_finding_finds_the_first_tool_whose_pointer_is_its_own_or_a_prefix_before_a_slash() {
         let by_pointer: HashMap<&str, usize> = HashMap::from([("/1", 3), ("/10", 4), ("/1/x", 2)]);
         assert_eq!(tool_of("/1", &by_pointer), Some(3));
-        assert_eq!(tool_of("/10/annotations/readOnlyHint", &by_pointer), Some(4));
+        assert_eq!(
+            tool_of("/10/annotations/readOnlyHint", &by_pointer),
+            Some(4)
+        );
         // `/1/x` is the pointer of an earlier tool than `/1`'s.
         assert_eq!(tool_of("/1/x/title", &by_pointer), Some(2));
         assert_eq!(tool_of("/2/title", &by_pointer), None);

@@ -203,9 +203,9 @@ pub fn unread(
         .found
         .iter()
         .filter(|found| {
-            found.entry.is_some_and(|needle| {
-                needle.entry.form == crate::code::catalogue::Form::BaseClass
-            })
+            found
+                .entry
+                .is_some_and(|needle| needle.entry.form == crate::code::catalogue::Form::BaseClass)
         })
         .map(|found| found.span.start)
         .collect();

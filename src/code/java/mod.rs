@@ -49,10 +49,7 @@ pub static QUERIES: Queries = Queries::placed(
 /// Where the query's matches must be (its pattern names no parent): an
 /// annotation among a method's modifiers, the method becoming its
 /// `@attribute.target`.
-fn placed<'tree>(
-    found: super::query::Found<'tree>,
-    _: &str,
-) -> Option<super::query::Found<'tree>> {
+fn placed<'tree>(found: super::query::Found<'tree>, _: &str) -> Option<super::query::Found<'tree>> {
     let modifiers = found
         .node(Capture::Attribute)?
         .parent()
