@@ -2,12 +2,43 @@
 //! [`super::languages`]): below every reader, which parses the modules it
 //! imports with it.
 
+use std::cell::RefCell;
+
 use super::Language;
 use crate::document::ParseFailure;
 
 /// The syntax tree of `text` in `language`.
 pub fn parse_tree(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
     parse_tree_reusing(text, language, None)
+}
+
+/// A tree with the text and the language it was parsed from.
+type Parsed = (Language, Box<str>, tree_sitter::Tree);
+
+thread_local! {
+    /// The tree `code::read` parsed last on this thread: what a language's
+    /// hooks look at again in the same file (what nearby modules read of
+    /// it) is taken from it, not from a second parse.
+    static LAST_READ: RefCell<Option<Parsed>> = const { RefCell::new(None) };
+}
+
+/// Keeps `tree`, parsed from `text` in `language`, as this thread's last
+/// read (the one before it is dropped).
+pub(super) fn keep_read(text: &str, language: Language, tree: &tree_sitter::Tree) {
+    LAST_READ.with(|last| *last.borrow_mut() = Some((language, Box::from(text), tree.clone())));
+}
+
+/// The syntax tree of `text` in `language`: the tree this thread's last
+/// read kept when it is of this text, else a parse.
+pub fn tree_of(text: &str, language: Language) -> Result<tree_sitter::Tree, ParseFailure> {
+    let kept = LAST_READ.with(|last| match &*last.borrow() {
+        Some((read, kept, tree)) if *read == language && **kept == *text => Some(tree.clone()),
+        _ => None,
+    });
+    match kept {
+        Some(tree) => Ok(tree),
+        None => parse_tree(text, language),
+    }
 }
 
 /// Whether a parse of `text` in `language` reads the text as it is

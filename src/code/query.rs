@@ -14,6 +14,16 @@
 //!
 //! A query locates; the code that reads what it captured (a tool's
 //! arguments, a constant's value) stays in the reader.
+//!
+//! A pattern is rooted at the smallest node that holds what it captures:
+//! compiling a query, tree-sitter analyses the grammar's parse table for
+//! every parent a pattern names (for a wildcard parent, `(_ …)`, every
+//! kind's), which for C#'s methods, statements and fields cost more than
+//! every other step of reading a tree of 3,000 files. Where a match must be
+//! (an attribute on a method, a declarator of a `const` declaration), a
+//! language's [`Placer`] checks from the match's parents, and captures the
+//! declaration an attribute is written on: the matches a reader is given
+//! are those of the whole shape.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -183,6 +193,13 @@ pub struct Found<'tree> {
 }
 
 impl<'tree> Found<'tree> {
+    /// The match with `node` captured as `capture` too (what a [`Placer`]
+    /// finds among the parents).
+    pub fn with(mut self, capture: Capture, node: Node<'tree>) -> Self {
+        self.captured.push((capture, node));
+        self
+    }
+
     /// The node captured as `capture` (the first, if several).
     pub fn node(&self, capture: Capture) -> Option<Node<'tree>> {
         self.nodes(capture).next()
@@ -220,6 +237,11 @@ impl<'tree> Found<'tree> {
     }
 }
 
+/// Where a language's matches must be, checked from their parents: the
+/// match, with what it adds (the declaration an attribute is written on,
+/// `@attribute.target`), or `None` for a match that is not the shape.
+pub type Placer = for<'tree> fn(Found<'tree>, &str) -> Option<Found<'tree>>;
+
 /// A language's query file, compiled the first time it is asked for.
 pub struct Queries {
     /// Where the file is in the repository (`src/code/csharp/forms.scm`).
@@ -230,6 +252,8 @@ pub struct Queries {
     grammar: fn() -> Language,
     /// The compiled query, or why it does not load.
     compiled: OnceLock<Result<Compiled, LoadError>>,
+    /// Where its matches must be, when its patterns do not say it all.
+    placer: Option<Placer>,
 }
 
 impl Queries {
@@ -240,6 +264,24 @@ impl Queries {
             source,
             grammar,
             compiled: OnceLock::new(),
+            placer: None,
+        }
+    }
+
+    /// The query file at `path`, its matches checked (and completed) by
+    /// `placer`.
+    pub const fn placed(
+        path: &'static str,
+        source: &'static str,
+        grammar: fn() -> Language,
+        placer: Placer,
+    ) -> Self {
+        Queries {
+            path,
+            source,
+            grammar,
+            compiled: OnceLock::new(),
+            placer: Some(placer),
         }
     }
 
@@ -269,9 +311,17 @@ impl Queries {
     /// Every match under `root`, in source order; none when the query does
     /// not load (`code::read` reports that before a reader runs).
     pub fn matches<'tree>(&self, root: Node<'tree>, text: &str) -> Vec<Found<'tree>> {
-        self.compiled()
+        let found = self
+            .compiled()
             .map(|compiled| compiled.matches(root, text))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        match self.placer {
+            Some(placer) => found
+                .into_iter()
+                .filter_map(|each| placer(each, text))
+                .collect(),
+            None => found,
+        }
     }
 }
 

@@ -115,6 +115,7 @@ pub fn read<'t>(
             });
         }
     }
+    super::parse::keep_read(text, language, &parsed);
     let root = parsed.root_node();
     let registrations = (language.info().registrations)(text, root, place);
     let comments = match page {
@@ -184,5 +185,45 @@ fn gather<'t>(
         unjudged,
         comments,
         assumed: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod kept_tree_tests {
+    use super::Language;
+    use crate::code::parse::{keep_read, tree_of};
+
+    /// The first statement's node id: a tree taken again shares its
+    /// subtrees with the kept one (the root's id is each tree's own), a
+    /// parse makes its own.
+    fn first(tree: &tree_sitter::Tree) -> Option<usize> {
+        tree.root_node().child(0).map(|node| node.id())
+    }
+
+    #[test]
+    fn the_tree_a_read_kept_is_taken_again_and_another_text_is_parsed() {
+        let text = "export const a = 1;\n";
+        let Ok(read) = super::read(text, Language::TypeScript, None) else {
+            panic!("the text reads");
+        };
+        assert!(read.sites.is_empty());
+        let (Ok(once), Ok(again)) = (
+            tree_of(text, Language::TypeScript),
+            tree_of(text, Language::TypeScript),
+        ) else {
+            panic!("the text parses");
+        };
+        assert!(first(&once).is_some());
+        assert_eq!(first(&once), first(&again));
+        let Ok(other) = tree_of("export const a = 1;\n\n", Language::TypeScript) else {
+            panic!("the other text parses");
+        };
+        assert_ne!(first(&other), first(&once));
+        // Kept for one language, the text is parsed again for another.
+        keep_read(text, Language::TypeScript, &once);
+        let Ok(tsx) = tree_of(text, Language::Tsx) else {
+            panic!("the text parses as TSX");
+        };
+        assert_ne!(first(&tsx), first(&once));
     }
 }

@@ -5,6 +5,8 @@
 //! `explain --tool` and the editor's hover show the words; a finding
 //! about the hint names the places.
 
+use std::collections::HashMap;
+
 use crate::base::hint::Hint;
 use crate::code::provenance::{Provenance, Spot};
 use crate::findings::diagnostic::{Diagnostic, Related};
@@ -60,14 +62,20 @@ pub fn related(provenance: &Provenance, shown: &str) -> Vec<Related> {
 /// is about a hint when its pointer ends in the hint's key or its message
 /// names it.
 pub fn relate<'f>(tools: &[Tool<'_, '_>], diagnostics: impl Iterator<Item = &'f mut Diagnostic>) {
+    if tools.iter().all(|tool| tool.provenance.is_empty()) {
+        return;
+    }
+    // Each tool by its pointer (the first tool of a pointer held twice),
+    // so that a finding finds its tool among the few prefixes of its own
+    // pointer: a search of every tool per finding made a file of 20,000
+    // tools quadratic.
+    let mut by_pointer: HashMap<&str, usize> = HashMap::new();
+    for (index, tool) in tools.iter().enumerate() {
+        by_pointer.entry(tool.pointer.as_str()).or_insert(index);
+    }
     for diagnostic in diagnostics {
-        let Some(tool) = tools.iter().find(|tool| {
-            diagnostic.pointer == tool.pointer
-                || diagnostic
-                    .pointer
-                    .strip_prefix(tool.pointer.as_str())
-                    .is_some_and(|rest| rest.starts_with('/'))
-        }) else {
+        let Some(tool) = tool_of(&diagnostic.pointer, &by_pointer).and_then(|at| tools.get(at))
+        else {
             continue;
         };
         for provenance in tool.provenance {
@@ -81,5 +89,41 @@ pub fn relate<'f>(tools: &[Tool<'_, '_>], diagnostics: impl Iterator<Item = &'f 
                 diagnostic.related.extend(related(provenance, &shown));
             }
         }
+    }
+}
+
+/// The first tool (by index) whose pointer is `pointer` or a prefix of it
+/// ending before a `/`: the tool a finding at `pointer` is about.
+fn tool_of(pointer: &str, by_pointer: &HashMap<&str, usize>) -> Option<usize> {
+    let prefixes = pointer
+        .match_indices('/')
+        .map(|(at, _)| &pointer[..at])
+        .chain(std::iter::once(pointer));
+    prefixes
+        .filter_map(|prefix| by_pointer.get(prefix).copied())
+        .min()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::tool_of;
+
+    #[test]
+    fn a_finding_finds_the_first_tool_whose_pointer_is_its_own_or_a_prefix_before_a_slash() {
+        let by_pointer: HashMap<&str, usize> = HashMap::from([("/1", 3), ("/10", 4), ("/1/x", 2)]);
+        assert_eq!(tool_of("/1", &by_pointer), Some(3));
+        assert_eq!(
+            tool_of("/10/annotations/readOnlyHint", &by_pointer),
+            Some(4)
+        );
+        // `/1/x` is the pointer of an earlier tool than `/1`'s.
+        assert_eq!(tool_of("/1/x/title", &by_pointer), Some(2));
+        assert_eq!(tool_of("/2/title", &by_pointer), None);
+        // A tool at the root is every finding's, after any earlier tool.
+        let root: HashMap<&str, usize> = HashMap::from([("", 0)]);
+        assert_eq!(tool_of("/annotations", &root), Some(0));
+        assert_eq!(tool_of("", &root), Some(0));
     }
 }

@@ -197,14 +197,21 @@ pub fn unread(
     // is a finding, and the values given to it are told by it.
     // A base class of the SDK's that other files of the project extend is
     // the project's base: its subclasses are the tools.
+    // Where the SDK's base classes are named, indexed once: a scan per
+    // unaccounted entry point would make a file of many quadratic.
+    let mut base_classes: Vec<usize> = scan
+        .found
+        .iter()
+        .filter(|found| {
+            found
+                .entry
+                .is_some_and(|needle| needle.entry.form == crate::code::catalogue::Form::BaseClass)
+        })
+        .map(|found| found.span.start)
+        .collect();
+    base_classes.sort_unstable();
     let extended_base = |start: usize| {
-        let base_class = scan.found.iter().any(|found| {
-            found.span.start == start
-                && found.entry.is_some_and(|needle| {
-                    needle.entry.form == crate::code::catalogue::Form::BaseClass
-                })
-        });
-        base_class
+        base_classes.binary_search(&start).is_ok()
             && language.is_ok_and(|language| {
                 super::subclasses::extended_nearby(text, start, place, language)
             })

@@ -39,10 +39,26 @@ use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str,
 use values::value;
 
 /// The reader's queries: a tool annotation on a method.
-pub static QUERIES: Queries =
-    Queries::new("src/code/java/forms.scm", include_str!("forms.scm"), || {
-        tree_sitter_java::LANGUAGE.into()
-    });
+pub static QUERIES: Queries = Queries::placed(
+    "src/code/java/forms.scm",
+    include_str!("forms.scm"),
+    || tree_sitter_java::LANGUAGE.into(),
+    placed,
+);
+
+/// Where the query's matches must be (its pattern names no parent): an
+/// annotation among a method's modifiers, the method becoming its
+/// `@attribute.target`.
+fn placed<'tree>(found: super::query::Found<'tree>, _: &str) -> Option<super::query::Found<'tree>> {
+    let modifiers = found
+        .node(Capture::Attribute)?
+        .parent()
+        .filter(|modifiers| modifiers.kind() == "modifiers")?;
+    let method = modifiers
+        .parent()
+        .filter(|method| method.kind() == "method_declaration")?;
+    Some(found.with(Capture::AttributeTarget, method))
+}
 
 /// Reads the registrations of a parsed Java file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {

@@ -87,7 +87,7 @@ pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
     if !text.contains("object ") || !text.contains(ANNOTATIONS_TYPE) {
         return Vec::new();
     }
-    let Ok(parsed) = super::parse::parse_tree(text, Language::Kotlin) else {
+    let Ok(parsed) = super::parse::tree_of(text, Language::Kotlin) else {
         return Vec::new();
     };
     let mut found = Vec::new();

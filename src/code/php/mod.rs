@@ -22,17 +22,36 @@ mod values;
 
 use tree_sitter::Node;
 
-use super::query::Queries;
+use super::query::{self, Capture, Queries};
 use super::registration::{Constants, Found, Place, Registration};
 use super::tree;
 use values::Reader;
 
 /// The reader's queries: attributes on methods and classes, and
 /// constants.
-pub static QUERIES: Queries =
-    Queries::new("src/code/php/forms.scm", include_str!("forms.scm"), || {
-        tree_sitter_php::LANGUAGE_PHP.into()
-    });
+pub static QUERIES: Queries = Queries::placed(
+    "src/code/php/forms.scm",
+    include_str!("forms.scm"),
+    || tree_sitter_php::LANGUAGE_PHP.into(),
+    placed,
+);
+
+/// Where the query's matches must be (its patterns name no parent): an
+/// attribute of a group of an attribute list, whose holder (a method, a
+/// class, a function, a parameter) becomes its `@attribute.target`.
+fn placed<'tree>(found: query::Found<'tree>, _: &str) -> Option<query::Found<'tree>> {
+    let Some(attribute) = found.node(Capture::Attribute) else {
+        return Some(found);
+    };
+    let group = attribute
+        .parent()
+        .filter(|group| group.kind() == "attribute_group")?;
+    let list = group
+        .parent()
+        .filter(|list| list.kind() == "attribute_list")?;
+    let target = list.parent()?;
+    Some(found.with(Capture::AttributeTarget, target))
+}
 
 /// Reads the registrations of a parsed PHP file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {

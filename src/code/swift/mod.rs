@@ -36,7 +36,7 @@ pub fn read_elsewhere(text: &str, _place: Option<Place<'_>>) -> Vec<String> {
     if !presets::NEEDLES.iter().any(|needle| text.contains(needle)) {
         return Vec::new();
     }
-    let Ok(parsed) = super::parse::parse_tree(text, super::Language::Swift) else {
+    let Ok(parsed) = super::parse::tree_of(text, super::Language::Swift) else {
         return Vec::new();
     };
     definitions(text, parsed.root_node())

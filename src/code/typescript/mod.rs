@@ -291,12 +291,13 @@ pub fn registrations_sharing<'t, 'tree>(
 /// is read there.
 pub fn read_elsewhere(text: &str, place: Option<Place<'_>>) -> Vec<String> {
     // A module near this one (its folder, or one below) is imported by a
-    // specifier starting `./`: without one, nothing is parsed again.
+    // specifier starting `./`: without one, nothing is looked for. The
+    // file's tree is the one its read kept, not a second parse.
     let Some(place) = place.filter(|_| text.contains("./")) else {
         return Vec::new();
     };
     let language = Language::of_path(place.path).unwrap_or(Language::TypeScript);
-    let Ok(parsed) = super::parse::parse_tree(text, language) else {
+    let Ok(parsed) = super::parse::tree_of(text, language) else {
         return Vec::new();
     };
     let imports = Imports::of(text, parsed.root_node(), place);
