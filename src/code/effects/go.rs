@@ -1,6 +1,6 @@
 //! The effect catalogue of Go.
 
-use super::schema::DATABASES;
+use super::schema::{AWS_ACTIONS, DATABASES};
 use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 
@@ -82,13 +82,7 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "AWS SDK for Go, Kubernetes client-go",
         kind: EffectKind::Sdk,
-        names: Names::Prefix(&[
-            ("Put", Effect::Overwrite),
-            ("Update", Effect::Overwrite),
-            ("Create", Effect::Write),
-            ("Delete", Effect::Delete),
-            ("Terminate", Effect::Delete),
-        ]),
+        names: Names::Prefix(AWS_ACTIONS),
         receivers: Receivers::Named(&["s3", "s3client", "ec2", "dynamodb", "svc", "ddb"]),
         reads: Reads::Fixed(Effect::Write),
     },

@@ -1,8 +1,29 @@
 //! The effect catalogue of JavaScript and TypeScript.
 
-use super::schema::{DATABASES, HTTP_CLIENTS};
+use super::schema::{AWS_ACTIONS, DATABASES, HTTP_CLIENTS};
 use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
+
+/// node:child_process's functions called by name, and execa's `execa`.
+const EXEC_BY_NAME: &[&str] = &[
+    "exec",
+    "execSync",
+    "execFile",
+    "execFileSync",
+    "spawn",
+    "spawnSync",
+    "execa",
+];
+
+/// The same functions called on the module: all but `execa`, a package
+/// of its own.
+const EXEC_ON_MODULE: &[&str] = match EXEC_BY_NAME.split_last() {
+    Some((_, module)) => module,
+    None => EXEC_BY_NAME,
+};
+
+/// What node:fs is imported as (fs-extra's `fse` too).
+const FS_MODULES: &[&str] = &["fs", "fs.promises", "fsp", "fsPromises", "fse"];
 
 /// JavaScript's and TypeScript's calls with effects.
 pub const ROWS: &[Row] = &[
@@ -49,7 +70,7 @@ pub const ROWS: &[Row] = &[
             "truncate",
             "truncateSync",
         ]),
-        receivers: Receivers::Path(&["fs", "fs.promises", "fsp", "fsPromises", "fse"]),
+        receivers: Receivers::Path(FS_MODULES),
         reads: Reads::Fixed(Effect::Overwrite),
     },
     Row {
@@ -62,7 +83,7 @@ pub const ROWS: &[Row] = &[
             "mkdirSync",
             "createWriteStream",
         ]),
-        receivers: Receivers::Path(&["fs", "fs.promises", "fsp", "fsPromises", "fse"]),
+        receivers: Receivers::Path(FS_MODULES),
         reads: Reads::Fixed(Effect::Write),
     },
     Row {
@@ -78,7 +99,7 @@ pub const ROWS: &[Row] = &[
             "remove",
             "removeSync",
         ]),
-        receivers: Receivers::Path(&["fs", "fs.promises", "fsp", "fsPromises", "fse"]),
+        receivers: Receivers::Path(FS_MODULES),
         reads: Reads::Fixed(Effect::Delete),
     },
     Row {
@@ -98,29 +119,14 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "node:child_process",
         kind: EffectKind::Process,
-        names: Names::Exact(&[
-            "exec",
-            "execSync",
-            "execFile",
-            "execFileSync",
-            "spawn",
-            "spawnSync",
-            "execa",
-        ]),
+        names: Names::Exact(EXEC_BY_NAME),
         receivers: Receivers::Bare,
         reads: Reads::Process,
     },
     Row {
         library: "node:child_process",
         kind: EffectKind::Process,
-        names: Names::Exact(&[
-            "exec",
-            "execSync",
-            "execFile",
-            "execFileSync",
-            "spawn",
-            "spawnSync",
-        ]),
+        names: Names::Exact(EXEC_ON_MODULE),
         receivers: Receivers::Path(&["child_process", "cp", "childProcess"]),
         reads: Reads::Process,
     },
@@ -194,13 +200,7 @@ pub const ROWS: &[Row] = &[
     Row {
         library: "AWS SDK v3 commands (`new PutObjectCommand(…)`)",
         kind: EffectKind::Sdk,
-        names: Names::Prefix(&[
-            ("Put", Effect::Overwrite),
-            ("Update", Effect::Overwrite),
-            ("Create", Effect::Write),
-            ("Delete", Effect::Delete),
-            ("Terminate", Effect::Delete),
-        ]),
+        names: Names::Prefix(AWS_ACTIONS),
         receivers: Receivers::Named(&["new"]),
         reads: Reads::Fixed(Effect::Write),
     },

@@ -201,3 +201,14 @@ pub const DATABASES: &[&str] = &[
     "dbh",
     "stmt",
 ];
+
+/// The verbs that begin an AWS operation's name and what each does
+/// (`PutObjectCommand` of the JavaScript SDK v3, `PutObject` of the Go
+/// SDK's clients): the SDKs that spell operations in PascalCase share them.
+pub const AWS_ACTIONS: &[(&str, Effect)] = &[
+    ("Put", Effect::Overwrite),
+    ("Update", Effect::Overwrite),
+    ("Create", Effect::Write),
+    ("Delete", Effect::Delete),
+    ("Terminate", Effect::Delete),
+];
