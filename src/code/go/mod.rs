@@ -37,12 +37,7 @@ use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Object, Spot, Str, Value};
 use locals::Local;
-use values::{element, string};
-
-/// mcp-go's package path.
-const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
-/// The official Go SDK's package path.
-const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+use values::{MCP_GO, OFFICIAL, element, string};
 
 /// Go's booleans, `nil` and numbers.
 const LITERALS: Literals = Literals {
@@ -76,7 +71,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
     let mut mirrors = Vec::new();
     if let Some(place) = place {
-        mirrors = mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]);
+        mirrors = mirror::mirrors(text, root, place);
         imports.extend(mirrors.iter().copied());
     }
     if imports.is_empty() {
