@@ -181,6 +181,7 @@ const fn javascript(
 }
 
 /// The queries of the readers that have them (a `forms.scm` each).
+const PYTHON_FORMS: &[&Queries] = &[&python::QUERIES];
 const GO_FORMS: &[&Queries] = &[&go::QUERIES];
 const CSHARP_FORMS: &[&Queries] = &[&csharp::QUERIES];
 const JAVA_FORMS: &[&Queries] = &[&java::QUERIES];
@@ -212,7 +213,8 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
         "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
     )
     .assuming(python::assumed)
-    .following(python::MODULES),
+    .following(python::MODULES)
+    .querying(PYTHON_FORMS),
     LanguageInfo::new(
         Language::Go,
         "Go",
