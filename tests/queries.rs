@@ -166,13 +166,16 @@ fn python_finds_each_decorator_bare_or_called_with_its_arguments() {
                 @registry[0]\ndef e(): pass\n";
     assert_eq!(
         captured(Language::Python, text, Capture::AttributeName),
-        ["mcp.tool", "mcp.tool", "functools.cache", "tool", "server.tool"]
+        [
+            "mcp.tool",
+            "mcp.tool",
+            "functools.cache",
+            "tool",
+            "server.tool"
+        ]
     );
     assert_eq!(
         captured(Language::Python, text, Capture::AttributeArguments),
-        [
-            "(name=\"b\", annotations={\"readOnlyHint\": True})",
-            "()"
-        ]
+        ["(name=\"b\", annotations={\"readOnlyHint\": True})", "()"]
     );
 }
