@@ -20,6 +20,26 @@ pub struct Row {
     pub reads: Reads,
 }
 
+impl Row {
+    /// A row: the library, the kind of call, the names, the receivers and
+    /// how the effect is read. A table's row is one line.
+    pub const fn new(
+        library: &'static str,
+        kind: EffectKind,
+        names: Names,
+        receivers: Receivers,
+        reads: Reads,
+    ) -> Self {
+        Row {
+            library,
+            kind,
+            names,
+            receivers,
+            reads,
+        }
+    }
+}
+
 /// How a row matches the called name.
 #[derive(Debug, Clone, Copy)]
 pub enum Names {
