@@ -20,6 +20,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
+use super::parse::parse_tree;
 use super::registration::{Found, Opaque, Place, Registration, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::{Hint, TITLE_KEY};
@@ -95,14 +96,7 @@ fn in_macro<'t>(
     let Ok(masked) = String::from_utf8(masked) else {
         return Vec::new();
     };
-    let mut parser = tree_sitter::Parser::new();
-    if parser
-        .set_language(&tree_sitter_rust::LANGUAGE.into())
-        .is_err()
-    {
-        return Vec::new();
-    }
-    let Some(parsed) = parser.parse(&masked, None) else {
+    let Ok(parsed) = parse_tree(&masked, Language::Rust) else {
         return Vec::new();
     };
     let mut found = Vec::new();
