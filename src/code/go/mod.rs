@@ -31,7 +31,7 @@ use super::model::{self, Kind};
 use super::query::Queries;
 use super::registration::{
     ConstantUse, Constants, Converted, Found, Imported, Importer, Opaque, Place, Registration,
-    UseKind, ValueAt, import_constant, member, tolerated, unread, value,
+    UseKind, ValueAt, anchor, import_constant, member, tolerated, unread, value,
 };
 use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
@@ -459,9 +459,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Ok(Value::String(name)) => Some(name),
             _ => None,
         };
-        let anchor = name
-            .as_ref()
-            .map_or(span(name_node), |name| name.span.range());
+        let anchor = anchor(name.as_ref(), name_node);
         let mut hint_options = Vec::new();
         let mut structure = None;
         let mut opaque = None;
@@ -604,9 +602,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     _ => written_field(self.sdk.text, body, "Name")
                         .and_then(|written| self.names.string(written)),
                 };
-                let anchor = name
-                    .as_ref()
-                    .map_or(span(type_node), |name| name.span.range());
+                let anchor = anchor(name.as_ref(), type_node);
                 let annotated = holder
                     .members
                     .iter()

@@ -27,7 +27,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, member,
+    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, anchor, member,
     relocated,
 };
 use super::tree::{self, children, span, spot};
@@ -489,9 +489,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             // SDK's version (annotations are the fifth or sixth).
             opaque = Some(Opaque::at(text, unknown.value));
         }
-        let anchor = name
-            .as_ref()
-            .map_or(span(call.callee), |name: &Str<'t>| name.span.range());
+        let anchor = anchor(name.as_ref(), call.callee);
         let holder = Object {
             span: holder_span,
             members,

@@ -21,7 +21,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::parse::parse_tree;
-use super::registration::{Found, Opaque, Place, Registration, member};
+use super::registration::{Found, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
@@ -312,9 +312,7 @@ fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>>
         }
     }
     let name = name.or(Some(function_name));
-    let anchor = name
-        .as_ref()
-        .map_or(span(function), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), function);
     let holder = Object {
         span: holder_span,
         members,
@@ -423,9 +421,7 @@ fn tool_new<'t>(text: &'t str, call: Node<'_>, qualified: bool) -> Option<Regist
     let arguments = children(start.child_by_field_name("arguments")?);
     let name_node = arguments.first()?;
     let name = string(text, *name_node);
-    let anchor = name
-        .as_ref()
-        .map_or(span(*name_node), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), *name_node);
     let syntax = CodeSyntax::RustBuilder { qualified };
     let mut members = Vec::new();
     if let Some(name) = &name {
