@@ -1,14 +1,12 @@
 ; The fixed shapes the Python reader locates (captures: src/code/query.rs).
 
-; A decorator on a definition, bare or called: `@mcp.tool`,
-; `@mcp.tool(name="x")`, a standalone `@tool` (which names are FastMCP's,
-; the reader tells from the module's imports and its servers).
-(decorated_definition
-  (decorator
-    [
-      (call
-        function: [(identifier) (attribute)] @attribute.name
-        arguments: (_) @attribute.arguments)
-      [(identifier) (attribute)] @attribute.name
-    ]) @attribute
-  definition: (_) @attribute.target)
+; A decorator, called or bare: `@mcp.tool(name="x")`, `@mcp.tool`, a
+; standalone `@tool` (which names are FastMCP's, the reader tells from the
+; module's imports and its servers; which definition it is on, from its
+; parent).
+(decorator
+  (call
+    function: (_) @attribute.name
+    arguments: (_) @attribute.arguments)) @attribute
+(decorator
+  [(identifier) (attribute)] @attribute.name) @attribute
