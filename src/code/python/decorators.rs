@@ -6,6 +6,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
+use super::definitions::undecorated;
 use crate::code::query::{Capture, Queries};
 use crate::code::tree::{self, children, spot};
 use crate::document::Str;
@@ -122,10 +123,7 @@ fn defined_function<'tree>(
     in_classes: bool,
 ) -> Option<Node<'tree>> {
     let defines = |statement: Node<'_>| {
-        let function = match statement.kind() {
-            "decorated_definition" => statement.child_by_field_name("definition"),
-            _ => Some(statement),
-        };
+        let function = undecorated(statement);
         function.is_some_and(|function| {
             function.kind() == "function_definition"
                 && function
@@ -141,10 +139,7 @@ fn defined_function<'tree>(
             }
             continue;
         }
-        let class = match statement.kind() {
-            "decorated_definition" => statement.child_by_field_name("definition"),
-            _ => Some(statement),
-        };
+        let class = undecorated(statement);
         let body = class
             .filter(|class| class.kind() == "class_definition")
             .and_then(|class| class.child_by_field_name("body"));

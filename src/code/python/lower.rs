@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::definitions::undecorated;
 use super::values::string;
 use crate::code::Language;
 use crate::code::model::{
@@ -32,12 +33,8 @@ impl Lower for Python {
             ..Module::default()
         };
         for statement in children(root) {
-            let statement = match statement.kind() {
-                "decorated_definition" => match statement.child_by_field_name("definition") {
-                    Some(definition) => definition,
-                    None => continue,
-                },
-                _ => statement,
+            let Some(statement) = undecorated(statement) else {
+                continue;
             };
             match statement.kind() {
                 "function_definition" => module.functions.extend(function(text, statement, None)),
