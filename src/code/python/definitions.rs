@@ -11,10 +11,7 @@ use crate::code::tree::{self, children};
 /// The definition a module's statement holds, its decorators set aside
 /// (`def f` of `@mcp.tool def f`): the statement itself when undecorated.
 pub(super) fn undecorated(statement: Node<'_>) -> Option<Node<'_>> {
-    match statement.kind() {
-        "decorated_definition" => statement.child_by_field_name("definition"),
-        _ => Some(statement),
-    }
+    tree::unwrapped(statement, "decorated_definition", "definition")
 }
 
 /// The module's top-level assignments `NAME = value`.
