@@ -352,3 +352,27 @@ fn architecture_names_only_paths_that_exist() {
         "docs/architecture.md names paths that do not exist: {missing:?}"
     );
 }
+
+/// The most lines a file of `src/` may have: a longer one is split by
+/// role (docs/architecture.md).
+const MOST_LINES: usize = 1_000;
+
+#[test]
+fn architecture_keeps_every_file_of_src_under_its_length() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    assert!(files.len() > 100, "src/ is read: {} files", files.len());
+    let mut long: Vec<String> = files
+        .iter()
+        .filter_map(|path| {
+            let lines = std::fs::read_to_string(path).ok()?.lines().count();
+            (lines > MOST_LINES).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    long.sort();
+    assert!(
+        long.is_empty(),
+        "files of src/ over {MOST_LINES} lines, to split by role: {}",
+        long.join(", ")
+    );
+}

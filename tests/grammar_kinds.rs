@@ -54,6 +54,15 @@ fn named_in(code: &str) -> (Named, Named) {
                 .map(|field| (field, line_of(at))),
         );
     }
+    // `tree::unwrapped(node, "kind", "field")`: a wrapper's kind and the
+    // field that holds what it wraps.
+    for (at, _) in code.match_indices("unwrapped(") {
+        let rest = &code[at + "unwrapped(".len()..];
+        if let [kind, field] = literals(&rest[..closing(rest, '(', ')')]).as_slice() {
+            kinds.push((kind.clone(), line_of(at)));
+            fields.push((field.clone(), line_of(at)));
+        }
+    }
     for (at, _) in code.match_indices(".kind()") {
         let after = &code[at + ".kind()".len()..];
         let trimmed = after.trim_start();

@@ -4,23 +4,8 @@
 //! function around a registration (their defaults), and annotations a
 //! project's function returns; a go-sdk mirror sends its plain bools.
 
-use crate::binary::{self, diagnostics, hintlint, repo};
+use crate::binary::{findings_by_file, hintlint, repo};
 use crate::source_code::copy_tree;
-
-/// `(file name, rule, tool, message)` of a run's findings, sorted.
-fn findings(run: &binary::Run) -> Vec<(String, String, String, String)> {
-    let mut found: Vec<_> = diagnostics(run)
-        .iter()
-        .map(|finding| {
-            let text = |key: &str| finding[key].as_str().unwrap_or_default().to_owned();
-            let path = text("path");
-            let file = path.rsplit('/').next().unwrap_or_default().to_owned();
-            (file, text("rule"), text("tool"), text("message"))
-        })
-        .collect();
-    found.sort();
-    found
-}
 
 #[test]
 fn python_names_come_through_helpers_of_other_modules_and_parameter_defaults() {
@@ -28,7 +13,7 @@ fn python_names_come_through_helpers_of_other_modules_and_parameter_defaults() {
         &["check", "tests/inputs/python-model", "--format", "json"],
         repo(),
     );
-    let tools: Vec<(String, String)> = findings(&run)
+    let tools: Vec<(String, String)> = findings_by_file(&run)
         .into_iter()
         .map(|(_, _, tool, message)| (tool, message))
         .collect();
@@ -59,7 +44,7 @@ fn go_names_and_annotations_come_through_the_module_s_packages() {
     let tree = "tests/inputs/go-model";
     let run = hintlint(&["check", tree, "--format", "json"], repo());
     assert_eq!(
-        findings(&run),
+        findings_by_file(&run),
         [
             (
                 "books.go".to_owned(),
@@ -111,7 +96,7 @@ fn go_names_and_annotations_come_through_the_module_s_packages() {
         .replace("v1.7.0", "v1.6.0");
     std::fs::write(&go_mod, older).expect("go.mod");
     let run = hintlint(&["check", ".", "--format", "json"], dir.path());
-    let shred: Vec<String> = findings(&run)
+    let shred: Vec<String> = findings_by_file(&run)
         .into_iter()
         .filter(|(_, _, tool, _)| tool == "shelf_shred_book")
         .map(|(_, _, _, message)| message)

@@ -156,3 +156,26 @@ fn php_finds_attributes_on_declarations_whatever_they_are_named() {
         ["(name: 'a')"]
     );
 }
+
+#[test]
+fn python_finds_each_decorator_bare_or_called_with_its_arguments() {
+    let text = "@mcp.tool\ndef a(): pass\n\n\
+                @mcp.tool(name=\"b\", annotations={\"readOnlyHint\": True})\n\
+                @functools.cache\nasync def b(): pass\n\n\
+                @tool\nclass C:\n    @server.tool()\n    def d(self): pass\n\n\
+                @registry[0]\ndef e(): pass\n";
+    assert_eq!(
+        captured(Language::Python, text, Capture::AttributeName),
+        [
+            "mcp.tool",
+            "mcp.tool",
+            "functools.cache",
+            "tool",
+            "server.tool"
+        ]
+    );
+    assert_eq!(
+        captured(Language::Python, text, Capture::AttributeArguments),
+        ["(name=\"b\", annotations={\"readOnlyHint\": True})", "()"]
+    );
+}

@@ -9,24 +9,9 @@
 
 use std::path::Path;
 
-use crate::binary::{self, diagnostics, hintlint, repo};
+use crate::binary::{self, findings_by_file as found, hintlint, repo};
 
 const TREE: &str = "tests/inputs/unimported";
-
-/// The findings of a run as `(file name, rule, tool, message)`.
-fn found(run: &binary::Run) -> Vec<(String, String, String, String)> {
-    let mut found: Vec<_> = diagnostics(run)
-        .iter()
-        .map(|finding| {
-            let text = |key: &str| finding[key].as_str().unwrap_or_default().to_owned();
-            let path = text("path");
-            let file = path.rsplit('/').next().unwrap_or_default().to_owned();
-            (file, text("rule"), text("tool"), text("message"))
-        })
-        .collect();
-    found.sort();
-    found
-}
 
 /// The `(file, rule, tool)` of `found`.
 fn short(found: &[(String, String, String, String)]) -> Vec<(&str, &str, &str)> {

@@ -77,229 +77,135 @@ fn nothing(_: &str, _: Option<Place<'_>>) -> Vec<String> {
     Vec::new()
 }
 
+impl LanguageInfo {
+    /// A language's row from the parts every reader has: the language, its
+    /// name, its family, its extensions, its line comment, its grammar, its
+    /// reader, its prefilter and the forms it reads. The hooks a reader may
+    /// lack (what it assumes, what it reads elsewhere, a page's hooks, its
+    /// modules, its queries) are none until the functions below give them.
+    #[allow(clippy::too_many_arguments)]
+    const fn new(
+        language: Language,
+        name: &'static str,
+        family: &'static str,
+        extensions: &'static [&'static str],
+        comment: &'static str,
+        grammar: fn() -> tree_sitter::Language,
+        registrations: for<'t, 'tree> fn(
+            &'t str,
+            Node<'tree>,
+            Option<Place<'t>>,
+        ) -> Vec<Registration<'t>>,
+        prefilter: Prefilter,
+        forms: &'static str,
+    ) -> Self {
+        LanguageInfo {
+            language,
+            name,
+            family,
+            extensions,
+            comment,
+            grammar,
+            registrations,
+            prefilter,
+            assumed: nothing,
+            forms,
+            read_elsewhere: nothing,
+            page: None,
+            modules: None,
+            queries: &[],
+        }
+    }
+
+    /// What the reader assumes of a file.
+    const fn assuming(self, assumed: fn(&str, Option<Place<'_>>) -> Vec<String>) -> Self {
+        LanguageInfo { assumed, ..self }
+    }
+
+    /// The functions a file calls whose calls another module's reading
+    /// reads.
+    const fn reading_elsewhere(
+        self,
+        read_elsewhere: fn(&str, Option<Place<'_>>) -> Vec<String>,
+    ) -> Self {
+        LanguageInfo {
+            read_elsewhere,
+            ..self
+        }
+    }
+
+    /// The hooks of a page whose scripts are another language's.
+    const fn paged(self, page: Page) -> Self {
+        LanguageInfo {
+            page: Some(page),
+            ..self
+        }
+    }
+
+    /// How the language's modules load each other.
+    const fn following(self, modules: Modules) -> Self {
+        LanguageInfo {
+            modules: Some(modules),
+            ..self
+        }
+    }
+
+    /// The reader's queries (its `forms.scm`).
+    const fn querying(self, queries: &'static [&'static Queries]) -> Self {
+        LanguageInfo { queries, ..self }
+    }
+}
+
+/// TypeScript's and JavaScript's rows: one reader, one family, the grammar
+/// and the extensions each its own.
+const fn javascript(
+    language: Language,
+    name: &'static str,
+    extensions: &'static [&'static str],
+    grammar: fn() -> tree_sitter::Language,
+) -> LanguageInfo {
+    LanguageInfo::new(
+        language,
+        name,
+        "JavaScript",
+        extensions,
+        "//",
+        grammar,
+        typescript::registrations,
+        Prefilter::Test(typescript::might_register),
+        "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
+    )
+    .assuming(typescript::assumed)
+    .reading_elsewhere(typescript::read_elsewhere)
+    .following(typescript::MODULES)
+}
+
+/// The queries of the readers that have them (a `forms.scm` each).
+const PYTHON_FORMS: &[&Queries] = &[&python::QUERIES];
+const GO_FORMS: &[&Queries] = &[&go::QUERIES];
+const CSHARP_FORMS: &[&Queries] = &[&csharp::QUERIES];
+const JAVA_FORMS: &[&Queries] = &[&java::QUERIES];
+const PHP_FORMS: &[&Queries] = &[&php::QUERIES];
+
 /// Every language, in [`Language`] order.
+#[rustfmt::skip]
 pub const LANGUAGES: [LanguageInfo; 12] = [
-    LanguageInfo {
-        language: Language::TypeScript,
-        name: "TypeScript",
-        family: "JavaScript",
-        extensions: &["ts", "mts", "cts"],
-        comment: "//",
-        grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-        registrations: typescript::registrations,
-        prefilter: Prefilter::Test(typescript::might_register),
-        assumed: typescript::assumed,
-        forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
-        read_elsewhere: typescript::read_elsewhere,
-        page: None,
-        modules: Some(typescript::MODULES),
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Tsx,
-        name: "JavaScript/TSX",
-        family: "JavaScript",
-        extensions: &["tsx", "js", "jsx", "mjs", "cjs"],
-        comment: "//",
-        grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
-        registrations: typescript::registrations,
-        prefilter: Prefilter::Test(typescript::might_register),
-        assumed: typescript::assumed,
-        forms: "registerTool, server.tool, ListToolsRequestSchema handlers, NestJS's @Tool, xmcp tool files, WebMCP's registerTool",
-        read_elsewhere: typescript::read_elsewhere,
-        page: None,
-        modules: Some(typescript::MODULES),
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Python,
-        name: "Python",
-        family: "Python",
-        extensions: &["py"],
-        comment: "#",
-        grammar: || tree_sitter_python::LANGUAGE.into(),
-        registrations: python::registrations,
-        prefilter: Prefilter::Within("mcp", &[".tool", "add_tool", "Tool("]),
-        assumed: python::assumed,
-        forms: "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts",
-        read_elsewhere: nothing,
-        page: None,
-        modules: Some(python::MODULES),
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Go,
-        name: "Go",
-        family: "Go",
-        extensions: &["go"],
-        comment: "//",
-        grammar: || tree_sitter_go::LANGUAGE.into(),
-        registrations: go::registrations,
-        prefilter: Prefilter::Test(go::might_register),
-        assumed: nothing,
-        forms: "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals",
-        read_elsewhere: nothing,
-        page: None,
-        modules: Some(go::MODULES),
-        queries: &[&go::QUERIES],
-    },
-    LanguageInfo {
-        language: Language::Rust,
-        name: "Rust",
-        family: "Rust",
-        extensions: &["rs"],
-        comment: "//",
-        grammar: || tree_sitter_rust::LANGUAGE.into(),
-        registrations: rust::registrations,
-        prefilter: Prefilter::Within("rmcp", &["tool", "Tool::new", "ToolAnnotations"]),
-        assumed: nothing,
-        forms: "rmcp's #[tool] and Tool::new",
-        read_elsewhere: nothing,
-        page: None,
-        modules: None,
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::CSharp,
-        name: "C#",
-        family: "C#",
-        extensions: &["cs"],
-        comment: "//",
-        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
-        registrations: csharp::registrations,
-        prefilter: Prefilter::Any(&["McpServerTool"]),
-        assumed: nothing,
-        forms: "[McpServerTool]",
-        read_elsewhere: nothing,
-        page: None,
-        modules: None,
-        queries: &[&csharp::QUERIES],
-    },
-    LanguageInfo {
-        language: Language::Html,
-        name: "HTML",
-        family: "JavaScript",
-        extensions: &["html", "htm"],
-        comment: "<!--",
-        grammar: || tree_sitter_html::LANGUAGE.into(),
-        registrations: html::registrations,
-        prefilter: Prefilter::Test(html::might_register),
-        assumed: html::assumed,
-        forms: "WebMCP's <form toolname> and registerTool in scripts",
-        read_elsewhere: nothing,
-        page: Some(Page {
-            check_scripts: html::check_scripts,
-            comments: html::comments,
-            in_script: html::in_script,
-        }),
-        modules: None,
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Java,
-        name: "Java",
-        family: "Java",
-        extensions: &["java"],
-        comment: "//",
-        grammar: || tree_sitter_java::LANGUAGE.into(),
-        registrations: java::registrations,
-        // `McpTool` and Quarkus's package: an annotation may be written
-        // fully qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
-        prefilter: Prefilter::Any(&[
-            "McpTool",
-            "@Tool",
-            "quarkiverse.mcp.server.Tool",
-            "ToolAnnotations",
-            "Tool.builder",
-        ]),
-        assumed: nothing,
-        forms: "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()",
-        read_elsewhere: nothing,
-        page: None,
-        modules: None,
-        queries: &[&java::QUERIES],
-    },
-    LanguageInfo {
-        language: Language::Kotlin,
-        name: "Kotlin",
-        family: "Kotlin",
-        extensions: &["kt", "kts"],
-        comment: "//",
-        grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
-        registrations: kotlin::registrations,
-        prefilter: Prefilter::Any(&["Tool("]),
-        assumed: nothing,
-        forms: "addTool, Tool(…) given to addTool or RegisteredTool",
-        read_elsewhere: kotlin::read_elsewhere,
-        page: None,
-        modules: None,
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Php,
-        name: "PHP",
-        family: "PHP",
-        extensions: &["php"],
-        comment: "//",
-        grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
-        registrations: php::registrations,
-        prefilter: Prefilter::Any(&[
-            "McpTool",
-            "->addTool(",
-            "->withTool(",
-            "extends Tool",
-            "Server\\Tool",
-        ]),
-        assumed: nothing,
-        forms: "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes",
-        read_elsewhere: nothing,
-        page: None,
-        modules: None,
-        queries: &[&php::QUERIES],
-    },
-    LanguageInfo {
-        language: Language::Ruby,
-        name: "Ruby",
-        family: "Ruby",
-        extensions: &["rb"],
-        comment: "#",
-        grammar: || tree_sitter_ruby::LANGUAGE.into(),
-        registrations: ruby::registrations,
-        prefilter: Prefilter::Any(&[
-            "MCP::Tool",
-            "define_tool",
-            "FastMcp::Tool",
-            "ActionTool::Base",
-            "ApplicationTool",
-            "tool_name",
-            "input_schema",
-            "annotations(",
-        ]),
-        assumed: ruby::assumed,
-        forms: "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes",
-        read_elsewhere: nothing,
-        page: None,
-        modules: None,
-        queries: &[],
-    },
-    LanguageInfo {
-        language: Language::Swift,
-        name: "Swift",
-        family: "Swift",
-        extensions: &["swift"],
-        comment: "//",
-        grammar: || tree_sitter_swift::LANGUAGE.into(),
-        registrations: swift::registrations,
-        // Every tool is a `Tool(` call, or an `.init(` given the required
-        // `inputSchema:`.
-        prefilter: Prefilter::Any(&["Tool(", "inputSchema"]),
-        assumed: nothing,
-        forms: "Tool(name:, inputSchema:, …)",
-        read_elsewhere: swift::read_elsewhere,
-        page: None,
-        modules: None,
-        queries: &[],
-    },
+    javascript(Language::TypeScript, "TypeScript", &["ts", "mts", "cts"], || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
+    javascript(Language::Tsx, "JavaScript/TSX", &["tsx", "js", "jsx", "mjs", "cjs"], || tree_sitter_typescript::LANGUAGE_TSX.into()),
+    LanguageInfo::new(Language::Python, "Python", "Python", &["py"], "#", || tree_sitter_python::LANGUAGE.into(), python::registrations, Prefilter::Within("mcp", &[".tool", "add_tool", "Tool("]), "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts").assuming(python::assumed).following(python::MODULES).querying(PYTHON_FORMS),
+    LanguageInfo::new(Language::Go, "Go", "Go", &["go"], "//", || tree_sitter_go::LANGUAGE.into(), go::registrations, Prefilter::Test(go::might_register), "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals").following(go::MODULES).querying(GO_FORMS),
+    LanguageInfo::new(Language::Rust, "Rust", "Rust", &["rs"], "//", || tree_sitter_rust::LANGUAGE.into(), rust::registrations, Prefilter::Within("rmcp", &["tool", "Tool::new", "ToolAnnotations"]), "rmcp's #[tool] and Tool::new"),
+    LanguageInfo::new(Language::CSharp, "C#", "C#", &["cs"], "//", || tree_sitter_c_sharp::LANGUAGE.into(), csharp::registrations, Prefilter::Any(&["McpServerTool"]), "[McpServerTool]").querying(CSHARP_FORMS),
+    LanguageInfo::new(Language::Html, "HTML", "JavaScript", &["html", "htm"], "<!--", || tree_sitter_html::LANGUAGE.into(), html::registrations, Prefilter::Test(html::might_register), "WebMCP's <form toolname> and registerTool in scripts").assuming(html::assumed).paged(Page { check_scripts: html::check_scripts, comments: html::comments, in_script: html::in_script }),
+    // `McpTool` and Quarkus's package: an annotation may be written
+    // fully qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
+    LanguageInfo::new(Language::Java, "Java", "Java", &["java"], "//", || tree_sitter_java::LANGUAGE.into(), java::registrations, Prefilter::Any(&["McpTool", "@Tool", "quarkiverse.mcp.server.Tool", "ToolAnnotations", "Tool.builder"]), "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()").querying(JAVA_FORMS),
+    LanguageInfo::new(Language::Kotlin, "Kotlin", "Kotlin", &["kt", "kts"], "//", || tree_sitter_kotlin_ng::LANGUAGE.into(), kotlin::registrations, Prefilter::Any(&["Tool("]), "addTool, Tool(…) given to addTool or RegisteredTool").reading_elsewhere(kotlin::read_elsewhere),
+    LanguageInfo::new(Language::Php, "PHP", "PHP", &["php"], "//", || tree_sitter_php::LANGUAGE_PHP.into(), php::registrations, Prefilter::Any(&["McpTool", "->addTool(", "->withTool(", "extends Tool", "Server\\Tool"]), "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes").querying(PHP_FORMS),
+    LanguageInfo::new(Language::Ruby, "Ruby", "Ruby", &["rb"], "#", || tree_sitter_ruby::LANGUAGE.into(), ruby::registrations, Prefilter::Any(&["MCP::Tool", "define_tool", "FastMcp::Tool", "ActionTool::Base", "ApplicationTool", "tool_name", "input_schema", "annotations("]), "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes").assuming(ruby::assumed),
+    // Every tool is a `Tool(` call, or an `.init(` given the required
+    // `inputSchema:`.
+    LanguageInfo::new(Language::Swift, "Swift", "Swift", &["swift"], "//", || tree_sitter_swift::LANGUAGE.into(), swift::registrations, Prefilter::Any(&["Tool(", "inputSchema"]), "Tool(name:, inputSchema:, …)").reading_elsewhere(swift::read_elsewhere),
 ];
 
 impl Language {
@@ -385,58 +291,57 @@ mod tests {
     #[test]
     fn the_prefilter_needs_a_registration_name() {
         use Language::*;
-        for (language, text, admitted) in [
-            (TypeScript, "server.registerTool('a', {}, f)", true),
-            (TypeScript, "export const x = 1;", false),
-            (TypeScript, "lodash.tool(1)", false),
+        let admitted = [
+            (TypeScript, "server.registerTool('a', {}, f)"),
             (
                 Python,
                 "from mcp.server.fastmcp import FastMCP\n@mcp.tool()",
-                true,
             ),
-            (Python, "import os\n", false),
-            (Go, "mcp.NewTool(\"a\")", true),
-            (Rust, "use rmcp::tool;\n#[tool]", true),
-            (Rust, "fn main() {}", false),
-            (CSharp, "[McpServerTool]", true),
-            (CSharp, "class A {}", false),
-            (Html, "<form ToolName=\"search\">", true),
+            (Go, "mcp.NewTool(\"a\")"),
+            (Rust, "use rmcp::tool;\n#[tool]"),
+            (CSharp, "[McpServerTool]"),
+            (Html, "<form ToolName=\"search\">"),
             (
                 Html,
                 "<script>navigator.modelContext.registerTool({})</script>",
-                true,
             ),
-            (Html, "<form action=\"/search\">", false),
-            (Java, "@McpTool(name = \"a\")", true),
+            (Java, "@McpTool(name = \"a\")"),
             (
                 Java,
                 "@org.springframework.ai.mcp.annotation.McpTool(name = \"a\")",
-                true,
             ),
-            (Java, "@io.quarkiverse.mcp.server.Tool(name = \"a\")", true),
-            (Java, "McpSchema.Tool.builder().name(\"a\").build()", true),
-            (Java, "class Settings { boolean readOnly; }", false),
-            (Ruby, "class Search < MCP::Tool\nend", true),
-            (Ruby, "server.define_tool(name: \"a\") { }", true),
-            (Ruby, "class Search < ApplicationTool\nend", true),
-            (Ruby, "class User < ApplicationRecord\nend", false),
-            (Php, "#[McpTool(name: 'a')]", true),
-            (Php, "class A extends Tool {}", true),
-            (Php, "$builder->addTool(fn () => 1)", true),
-            (Php, "<?php\nclass User extends Model {}", false),
-            (Kotlin, "server.addTool(name = \"a\") { }", true),
-            (Kotlin, "val t = Tool(name = \"a\")", true),
-            (Kotlin, "fun main() = println(\"tools\")", false),
-            (Swift, "let t = Tool(name: \"a\", inputSchema: .null)", true),
-            (Swift, ".init(name: \"a\", inputSchema: .null)", true),
-            (Swift, "struct Hints { var readOnlyHint: Bool? }", false),
-            (
-                Swift,
-                "let view = ToolbarItem(placement: .automatic)",
-                false,
-            ),
-        ] {
-            assert_eq!(language.might_register(text), admitted, "{text}");
+            (Java, "@io.quarkiverse.mcp.server.Tool(name = \"a\")"),
+            (Java, "McpSchema.Tool.builder().name(\"a\").build()"),
+            (Ruby, "class Search < MCP::Tool\nend"),
+            (Ruby, "server.define_tool(name: \"a\") { }"),
+            (Ruby, "class Search < ApplicationTool\nend"),
+            (Php, "#[McpTool(name: 'a')]"),
+            (Php, "class A extends Tool {}"),
+            (Php, "$builder->addTool(fn () => 1)"),
+            (Kotlin, "server.addTool(name = \"a\") { }"),
+            (Kotlin, "val t = Tool(name = \"a\")"),
+            (Swift, "let t = Tool(name: \"a\", inputSchema: .null)"),
+            (Swift, ".init(name: \"a\", inputSchema: .null)"),
+        ];
+        let refused = [
+            (TypeScript, "export const x = 1;"),
+            (TypeScript, "lodash.tool(1)"),
+            (Python, "import os\n"),
+            (Rust, "fn main() {}"),
+            (CSharp, "class A {}"),
+            (Html, "<form action=\"/search\">"),
+            (Java, "class Settings { boolean readOnly; }"),
+            (Ruby, "class User < ApplicationRecord\nend"),
+            (Php, "<?php\nclass User extends Model {}"),
+            (Kotlin, "fun main() = println(\"tools\")"),
+            (Swift, "struct Hints { var readOnlyHint: Bool? }"),
+            (Swift, "let view = ToolbarItem(placement: .automatic)"),
+        ];
+        for (language, text) in admitted {
+            assert!(language.might_register(text), "refused: {text}");
+        }
+        for (language, text) in refused {
+            assert!(!language.might_register(text), "admitted: {text}");
         }
     }
 }

@@ -41,6 +41,23 @@ pub fn tree_of(text: &str, language: Language) -> Result<tree_sitter::Tree, Pars
     }
 }
 
+/// A parser of `language`'s grammar (its row's), for a reader that parses
+/// part of a text itself (a page's scripts, a macro's token tree).
+pub fn parser(language: Language) -> Result<tree_sitter::Parser, ParseFailure> {
+    let mut parser = tree_sitter::Parser::new();
+    let grammar = (language.info().grammar)();
+    parser
+        .set_language(&grammar)
+        .map_err(|error| ParseFailure {
+            message: format!(
+                "the {} grammar could not be loaded: {error}",
+                language.name()
+            ),
+            span: 0..0,
+        })?;
+    Ok(parser)
+}
+
 /// Whether a parse of `text` in `language` reads the text as it is
 /// (Python's lone carriage returns are made line feeds first).
 pub(super) fn parses_as_written(text: &str, language: Language) -> bool {
@@ -87,17 +104,7 @@ pub(super) fn parse_tree_reusing(
     language: Language,
     old: Option<&tree_sitter::Tree>,
 ) -> Result<tree_sitter::Tree, ParseFailure> {
-    let mut parser = tree_sitter::Parser::new();
-    let grammar = (language.info().grammar)();
-    parser
-        .set_language(&grammar)
-        .map_err(|error| ParseFailure {
-            message: format!(
-                "the {} grammar could not be loaded: {error}",
-                language.name()
-            ),
-            span: 0..0,
-        })?;
+    let mut parser = parser(language)?;
     // Python ends a line at a lone `\r` too (classic Mac line ends), which
     // the grammar does not: it parses the text with those made `\n`, of
     // the same length, so every span is the text's own. Java's grammar

@@ -897,6 +897,12 @@ impl<'t, 'tree> Constants<'t, 'tree> {
     }
 }
 
+/// Where a registration is told: its name, else `otherwise` (the method
+/// or the call whose name is not read).
+pub fn anchor(name: Option<&Str<'_>>, otherwise: Node<'_>) -> Range<usize> {
+    name.map_or(tree::span(otherwise), |name| name.span.range())
+}
+
 /// A member whose key is written at `key_span` as `key`.
 pub fn member<'t>(
     key: impl Into<Cow<'t, str>>,

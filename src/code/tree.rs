@@ -89,6 +89,18 @@ pub fn field_pair<'tree>(
     ))
 }
 
+/// What `node` holds in its `field` when it is a wrapper of `kind`
+/// (`export_statement`'s `declaration`, `decorated_definition`'s
+/// `definition`), else `node` itself: `None` for a wrapper holding none.
+/// `tests/grammar_kinds.rs` checks the kind and the field given here.
+pub fn unwrapped<'tree>(node: Node<'tree>, kind: &str, field: &str) -> Option<Node<'tree>> {
+    if node.kind() == kind {
+        node.child_by_field_name(field)
+    } else {
+        Some(node)
+    }
+}
+
 /// Calls `visit` on every node under `root` in source order, without
 /// recursion (a deeply nested file cannot overflow the stack).
 pub fn preorder<'tree>(root: Node<'tree>, visit: impl FnMut(Node<'tree>)) {

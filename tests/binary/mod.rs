@@ -66,6 +66,22 @@ pub fn diagnostics(run: &Run) -> Vec<Value> {
         .clone()
 }
 
+/// The findings of a `--format json` run as `(file name, rule, tool,
+/// message)`, sorted.
+pub fn findings_by_file(run: &Run) -> Vec<(String, String, String, String)> {
+    let mut found: Vec<_> = diagnostics(run)
+        .iter()
+        .map(|finding| {
+            let text = |key: &str| finding[key].as_str().unwrap_or_default().to_owned();
+            let path = text("path");
+            let file = path.rsplit('/').next().unwrap_or_default().to_owned();
+            (file, text("rule"), text("tool"), text("message"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
 /// Writes `contents` to `dir/name`, creating folders.
 pub fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) {
     let path = dir.join(name);

@@ -4,28 +4,11 @@ use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of PHP.
 #[rustfmt::skip]
-pub const CATALOGUE: Catalogue = Catalogue {
-    language: "PHP",
-    families: &[
-        Family {
-            sdk: "`mcp/sdk`",
-            wire: Some("PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)"),
-            entry_points: &[
-                EntryPoint::new(Form::Attribute, "#[McpTool(name: …, description: …, annotations: new ToolAnnotations(…))]", &["#[McpTool"], ["`name:`, else the method's name", "`description:`, else the doc comment", "`annotations:`"]),
-                EntryPoint::new(Form::Call, "$builder->addTool(handler, name: …, annotations: …)", &["->addTool("], ["`name:`", "`description:`", "`annotations:`"]),
-            ],
-        },
-        Family {
-            sdk: "`php-mcp/server`",
-            wire: Some("PHP `php-mcp/server` (`#[McpTool]`, `->withTool(…)`, `ToolAnnotations`)"),
-            entry_points: &[EntryPoint::new(Form::Call, "$builder->withTool(handler, name: …, annotations: …)", &["->withTool("], ["`name:`", "`description:`", "`annotations:`"])],
-        },
-        Family {
-            sdk: "Laravel `laravel/mcp`",
-            wire: Some(
-                "Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)",
-            ),
-            entry_points: &[EntryPoint::new(Form::BaseClass, "class X extends Tool { protected string $name; #[IsReadOnly] … }", &["extends Tool"], ["`$name`, else the class name in kebab case", "`$description`", "`#[IsReadOnly]`, `#[IsDestructive]`, `#[IsIdempotent]`, `#[IsOpenWorld]`"])],
-        },
-    ],
-};
+pub const CATALOGUE: Catalogue = Catalogue::new("PHP", &[
+    Family::new("`mcp/sdk`", Some("PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)"), &[
+        EntryPoint::new(Form::Attribute, "#[McpTool(name: …, description: …, annotations: new ToolAnnotations(…))]", &["#[McpTool"], ["`name:`, else the method's name", "`description:`, else the doc comment", "`annotations:`"]),
+        EntryPoint::new(Form::Call, "$builder->addTool(handler, name: …, annotations: …)", &["->addTool("], ["`name:`", "`description:`", "`annotations:`"]),
+    ]),
+    Family::new("`php-mcp/server`", Some("PHP `php-mcp/server` (`#[McpTool]`, `->withTool(…)`, `ToolAnnotations`)"), &[EntryPoint::new(Form::Call, "$builder->withTool(handler, name: …, annotations: …)", &["->withTool("], ["`name:`", "`description:`", "`annotations:`"])]),
+    Family::new("Laravel `laravel/mcp`", Some("Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)"), &[EntryPoint::new(Form::BaseClass, "class X extends Tool { protected string $name; #[IsReadOnly] … }", &["extends Tool"], ["`$name`, else the class name in kebab case", "`$description`", "`#[IsReadOnly]`, `#[IsDestructive]`, `#[IsIdempotent]`, `#[IsOpenWorld]`"])]),
+]);

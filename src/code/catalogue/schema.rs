@@ -92,6 +92,13 @@ impl EntryPoint {
         }
     }
 
+    /// An entry point that adds a tool value made elsewhere (its form is
+    /// [`Form::Adds`]): its name, description and hints are the value's.
+    pub const fn adds(written: &'static str, needles: &'static [&'static str]) -> Self {
+        let value = "the tool value's";
+        EntryPoint::new(Form::Adds, written, needles, [value, value, value])
+    }
+
     /// The same entry point, which no reader of hintlint reads today.
     pub const fn unread(self) -> Self {
         EntryPoint {
@@ -119,6 +126,22 @@ pub struct Family {
     pub entry_points: &'static [EntryPoint],
 }
 
+impl Family {
+    /// An SDK's family: its name, its row of the wire table, its entry
+    /// points. A table's family opens on one line.
+    pub const fn new(
+        sdk: &'static str,
+        wire: Option<&'static str>,
+        entry_points: &'static [EntryPoint],
+    ) -> Self {
+        Family {
+            sdk,
+            wire,
+            entry_points,
+        }
+    }
+}
+
 /// The families of one language (its name as [`crate::code::Language::name`]
 /// gives it, or a language hintlint does not parse).
 #[derive(Debug)]
@@ -127,4 +150,11 @@ pub struct Catalogue {
     pub language: &'static str,
     /// Its SDKs and frameworks.
     pub families: &'static [Family],
+}
+
+impl Catalogue {
+    /// A language's catalogue: its name and its families.
+    pub const fn new(language: &'static str, families: &'static [Family]) -> Self {
+        Catalogue { language, families }
+    }
 }

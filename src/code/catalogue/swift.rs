@@ -4,14 +4,7 @@ use super::schema::{Catalogue, EntryPoint, Family, Form};
 
 /// The catalogue of Swift.
 #[rustfmt::skip]
-pub const CATALOGUE: Catalogue = Catalogue {
-    language: "Swift",
-    families: &[Family {
-        sdk: "swift-sdk (`MCP`)",
-        wire: Some("Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)"),
-        entry_points: &[
-            EntryPoint::new(Form::Call, "Tool(name: …, description: …, inputSchema: …, annotations: .init(readOnlyHint: …))", &["Tool(name:", "Tool(\n"], ["`name:`", "`description:`", "`annotations:`"]),
-            EntryPoint::new(Form::ListHandler, "server.withMethodHandler(ListTools.self) { … }", &["ListTools.self"], ["`name:` of each listed `Tool`", "`description:` of each", "`annotations:` of each"]),
-        ],
-    }],
-};
+pub const CATALOGUE: Catalogue = Catalogue::new("Swift", &[Family::new("swift-sdk (`MCP`)", Some("Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)"), &[
+    EntryPoint::new(Form::Call, "Tool(name: …, description: …, inputSchema: …, annotations: .init(readOnlyHint: …))", &["Tool(name:", "Tool(\n"], ["`name:`", "`description:`", "`annotations:`"]),
+    EntryPoint::new(Form::ListHandler, "server.withMethodHandler(ListTools.self) { … }", &["ListTools.self"], ["`name:` of each listed `Tool`", "`description:` of each", "`annotations:` of each"]),
+])]);

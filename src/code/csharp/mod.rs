@@ -15,7 +15,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::query::{Capture, Found, Queries};
-use super::registration::{Constants, Converted, Opaque, Place, Registration, member};
+use super::registration::{Constants, Converted, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
@@ -259,9 +259,7 @@ fn tool_attribute<'t, 'tree>(
             span: spot(method_name),
         })
     });
-    let anchor = name
-        .as_ref()
-        .map_or(span(method_name), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), method_name);
     let holder = Object {
         span: list_span,
         members,

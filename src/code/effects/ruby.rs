@@ -5,53 +5,12 @@ use super::schema::{Names, Reads, Receivers, Row};
 use crate::base::method::{Effect, EffectKind};
 
 /// Ruby's calls with effects.
+#[rustfmt::skip]
 pub const ROWS: &[Row] = &[
-    Row {
-        library: "HTTParty, Faraday, a client object",
-        kind: EffectKind::Http,
-        names: Names::Exact(&["get", "post", "put", "patch", "delete"]),
-        receivers: Receivers::Named(HTTP_CLIENTS),
-        reads: Reads::MethodFromName,
-    },
-    Row {
-        library: "Net::HTTP (`Net::HTTP::Delete.new`)",
-        kind: EffectKind::Http,
-        names: Names::Exact(&["new"]),
-        receivers: Receivers::Path(&[
-            "Net::HTTP::Get",
-            "Net::HTTP::Post",
-            "Net::HTTP::Put",
-            "Net::HTTP::Patch",
-            "Net::HTTP::Delete",
-        ]),
-        reads: Reads::MethodFromName,
-    },
-    Row {
-        library: "ActiveRecord connection, pg, sqlite3",
-        kind: EffectKind::Sql,
-        names: Names::Exact(&["execute", "exec", "exec_params", "query"]),
-        receivers: Receivers::Named(DATABASES),
-        reads: Reads::Sql(0),
-    },
-    Row {
-        library: "File, FileUtils",
-        kind: EffectKind::File,
-        names: Names::Exact(&["write", "rename", "mv", "cp", "binwrite"]),
-        receivers: Receivers::Path(&["File", "FileUtils"]),
-        reads: Reads::Fixed(Effect::Overwrite),
-    },
-    Row {
-        library: "File, FileUtils",
-        kind: EffectKind::File,
-        names: Names::Exact(&["delete", "unlink", "rm", "rm_rf", "rm_r", "remove_dir"]),
-        receivers: Receivers::Path(&["File", "FileUtils", "Dir"]),
-        reads: Reads::Fixed(Effect::Delete),
-    },
-    Row {
-        library: "Kernel, Open3",
-        kind: EffectKind::Process,
-        names: Names::Exact(&["system", "spawn", "capture2", "capture3", "popen3"]),
-        receivers: Receivers::Bare,
-        reads: Reads::Process,
-    },
+    Row::new("HTTParty, Faraday, a client object", EffectKind::Http, Names::Exact(&["get", "post", "put", "patch", "delete"]), Receivers::Named(HTTP_CLIENTS), Reads::MethodFromName),
+    Row::new("Net::HTTP (`Net::HTTP::Delete.new`)", EffectKind::Http, Names::Exact(&["new"]), Receivers::Path(&["Net::HTTP::Get", "Net::HTTP::Post", "Net::HTTP::Put", "Net::HTTP::Patch", "Net::HTTP::Delete"]), Reads::MethodFromName),
+    Row::new("ActiveRecord connection, pg, sqlite3", EffectKind::Sql, Names::Exact(&["execute", "exec", "exec_params", "query"]), Receivers::Named(DATABASES), Reads::Sql(0)),
+    Row::new("File, FileUtils", EffectKind::File, Names::Exact(&["write", "rename", "mv", "cp", "binwrite"]), Receivers::Path(&["File", "FileUtils"]), Reads::Fixed(Effect::Overwrite)),
+    Row::new("File, FileUtils", EffectKind::File, Names::Exact(&["delete", "unlink", "rm", "rm_rf", "rm_r", "remove_dir"]), Receivers::Path(&["File", "FileUtils", "Dir"]), Reads::Fixed(Effect::Delete)),
+    Row::new("Kernel, Open3", EffectKind::Process, Names::Exact(&["system", "spawn", "capture2", "capture3", "popen3"]), Receivers::Bare, Reads::Process),
 ];

@@ -20,6 +20,26 @@ pub struct Row {
     pub reads: Reads,
 }
 
+impl Row {
+    /// A row: the library, the kind of call, the names, the receivers and
+    /// how the effect is read. A table's row is one line.
+    pub const fn new(
+        library: &'static str,
+        kind: EffectKind,
+        names: Names,
+        receivers: Receivers,
+        reads: Reads,
+    ) -> Self {
+        Row {
+            library,
+            kind,
+            names,
+            receivers,
+            reads,
+        }
+    }
+}
+
 /// How a row matches the called name.
 #[derive(Debug, Clone, Copy)]
 pub enum Names {
@@ -200,4 +220,15 @@ pub const DATABASES: &[&str] = &[
     "wpdb",
     "dbh",
     "stmt",
+];
+
+/// The verbs that begin an AWS operation's name and what each does
+/// (`PutObjectCommand` of the JavaScript SDK v3, `PutObject` of the Go
+/// SDK's clients): the SDKs that spell operations in PascalCase share them.
+pub const AWS_ACTIONS: &[(&str, Effect)] = &[
+    ("Put", Effect::Overwrite),
+    ("Update", Effect::Overwrite),
+    ("Create", Effect::Write),
+    ("Delete", Effect::Delete),
+    ("Terminate", Effect::Delete),
 ];

@@ -17,7 +17,7 @@ use super::values::{element, string};
 use crate::code::Language;
 use crate::code::model::{
     Arg, Binding, Entry, Expr, Function, Import, Kind, Lit, Lower, Module, Param, Reading,
-    Resolver, Site, Stmt, Val, enclosing, parsed, unmodelled, written_before,
+    Resolver, Site, Stmt, Val, enclosing, lowered_function, parsed, unmodelled, written_before,
 };
 use crate::code::registration::{Place, line_of};
 use crate::code::tree::{self, children, span, spot};
@@ -146,7 +146,6 @@ fn specs(text: &str, declaration: Node<'_>) -> Vec<Binding> {
 
 /// A function, its body cut before the statement holding `before`.
 fn function(text: &str, node: Node<'_>, before: Option<Node<'_>>) -> Option<Function> {
-    let name = tree::text(text, node.child_by_field_name("name")?).to_owned();
     let mut params = Vec::new();
     if let Some(parameters) = node.child_by_field_name("parameters") {
         for declaration in children(parameters) {
@@ -159,17 +158,7 @@ fn function(text: &str, node: Node<'_>, before: Option<Node<'_>>) -> Option<Func
             }
         }
     }
-    let body = node
-        .child_by_field_name("body")
-        .map(|body| block(text, body, before))
-        .unwrap_or_default();
-    Some(Function {
-        name,
-        params,
-        body,
-        span: span(node),
-        file: 0,
-    })
+    lowered_function(text, node, params, |body| block(text, body, before))
 }
 
 /// The statements of a block, up to the one holding `before`.

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::values::{MCP_GO, OFFICIAL};
 use crate::code::Language;
 use crate::code::registration::Place;
 use crate::code::tree::{self, children};
@@ -31,30 +32,21 @@ const HINT_FIELDS: [&str; 4] = [
 /// The packages of the file's own module that it imports and whose
 /// `ToolAnnotations` mirrors an SDK's: each by the name the file uses, with
 /// the SDK its fields are typed as.
-pub fn mirrors<'t>(
-    text: &'t str,
-    root: Node<'_>,
-    place: Place<'_>,
-    sdks: &[&str],
-) -> Vec<(&'t str, GoFlavour)> {
-    let mut found = Vec::new();
+pub fn mirrors<'t>(text: &'t str, root: Node<'_>, place: Place<'_>) -> Vec<(&'t str, GoFlavour)> {
     if !text.contains("ToolAnnotations{") && !text.contains("Tool{") {
-        return found;
+        return Vec::new();
     }
-    for (local, folder) in own_packages(text, root, place, sdks) {
+    own_packages(text, root, place, &[MCP_GO, OFFICIAL])
+        .into_iter()
         // A tool literal whose annotations a function makes elsewhere
         // (`api.Tool{Annotations: readOnlyAnnotations(title)}`) names
         // only the tool type.
-        if !text.contains(&format!("{local}.ToolAnnotations{{"))
-            && !text.contains(&format!("{local}.Tool{{"))
-        {
-            continue;
-        }
-        if let Some(flavour) = flavour_of(&folder, place) {
-            found.push((local, flavour));
-        }
-    }
-    found
+        .filter(|(local, _)| {
+            text.contains(&format!("{local}.ToolAnnotations{{"))
+                || text.contains(&format!("{local}.Tool{{"))
+        })
+        .filter_map(|(local, folder)| Some((local, flavour_of(&folder, place)?)))
+        .collect()
 }
 
 /// The packages of the file's own module that it imports (other than

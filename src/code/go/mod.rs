@@ -31,18 +31,13 @@ use super::model::{self, Kind};
 use super::query::Queries;
 use super::registration::{
     ConstantUse, Constants, Converted, Found, Imported, Importer, Opaque, Place, Registration,
-    UseKind, ValueAt, import_constant, member, tolerated, unread, value,
+    UseKind, ValueAt, anchor, import_constant, member, tolerated, unread, value,
 };
 use super::tree::{self, Literals, children, span, spot};
 use super::{Language, wire};
 use crate::document::{CodeSyntax, GoFlavour, Layout, Member, Object, Spot, Str, Value};
 use locals::Local;
-use values::{element, string};
-
-/// mcp-go's package path.
-const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
-/// The official Go SDK's package path.
-const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+use values::{MCP_GO, OFFICIAL, element, string};
 
 /// Go's booleans, `nil` and numbers.
 const LITERALS: Literals = Literals {
@@ -76,7 +71,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     // The project's own types that mirror an SDK's (`api.Tool{…}`).
     let mut mirrors = Vec::new();
     if let Some(place) = place {
-        mirrors = mirror::mirrors(text, root, place, &[MCP_GO, OFFICIAL]);
+        mirrors = mirror::mirrors(text, root, place);
         imports.extend(mirrors.iter().copied());
     }
     if imports.is_empty() {
@@ -464,9 +459,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             Ok(Value::String(name)) => Some(name),
             _ => None,
         };
-        let anchor = name
-            .as_ref()
-            .map_or(span(name_node), |name| name.span.range());
+        let anchor = anchor(name.as_ref(), name_node);
         let mut hint_options = Vec::new();
         let mut structure = None;
         let mut opaque = None;
@@ -609,9 +602,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     _ => written_field(self.sdk.text, body, "Name")
                         .and_then(|written| self.names.string(written)),
                 };
-                let anchor = name
-                    .as_ref()
-                    .map_or(span(type_node), |name| name.span.range());
+                let anchor = anchor(name.as_ref(), type_node);
                 let annotated = holder
                     .members
                     .iter()

@@ -7,6 +7,11 @@ use tree_sitter::Node;
 use crate::code::tree::{self, spot};
 use crate::document::Str;
 
+/// mcp-go's package path.
+pub const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
+/// The official Go SDK's package path.
+pub const OFFICIAL: &str = "github.com/modelcontextprotocol/go-sdk/mcp";
+
 /// The expression inside a `literal_element`.
 pub(super) fn element(node: Node<'_>) -> Node<'_> {
     match node.kind() {

@@ -20,6 +20,8 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
+use super::Language;
+use super::parse::{parse_tree, parser};
 use super::registration::{Found, Place, Registration};
 use super::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, LineComment, Member, Object, ParseFailure, Str, Value};
@@ -85,14 +87,7 @@ pub fn assumed(text: &str, _: Option<Place<'_>>) -> Vec<String> {
     if !mentions(b"setAttribute(") && !mentions(b".getTools(") {
         return Vec::new();
     }
-    let mut parser = tree_sitter::Parser::new();
-    if parser
-        .set_language(&tree_sitter_html::LANGUAGE.into())
-        .is_err()
-    {
-        return Vec::new();
-    }
-    let Some(page) = parser.parse(text, None) else {
+    let Ok(page) = parse_tree(text, Language::Html) else {
         return Vec::new();
     };
     let scripts = script_ranges(text, page.root_node());
@@ -115,13 +110,9 @@ fn script_trees(text: &str, root: Node<'_>, keep: fn(&str) -> bool) -> Vec<Scrip
     if ranges.is_empty() {
         return Vec::new();
     }
-    let mut parser = tree_sitter::Parser::new();
-    if parser
-        .set_language(&tree_sitter_typescript::LANGUAGE_TSX.into())
-        .is_err()
-    {
+    let Ok(mut parser) = parser(Language::Tsx) else {
         return Vec::new();
-    }
+    };
     ranges
         .into_iter()
         .filter_map(|(range, module)| {

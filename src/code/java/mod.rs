@@ -31,7 +31,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::query::{Capture, Queries};
-use super::registration::{Constants, Found, Opaque, Place, Registration, member};
+use super::registration::{Constants, Found, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use super::wire;
 use crate::base::hint::{Hint, TITLE_KEY};
@@ -335,9 +335,7 @@ fn tool_annotation<'t, 'tree>(
             span: spot(method_name),
         })
     });
-    let anchor = name
-        .as_ref()
-        .map_or(span(method_name), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), method_name);
     let holder = Object {
         span: arguments.span,
         members,

@@ -27,7 +27,7 @@ use tree_sitter::Node;
 
 use super::Language;
 use super::registration::{
-    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, member,
+    Arguments, Constants, Converted, Found, Importer, Opaque, Place, Registration, anchor, member,
     relocated,
 };
 use super::tree::{self, children, span, spot};
@@ -489,9 +489,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             // SDK's version (annotations are the fifth or sixth).
             opaque = Some(Opaque::at(text, unknown.value));
         }
-        let anchor = name
-            .as_ref()
-            .map_or(span(call.callee), |name: &Str<'t>| name.span.range());
+        let anchor = anchor(name.as_ref(), call.callee);
         let holder = Object {
             span: holder_span,
             members,
@@ -536,7 +534,10 @@ fn annotations_value<'t, 'tree>(
     let text = constants.text;
     match node.kind() {
         "call_expression" if is_annotations_call(text, node) => {
-            annotations_call(constants, node, key)
+            match Call::of(node).and_then(|call| call.arguments) {
+                Some(list) => annotations_call(constants, list, key),
+                None => Err(Opaque::at(text, node)),
+            }
         }
         "identifier" if tree::text(text, node) == "null" => Ok(Value::Null(spot(node))),
         "identifier" => constants.follow(node, |constants, defined| {
@@ -579,17 +580,15 @@ fn preset_annotations<'a, 'b>(
     annotations_value(constants, node, "annotations")
 }
 
-/// `ToolAnnotations(title = …, readOnlyHint = true, …)`, named or
-/// positional: an object whose members are its arguments.
+/// `ToolAnnotations(title = …, readOnlyHint = true, …)`'s argument list,
+/// named or positional: an object whose members are its arguments.
 fn annotations_call<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
-    node: Node<'tree>,
+    list: Node<'tree>,
     key: &'static str,
 ) -> Converted<'t> {
-    let text = constants.text;
-    let call = Call::of(node).ok_or_else(|| Opaque::at(text, node))?;
-    let list = call.arguments.ok_or_else(|| Opaque::at(text, node))?;
     let all = arguments(Some(list));
+    let text = constants.text;
     let mut members: Vec<Member<'t>> = Vec::new();
     for (position, written) in all.iter().enumerate() {
         let field = match written.name {

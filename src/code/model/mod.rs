@@ -143,6 +143,28 @@ pub fn enclosing<'tree>(
     found
 }
 
+/// A function definition lowered: its `name` field, the parameters its
+/// language read, and its `body` field's statements as the language's
+/// `block` lowers them (every lowered grammar names both fields so).
+pub fn lowered_function<'tree>(
+    text: &str,
+    node: Node<'tree>,
+    params: Vec<Param>,
+    block: impl FnOnce(Node<'tree>) -> Vec<Stmt>,
+) -> Option<Function> {
+    let name = text.get(node.child_by_field_name("name")?.byte_range())?;
+    Some(Function {
+        name: name.to_owned(),
+        params,
+        body: node
+            .child_by_field_name("body")
+            .map(block)
+            .unwrap_or_default(),
+        span: node.byte_range(),
+        file: 0,
+    })
+}
+
 /// The statements of a body written before the one holding `before` (all
 /// of them without one).
 pub fn written_before<'tree>(

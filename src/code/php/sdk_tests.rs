@@ -9,6 +9,14 @@ fn read(source: &str) -> Vec<Registration<'_>> {
     registrations(source, parsed.root_node(), None)
 }
 
+/// Each registration's name, as read.
+fn names(found: &[Registration<'_>]) -> Vec<Option<String>> {
+    found
+        .iter()
+        .map(|found| found.name.as_ref().map(|name| name.value.to_string()))
+        .collect()
+}
+
 fn hints(registration: &Registration<'_>) -> Vec<(String, String)> {
     let Some(Value::Object(annotations)) = registration
         .holder
@@ -41,12 +49,8 @@ fn attributes_are_read_by_name_and_by_place() {
           #[McpTool('b', 'B', 'd', new ToolAnnotations('t', false, true))]\n  public function two() {}\n\
           #[McpTool]\n  public function threeTools() {}\n}\n";
     let found = read(source);
-    let names: Vec<_> = found
-        .iter()
-        .map(|found| found.name.as_ref().map(|name| name.value.to_string()))
-        .collect();
     assert_eq!(
-        names,
+        names(&found),
         [
             Some("a".into()),
             Some("b".into()),
@@ -91,12 +95,8 @@ fn builder_names_come_from_the_handler_and_computed_values_are_unjudged() {
     let source = "<?php\nuse Mcp\\Server;\nServer::builder()\n  ->addTool([Calc::class, '__invoke'])\n  ->addTool(Echo::class)\n\
           ->addTool(fn () => 1)\n  ->addTool(fn () => 1, 'x', annotations: makeHints());\n";
     let found = read(source);
-    let names: Vec<_> = found
-        .iter()
-        .map(|found| found.name.as_ref().map(|name| name.value.to_string()))
-        .collect();
     assert_eq!(
-        names,
+        names(&found),
         [
             Some("Calc".into()),
             Some("Echo".into()),

@@ -6,8 +6,17 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
+use super::definitions::undecorated;
+use crate::code::query::{Capture, Queries};
 use crate::code::tree::{self, children, spot};
 use crate::document::Str;
+
+/// The reader's queries: the decorators on a definition.
+pub static QUERIES: Queries = Queries::new(
+    "src/code/python/forms.scm",
+    include_str!("forms.scm"),
+    || tree_sitter_python::LANGUAGE.into(),
+);
 
 /// The local names of FastMCP's standalone `tool` decorator: `from
 /// fastmcp.tools import tool` (or `… import tool as name`), FastMCP 3 and
@@ -58,7 +67,7 @@ pub(super) fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> b
             .child_by_field_name("definition")
             .and_then(|definition| definition.child_by_field_name("name"))
             .is_some_and(|defined| tree::text(text, defined) == function)
-            && decorated_with(statement, |callee| {
+            && decorated_with(text, statement, |callee| {
                 decorators.contains(&tree::text(text, callee))
             })
     })
@@ -114,10 +123,7 @@ fn defined_function<'tree>(
     in_classes: bool,
 ) -> Option<Node<'tree>> {
     let defines = |statement: Node<'_>| {
-        let function = match statement.kind() {
-            "decorated_definition" => statement.child_by_field_name("definition"),
-            _ => Some(statement),
-        };
+        let function = undecorated(statement);
         function.is_some_and(|function| {
             function.kind() == "function_definition"
                 && function
@@ -133,10 +139,7 @@ fn defined_function<'tree>(
             }
             continue;
         }
-        let class = match statement.kind() {
-            "decorated_definition" => statement.child_by_field_name("definition"),
-            _ => Some(statement),
-        };
+        let class = undecorated(statement);
         let body = class
             .filter(|class| class.kind() == "class_definition")
             .and_then(|class| class.child_by_field_name("body"));
@@ -155,25 +158,42 @@ fn defined_function<'tree>(
 /// Whether a definition is decorated as a tool: `@server.tool`,
 /// `@server.tool(…)`, or a standalone `@tool`.
 fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool {
-    decorated_with(statement, |callee| {
+    decorated_with(text, statement, |callee| {
         is_tool_method(text, callee, "tool") || standalone.contains(&tree::text(text, callee))
     })
 }
 
 /// Whether `statement` is a decorated definition one of whose decorators
 /// (`@name`, or the callee of `@name(…)`) is `wanted`.
-fn decorated_with(statement: Node<'_>, wanted: impl Fn(Node<'_>) -> bool) -> bool {
+fn decorated_with(text: &str, statement: Node<'_>, wanted: impl Fn(Node<'_>) -> bool) -> bool {
     statement.kind() == "decorated_definition"
-        && children(statement).into_iter().any(|decorator| {
-            decorator.kind() == "decorator"
-                && decorator.named_child(0).is_some_and(|expression| {
-                    let callee = match expression.kind() {
-                        "call" => expression.child_by_field_name("function"),
-                        _ => Some(expression),
-                    };
-                    callee.is_some_and(&wanted)
-                })
+        && decorators(text, statement)
+            .into_iter()
+            .any(|(callee, _)| wanted(callee))
+}
+
+/// The decorators of the decorated definition `statement`, in order: each
+/// as what it names (`mcp.tool` of `@mcp.tool(…)`) and its arguments
+/// when called (`forms.scm`).
+pub(super) fn decorators<'tree>(
+    text: &str,
+    statement: Node<'tree>,
+) -> Vec<(Node<'tree>, Option<Node<'tree>>)> {
+    QUERIES
+        .matches(statement, text)
+        .iter()
+        // The definitions decorated inside its body have their own.
+        .filter(|found| {
+            found
+                .node(Capture::Attribute)
+                .and_then(|decorator| decorator.parent())
+                .is_some_and(|parent| parent.id() == statement.id())
         })
+        .filter_map(|found| {
+            let callee = found.node(Capture::AttributeName)?;
+            Some((callee, found.node(Capture::AttributeArguments)))
+        })
+        .collect()
 }
 
 /// Whether `callee` is `<object>.<method>` (`mcp.tool`, `server.add_tool`).

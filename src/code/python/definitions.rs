@@ -8,6 +8,12 @@ use tree_sitter::Node;
 use crate::code::registration::{HelperCall, Signature};
 use crate::code::tree::{self, children};
 
+/// The definition a module's statement holds, its decorators set aside
+/// (`def f` of `@mcp.tool def f`): the statement itself when undecorated.
+pub(super) fn undecorated(statement: Node<'_>) -> Option<Node<'_>> {
+    tree::unwrapped(statement, "decorated_definition", "definition")
+}
+
 /// The module's top-level assignments `NAME = value`.
 pub(super) fn definitions<'t, 'tree>(
     text: &'t str,
@@ -177,10 +183,7 @@ pub(super) fn classes<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<(&'t s
     children(root)
         .into_iter()
         .filter_map(|statement| {
-            let definition = match statement.kind() {
-                "decorated_definition" => statement.child_by_field_name("definition")?,
-                _ => statement,
-            };
+            let definition = undecorated(statement)?;
             let name = definition.child_by_field_name("name")?;
             (definition.kind() == "class_definition").then(|| (tree::text(text, name), definition))
         })
@@ -201,10 +204,7 @@ pub(super) fn class_member<'tree>(
         root = parent;
     }
     let definition = children(root).into_iter().find_map(|statement| {
-        let definition = match statement.kind() {
-            "decorated_definition" => statement.child_by_field_name("definition")?,
-            _ => statement,
-        };
+        let definition = undecorated(statement)?;
         (definition.kind() == "class_definition"
             && definition
                 .child_by_field_name("name")

@@ -11,11 +11,13 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::definitions::undecorated;
 use super::values::string;
 use crate::code::Language;
 use crate::code::model::{
     Arg, Binding, Entry, Expr, Function, Import, Kind, Lit, Lower, Module, NoImports, Param,
-    Reading, Resolver, Stmt, enclosing, parsed, root_of, unmodelled, written_before,
+    Reading, Resolver, Stmt, enclosing, lowered_function, parsed, root_of, unmodelled,
+    written_before,
 };
 use crate::code::registration::Place;
 use crate::code::tree::{self, children, span, spot};
@@ -31,12 +33,8 @@ impl Lower for Python {
             ..Module::default()
         };
         for statement in children(root) {
-            let statement = match statement.kind() {
-                "decorated_definition" => match statement.child_by_field_name("definition") {
-                    Some(definition) => definition,
-                    None => continue,
-                },
-                _ => statement,
+            let Some(statement) = undecorated(statement) else {
+                continue;
             };
             match statement.kind() {
                 "function_definition" => module.functions.extend(function(text, statement, None)),
@@ -67,7 +65,6 @@ impl Lower for Python {
 
 /// A function, its body cut before the statement holding `before`.
 fn function(text: &str, node: Node<'_>, before: Option<Node<'_>>) -> Option<Function> {
-    let name = tree::text(text, node.child_by_field_name("name")?).to_owned();
     let mut params = Vec::new();
     if let Some(parameters) = node.child_by_field_name("parameters") {
         for parameter in children(parameters) {
@@ -90,17 +87,7 @@ fn function(text: &str, node: Node<'_>, before: Option<Node<'_>>) -> Option<Func
             });
         }
     }
-    let body = node
-        .child_by_field_name("body")
-        .map(|body| block(text, body, before))
-        .unwrap_or_default();
-    Some(Function {
-        name,
-        params,
-        body,
-        span: span(node),
-        file: 0,
-    })
+    lowered_function(text, node, params, |body| block(text, body, before))
 }
 
 /// The statements of a block, up to the one holding `before`.

@@ -20,6 +20,7 @@ mod sdk;
 mod values;
 mod wrappers;
 
+pub use decorators::QUERIES;
 pub use loads::MODULES;
 use std::path::Path;
 
@@ -29,7 +30,7 @@ use super::Language;
 use super::registration::{Constants, Found, Importer, Place};
 use super::tree::{self, children};
 use decorators::standalone_decorators;
-use definitions::{definitions, functions};
+use definitions::{definitions, functions, undecorated};
 use imports::Imports;
 use reader::Reader;
 use sdk::{AddTool, PySdk, Server};
@@ -138,10 +139,7 @@ fn added_function<'tree>(text: &str, root: Node<'tree>, call: Node<'tree>) -> Op
         "identifier" => {
             let name = tree::text(text, first);
             children(root).into_iter().find_map(|statement| {
-                let function = match statement.kind() {
-                    "decorated_definition" => statement.child_by_field_name("definition")?,
-                    _ => statement,
-                };
+                let function = undecorated(statement)?;
                 (function.kind() == "function_definition"
                     && function
                         .child_by_field_name("name")

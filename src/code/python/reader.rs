@@ -14,7 +14,7 @@ use crate::code::registration::{
 use crate::code::tree::{self, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 
-use super::decorators::{Added, added, decorated_by, is_tool_method};
+use super::decorators::{Added, added, decorated_by, decorators, is_tool_method};
 use super::definitions::bound;
 use super::mount::Prefix;
 use super::sdk::AddTool;
@@ -90,18 +90,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let text = self.constants.text;
         let function = node.child_by_field_name("definition")?;
         let function_name = function.child_by_field_name("name")?;
-        for decorator in children(node) {
-            if decorator.kind() != "decorator" {
-                continue;
-            }
-            let expression = decorator.named_child(0)?;
-            let (callee, arguments) = match expression.kind() {
-                "call" => (
-                    expression.child_by_field_name("function")?,
-                    expression.child_by_field_name("arguments"),
-                ),
-                _ => (expression, None),
-            };
+        for (callee, arguments) in decorators(text, node) {
             let standalone = callee.kind() == "identifier"
                 && self.standalone.contains(&tree::text(text, callee));
             if !is_tool_method(text, callee, "tool") && !standalone {

@@ -337,30 +337,30 @@ fn joined<'t, 'tree>(
     names: &PyNames<'_>,
     node: Node<'tree>,
 ) -> Converted<'t> {
+    let parts = addends(constants.text, node).ok_or_else(|| Opaque::at(constants.text, node))?;
     let text = constants.text;
-    let parts: Vec<Node<'tree>> = if node.kind() == "binary_operator" {
-        let plus = node
-            .child_by_field_name("operator")
-            .is_some_and(|operator| tree::text(text, operator) == "+");
-        match (
-            plus,
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) {
-            (true, Some(left), Some(right)) => vec![left, right],
-            _ => return Err(Opaque::at(text, node)),
-        }
-    } else {
-        children(node)
-    };
-    let mut made = String::new();
-    for part in parts {
-        match value(constants, names, part)? {
-            Value::String(found) => made.push_str(&found.value),
-            _ => return Err(Opaque::at(text, part)),
-        }
+    parts
+        .into_iter()
+        .map(|part| match value(constants, names, part)? {
+            Value::String(found) => Ok(found.value),
+            _ => Err(Opaque::at(text, part)),
+        })
+        .collect::<Result<String, _>>()
+        .map(|made| tree::made_string(made, node))
+}
+
+/// The parts of `a + b`, or of strings written side by side: `None` for
+/// another operator.
+fn addends<'tree>(text: &str, node: Node<'tree>) -> Option<Vec<Node<'tree>>> {
+    if node.kind() != "binary_operator" {
+        return Some(children(node));
     }
-    Ok(tree::made_string(made, node))
+    let plus = node
+        .child_by_field_name("operator")
+        .is_some_and(|operator| tree::text(text, operator) == "+");
+    let left = node.child_by_field_name("left")?;
+    let right = node.child_by_field_name("right")?;
+    plus.then(|| vec![left, right])
 }
 
 /// A dict literal with string keys.

@@ -25,7 +25,7 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 use super::registration::{
-    ConstantUse, Constants, Found, Opaque, Place, Registration, UseKind, member, tolerated,
+    ConstantUse, Constants, Found, Opaque, Place, Registration, UseKind, anchor, member, tolerated,
 };
 use super::tree::{self, children, span, spot};
 use super::wire;
@@ -425,9 +425,7 @@ fn class_tool<'t, 'tree>(
             span: spot(class_name),
         })
     });
-    let anchor = name
-        .as_ref()
-        .map_or(span(class_name), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), class_name);
     let holder = Object {
         span: spot(class),
         members,
@@ -631,9 +629,7 @@ fn defined_tool<'t, 'tree>(
         Some(list) => spot(list),
         None => Spot::of(method_node.end_byte()..method_node.end_byte()),
     };
-    let anchor = name
-        .as_ref()
-        .map_or(span(method_node), |name: &Str<'t>| name.span.range());
+    let anchor = anchor(name.as_ref(), method_node);
     let holder = Object {
         span: holder_span,
         members,

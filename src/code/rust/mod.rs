@@ -20,7 +20,8 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::registration::{Found, Opaque, Place, Registration, member};
+use super::parse::parse_tree;
+use super::registration::{Found, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
@@ -95,14 +96,7 @@ fn in_macro<'t>(
     let Ok(masked) = String::from_utf8(masked) else {
         return Vec::new();
     };
-    let mut parser = tree_sitter::Parser::new();
-    if parser
-        .set_language(&tree_sitter_rust::LANGUAGE.into())
-        .is_err()
-    {
-        return Vec::new();
-    }
-    let Some(parsed) = parser.parse(&masked, None) else {
+    let Ok(parsed) = parse_tree(&masked, Language::Rust) else {
         return Vec::new();
     };
     let mut found = Vec::new();
@@ -318,9 +312,7 @@ fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>>
         }
     }
     let name = name.or(Some(function_name));
-    let anchor = name
-        .as_ref()
-        .map_or(span(function), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), function);
     let holder = Object {
         span: holder_span,
         members,
@@ -429,9 +421,7 @@ fn tool_new<'t>(text: &'t str, call: Node<'_>, qualified: bool) -> Option<Regist
     let arguments = children(start.child_by_field_name("arguments")?);
     let name_node = arguments.first()?;
     let name = string(text, *name_node);
-    let anchor = name
-        .as_ref()
-        .map_or(span(*name_node), |name| name.span.range());
+    let anchor = anchor(name.as_ref(), *name_node);
     let syntax = CodeSyntax::RustBuilder { qualified };
     let mut members = Vec::new();
     if let Some(name) = &name {

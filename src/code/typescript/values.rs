@@ -116,10 +116,7 @@ pub(super) fn functions<'t, 'tree>(
 pub(super) fn top_level(root: Node<'_>) -> impl Iterator<Item = Node<'_>> {
     children(root)
         .into_iter()
-        .filter_map(|statement| match statement.kind() {
-            "export_statement" => statement.child_by_field_name("declaration"),
-            _ => Some(statement),
-        })
+        .filter_map(|statement| tree::unwrapped(statement, "export_statement", "declaration"))
 }
 
 /// The file's top-level `const`/`let`/`var` definitions, exported or not.

@@ -26,3 +26,13 @@ var lookup = mcp.NewTool("lookup",
 	mcp.WithDestructiveHintAnnotation(risky),
 	mcp.WithOpenWorldHintAnnotation(closed),
 )
+
+var (
+	archival, pruning = true, false
+)
+
+var archive = mcp.NewTool("archive",
+	//                       ^ tool: archive readOnlyHint=true idempotentHint=false
+	mcp.WithReadOnlyHintAnnotation(archival),
+	mcp.WithIdempotentHintAnnotation(pruning),
+)

@@ -31,3 +31,13 @@ def search(query: str) -> list[str]:
 #                     ^ unjudged: archive
 def archive(note_id: str) -> None:
     pass
+
+
+@functools.cache
+def registered_later():
+    @mcp.tool(annotations={"idempotentHint": True})
+    # ^ tool: inner idempotentHint=true
+    def inner() -> None:
+        pass
+
+    return inner
