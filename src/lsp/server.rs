@@ -18,8 +18,8 @@ use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, Diagnostic, DiagnosticOptions,
     DiagnosticServerCapabilities, DocumentDiagnosticReport, DocumentDiagnosticReportResult,
     FullDocumentDiagnosticReport, HoverProviderCapability, InitializeParams, OneOf,
-    PublishDiagnosticsParams, RelatedFullDocumentDiagnosticReport, ResourceOperationKind,
-    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    RelatedFullDocumentDiagnosticReport, ResourceOperationKind, ServerCapabilities,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, TextEdit, Uri, WorkspaceDiagnosticReport,
     WorkspaceDiagnosticReportResult, WorkspaceDocumentDiagnosticReport,
     WorkspaceFullDocumentDiagnosticReport,
@@ -36,6 +36,7 @@ use super::hover;
 use super::imports::Imports;
 use super::pending::{Owed, Pending};
 use super::positions::{Encoding, LineIndex};
+use super::publish::Published;
 use super::settings::Settings;
 use crate::findings::report::{FileReport, FileStatus, Finding};
 use crate::project::Project;
@@ -113,6 +114,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         pending: Pending::default(),
         lints: 0,
         config_errors: HashSet::new(),
+        published: Published::default(),
         next_request: 0,
     };
     server.main_loop()
@@ -226,6 +228,8 @@ struct Server<'c> {
     lints: u64,
     /// The configuration files diagnostics were published on.
     config_errors: HashSet<Uri>,
+    /// What each document's diagnostics were last published as.
+    published: Published,
     next_request: i32,
 }
 
@@ -639,14 +643,10 @@ impl Server<'_> {
             .request(&id, req::WorkspaceDiagnosticRefresh::METHOD, &());
     }
 
-    fn publish(&self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
-        let params = PublishDiagnosticsParams {
-            uri,
-            diagnostics,
-            version,
-        };
-        self.connection
-            .notify(notify::PublishDiagnostics::METHOD, &params);
+    fn publish(&mut self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
+        if let Some(message) = self.published.message(uri, diagnostics, version) {
+            self.connection.send_json(message);
+        }
     }
 
     /// The report of `uri` at its current version, linted if need be.
