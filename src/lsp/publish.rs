@@ -121,39 +121,36 @@ mod tests {
     #[test]
     fn a_publish_is_the_notification_serde_writes_whatever_was_kept() {
         let uri: Uri = "file:///srv/tools.json".parse().expect("a URI");
+        let first = diagnostic(3, "`a` omits \"openWorldHint\"\nhelp: write it");
+        let third = diagnostic(14, "`c` omits readOnlyHint");
+        let steps = [
+            (
+                vec![first.clone(), diagnostic(9, "`b` omits destructiveHint")],
+                Some(1),
+            ),
+            // The first kept, the second moved, a third added.
+            (
+                vec![
+                    first,
+                    diagnostic(10, "`b` omits destructiveHint"),
+                    third.clone(),
+                ],
+                Some(2),
+            ),
+            // One left, then none (a closed document: no version).
+            (vec![third], Some(3)),
+            (Vec::new(), None),
+        ];
         let mut published = Published::default();
-        let first = vec![
-            diagnostic(3, "`a` omits \"openWorldHint\"\nhelp: write it"),
-            diagnostic(9, "`b` omits destructiveHint"),
-        ];
-        let sent = published.message(uri.clone(), first.clone(), Some(1));
-        assert_eq!(
-            parsed(&sent.expect("sent")),
-            parsed(&serialized(&uri, &first, Some(1)))
-        );
-        // The first kept, the second moved, a third added.
-        let second = vec![
-            first[0].clone(),
-            diagnostic(10, "`b` omits destructiveHint"),
-            diagnostic(14, "`c` omits readOnlyHint"),
-        ];
-        let sent = published.message(uri.clone(), second.clone(), Some(2));
-        assert_eq!(
-            parsed(&sent.expect("sent")),
-            parsed(&serialized(&uri, &second, Some(2)))
-        );
-        // One left, then none (a closed document: no version).
-        let third = vec![second[2].clone()];
-        let sent = published.message(uri.clone(), third.clone(), Some(3));
-        assert_eq!(
-            parsed(&sent.expect("sent")),
-            parsed(&serialized(&uri, &third, Some(3)))
-        );
-        let sent = published.message(uri.clone(), Vec::new(), None);
-        assert_eq!(
-            parsed(&sent.expect("sent")),
-            parsed(&serialized(&uri, &[], None))
-        );
+        for (diagnostics, version) in steps {
+            let sent = published
+                .message(uri.clone(), diagnostics.clone(), version)
+                .expect("sent");
+            assert_eq!(
+                parsed(&sent),
+                parsed(&serialized(&uri, &diagnostics, version))
+            );
+        }
         assert!(
             published.by_uri.is_empty(),
             "nothing kept for no diagnostics"
