@@ -3,6 +3,7 @@
 editor would see them (targets from the editor issue; never timed tests).
 
 Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
+                            [--manifest-only]
 
 - didChange -> publishDiagnostics, median and 95th percentile over the
   edits, for a 2,000-line server in each of the ten languages hintlint
@@ -12,7 +13,8 @@ Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
   diagnostics, parsed (json.loads) and, where lsprotocol is installed
   (pygls's and pytest-lsp's types), structured into its typed objects as
   a Python LSP client does (the client's side: what an editor waits for;
-  target for the 1 MB manifest: <= 30 ms);
+  target for the 1 MB manifest: <= 30 ms), with the size of what is
+  published per edit (`--manifest-only`: that row alone, to repeat it);
 - with 1,000 small TypeScript documents open (every 20th importing a
   shared module): didChange -> publishDiagnostics of the edited document,
   for a document nobody imports and for the shared module (target: <= 50
@@ -55,6 +57,8 @@ class Client:
             [binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
         )
         self.next = 0
+        # The bytes of the last diagnostics received (its JSON body).
+        self.last_size = 0
 
     def send(self, message):
         body = json.dumps(message).encode()
@@ -96,6 +100,7 @@ class Client:
             arrived = time.perf_counter()
             message = json.loads(body)
             if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                self.last_size = len(body)
                 if STRUCTURE is not None:
                     STRUCTURE(message["params"], lsp_types.PublishDiagnosticsParams)
                 if clock is not None:
@@ -180,12 +185,13 @@ def latency(client, folder, name, text, edits):
         client.diagnostics_for(uri, clock)
         times.append((clock[0] - start) * 1000)
         parsed.append((clock[1] - start) * 1000)
+    size = client.last_size
     client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
     client.diagnostics_for(uri)
     times.sort()
     parsed.sort()
     return (statistics.median(times), times[int(len(times) * 0.95) - 1],
-            statistics.median(parsed), parsed[int(len(parsed) * 0.95) - 1])
+            statistics.median(parsed), parsed[int(len(parsed) * 0.95) - 1], size)
 
 
 def small_server(imports, tool, annotations):
@@ -277,6 +283,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default="target/release/hintlint")
     parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--manifest-only", action="store_true",
+                        help="only the 1 MB manifest's row (the client's figure, to repeat it)")
     args = parser.parse_args()
     if not os.path.exists(args.binary):
         subprocess.run(["cargo", "build", "--release", "--quiet"], check=True)
@@ -287,44 +295,30 @@ def main():
         client.notify("initialized", {})
         ts = typescript_server(2000)
         big = manifest(1_000_000)
-        servers = [(f"2,000-line {LANGUAGE_IDS[ext]} server", f"server.{ext}",
-                    ts if ext == "ts" else server_of(ext, 2000)) for ext in LANGUAGES]
+        servers = [] if args.manifest_only else [
+            (f"2,000-line {LANGUAGE_IDS[ext]} server", f"server.{ext}",
+             ts if ext == "ts" else server_of(ext, 2000)) for ext in LANGUAGES]
         for label, name, text in servers + [("1 MB manifest", "tools.json", big)]:
             rows.append((label,) + latency(client, folder, name, text, args.edits))
-        many = many_documents(client, folder, args.edits)
-        idle_before = client.cpu_seconds()
-        time.sleep(2)
-        idle = client.cpu_seconds() - idle_before
+        if not args.manifest_only:
+            many = many_documents(client, folder, args.edits)
+            idle_before = client.cpu_seconds()
+            time.sleep(2)
+            idle = client.cpu_seconds() - idle_before
         client.close()
-        # The RSS row in a server of its own: the rows above opened and
-        # closed servers of 2,000 lines in every language, whose memory the
-        # allocator keeps.
-        client = Client(args.binary)
-        client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
-        client.notify("initialized", {})
-        sizes = 0
-        for n in range(50):
-            text = typescript_server(400) if n % 2 else manifest(20_000)
-            name = f"doc{n}." + ("ts" if n % 2 else "json")
-            path = os.path.join(folder, name)
-            with open(path, "w") as out:
-                out.write(text)
-            sizes += len(text)
-            uri = "file://" + path
-            client.notify("textDocument/didOpen", {"textDocument": {
-                "uri": uri, "languageId": "typescript" if n % 2 else "json", "version": 1, "text": text}})
-            client.diagnostics_for(uri)
-        rss = client.rss_mib()
-        client.close()
+        if not args.manifest_only:
+            rss, sizes = rss_row(args.binary, folder)
     print("hintlint lsp, didChange -> publishDiagnostics over", args.edits, "edits: arrived; held by the client "
           + ("(parsed, structured with lsprotocol)" if STRUCTURE else "(parsed; lsprotocol not installed)"))
-    for label, median, p95, client_median, client_p95 in rows:
+    for label, median, p95, client_median, client_p95, _ in rows:
         verdict = "met " if median <= 20 and p95 <= 50 else "MISS"
         print(f"  {verdict}  {label:<30} median {median:6.1f} ms   p95 {p95:6.1f} ms   (<= 20 / 50)   "
               f"client: median {client_median:6.1f} ms   p95 {client_p95:6.1f} ms")
-    client_median = rows[-1][3]
+    client_median, published = rows[-1][3], rows[-1][5]
     print(f"  {'met ' if client_median <= 30 else 'MISS'}  1 MB manifest as the client holds it: "
-          f"median {client_median:.1f} ms (<= 30)")
+          f"median {client_median:.1f} ms (<= 30); {published:,} bytes published per edit")
+    if args.manifest_only:
+        return
     opened, alone, own, everyone = many
     print(f"  with 1,000 documents open (opened and published in {opened:.2f} s):")
     for label, (median, p95) in [("edit, imported by none", alone), ("edit to a module 50 import", own)]:
@@ -337,6 +331,29 @@ def main():
     print(f"  {'met ' if rss <= limit else 'MISS'}  RSS with 50 open documents ({sizes / 2**20:.1f} MiB): "
           f"{rss:.0f} MiB (<= {limit:.0f})")
 
+
+def rss_row(binary, folder):
+    """The RSS with 50 open documents, in a server of its own (the other
+    rows opened and closed servers of 2,000 lines in every language, whose
+    memory the allocator keeps), and the documents' size."""
+    client = Client(binary)
+    client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    client.notify("initialized", {})
+    sizes = 0
+    for n in range(50):
+        text = typescript_server(400) if n % 2 else manifest(20_000)
+        name = f"doc{n}." + ("ts" if n % 2 else "json")
+        path = os.path.join(folder, name)
+        with open(path, "w") as out:
+            out.write(text)
+        sizes += len(text)
+        uri = "file://" + path
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "typescript" if n % 2 else "json", "version": 1, "text": text}})
+        client.diagnostics_for(uri)
+    rss = client.rss_mib()
+    client.close()
+    return rss, sizes
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -24,12 +24,33 @@ use crate::findings::rules::Rule;
 /// The diagnostics of `report`, whose text is `text` (the document's, as
 /// linted) at `uri`.
 pub fn of_report(report: &FileReport, text: &str, lines: &LineIndex, uri: &Uri) -> Vec<Diagnostic> {
+    // Each rule's page, linked once per report rather than per finding.
+    let mut pages: Vec<(Rule, Option<CodeDescription>)> = Vec::new();
     report
         .findings
         .iter()
         .filter(|finding| finding.is_active())
-        .map(|finding| of_finding(finding, text, lines, uri))
+        .map(|finding| {
+            let rule = finding.diagnostic.rule;
+            let page = match pages.iter().find(|(known, _)| *known == rule) {
+                Some((_, page)) => page.clone(),
+                None => {
+                    let page = page_of(rule);
+                    pages.push((rule, page.clone()));
+                    page
+                }
+            };
+            of_finding(finding, text, lines, uri, page)
+        })
         .collect()
+}
+
+/// The link to `rule`'s page, when this build knows where pages are.
+fn page_of(rule: Rule) -> Option<CodeDescription> {
+    rule.info()
+        .page_url()
+        .and_then(|url| url.parse().ok())
+        .map(|href| CodeDescription { href })
 }
 
 /// Whether the diagnostic `sent` (one a client sends back with a code
@@ -44,11 +65,25 @@ pub fn is_of(sent: &Diagnostic, finding: &Finding, range: lsp_types::Range) -> b
             .starts_with(finding.diagnostic.message.as_str())
 }
 
-/// One finding as a diagnostic.
-fn of_finding(finding: &Finding, text: &str, lines: &LineIndex, uri: &Uri) -> Diagnostic {
+/// One finding as a diagnostic, linking `page`.
+fn of_finding(
+    finding: &Finding,
+    text: &str,
+    lines: &LineIndex,
+    uri: &Uri,
+    page: Option<CodeDescription>,
+) -> Diagnostic {
     let diagnostic = &finding.diagnostic;
     let info = diagnostic.rule.info();
-    let mut message = diagnostic.message.clone();
+    let size = diagnostic.message.len()
+        + diagnostic.help.as_ref().map_or(0, |help| help.len() + 7)
+        + diagnostic
+            .notes
+            .iter()
+            .map(|note| note.len() + 7)
+            .sum::<usize>();
+    let mut message = String::with_capacity(size);
+    message.push_str(&diagnostic.message);
     if let Some(help) = &diagnostic.help {
         message.push_str("\nhelp: ");
         message.push_str(help);
@@ -85,10 +120,7 @@ fn of_finding(finding: &Finding, text: &str, lines: &LineIndex, uri: &Uri) -> Di
         range: lines.range(text, diagnostic.primary.span.clone()),
         severity: Some(severity(finding.severity)),
         code: Some(NumberOrString::String(info.name.to_owned())),
-        code_description: info
-            .page_url()
-            .and_then(|url| url.parse().ok())
-            .map(|href| CodeDescription { href }),
+        code_description: page,
         source: Some("hintlint".to_owned()),
         message,
         related_information: (!related.is_empty()).then_some(related),
@@ -160,7 +192,7 @@ mod tests {
         };
         let lines = LineIndex::new(text, Encoding::Utf16);
         let uri: Uri = "file:///srv/tools.json".parse().expect("a URI");
-        let shown = of_finding(&finding, text, &lines, &uri);
+        let shown = of_finding(&finding, text, &lines, &uri, None);
         let related = shown.related_information.unwrap_or_default();
         assert_eq!(related.len(), 1);
         assert_eq!(related[0].location.uri.as_str(), "file:///srv/h.ts");

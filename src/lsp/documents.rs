@@ -18,6 +18,10 @@ pub struct Document {
     pub version: i32,
     /// Its text.
     pub text: String,
+    /// Where its lines start, kept up to date through each change: an edit
+    /// of a large document searches only what it changed, and its
+    /// diagnostics are placed with the same index.
+    pub lines: LineIndex,
 }
 
 /// The open documents, by URI.
@@ -27,15 +31,24 @@ pub struct Documents {
 }
 
 impl Documents {
-    /// Opens `uri` with `text` at `version`; `None` when it is not a file.
-    pub fn open(&mut self, uri: Uri, version: i32, text: String) -> Option<&Document> {
+    /// Opens `uri` with `text` at `version`, its columns counted in
+    /// `encoding`; `None` when it is not a file.
+    pub fn open(
+        &mut self,
+        uri: Uri,
+        version: i32,
+        text: String,
+        encoding: Encoding,
+    ) -> Option<&Document> {
         let path = path_of(&uri)?;
+        let lines = LineIndex::new(&text, encoding);
         self.open.insert(
             uri.clone(),
             Document {
                 path,
                 version,
                 text,
+                lines,
             },
         );
         self.open.get(&uri)
@@ -47,17 +60,20 @@ impl Documents {
         uri: &Uri,
         version: i32,
         changes: Vec<TextDocumentContentChangeEvent>,
-        encoding: Encoding,
     ) -> Option<&Document> {
         let document = self.open.get_mut(uri)?;
         for change in changes {
             match change.range {
-                None => document.text = change.text,
+                None => {
+                    document.text = change.text;
+                    document.lines = LineIndex::new(&document.text, document.lines.encoding());
+                }
                 Some(range) => {
-                    let lines = LineIndex::new(&document.text, encoding);
+                    let lines = &mut document.lines;
                     let start = lines.offset(&document.text, range.start);
                     let end = lines.offset(&document.text, range.end).max(start);
                     document.text.replace_range(start..end, &change.text);
+                    lines.edit(&document.text, start, end, change.text.len());
                 }
             }
         }
@@ -123,7 +139,7 @@ mod tests {
     fn changes_apply_in_order_by_range() {
         let mut documents = Documents::default();
         let name = uri("file:///tmp/t.json");
-        documents.open(name.clone(), 1, "{\"a\": 1}\n".to_owned());
+        documents.open(name.clone(), 1, "{\"a\": 1}\n".to_owned(), Encoding::Utf16);
         let change = |line, from, to, text: &str| TextDocumentContentChangeEvent {
             range: Some(Range::new(
                 Position::new(line, from),
@@ -137,7 +153,6 @@ mod tests {
                 &name,
                 2,
                 vec![change(0, 6, 7, "2"), change(0, 1, 4, "\"é\"")],
-                Encoding::Utf16,
             )
             .expect("open");
         assert_eq!(document.text, "{\"é\": 2}\n");

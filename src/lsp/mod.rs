@@ -19,6 +19,7 @@ mod imports;
 mod incoming;
 mod pending;
 mod positions;
+mod publish;
 mod server;
 mod settings;
 mod transport;

@@ -65,6 +65,34 @@ impl LineIndex {
         }
     }
 
+    /// Updates the lines for an edit that replaced bytes `start..old_end`
+    /// with `inserted` bytes, `text` being the text after it: the line
+    /// starts before the edit stay, those after it move by the change in
+    /// length, and only the edited stretch is searched again (a start
+    /// depends on the byte before it and, after a `\r`, the byte at it).
+    pub fn edit(&mut self, text: &str, start: usize, old_end: usize, inserted: usize) {
+        let bytes = text.as_bytes();
+        let new_end = start + inserted;
+        // Line 0 starts at 0 whatever the edit.
+        let from = start.max(1);
+        let first = self.starts.partition_point(|&at| at < from);
+        let kept = self.starts.partition_point(|&at| at <= old_end);
+        for at in &mut self.starts[kept..] {
+            *at = *at - old_end + new_end;
+        }
+        let fresh = (from..=new_end.min(bytes.len())).filter(|&at| match bytes[at - 1] {
+            b'\n' => true,
+            b'\r' => bytes.get(at) != Some(&b'\n'),
+            _ => false,
+        });
+        self.starts.splice(first..kept, fresh);
+    }
+
+    /// How the columns are counted.
+    pub fn encoding(&self) -> Encoding {
+        self.encoding
+    }
+
     /// The lines of a text whose document in the editor starts with a
     /// byte-order mark (`bom`), which the linted text does not have.
     pub fn after_bom(mut self, bom: bool) -> LineIndex {
@@ -152,6 +180,28 @@ fn to_u32(count: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_edit_moves_the_lines_as_a_new_index_would_find_them() {
+        // Every replacement of every stretch of a text with line breaks of
+        // each kind, by texts that join or split a `\r\n`.
+        let text = "a\r\nb\rc\n\r\nd";
+        for start in 0..=text.len() {
+            for end in start..=text.len() {
+                for inserted in ["", "x", "\n", "\r", "\r\n", "y\nz\r"] {
+                    let mut edited = text.to_owned();
+                    edited.replace_range(start..end, inserted);
+                    let mut index = LineIndex::new(text, Encoding::Utf8);
+                    index.edit(&edited, start, end, inserted.len());
+                    let fresh = LineIndex::new(&edited, Encoding::Utf8);
+                    assert_eq!(
+                        index.starts, fresh.starts,
+                        "{start}..{end} of {text:?} replaced by {inserted:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn utf16_counts_code_units_and_utf8_bytes() {

@@ -18,8 +18,8 @@ use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, Diagnostic, DiagnosticOptions,
     DiagnosticServerCapabilities, DocumentDiagnosticReport, DocumentDiagnosticReportResult,
     FullDocumentDiagnosticReport, HoverProviderCapability, InitializeParams, OneOf,
-    PublishDiagnosticsParams, RelatedFullDocumentDiagnosticReport, ResourceOperationKind,
-    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    RelatedFullDocumentDiagnosticReport, ResourceOperationKind, ServerCapabilities,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, TextEdit, Uri, WorkspaceDiagnosticReport,
     WorkspaceDiagnosticReportResult, WorkspaceDocumentDiagnosticReport,
     WorkspaceFullDocumentDiagnosticReport,
@@ -36,6 +36,7 @@ use super::hover;
 use super::imports::Imports;
 use super::pending::{Owed, Pending};
 use super::positions::{Encoding, LineIndex};
+use super::publish::Published;
 use super::settings::Settings;
 use crate::findings::report::{FileReport, FileStatus, Finding};
 use crate::project::Project;
@@ -113,6 +114,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         pending: Pending::default(),
         lints: 0,
         config_errors: HashSet::new(),
+        published: Published::default(),
         next_request: 0,
     };
     server.main_loop()
@@ -226,6 +228,8 @@ struct Server<'c> {
     lints: u64,
     /// The configuration files diagnostics were published on.
     config_errors: HashSet<Uri>,
+    /// What each document's diagnostics were last published as.
+    published: Published,
     next_request: i32,
 }
 
@@ -430,10 +434,12 @@ impl Server<'_> {
                     return;
                 };
                 let document = params.text_document;
-                if let Some(opened) =
-                    self.documents
-                        .open(document.uri.clone(), document.version, document.text)
-                {
+                if let Some(opened) = self.documents.open(
+                    document.uri.clone(),
+                    document.version,
+                    document.text,
+                    self.encoding,
+                ) {
                     let (path, text) = (opened.path.clone(), opened.text.clone());
                     // The file as saved: the other documents read nothing new.
                     let as_on_disk = std::fs::read(&path).is_ok_and(|disk| disk == text.as_bytes());
@@ -456,7 +462,6 @@ impl Server<'_> {
                     &uri,
                     params.text_document.version,
                     params.content_changes,
-                    self.encoding,
                 ) {
                     let (path, text) = (changed.path.clone(), changed.text.clone());
                     self.project.set_text(&path, text);
@@ -638,14 +643,10 @@ impl Server<'_> {
             .request(&id, req::WorkspaceDiagnosticRefresh::METHOD, &());
     }
 
-    fn publish(&self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
-        let params = PublishDiagnosticsParams {
-            uri,
-            diagnostics,
-            version,
-        };
-        self.connection
-            .notify(notify::PublishDiagnostics::METHOD, &params);
+    fn publish(&mut self, uri: Uri, diagnostics: Vec<Diagnostic>, version: Option<i32>) {
+        if let Some(message) = self.published.message(uri, diagnostics, version) {
+            self.connection.send_json(message);
+        }
     }
 
     /// The report of `uri` at its current version, linted if need be.
@@ -686,8 +687,10 @@ impl Server<'_> {
 
     /// The diagnostics of `uri` now.
     fn diagnostics_of(&mut self, uri: &Uri) -> Vec<Diagnostic> {
-        let encoding = self.encoding;
-        let Some(linted) = self.linted(uri) else {
+        if self.linted(uri).is_none() {
+            return Vec::new();
+        }
+        let Some(linted) = self.reports.get(uri) else {
             return Vec::new();
         };
         let report = &linted.report;
@@ -696,8 +699,25 @@ impl Server<'_> {
                 "hintlint could not lint this file: {message}"
             ))];
         }
-        let lines = LineIndex::new(&report.source.text, encoding).after_bom(report.source.has_bom);
-        diagnostics::of_report(report, &report.source.text, &lines, uri)
+        // The open document's own index when it is the text linted (no
+        // byte-order mark taken off): not searched again for each edit.
+        let open = self.documents.get(uri).map(|document| &document.lines);
+        let built;
+        let lines = match open {
+            Some(lines) if !report.source.has_bom && self.is_linted_text(uri, report) => lines,
+            _ => {
+                built = self.lines(report);
+                &built
+            }
+        };
+        diagnostics::of_report(report, &report.source.text, lines, uri)
+    }
+
+    /// Whether `report` is of the open document `uri`'s text as it is.
+    fn is_linted_text(&self, uri: &Uri, report: &FileReport) -> bool {
+        self.documents
+            .get(uri)
+            .is_some_and(|document| document.text == report.source.text)
     }
 
     fn code_actions(

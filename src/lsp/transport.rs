@@ -121,6 +121,11 @@ impl Transport {
         self.send_serialized(&message);
     }
 
+    /// Sends a whole JSON-RPC message, serialized already.
+    pub fn send_json(&self, message: String) {
+        let _ = self.sender.send(Outgoing::Json(message));
+    }
+
     /// Sends the server's request `method` with `params`.
     pub fn request<P: Serialize>(&self, id: &RequestId, method: &str, params: &P) {
         let message = RequestOut {
@@ -143,7 +148,7 @@ impl Transport {
 
     fn send_serialized(&self, message: &impl Serialize) {
         if let Ok(text) = serde_json::to_string(message) {
-            let _ = self.sender.send(Outgoing::Json(text));
+            self.send_json(text);
         }
     }
 }
