@@ -148,3 +148,30 @@ impl Imports<'_> {
         )
     }
 }
+
+/// How a handler's calls reach the functions of the modules its file
+/// imports by relative paths (`import { deleteItem } from "./items.js"`,
+/// `import * as items from "./items.js"` … `items.deleteItem(…)`).
+pub(super) const LINKER: crate::code::effects::Linker = crate::code::effects::Linker {
+    applies: |text| text.contains("./"),
+    target: linked,
+};
+
+/// The function a call names in a module the file imports.
+fn linked(
+    place: Place<'_>,
+    text: &str,
+    call: Node<'_>,
+    receiver: Option<&str>,
+    name: &str,
+) -> Option<crate::code::effects::Target> {
+    let imports = Imports::of(text, crate::code::model::root_of(call), place);
+    let (module, exported) = match receiver {
+        None => imports.names.get(name)?.clone(),
+        Some(namespace) => (imports.namespaces.get(namespace)?.clone(), name.to_owned()),
+    };
+    Some(crate::code::effects::Target {
+        path: imports.resolve(&module)?,
+        name: exported,
+    })
+}

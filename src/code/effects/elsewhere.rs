@@ -1,0 +1,101 @@
+//! The other modules a handler's calls reach: where a language says a
+//! called function is defined ([`Linker`], each language's own module
+//! resolution), and each such module's syntax tree, parsed once per run
+//! whatever number of handlers reach it.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex};
+
+use tree_sitter::{Node, Tree};
+
+use crate::base::files::Place;
+use crate::code::Language;
+
+/// Where a language finds the function a call of the handler's file names
+/// in another module of the project: `target` answers for one call (its
+/// node, its receiver as written and its name) in the file at the place
+/// with that text, `None` when the function is not the project's or not
+/// reached. `applies` is the cheap test of a file's text that is worth the
+/// search at all (it imports or declares a module of the project).
+#[derive(Clone, Copy)]
+pub struct Linker {
+    /// Whether a file with this text may call another module's function.
+    pub applies: fn(&str) -> bool,
+    /// The function a call names in another module.
+    pub target: fn(Place<'_>, &str, Node<'_>, Option<&str>, &str) -> Option<Target>,
+}
+
+/// A function of another module: its file and its name there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    /// The module's file.
+    pub path: PathBuf,
+    /// The function's name in it.
+    pub name: String,
+}
+
+/// Where the handler's file is and how its language reaches the modules
+/// it imports.
+#[derive(Clone, Copy)]
+pub struct Reach<'p> {
+    /// The handler's file.
+    pub place: Place<'p>,
+    /// Its language's module resolution.
+    pub linker: Linker,
+}
+
+/// A module parsed for the handlers that reach it.
+pub struct Parsed {
+    /// Its file, as the handler's file reached it.
+    pub path: PathBuf,
+    /// Its file made absolute: what the cache compares.
+    key: PathBuf,
+    /// Its text.
+    pub text: Arc<str>,
+    /// Its syntax tree.
+    pub tree: Tree,
+}
+
+/// How many modules' trees are kept: a project's modules of handlers and
+/// the services they call (the oldest goes first beyond it).
+const KEPT: usize = 128;
+
+/// The modules parsed so far, the most recent last.
+static PARSED: LazyLock<Mutex<Vec<Arc<Parsed>>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+
+/// The module at `path` in `language`, read through `texts` and parsed
+/// once: a later ask for the same file with the same text gets the same
+/// tree. `None` when `texts` does not admit it or it does not parse.
+pub fn parsed(
+    texts: &dyn crate::base::files::TextSource,
+    path: &Path,
+    language: Language,
+) -> Option<Arc<Parsed>> {
+    if !texts.admits(path) {
+        return None;
+    }
+    let text = texts.text(path)?;
+    let key = crate::base::paths::absolute(path);
+    if let Ok(kept) = PARSED.lock()
+        && let Some(found) = kept
+            .iter()
+            .find(|parsed| parsed.key == key && *parsed.text == *text)
+    {
+        return Some(Arc::clone(found));
+    }
+    let (text, tree) = crate::code::model::parsed(texts, path, language)?;
+    let parsed = Arc::new(Parsed {
+        path: path.to_path_buf(),
+        key,
+        text,
+        tree,
+    });
+    if let Ok(mut kept) = PARSED.lock() {
+        kept.retain(|old| old.key != parsed.key);
+        if kept.len() >= KEPT {
+            kept.remove(0);
+        }
+        kept.push(Arc::clone(&parsed));
+    }
+    Some(parsed)
+}
