@@ -210,3 +210,30 @@ fn value_there<'t, 'tree>(
     let names = PyNames::of(text, annotations_type(text, root), Some(place));
     value(constants, &names, node)
 }
+
+/// How a handler's calls reach the functions of the sibling modules its
+/// module imports (`from .items import delete_item`, `from . import items`
+/// … `items.delete_item(…)`).
+pub(super) const LINKER: crate::code::effects::Linker = crate::code::effects::Linker {
+    applies: |text| text.contains("from ."),
+    target: linked,
+};
+
+/// The function a call names in a sibling module the module imports.
+fn linked(
+    place: Place<'_>,
+    text: &str,
+    call: Node<'_>,
+    receiver: Option<&str>,
+    name: &str,
+) -> Option<crate::code::effects::Target> {
+    let imports = Imports::of(text, crate::code::model::root_of(call), place);
+    let (path, name) = match receiver {
+        None => {
+            let (path, _, imported) = imports.names.get(name)?;
+            (path.clone(), imported.clone())
+        }
+        Some(namespace) => (imports.namespaces.get(namespace)?.0.clone(), name.to_owned()),
+    };
+    Some(crate::code::effects::Target { path, name })
+}
