@@ -184,8 +184,11 @@ fn handler_chain(tool: &ToolFacts, path: &Path) -> String {
             effect.shown,
             effect
                 .file
-                .clone()
-                .unwrap_or_else(|| path.display().to_string()),
+                .as_deref()
+                .map_or_else(
+                    || path.display().to_string(),
+                    hintlint::findings::provenance::from_here,
+                ),
             effect.at.line,
             effect.at.column,
             chain.join(" → "),

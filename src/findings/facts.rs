@@ -183,9 +183,12 @@ fn effects(tool: &Tool<'_, '_>) -> Vec<EffectFact> {
                     call.span.clone(),
                     "",
                 ),
-                Some(file) => {
-                    crate::findings::diagnostic::Related::locate("", &file.text, call.span.clone(), "")
-                }
+                Some(file) => crate::findings::diagnostic::Related::locate(
+                    "",
+                    &file.text,
+                    call.span.clone(),
+                    "",
+                ),
             }
             .start,
             file: call

@@ -206,12 +206,15 @@ impl<'tree> Walk<'_, '_, '_, 'tree> {
         let Some(reach) = self.shared.reach else {
             return;
         };
-        let here = self.file.map_or(reach.place.path, |file| file.path.as_path());
+        let here = self
+            .file
+            .map_or(reach.place.path, |file| file.path.as_path());
         let place = Place {
             path: here,
             texts: reach.place.texts,
         };
-        let Some(target) = (reach.linker.target)(place, self.text, call.node, call.receiver, call.name)
+        let Some(target) =
+            (reach.linker.target)(place, self.text, call.node, call.receiver, call.name)
         else {
             return;
         };

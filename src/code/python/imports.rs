@@ -233,7 +233,10 @@ fn linked(
             let (path, _, imported) = imports.names.get(name)?;
             (path.clone(), imported.clone())
         }
-        Some(namespace) => (imports.namespaces.get(namespace)?.0.clone(), name.to_owned()),
+        Some(namespace) => (
+            imports.namespaces.get(namespace)?.0.clone(),
+            name.to_owned(),
+        ),
     };
     Some(crate::code::effects::Target { path, name })
 }

@@ -96,12 +96,14 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         "call" => match reader.looped(node) {
             Some(tools) => found.extend(tools),
             None => found.extend(reader.call(node).map(|found| {
-                found.unless_annotated_later(text, node).with_handler_reaching(
-                    text,
-                    Language::Python,
-                    added_function(text, root, node),
-                    reach,
-                )
+                found
+                    .unless_annotated_later(text, node)
+                    .with_handler_reaching(
+                        text,
+                        Language::Python,
+                        added_function(text, root, node),
+                        reach,
+                    )
             })),
         },
         _ => {}
@@ -145,19 +147,21 @@ fn added_function<'tree>(text: &str, root: Node<'tree>, call: Node<'tree>) -> Op
         "lambda" => Some(first),
         "identifier" => {
             let name = tree::text(text, first);
-            children(root).into_iter().find_map(|statement| {
-                let function = match statement.kind() {
-                    "decorated_definition" => statement.child_by_field_name("definition")?,
-                    _ => statement,
-                };
-                (function.kind() == "function_definition"
-                    && function
-                        .child_by_field_name("name")
-                        .is_some_and(|defined| tree::text(text, defined) == name))
-                .then_some(function)
-            })
-            // A function of another module: followed there.
-            .or(Some(first))
+            children(root)
+                .into_iter()
+                .find_map(|statement| {
+                    let function = match statement.kind() {
+                        "decorated_definition" => statement.child_by_field_name("definition")?,
+                        _ => statement,
+                    };
+                    (function.kind() == "function_definition"
+                        && function
+                            .child_by_field_name("name")
+                            .is_some_and(|defined| tree::text(text, defined) == name))
+                    .then_some(function)
+                })
+                // A function of another module: followed there.
+                .or(Some(first))
         }
         _ => None,
     }

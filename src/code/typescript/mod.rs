@@ -244,15 +244,17 @@ pub fn registrations_sharing<'t, 'tree>(
             "registerTool" | "registerToolTask" | "tool" => {
                 found.extend(
                     registration(&mut constants, method, uses_sdk, &arguments).map(|found| {
-                        found.unless_annotated_later(text, node).with_handler_reaching(
-                            text,
-                            Language::TypeScript,
-                            handler,
-                            place.map(|place| crate::code::effects::Reach {
-                                place,
-                                linker: imports::LINKER,
-                            }),
-                        )
+                        found
+                            .unless_annotated_later(text, node)
+                            .with_handler_reaching(
+                                text,
+                                Language::TypeScript,
+                                handler,
+                                place.map(|place| crate::code::effects::Reach {
+                                    place,
+                                    linker: imports::LINKER,
+                                }),
+                            )
                     }),
                 );
             }

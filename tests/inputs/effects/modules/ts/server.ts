@@ -3,6 +3,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { deleteItem } from "./handlers.js";
 import * as notes from "./notes.js";
+import { getUser, request } from "./api.js";
 
 const server = new McpServer({ name: "modules", version: "1.0.0" });
 
@@ -30,4 +31,26 @@ server.registerTool(
     await notes.rename(id, title);
     return { content: [] };
   },
+);
+
+// Traps in another module: a log file written beside a GET is a read.
+server.registerTool(
+  "get_user",
+  {
+    description: "Read a user",
+    inputSchema: { id: z.string() },
+    annotations: { readOnlyHint: true },
+  },
+  async ({ id }) => getUser(id),
+);
+
+// The method comes from the caller's parameter: a note at most.
+server.registerTool(
+  "call_api",
+  {
+    description: "Call the API with a method of the caller's",
+    inputSchema: { method: z.string(), path: z.string() },
+    annotations: { readOnlyHint: true },
+  },
+  async ({ method, path }) => request(method, path),
 );

@@ -3,7 +3,7 @@
 from mcp.server.fastmcp import FastMCP
 from mcp.types import ToolAnnotations
 
-from . import notes
+from . import api, notes
 from .items import delete_item
 
 mcp = FastMCP("modules")
@@ -25,3 +25,17 @@ def save_note(name: str, text: str) -> str:
     """Save a note."""
     notes.save(name, text)
     return "saved"
+
+
+# Traps in another module: a log file written beside a GET is a read.
+@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))
+def get_user(user_id: str) -> str:
+    """Read a user."""
+    return api.get_user(user_id)
+
+
+# The method comes from the caller's parameter: a note at most.
+@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))
+def call_api(method: str, path: str) -> str:
+    """Call the API with a method of the caller's."""
+    return api.call(method, path)

@@ -1,0 +1,129 @@
+//! Handlers whose effects are in other modules of the project
+//! (`tests/inputs/effects/modules`): a handler imported by name, a function
+//! of a module imported whole, a helper two calls down there, and the
+//! traps and run-time methods of those modules. Each finding's evidence is
+//! placed in the module that holds the call.
+
+use crate::binary::{diagnostics, hintlint, repo};
+
+/// The `unsound-claim` findings of a tree as (tool, level, the file and
+/// line of the call, the call as described), sorted.
+fn claims(tree: &str) -> Vec<(String, String, String, u64, String)> {
+    let run = hintlint(&["check", "--isolated", "--format", "json", tree], repo());
+    let mut found: Vec<_> = diagnostics(&run)
+        .iter()
+        .filter(|finding| finding["rule"] == "unsound-claim")
+        .map(|finding| {
+            let related = &finding["related"][0];
+            (
+                finding["tool"].as_str().unwrap_or_default().to_owned(),
+                finding["level"].as_str().unwrap_or_default().to_owned(),
+                related["path"].as_str().unwrap_or_default().to_owned(),
+                related["start"]["line"].as_u64().unwrap_or_default(),
+                related["message"].as_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+fn claim(
+    tool: &str,
+    level: &str,
+    path: &str,
+    line: u64,
+    call: &str,
+) -> (String, String, String, u64, String) {
+    (
+        tool.to_owned(),
+        level.to_owned(),
+        path.to_owned(),
+        line,
+        call.to_owned(),
+    )
+}
+
+#[test]
+fn typescript_handlers_are_followed_into_the_modules_they_import() {
+    let tree = "tests/inputs/effects/modules/ts";
+    assert_eq!(
+        claims(tree),
+        vec![
+            claim(
+                "call_api",
+                "note",
+                &format!("{tree}/api.ts"),
+                12,
+                "this HTTP write: `fetch(…)`, through request"
+            ),
+            claim(
+                "delete_item",
+                "error",
+                &format!("{tree}/handlers.ts"),
+                4,
+                "this DELETE: `fetch(…)`"
+            ),
+            claim(
+                "rename_note",
+                "error",
+                &format!("{tree}/notes.ts"),
+                8,
+                "this PATCH: `fetch(…)`, through rename → save"
+            ),
+        ],
+    );
+}
+
+#[test]
+fn python_handlers_are_followed_into_the_sibling_modules_they_import() {
+    let tree = "tests/inputs/effects/modules/py/app";
+    assert_eq!(
+        claims(tree),
+        vec![
+            claim(
+                "call_api",
+                "note",
+                &format!("{tree}/api.py"),
+                16,
+                "this HTTP write: `requests.request(…)`, through call"
+            ),
+            claim(
+                "remove_item",
+                "error",
+                &format!("{tree}/items.py"),
+                7,
+                "this DELETE: `requests.delete(…)`, through delete_item"
+            ),
+            claim(
+                "save_note",
+                "error",
+                &format!("{tree}/notes.py"),
+                9,
+                "this file overwrite: `path.write_text(…)`, through save → _write"
+            ),
+        ],
+    );
+}
+
+#[test]
+fn explain_places_a_call_of_another_module_in_its_file() {
+    let tree = "tests/inputs/effects/modules/ts";
+    let explained = hintlint(
+        &[
+            "explain",
+            "--tool",
+            "rename_note",
+            &format!("{tree}/server.ts"),
+        ],
+        repo(),
+    );
+    assert!(
+        explained.stdout.contains(&format!(
+            "PATCH: `fetch(…)`, at {tree}/notes.ts:8:9\n    handler → rename → save; certain: on every path"
+        )),
+        "{}{}",
+        explained.stdout,
+        explained.stderr
+    );
+}
