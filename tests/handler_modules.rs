@@ -127,3 +127,37 @@ fn explain_places_a_call_of_another_module_in_its_file() {
         explained.stderr
     );
 }
+
+#[test]
+fn rust_handlers_are_followed_into_the_crates_modules() {
+    let tree = "tests/inputs/effects/modules/rs";
+    assert_eq!(
+        claims(tree),
+        vec![
+            // `crate::handlers::call(…)`: the method is the caller's.
+            claim(
+                "call_api",
+                "note",
+                &format!("{tree}/src/handlers.rs"),
+                26,
+                "this HTTP write: `client.request(…)`, through call"
+            ),
+            // `handlers::delete_item(…)` of `mod handlers;`, its helper there.
+            claim(
+                "delete_item",
+                "error",
+                &format!("{tree}/src/handlers.rs"),
+                11,
+                "this DELETE: `client.delete(…)`, through delete_item → send"
+            ),
+            // rust-mcp-sdk's tool: its parameter's type's impl in a submodule.
+            claim(
+                "write_note",
+                "error",
+                &format!("{tree}/src/store/io.rs"),
+                5,
+                "this file overwrite: `tokio::fs::write(…)`, through write_note"
+            ),
+        ],
+    );
+}

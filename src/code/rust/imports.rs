@@ -5,7 +5,9 @@
 //! `context.write_file(…)`), looked for in the `impl`s of the module the
 //! type is used from and its submodules.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use tree_sitter::Node;
 
@@ -34,44 +36,109 @@ fn linked(
     receiver: Option<&str>,
     name: &str,
 ) -> Option<Target> {
+    // A receiver that is a path or a name: not an expression's result.
+    if !receiver.is_none_or(|receiver| {
+        receiver
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+    }) {
+        return None;
+    }
     let texts = place.texts;
-    let root = crate::code::model::root_of(call);
+    let facts = facts(text, crate::code::model::root_of(call));
+    let target = |module: &[String], name: &str| {
+        Some(Target {
+            path: module_file(texts, place.path, module)?,
+            name: name.to_owned(),
+        })
+    };
     match receiver {
         // `handlers::delete(…)`, `crate::store::put(…)`.
-        Some(path) if path.contains("::") || declares(text, path) => {
-            let path = module_path(text, root, path);
-            let file = module_file(texts, place.path, &path)?;
-            Some(Target {
-                path: file,
-                name: name.to_owned(),
-            })
+        Some(path) if path.contains("::") || facts.declared.iter().any(|module| module == path) => {
+            target(&facts.module_path(path), name)
         }
         // `context.write_file(…)` on a parameter `context: &Service`.
         Some(receiver) => {
             let type_name = parameter_type(text, call, receiver)?;
-            let used = used(text, root)
-                .into_iter()
-                .find(|(local, _)| *local == type_name)?;
-            let module = &used.1[..used.1.len().saturating_sub(1)];
-            let file = module_file(texts, place.path, module)?;
-            let path = implementing(texts, &file, &type_name, name)?;
+            let (_, used) = facts.used.iter().find(|(local, _)| *local == type_name)?;
+            let module = module_file(texts, place.path, &used[..used.len().saturating_sub(1)])?;
             Some(Target {
-                path,
+                path: implementing(texts, &module, &type_name, name)?,
                 name: name.to_owned(),
             })
         }
         // `delete(…)` after `use crate::handlers::delete;`.
         None => {
-            let (_, path) = used(text, root)
-                .into_iter()
-                .find(|(local, _)| local == name)?;
+            let (_, path) = facts.used.iter().find(|(local, _)| local == name)?;
             let (function, module) = path.split_last()?;
-            Some(Target {
-                path: module_file(texts, place.path, module)?,
-                name: function.clone(),
-            })
+            target(module, function)
         }
     }
+}
+
+/// What a file says of the crate's modules: the modules it declares and
+/// the names its `use` declarations bring in.
+struct Facts {
+    /// `mod name;`
+    declared: Vec<String>,
+    /// Local name → path (`use crate::a::{b, c::d as e};` gives `b` →
+    /// `crate::a::b` and `e` → `crate::a::c::d`).
+    used: Vec<(String, Vec<String>)>,
+}
+
+/// A file's identity for the cache: its text's address and length.
+type FileKey = (usize, usize);
+
+thread_local! {
+    /// The last file's facts: the calls of one file's handlers share them.
+    static LAST: RefCell<Option<(FileKey, Rc<Facts>)>> = const { RefCell::new(None) };
+}
+
+/// The facts of the file with `text`, whose tree's root is `root`, read
+/// once for all its calls.
+fn facts(text: &str, root: Node<'_>) -> Rc<Facts> {
+    let key = (text.as_ptr() as usize, text.len());
+    LAST.with(|last| {
+        if let Some((cached, facts)) = &*last.borrow()
+            && *cached == key
+        {
+            return Rc::clone(facts);
+        }
+        let facts = Rc::new(Facts {
+            declared: declared(text, root),
+            used: used(text, root),
+        });
+        *last.borrow_mut() = Some((key, Rc::clone(&facts)));
+        facts
+    })
+}
+
+impl Facts {
+    /// A receiver's path as segments, through a `use` of its first one
+    /// (`use crate::store;` … `store::put`).
+    fn module_path(&self, path: &str) -> Vec<String> {
+        let segments: Vec<String> = path.split("::").map(str::to_owned).collect();
+        let used = segments
+            .first()
+            .and_then(|first| self.used.iter().find(|(local, _)| local == first));
+        match used {
+            Some((_, full)) => full
+                .iter()
+                .cloned()
+                .chain(segments.into_iter().skip(1))
+                .collect(),
+            None => segments,
+        }
+    }
+}
+
+/// The modules a file declares without a body (`mod handlers;`).
+fn declared(text: &str, root: Node<'_>) -> Vec<String> {
+    children(root)
+        .into_iter()
+        .filter(|item| item.kind() == "mod_item" && item.child_by_field_name("body").is_none())
+        .filter_map(|item| Some(tree::text(text, item.child_by_field_name("name")?).to_owned()))
+        .collect()
 }
 
 /// Whether the file declares the module `name` (`mod name;`).
@@ -79,62 +146,63 @@ fn declares(text: &str, name: &str) -> bool {
     text.contains(&format!("mod {name};"))
 }
 
-/// A receiver's path as segments, through a `use` of its first one
-/// (`use crate::store;` … `store::put`).
-fn module_path(text: &str, root: Node<'_>, path: &str) -> Vec<String> {
-    let segments: Vec<String> = path.split("::").map(str::to_owned).collect();
-    let Some(first) = segments.first() else {
-        return segments;
-    };
-    match used(text, root)
-        .into_iter()
-        .find(|(local, _)| local == first)
-    {
-        Some((_, mut full)) => {
-            full.extend(segments.into_iter().skip(1));
-            full
-        }
-        None => segments,
-    }
-}
-
-/// The names the file's `use` declarations bring in: local name → path
-/// (`use crate::a::{b, c::d as e};` gives `b` → `crate::a::b` and `e` →
-/// `crate::a::c::d`). One level of braces is read.
+/// The names the file's `use` declarations bring in, by local name (one
+/// level of braces is read).
 fn used(text: &str, root: Node<'_>) -> Vec<(String, Vec<String>)> {
     let mut found = Vec::new();
     for declaration in children(root) {
-        if declaration.kind() != "use_declaration" {
-            continue;
-        }
-        let written: String = tree::text(text, declaration)
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect();
-        let Some(body) = written
-            .trim_start_matches("pub")
-            .strip_prefix("use")
-            .and_then(|rest| rest.strip_suffix(';'))
-        else {
-            continue;
-        };
-        let (prefix, items) = match body.split_once("::{") {
-            Some((prefix, items)) => (format!("{prefix}::"), items.trim_end_matches('}')),
-            None => (String::new(), body),
-        };
-        for item in items.split(',').filter(|item| !item.is_empty()) {
-            let (path, local) = match item.split_once("as") {
-                Some((path, local)) if !path.is_empty() && !local.is_empty() => (path, local),
-                _ => (item, item.rsplit("::").next().unwrap_or(item)),
-            };
-            let full: Vec<String> = format!("{prefix}{path}")
-                .split("::")
-                .map(str::to_owned)
-                .collect();
-            found.push((local.to_owned(), full));
+        if declaration.kind() == "use_declaration"
+            && let Some(tree) = declaration.child_by_field_name("argument")
+        {
+            use_tree(text, tree, &[], &mut found);
         }
     }
     found
+}
+
+/// The names one use tree under `prefix` brings in.
+fn use_tree(text: &str, node: Node<'_>, prefix: &[String], found: &mut Vec<(String, Vec<String>)>) {
+    let segments = |node: Node<'_>| -> Vec<String> {
+        prefix
+            .iter()
+            .cloned()
+            .chain(
+                tree::text(text, node)
+                    .split("::")
+                    .map(|segment| segment.trim().to_owned()),
+            )
+            .collect()
+    };
+    match node.kind() {
+        "identifier" | "scoped_identifier" => {
+            let path = segments(node);
+            if let Some(local) = path.last().cloned() {
+                found.push((local, path));
+            }
+        }
+        "use_as_clause" => {
+            if let (Some(path), Some(alias)) = (
+                node.child_by_field_name("path"),
+                node.child_by_field_name("alias"),
+            ) {
+                found.push((tree::text(text, alias).to_owned(), segments(path)));
+            }
+        }
+        "scoped_use_list" => {
+            let inner = node
+                .child_by_field_name("path")
+                .map_or_else(Vec::new, segments);
+            if let Some(list) = node.child_by_field_name("list") {
+                use_tree(text, list, &inner, found);
+            }
+        }
+        "use_list" => {
+            for item in children(node) {
+                use_tree(text, item, prefix, found);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The type of the parameter `receiver` of the function around `call`,

@@ -52,7 +52,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     });
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
-        "attribute_item" => found.extend(tool_attribute(text, node).or_else(|| {
+        "attribute_item" => found.extend(tool_attribute(text, node, reach).or_else(|| {
             let (registration, handler) = mcp_tool(text, node)?;
             Some(registration.with_handler_reaching(text, Language::Rust, handler, reach))
         })),
@@ -279,7 +279,11 @@ fn annotation_key(written: &str) -> &str {
 }
 
 /// `#[tool(…)]` on a function: its holder is the attribute's arguments.
-fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>> {
+fn tool_attribute<'t>(
+    text: &'t str,
+    item: Node<'_>,
+    reach: Option<super::effects::Reach<'_>>,
+) -> Option<Registration<'t>> {
     let attribute = tool_macro(text, item)?;
     let function = attributed_function(item)?;
     let function_name = identifier(text, function.child_by_field_name("name")?);
@@ -346,7 +350,12 @@ fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>>
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, Vec::new())
     };
-    Some(registration.with_handler(text, Language::Rust, function.child_by_field_name("body")))
+    Some(registration.with_handler_reaching(
+        text,
+        Language::Rust,
+        function.child_by_field_name("body"),
+        reach,
+    ))
 }
 
 /// The `annotations(…)` of `#[tool]`.
@@ -614,7 +623,11 @@ fn mcp_tool<'t, 'tree>(
                 opaque.get_or_insert(Opaque::at(text, value));
             }
             (TITLE_KEY, Some(written)) => {
-                members.push(member(TITLE_KEY, span(argument.key), Value::String(written)));
+                members.push(member(
+                    TITLE_KEY,
+                    span(argument.key),
+                    Value::String(written),
+                ));
             }
             _ => {}
         }
