@@ -161,3 +161,27 @@ fn rust_handlers_are_followed_into_the_crates_modules() {
         ],
     );
 }
+
+#[test]
+fn go_handlers_are_followed_into_the_packages_other_files() {
+    let tree = "tests/inputs/effects/modules/go";
+    assert_eq!(
+        claims(tree),
+        vec![
+            claim(
+                "call_api",
+                "note",
+                &format!("{tree}/handlers.go"),
+                44,
+                "this HTTP write: `http.NewRequestWithContext(…)`"
+            ),
+            claim(
+                "delete_repo",
+                "error",
+                &format!("{tree}/handlers.go"),
+                21,
+                "this DELETE: `http.NewRequestWithContext(…)`, through removeRepo"
+            ),
+        ],
+    );
+}

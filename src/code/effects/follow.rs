@@ -100,7 +100,7 @@ pub fn handler_effects(
         file: None,
         shared: &mut shared,
     };
-    if handler.kind() == "identifier" {
+    if matches!(handler.kind(), "identifier" | "field_identifier") {
         // A handler named, defined in another module: the function the
         // file imports under that name.
         let name = tree::text(text, handler);
