@@ -640,7 +640,7 @@ fn mcp_tool<'t, 'tree>(
         Value::Object(Object {
             span: spot(tokens),
             members: hints,
-            layout: Layout::Code(Box::new(syntax.clone())),
+            layout: Layout::Code(Box::new(syntax)),
         }),
     ));
     let anchor = name
