@@ -2,7 +2,10 @@
 //! (`tests/inputs/effects/modules`): a handler imported by name, a function
 //! of a module imported whole, a helper two calls down there, and the
 //! traps and run-time methods of those modules. Each finding's evidence is
-//! placed in the module that holds the call.
+//! placed in the module that holds the call. And the traps of
+//! `tests/inputs/effects/traps`, one file per language family: a log file,
+//! a cache, a temporary file, a POST that is a search, a GraphQL query,
+//! none reported, beside one control tool that does contradict its hint.
 
 use crate::binary::{diagnostics, hintlint, repo};
 
@@ -184,4 +187,36 @@ fn go_handlers_are_followed_into_the_packages_other_files() {
             ),
         ],
     );
+}
+
+#[test]
+fn the_traps_are_no_effects_in_any_language() {
+    for file in [
+        "traps.go",
+        "traps.rs",
+        "traps.php",
+        "Traps.cs",
+        "Traps.java",
+        "traps.kt",
+        "traps.rb",
+    ] {
+        let path = format!("tests/inputs/effects/traps/{file}");
+        let found: Vec<(String, String)> = claims(&path)
+            .into_iter()
+            .map(|(tool, level, ..)| (tool, level))
+            .collect();
+        assert_eq!(
+            found,
+            vec![("delete_user".to_owned(), "error".to_owned())],
+            "{file}"
+        );
+        // The trap's handler is read: its GET is there, its writes are not.
+        let explained = hintlint(&["explain", "--tool", "get_user", &path], repo());
+        let out = &explained.stdout;
+        assert!(
+            out.contains("what its handler does") && out.contains("  GET: `"),
+            "{file}: {out}"
+        );
+        assert!(!out.contains("file system"), "{file}: {out}");
+    }
 }
