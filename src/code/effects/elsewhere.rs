@@ -99,3 +99,44 @@ pub fn parsed(
     }
     Some(parsed)
 }
+
+/// A file's identity for [`per_file`]: what is kept, the text's address
+/// and length.
+type FileKey = (std::any::TypeId, usize, usize);
+
+/// How many files' facts a thread keeps: the linkers of a few languages
+/// on the file being read.
+const FILES: usize = 4;
+
+thread_local! {
+    /// What each language's linker read of the last files.
+    static FACTS: std::cell::RefCell<Vec<(FileKey, std::rc::Rc<dyn std::any::Any>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// What a linker reads of the file with `text` (its imports, its modules),
+/// made by `make` once for all the calls of the file's handlers.
+pub fn per_file<T: 'static>(text: &str, make: impl FnOnce() -> T) -> std::rc::Rc<T> {
+    let key = (
+        std::any::TypeId::of::<T>(),
+        text.as_ptr() as usize,
+        text.len(),
+    );
+    FACTS.with(|facts| {
+        let found = facts
+            .borrow()
+            .iter()
+            .find(|(cached, _)| *cached == key)
+            .and_then(|(_, kept)| std::rc::Rc::clone(kept).downcast::<T>().ok());
+        if let Some(found) = found {
+            return found;
+        }
+        let made = std::rc::Rc::new(make());
+        let mut facts = facts.borrow_mut();
+        if facts.len() >= FILES {
+            facts.remove(0);
+        }
+        facts.push((key, made.clone()));
+        made
+    })
+}

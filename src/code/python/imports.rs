@@ -227,16 +227,17 @@ fn linked(
     receiver: Option<&str>,
     name: &str,
 ) -> Option<crate::code::effects::Target> {
-    let imports = Imports::of(text, crate::code::model::root_of(call), place);
+    let imports = crate::code::effects::per_file(text, || {
+        let imports = Imports::of(text, crate::code::model::root_of(call), place);
+        (imports.names, imports.namespaces)
+    });
+    let (names, namespaces) = &*imports;
     let (path, name) = match receiver {
         None => {
-            let (path, _, imported) = imports.names.get(name)?;
+            let (path, _, imported) = names.get(name)?;
             (path.clone(), imported.clone())
         }
-        Some(namespace) => (
-            imports.namespaces.get(namespace)?.0.clone(),
-            name.to_owned(),
-        ),
+        Some(namespace) => (namespaces.get(namespace)?.0.clone(), name.to_owned()),
     };
     Some(crate::code::effects::Target { path, name })
 }

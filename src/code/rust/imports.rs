@@ -5,7 +5,6 @@
 //! `context.write_file(…)`), looked for in the `impl`s of the module the
 //! type is used from and its submodules.
 
-use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -86,30 +85,12 @@ struct Facts {
     used: Vec<(String, Vec<String>)>,
 }
 
-/// A file's identity for the cache: its text's address and length.
-type FileKey = (usize, usize);
-
-thread_local! {
-    /// The last file's facts: the calls of one file's handlers share them.
-    static LAST: RefCell<Option<(FileKey, Rc<Facts>)>> = const { RefCell::new(None) };
-}
-
 /// The facts of the file with `text`, whose tree's root is `root`, read
 /// once for all its calls.
 fn facts(text: &str, root: Node<'_>) -> Rc<Facts> {
-    let key = (text.as_ptr() as usize, text.len());
-    LAST.with(|last| {
-        if let Some((cached, facts)) = &*last.borrow()
-            && *cached == key
-        {
-            return Rc::clone(facts);
-        }
-        let facts = Rc::new(Facts {
-            declared: declared(text, root),
-            used: used(text, root),
-        });
-        *last.borrow_mut() = Some((key, Rc::clone(&facts)));
-        facts
+    crate::code::effects::per_file(text, || Facts {
+        declared: declared(text, root),
+        used: used(text, root),
     })
 }
 

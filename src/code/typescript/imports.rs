@@ -165,13 +165,17 @@ fn linked(
     receiver: Option<&str>,
     name: &str,
 ) -> Option<crate::code::effects::Target> {
-    let imports = Imports::of(text, crate::code::model::root_of(call), place);
+    let imports = crate::code::effects::per_file(text, || {
+        let imports = Imports::of(text, crate::code::model::root_of(call), place);
+        (imports.folder, imports.names, imports.namespaces)
+    });
+    let (folder, names, namespaces) = &*imports;
     let (module, exported) = match receiver {
-        None => imports.names.get(name)?.clone(),
-        Some(namespace) => (imports.namespaces.get(namespace)?.clone(), name.to_owned()),
+        None => names.get(name)?.clone(),
+        Some(namespace) => (namespaces.get(namespace)?.clone(), name.to_owned()),
     };
     Some(crate::code::effects::Target {
-        path: imports.resolve(&module)?,
+        path: super::resolve::relative(place.texts, folder, &module)?,
         name: exported,
     })
 }
