@@ -83,7 +83,9 @@ pub fn parsed(
     {
         return Some(Arc::clone(found));
     }
-    let (text, tree) = crate::code::model::parsed(texts, path, language)?;
+    // Parsed apart from a project's kept trees (the buffers being edited
+    // and the modules they import), which it would push out.
+    let tree = crate::code::parse::parse_tree(&text, language).ok()?;
     let parsed = Arc::new(Parsed {
         path: path.to_path_buf(),
         key,
