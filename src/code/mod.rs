@@ -31,6 +31,7 @@ mod java;
 mod kotlin;
 #[cfg(feature = "source")]
 pub mod languages;
+#[cfg(feature = "source")]
 pub mod model;
 #[cfg(feature = "source")]
 pub mod modules;

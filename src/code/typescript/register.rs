@@ -192,6 +192,8 @@ fn tool_overload<'t, 'tree>(
         "string"
             | "template_string"
             | "identifier"
+            | "member_expression"
+            | "subscript_expression"
             | "binary_expression"
             | "required_parameter"
             | "optional_parameter"
@@ -249,9 +251,14 @@ fn tool_overload<'t, 'tree>(
         Some(Value::String(name)) => Some(name),
         _ => None,
     };
+    // At the name where it is written in the call; a name that comes from
+    // a constant elsewhere is anchored at the call's argument.
+    let argument = span(*name_node);
     let anchor = name
         .as_ref()
-        .map_or(span(*name_node), |name| name.span.range());
+        .map(|name| name.span.range())
+        .filter(|written| argument.start <= written.start && written.end <= argument.end)
+        .unwrap_or(argument);
     let call_span = arguments
         .first()
         .map_or(0..0, |first| first.start_byte()..handler.end_byte());

@@ -1,4 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
 
 const server = new McpServer({ name: "clock", version: "1.0.0" });
 
@@ -17,3 +18,11 @@ server.tool("reset", "Resets the clock", { destructiveHint: true }, async () => 
 
 server.registerTool("tick", { annotations: makeHints() }, async () => ({ content: [] }));
 //                                         ^ unjudged: tick
+
+// Names kept in a constant object of the module, member and subscript.
+const NAMES = { list: "core_list", drop: "core_drop" };
+
+server.tool(NAMES.list, "Lists the items", { top: z.number() }, async () => ({ content: [] }));
+//          ^ tool: core_list -
+server.tool(NAMES["drop"], "Drops an item", { destructiveHint: true }, async () => ({ content: [] }));
+//                                          ^ tool: core_drop destructiveHint=true
