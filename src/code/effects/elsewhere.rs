@@ -34,6 +34,18 @@ pub struct Target {
     pub name: String,
 }
 
+/// Whether a call's receiver is absent or written as a name (or a path of
+/// names joined by `joins`, Rust's `::`), not an expression's result: what
+/// a linker looks up.
+pub fn named(receiver: Option<&str>, joins: &[char]) -> bool {
+    receiver.is_none_or(|receiver| {
+        !receiver.is_empty()
+            && receiver
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || joins.contains(&c))
+    })
+}
+
 /// Where the handler's file is and how its language reaches the modules
 /// it imports.
 #[derive(Clone, Copy)]

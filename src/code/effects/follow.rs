@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::elsewhere::{Reach, parsed};
+use super::elsewhere::{Reach, named, parsed};
 use super::judge::judge;
 use super::sites::{Site, site};
 use crate::base::files::Place;
@@ -180,7 +180,7 @@ impl<'tree> Walk<'_, '_, '_, 'tree> {
             let reached = uncertain.map(|_| "the call that reaches it runs on some paths only");
             let followed = call.receiver.is_none_or(|receiver| {
                 SELF.contains(&receiver)
-                    || (self.language == Language::Go && is_identifier(receiver))
+                    || (self.language == Language::Go && named(Some(receiver), &[]))
             });
             match followed.then(|| self.functions.get(call.name)).flatten() {
                 Some(body) => {
@@ -242,14 +242,6 @@ impl<'tree> Walk<'_, '_, '_, 'tree> {
         };
         walk.function(body, via, reached);
     }
-}
-
-/// Whether `receiver` is one identifier (Go's method receiver `s`).
-fn is_identifier(receiver: &str) -> bool {
-    !receiver.is_empty()
-        && receiver
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// Why `node` runs on some paths of `root` only: a branch, a loop, a

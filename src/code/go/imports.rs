@@ -27,11 +27,7 @@ fn linked(
     receiver: Option<&str>,
     name: &str,
 ) -> Option<Target> {
-    if !receiver.is_none_or(|receiver| {
-        receiver
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_')
-    }) {
+    if !crate::code::effects::named(receiver, &[]) {
         return None;
     }
     let folder = place.path.parent()?;

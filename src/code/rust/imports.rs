@@ -36,11 +36,7 @@ fn linked(
     name: &str,
 ) -> Option<Target> {
     // A receiver that is a path or a name: not an expression's result.
-    if !receiver.is_none_or(|receiver| {
-        receiver
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
-    }) {
+    if !crate::code::effects::named(receiver, &[':']) {
         return None;
     }
     let texts = place.texts;
