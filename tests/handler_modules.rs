@@ -9,19 +9,25 @@
 
 use crate::binary::{diagnostics, hintlint, repo};
 
-/// The `unsound-claim` findings of a tree as (tool, level, the file and
-/// line of the call, the call as described), sorted.
-fn claims(tree: &str) -> Vec<(String, String, String, u64, String)> {
+/// One `unsound-claim` finding: the tool, the level, the file of the call
+/// (from the tree), its line, and the call as described.
+type Claim = (String, String, String, u64, String);
+
+/// The `unsound-claim` findings of a tree, sorted.
+fn claims(tree: &str) -> Vec<Claim> {
     let run = hintlint(&["check", "--isolated", "--format", "json", tree], repo());
-    let mut found: Vec<_> = diagnostics(&run)
+    let mut found: Vec<Claim> = diagnostics(&run)
         .iter()
         .filter(|finding| finding["rule"] == "unsound-claim")
         .map(|finding| {
             let related = &finding["related"][0];
+            let path = related["path"].as_str().unwrap_or_default();
             (
                 finding["tool"].as_str().unwrap_or_default().to_owned(),
                 finding["level"].as_str().unwrap_or_default().to_owned(),
-                related["path"].as_str().unwrap_or_default().to_owned(),
+                path.strip_prefix(&format!("{tree}/"))
+                    .unwrap_or(path)
+                    .to_owned(),
                 related["start"]["line"].as_u64().unwrap_or_default(),
                 related["message"].as_str().unwrap_or_default().to_owned(),
             )
@@ -31,81 +37,133 @@ fn claims(tree: &str) -> Vec<(String, String, String, u64, String)> {
     found
 }
 
-fn claim(
-    tool: &str,
-    level: &str,
-    path: &str,
-    line: u64,
-    call: &str,
-) -> (String, String, String, u64, String) {
-    (
-        tool.to_owned(),
-        level.to_owned(),
-        path.to_owned(),
-        line,
-        call.to_owned(),
-    )
+/// The claims expected, written as `&str`s.
+fn expected(claims: &[(&str, &str, &str, u64, &str)]) -> Vec<Claim> {
+    claims
+        .iter()
+        .map(|(tool, level, file, line, call)| {
+            let owned = |text: &str| text.to_owned();
+            (owned(tool), owned(level), owned(file), *line, owned(call))
+        })
+        .collect()
 }
 
 #[test]
 fn typescript_handlers_are_followed_into_the_modules_they_import() {
-    let tree = "tests/inputs/effects/modules/ts";
     assert_eq!(
-        claims(tree),
-        vec![
-            claim(
+        claims("tests/inputs/effects/modules/ts"),
+        expected(&[
+            // `request(method, …)`: the method is the caller's.
+            (
                 "call_api",
                 "note",
-                &format!("{tree}/api.ts"),
+                "api.ts",
                 12,
                 "this HTTP write: `fetch(…)`, through request"
             ),
-            claim(
+            // The handler itself imported by name.
+            (
                 "delete_item",
                 "error",
-                &format!("{tree}/handlers.ts"),
+                "handlers.ts",
                 4,
                 "this DELETE: `fetch(…)`"
             ),
-            claim(
+            // A namespace's function, and its helper there.
+            (
                 "rename_note",
                 "error",
-                &format!("{tree}/notes.ts"),
+                "notes.ts",
                 8,
                 "this PATCH: `fetch(…)`, through rename → save"
             ),
-        ],
+        ]),
     );
 }
 
 #[test]
 fn python_handlers_are_followed_into_the_sibling_modules_they_import() {
-    let tree = "tests/inputs/effects/modules/py/app";
     assert_eq!(
-        claims(tree),
-        vec![
-            claim(
+        claims("tests/inputs/effects/modules/py/app"),
+        expected(&[
+            (
                 "call_api",
                 "note",
-                &format!("{tree}/api.py"),
+                "api.py",
                 16,
                 "this HTTP write: `requests.request(…)`, through call"
             ),
-            claim(
+            (
                 "remove_item",
                 "error",
-                &format!("{tree}/items.py"),
+                "items.py",
                 7,
                 "this DELETE: `requests.delete(…)`, through delete_item"
             ),
-            claim(
+            (
                 "save_note",
                 "error",
-                &format!("{tree}/notes.py"),
+                "notes.py",
                 9,
                 "this file overwrite: `path.write_text(…)`, through save → _write"
             ),
-        ],
+        ]),
+    );
+}
+
+#[test]
+fn rust_handlers_are_followed_into_the_crates_modules() {
+    assert_eq!(
+        claims("tests/inputs/effects/modules/rs"),
+        expected(&[
+            // `crate::handlers::call(…)`: the method is the caller's.
+            (
+                "call_api",
+                "note",
+                "src/handlers.rs",
+                26,
+                "this HTTP write: `client.request(…)`, through call"
+            ),
+            // `handlers::delete_item(…)` of `mod handlers;`, its helper there.
+            (
+                "delete_item",
+                "error",
+                "src/handlers.rs",
+                11,
+                "this DELETE: `client.delete(…)`, through delete_item → send"
+            ),
+            // rust-mcp-sdk's tool: its parameter's type's impl in a submodule.
+            (
+                "write_note",
+                "error",
+                "src/store/io.rs",
+                5,
+                "this file overwrite: `tokio::fs::write(…)`, through write_note"
+            ),
+        ]),
+    );
+}
+
+#[test]
+fn go_handlers_are_followed_into_the_packages_other_files() {
+    assert_eq!(
+        claims("tests/inputs/effects/modules/go"),
+        expected(&[
+            (
+                "call_api",
+                "note",
+                "handlers.go",
+                44,
+                "this HTTP write: `http.NewRequestWithContext(…)`"
+            ),
+            (
+                "delete_repo",
+                "error",
+                "handlers.go",
+                21,
+                "this DELETE: `http.NewRequestWithContext(…)`, through removeRepo"
+            ),
+        ]),
     );
 }
 
@@ -128,64 +186,6 @@ fn explain_places_a_call_of_another_module_in_its_file() {
         "{}{}",
         explained.stdout,
         explained.stderr
-    );
-}
-
-#[test]
-fn rust_handlers_are_followed_into_the_crates_modules() {
-    let tree = "tests/inputs/effects/modules/rs";
-    assert_eq!(
-        claims(tree),
-        vec![
-            // `crate::handlers::call(…)`: the method is the caller's.
-            claim(
-                "call_api",
-                "note",
-                &format!("{tree}/src/handlers.rs"),
-                26,
-                "this HTTP write: `client.request(…)`, through call"
-            ),
-            // `handlers::delete_item(…)` of `mod handlers;`, its helper there.
-            claim(
-                "delete_item",
-                "error",
-                &format!("{tree}/src/handlers.rs"),
-                11,
-                "this DELETE: `client.delete(…)`, through delete_item → send"
-            ),
-            // rust-mcp-sdk's tool: its parameter's type's impl in a submodule.
-            claim(
-                "write_note",
-                "error",
-                &format!("{tree}/src/store/io.rs"),
-                5,
-                "this file overwrite: `tokio::fs::write(…)`, through write_note"
-            ),
-        ],
-    );
-}
-
-#[test]
-fn go_handlers_are_followed_into_the_packages_other_files() {
-    let tree = "tests/inputs/effects/modules/go";
-    assert_eq!(
-        claims(tree),
-        vec![
-            claim(
-                "call_api",
-                "note",
-                &format!("{tree}/handlers.go"),
-                44,
-                "this HTTP write: `http.NewRequestWithContext(…)`"
-            ),
-            claim(
-                "delete_repo",
-                "error",
-                &format!("{tree}/handlers.go"),
-                21,
-                "this DELETE: `http.NewRequestWithContext(…)`, through removeRepo"
-            ),
-        ],
     );
 }
 

@@ -12,17 +12,29 @@ use crate::base::files::Place;
 use crate::code::Language;
 
 /// Where a language finds the function a call of the handler's file names
-/// in another module of the project: `target` answers for one call (its
-/// node, its receiver as written and its name) in the file at the place
-/// with that text, `None` when the function is not the project's or not
-/// reached. `applies` is the cheap test of a file's text that is worth the
+/// in another module of the project: `target` answers for one [`Call`],
+/// `None` when the function is not the project's or not reached. `applies` is the cheap test of a file's text that is worth the
 /// search at all (it imports or declares a module of the project).
 #[derive(Clone, Copy)]
 pub struct Linker {
     /// Whether a file with this text may call another module's function.
     pub applies: fn(&str) -> bool,
     /// The function a call names in another module.
-    pub target: fn(Place<'_>, &str, Node<'_>, Option<&str>, &str) -> Option<Target>,
+    pub target: fn(&Call<'_, '_>) -> Option<Target>,
+}
+
+/// A call a linker looks up: where it is and what it names.
+pub struct Call<'a, 'tree> {
+    /// The file the call is in.
+    pub place: Place<'a>,
+    /// The file's text.
+    pub text: &'a str,
+    /// The call's node.
+    pub node: Node<'tree>,
+    /// What it is called on, as written (`handlers`, `context`).
+    pub receiver: Option<&'a str>,
+    /// The name called.
+    pub name: &'a str,
 }
 
 /// A function of another module: its file and its name there.

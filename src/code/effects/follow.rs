@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::elsewhere::{Reach, named, parsed};
+use super::elsewhere::{Call, Reach, named, parsed};
 use super::judge::judge;
 use super::sites::{Site, site};
 use crate::base::files::Place;
@@ -213,9 +213,13 @@ impl<'tree> Walk<'_, '_, '_, 'tree> {
             path: here,
             texts: reach.place.texts,
         };
-        let Some(target) =
-            (reach.linker.target)(place, self.text, call.node, call.receiver, call.name)
-        else {
+        let Some(target) = (reach.linker.target)(&Call {
+            place,
+            text: self.text,
+            node: call.node,
+            receiver: call.receiver,
+            name: call.name,
+        }) else {
             return;
         };
         let Some(module) = parsed(reach.place.texts, &target.path, self.language) else {

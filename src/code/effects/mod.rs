@@ -25,7 +25,7 @@ mod python;
 mod ruby;
 mod rust;
 
-pub use elsewhere::{Linker, Reach, Target, named, per_file};
+pub use elsewhere::{Call, Linker, Reach, Target, named, per_file};
 pub use follow::handler_effects;
 pub use judge::{NOT_EFFECTS, sql_effect};
 pub use schema::{DATABASES, HTTP_CLIENTS, Names, Reads, Receivers, Row};

@@ -7,10 +7,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use tree_sitter::Node;
-
 use crate::base::files::Place;
-use crate::code::effects::{Linker, Target};
+use crate::code::effects::{Call, Linker, Target};
 
 /// How a handler's calls reach the functions of the package's other files.
 pub(super) const LINKER: Linker = Linker {
@@ -20,13 +18,8 @@ pub(super) const LINKER: Linker = Linker {
 
 /// The file of the package that defines the function or method a call
 /// names (a bare call, or a call on a name: `s.store(…)`).
-fn linked(
-    place: Place<'_>,
-    _: &str,
-    _: Node<'_>,
-    receiver: Option<&str>,
-    name: &str,
-) -> Option<Target> {
+fn linked(call: &Call<'_, '_>) -> Option<Target> {
+    let (place, receiver, name) = (call.place, call.receiver, call.name);
     if !crate::code::effects::named(receiver, &[]) {
         return None;
     }

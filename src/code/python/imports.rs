@@ -220,15 +220,10 @@ pub(super) const LINKER: crate::code::effects::Linker = crate::code::effects::Li
 };
 
 /// The function a call names in a sibling module the module imports.
-fn linked(
-    place: Place<'_>,
-    text: &str,
-    call: Node<'_>,
-    receiver: Option<&str>,
-    name: &str,
-) -> Option<crate::code::effects::Target> {
+fn linked(call: &crate::code::effects::Call<'_, '_>) -> Option<crate::code::effects::Target> {
+    let (place, text, receiver, name) = (call.place, call.text, call.receiver, call.name);
     let imports = crate::code::effects::per_file(text, || {
-        let imports = Imports::of(text, crate::code::model::root_of(call), place);
+        let imports = Imports::of(text, crate::code::model::root_of(call.node), place);
         (imports.names, imports.namespaces)
     });
     let (names, namespaces) = &*imports;

@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use tree_sitter::Node;
 
-use crate::base::files::{Place, TextSource};
-use crate::code::effects::{Linker, Target};
+use crate::base::files::TextSource;
+use crate::code::effects::{Call, Linker, Target};
 use crate::code::tree::{self, children};
 
 /// How a handler's calls reach the functions of the crate's other modules.
@@ -28,19 +28,14 @@ const MODULE_FILES: usize = 64;
 const ROOT_LEVELS: usize = 6;
 
 /// The function a call names in another module of the crate.
-fn linked(
-    place: Place<'_>,
-    text: &str,
-    call: Node<'_>,
-    receiver: Option<&str>,
-    name: &str,
-) -> Option<Target> {
+fn linked(call: &Call<'_, '_>) -> Option<Target> {
+    let (place, text, receiver, name) = (call.place, call.text, call.receiver, call.name);
     // A receiver that is a path or a name: not an expression's result.
     if !crate::code::effects::named(receiver, &[':']) {
         return None;
     }
     let texts = place.texts;
-    let facts = facts(text, crate::code::model::root_of(call));
+    let facts = facts(text, crate::code::model::root_of(call.node));
     let target = |module: &[String], name: &str| {
         Some(Target {
             path: module_file(texts, place.path, module)?,
@@ -54,7 +49,7 @@ fn linked(
         }
         // `context.write_file(…)` on a parameter `context: &Service`.
         Some(receiver) => {
-            let type_name = parameter_type(text, call, receiver)?;
+            let type_name = parameter_type(text, call.node, receiver)?;
             let (_, used) = facts.used.iter().find(|(local, _)| *local == type_name)?;
             let module = module_file(texts, place.path, &used[..used.len().saturating_sub(1)])?;
             Some(Target {

@@ -164,13 +164,14 @@ fn tool_macro<'tree>(text: &str, item: Node<'tree>) -> Option<Node<'tree>> {
     (named == "tool").then_some(attribute)
 }
 
-/// The function an attribute item is written on: the next item after it
-/// and the other attributes and comments in between.
-fn attributed_function(item: Node<'_>) -> Option<Node<'_>> {
+/// The item of `kind` (a function, a struct) an attribute item is written
+/// on: the next item after it and the other attributes and comments in
+/// between.
+fn attributed<'tree>(item: Node<'tree>, kind: &str) -> Option<Node<'tree>> {
     let mut next = item.next_named_sibling();
     while let Some(node) = next {
         match node.kind() {
-            "function_item" => return Some(node),
+            found if found == kind => return Some(node),
             "attribute_item" | "line_comment" | "block_comment" => {
                 next = node.next_named_sibling();
             }
@@ -285,7 +286,7 @@ fn tool_attribute<'t>(
     reach: Option<super::effects::Reach<'_>>,
 ) -> Option<Registration<'t>> {
     let attribute = tool_macro(text, item)?;
-    let function = attributed_function(item)?;
+    let function = attributed(item, "function_item")?;
     let function_name = identifier(text, function.child_by_field_name("name")?);
     let tokens = attribute.child_by_field_name("arguments");
     let arguments = tokens.map(arguments).unwrap_or_default();
@@ -564,22 +565,6 @@ fn mcp_tool_macro<'tree>(text: &str, item: Node<'tree>) -> Option<Node<'tree>> {
     (path == "mcp_tool" || path.ends_with("::mcp_tool")).then_some(attribute)
 }
 
-/// The struct an attribute item is written on, past the other attributes
-/// and comments.
-fn attributed_struct(item: Node<'_>) -> Option<Node<'_>> {
-    let mut next = item.next_named_sibling();
-    while let Some(node) = next {
-        match node.kind() {
-            "struct_item" => return Some(node),
-            "attribute_item" | "line_comment" | "block_comment" => {
-                next = node.next_named_sibling();
-            }
-            _ => return None,
-        }
-    }
-    None
-}
-
 /// `#[mcp_tool(…)]` on a struct: its holder is the attribute's arguments,
 /// which are its annotations too.
 fn mcp_tool<'t, 'tree>(
@@ -587,7 +572,7 @@ fn mcp_tool<'t, 'tree>(
     item: Node<'tree>,
 ) -> Option<(Registration<'t>, Option<Node<'tree>>)> {
     let attribute = mcp_tool_macro(text, item)?;
-    let structure = attributed_struct(item)?;
+    let structure = attributed(item, "struct_item")?;
     let type_name = tree::text(text, structure.child_by_field_name("name")?);
     let tokens = attribute.child_by_field_name("arguments")?;
     let arguments = arguments(tokens);
