@@ -220,3 +220,127 @@ fn the_traps_are_no_effects_in_any_language() {
         assert!(!out.contains("file system"), "{file}: {out}");
     }
 }
+
+#[test]
+fn the_effect_kinds_each_language_family_reads() {
+    let kinds = "tests/inputs/effects/kinds";
+    let expect = |file: &str, claims: &[(&str, &str, &str, u64, &str)]| {
+        let path = format!("{kinds}/{file}");
+        let found: Vec<Claim> = self::claims(&path)
+            .into_iter()
+            .map(|(tool, level, _, line, call)| (tool, level, file.to_owned(), line, call))
+            .collect();
+        assert_eq!(found, expected(claims), "{file}");
+    };
+    // A GraphQL mutation (its document the value of a `"query"` key, the
+    // URL an f-string) and mail.
+    expect(
+        "kinds.py",
+        &[
+            (
+                "create_issue",
+                "error",
+                "kinds.py",
+                17,
+                "this GraphQL write: `requests.post(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.py",
+                28,
+                "this message write: `server.sendmail(…)`",
+            ),
+        ],
+    );
+    expect(
+        "kinds.go",
+        &[
+            (
+                "add_user",
+                "error",
+                "kinds.go",
+                22,
+                "this SDK write: `users.InsertOne(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.go",
+                30,
+                "this message write: `smtp.SendMail(…)`",
+            ),
+        ],
+    );
+    expect(
+        "kinds.rs",
+        &[
+            (
+                "add_user",
+                "error",
+                "kinds.rs",
+                23,
+                "this SDK write: `self.users.insert_one(…)`",
+            ),
+            (
+                "purge_sessions",
+                "error",
+                "kinds.rs",
+                16,
+                "this SQL delete: `sqlx::query(…)`",
+            ),
+        ],
+    );
+    expect(
+        "Kinds.cs",
+        &[
+            (
+                "add_user",
+                "error",
+                "Kinds.cs",
+                24,
+                "this SDK write: `users.InsertOneAsync(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "Kinds.cs",
+                31,
+                "this message write: `smtpClient.SendMailAsync(…)`",
+            ),
+            (
+                "purge_sessions",
+                "error",
+                "Kinds.cs",
+                17,
+                "this SQL delete: `connection.ExecuteAsync(…)`",
+            ),
+        ],
+    );
+    expect(
+        "Kinds.java",
+        &[
+            (
+                "add_user",
+                "error",
+                "Kinds.java",
+                25,
+                "this SDK write: `users.insertOne(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "Kinds.java",
+                32,
+                "this message write: `mailSender.send(…)`",
+            ),
+            (
+                "purge_sessions",
+                "error",
+                "Kinds.java",
+                18,
+                "this SQL delete: `jdbcTemplate.update(…)`",
+            ),
+        ],
+    );
+}
