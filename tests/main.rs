@@ -40,6 +40,7 @@ mod fixed_ruby_compiles;
 mod fixed_rust_compiles;
 mod fixtures;
 mod grammar_kinds;
+mod handler_modules;
 mod hostile_servers;
 mod human_drawing;
 mod import_graph;

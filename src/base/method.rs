@@ -52,8 +52,12 @@ pub struct HandlerEffect {
     /// The HTTP method it is (or stands for, for a non-HTTP effect: a
     /// file overwritten is a `PUT`); `None` when run-time data decides.
     pub method: Option<Method>,
-    /// Where the call is written (in the handler's file).
+    /// Where the call is written: in the handler's file, else in `file`.
     pub span: Range<usize>,
+    /// The file the call is written in when it is not the handler's (a
+    /// function of another module the handler calls); `None` in the
+    /// handler's own file.
+    pub file: Option<EffectFile>,
     /// The call as shown: `axios.delete(…)`, `$http->patch(…)`.
     pub shown: String,
     /// Why it is not certain (`None` when it is): it runs on some paths
@@ -62,6 +66,22 @@ pub struct HandlerEffect {
     /// The project's functions between the handler and the call, outermost
     /// first (`updateBanner`, `save`).
     pub via: Vec<String>,
+}
+
+/// Another module's file holding a call with an effect: its path as the
+/// reader reached it and its text, to place the call.
+#[derive(Clone, PartialEq, Eq)]
+pub struct EffectFile {
+    /// The file's path.
+    pub path: std::path::PathBuf,
+    /// The file's text.
+    pub text: std::sync::Arc<str>,
+}
+
+impl std::fmt::Debug for EffectFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.path.display())
+    }
 }
 
 /// The kinds of calls with effects the catalogue knows.

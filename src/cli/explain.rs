@@ -182,7 +182,10 @@ fn handler_chain(tool: &ToolFacts, path: &Path) -> String {
             "  {}: `{}`, at {}:{}:{}\n    {}; {certainty}\n",
             effect.what,
             effect.shown,
-            path.display(),
+            effect.file.as_deref().map_or_else(
+                || path.display().to_string(),
+                hintlint::findings::provenance::from_here,
+            ),
             effect.at.line,
             effect.at.column,
             chain.join(" → "),

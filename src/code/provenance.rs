@@ -56,7 +56,7 @@ pub struct Provenance {
 }
 
 /// `path` with `.` and `..` resolved lexically and `/` separators.
-fn shown(path: &Path) -> String {
+pub fn shown(path: &Path) -> String {
     let mut parts: Vec<String> = Vec::new();
     for component in path.components() {
         match component {

@@ -423,15 +423,30 @@ impl<'t> Registration<'t> {
         self
     }
 
-    /// With what the handler at `handler` does.
+    /// With what the handler at `handler` does, in its file.
     pub fn with_handler(
-        mut self,
+        self,
         text: &str,
         language: super::Language,
         handler: Option<Node<'_>>,
     ) -> Self {
-        self.effects = handler
-            .map(|handler| Box::new(super::effects::handler_effects(text, language, handler)));
+        self.with_handler_reaching(text, language, handler, None)
+    }
+
+    /// With what the handler at `handler` does, following its calls into
+    /// the modules its file imports where `reach` says how.
+    pub fn with_handler_reaching(
+        mut self,
+        text: &str,
+        language: super::Language,
+        handler: Option<Node<'_>>,
+        reach: Option<super::effects::Reach<'_>>,
+    ) -> Self {
+        self.effects = handler.map(|handler| {
+            Box::new(super::effects::handler_effects(
+                text, language, handler, reach,
+            ))
+        });
         self
     }
 

@@ -63,8 +63,11 @@ pub struct ToolFacts {
 /// One call with an effect in a tool's handler, for `explain --tool`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EffectFact {
-    /// Where the call starts in the tool's file.
+    /// Where the call starts: in the tool's file, else in `file`.
     pub at: crate::document::source::Position,
+    /// The file of the call when it is another module's (shown as the run
+    /// shows paths); `None` in the tool's file.
+    pub file: Option<String>,
     /// The call as written: `fetch(…)`.
     pub shown: String,
     /// What it is: `PATCH`, `SQL statement delete (a DELETE)`.
@@ -173,8 +176,25 @@ fn effects(tool: &Tool<'_, '_>) -> Vec<EffectFact> {
         .effects
         .iter()
         .map(|call| EffectFact {
-            at: crate::findings::diagnostic::Related::locate("", tool.text, call.span.clone(), "")
-                .start,
+            at: match &call.file {
+                None => crate::findings::diagnostic::Related::locate(
+                    "",
+                    tool.text,
+                    call.span.clone(),
+                    "",
+                ),
+                Some(file) => crate::findings::diagnostic::Related::locate(
+                    "",
+                    &file.text,
+                    call.span.clone(),
+                    "",
+                ),
+            }
+            .start,
+            file: call
+                .file
+                .as_ref()
+                .map(|file| crate::code::provenance::shown(&file.path)),
             shown: call.shown.clone(),
             what: match (call.kind, call.method) {
                 (crate::base::method::EffectKind::Http, Some(method)) => method.to_string(),

@@ -16,14 +16,20 @@ use crate::tools::manifest::Tool;
 /// it lies inside it (an editor's and `explain`'s paths are absolute).
 fn place(spot: &Spot) -> String {
     let located = located(spot, String::new());
+    let path = from_here(&located.path);
+    format!("{path}:{}:{}", located.start.line, located.start.column)
+}
+
+/// A shown path from the working folder when it lies inside it (an
+/// editor's and `explain`'s paths are absolute).
+pub fn from_here(path: &str) -> String {
     let here = std::env::current_dir()
         .ok()
         .map(|here| format!("{}/", here.to_string_lossy().replace('\\', "/")));
-    let path = here
-        .as_deref()
-        .and_then(|here| located.path.strip_prefix(here))
-        .unwrap_or(&located.path);
-    format!("{path}:{}:{}", located.start.line, located.start.column)
+    here.as_deref()
+        .and_then(|here| path.strip_prefix(here))
+        .unwrap_or(path)
+        .to_owned()
 }
 
 /// The spot as a related place labelled `label`.

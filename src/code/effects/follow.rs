@@ -11,12 +11,15 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::elsewhere::{Call, Reach, named, parsed};
 use super::judge::judge;
 use super::sites::{Site, site};
-use crate::base::method::{HandlerEffect, HandlerEffects};
+use crate::base::files::Place;
+use crate::base::method::{EffectFile, HandlerEffect, HandlerEffects};
 use crate::code::Language;
 use crate::code::tree;
 
@@ -61,8 +64,14 @@ const CONDITIONAL: &[&str] = &[
 ];
 
 /// The effects of the handler at `handler` (a function or its body) in
-/// `text`, following the project's functions it calls.
-pub fn handler_effects(text: &str, language: Language, handler: Node<'_>) -> HandlerEffects {
+/// `text`, following the project's functions it calls: in its file, and,
+/// with `reach`, in the modules its file imports.
+pub fn handler_effects(
+    text: &str,
+    language: Language,
+    handler: Node<'_>,
+    reach: Option<Reach<'_>>,
+) -> HandlerEffects {
     let rows = super::tables::rows(language);
     let mut found = HandlerEffects::default();
     if rows.is_empty() {
@@ -78,33 +87,64 @@ pub fn handler_effects(text: &str, language: Language, handler: Node<'_>) -> Han
         _ => handler,
     };
     let functions = Functions::of(text, language, handler);
+    let mut shared = Shared {
+        found: &mut found.effects,
+        visited: Vec::new(),
+        reach: reach.filter(|reach| (reach.linker.applies)(text)),
+    };
     let mut walk = Walk {
         text,
         language,
         rows,
         functions: &functions,
-        found: &mut found.effects,
-        visited: Vec::new(),
+        file: None,
+        shared: &mut shared,
     };
-    walk.function(handler, &[], None);
+    if matches!(handler.kind(), "identifier" | "field_identifier") {
+        // A handler named, defined in another module: the function the
+        // file imports under that name.
+        let name = tree::text(text, handler);
+        let named = Site {
+            node: handler,
+            name,
+            receiver: None,
+            arguments: Vec::new(),
+            callee: name,
+        };
+        walk.elsewhere(&named, &[], None);
+    } else {
+        walk.function(handler, &[], None);
+    }
     found
 }
 
-/// One handler's walk.
-struct Walk<'a, 'tree> {
+/// What the walks of one handler share, whichever file they are in.
+struct Shared<'a, 'p> {
+    found: &'a mut Vec<HandlerEffect>,
+    /// The functions walked: their file's text address and their span.
+    visited: Vec<(usize, Range<usize>)>,
+    /// How other modules are reached, when the handler's file imports any.
+    reach: Option<Reach<'p>>,
+}
+
+/// One handler's walk through one file.
+struct Walk<'a, 'b, 'p, 'tree> {
     text: &'a str,
     language: Language,
     rows: &'static [super::schema::Row],
     functions: &'a Functions<'a, 'tree>,
-    found: &'a mut Vec<HandlerEffect>,
-    visited: Vec<Range<usize>>,
+    /// The file walked when it is not the handler's.
+    file: Option<&'a EffectFile>,
+    shared: &'a mut Shared<'b, 'p>,
 }
 
-impl<'tree> Walk<'_, 'tree> {
+impl<'tree> Walk<'_, '_, '_, 'tree> {
     /// The effects of the function at `root`, reached through `via`; every
     /// effect is uncertain when the call that reached it is (`reached`).
     fn function(&mut self, root: Node<'tree>, via: &[String], reached: Option<&'static str>) {
-        self.visited.push(tree::span(root));
+        self.shared
+            .visited
+            .push((self.text.as_ptr() as usize, tree::span(root)));
         let returns = early_returns(self.text, root);
         let mut calls: Vec<Site<'_, 'tree>> = Vec::new();
         tree::preorder(root, |node| {
@@ -120,11 +160,12 @@ impl<'tree> Walk<'_, 'tree> {
                         .then_some("it runs after an early return")
                 });
             if let Some(judged) = judge(self.text, &call, self.rows) {
-                self.found.push(HandlerEffect {
+                self.shared.found.push(HandlerEffect {
                     kind: judged.kind,
                     effect: judged.effect,
                     method: judged.method,
                     span: tree::span(call.node),
+                    file: self.file.cloned(),
                     shown: format!("{}(…)", call.callee),
                     uncertain: judged.uncertain.or(uncertain),
                     via: via.to_vec(),
@@ -134,33 +175,77 @@ impl<'tree> Walk<'_, 'tree> {
             if via.len() >= DEPTH {
                 continue;
             }
-            let followed = call.receiver.is_none_or(|receiver| {
-                SELF.contains(&receiver)
-                    || (self.language == Language::Go && is_identifier(receiver))
-            });
-            let Some(body) = followed.then(|| self.functions.get(call.name)).flatten() else {
-                continue;
-            };
-            if self.visited.contains(&tree::span(body)) {
-                continue;
-            }
             let mut deeper = via.to_vec();
             deeper.push(call.name.to_owned());
-            self.function(
-                body,
-                &deeper,
-                uncertain.map(|_| "the call that reaches it runs on some paths only"),
-            );
+            let reached = uncertain.map(|_| "the call that reaches it runs on some paths only");
+            let followed = call.receiver.is_none_or(|receiver| {
+                SELF.contains(&receiver)
+                    || (self.language == Language::Go && named(Some(receiver), &[]))
+            });
+            match followed.then(|| self.functions.get(call.name)).flatten() {
+                Some(body) => {
+                    if !self.walked(self.text, body) {
+                        self.function(body, &deeper, reached);
+                    }
+                }
+                None => self.elsewhere(&call, &deeper, reached),
+            }
         }
     }
-}
 
-/// Whether `receiver` is one identifier (Go's method receiver `s`).
-fn is_identifier(receiver: &str) -> bool {
-    !receiver.is_empty()
-        && receiver
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_')
+    /// Whether the function at `body` of the file with `text` was walked.
+    fn walked(&self, text: &str, body: Node<'_>) -> bool {
+        self.shared
+            .visited
+            .contains(&(text.as_ptr() as usize, tree::span(body)))
+    }
+
+    /// Follows `call` into the module of the project that defines the
+    /// function it names, when the language's resolution finds one.
+    fn elsewhere(&mut self, call: &Site<'_, 'tree>, via: &[String], reached: Option<&'static str>) {
+        let Some(reach) = self.shared.reach else {
+            return;
+        };
+        let here = self
+            .file
+            .map_or(reach.place.path, |file| file.path.as_path());
+        let place = Place {
+            path: here,
+            texts: reach.place.texts,
+        };
+        let Some(target) = (reach.linker.target)(&Call {
+            place,
+            text: self.text,
+            node: call.node,
+            receiver: call.receiver,
+            name: call.name,
+        }) else {
+            return;
+        };
+        let Some(module) = parsed(reach.place.texts, &target.path, self.language) else {
+            return;
+        };
+        let file = EffectFile {
+            path: module.path.clone(),
+            text: Arc::clone(&module.text),
+        };
+        let functions = Functions::of(&module.text, self.language, module.tree.root_node());
+        let Some(body) = functions.get(&target.name) else {
+            return;
+        };
+        if self.walked(&module.text, body) {
+            return;
+        }
+        let mut walk = Walk {
+            text: &module.text,
+            language: self.language,
+            rows: self.rows,
+            functions: &functions,
+            file: Some(&file),
+            shared: &mut *self.shared,
+        };
+        walk.function(body, via, reached);
+    }
 }
 
 /// Why `node` runs on some paths of `root` only: a branch, a loop, a
@@ -299,10 +384,14 @@ type Spans = HashMap<String, Option<Range<usize>>>;
 /// root node.
 type FileKey = (usize, usize, usize);
 
+/// How many files' indexes a thread keeps: the handler's file and the
+/// modules its handlers call into.
+const INDEXED: usize = 8;
+
 thread_local! {
-    /// The last file's index, by (text address, length, root node): the
-    /// handlers of one file share one index.
-    static LAST: RefCell<Option<(FileKey, Rc<Spans>)>> = const { RefCell::new(None) };
+    /// The last files' indexes, by (text address, length, root node), the
+    /// most recent last: the handlers of one file share one index.
+    static LAST: RefCell<Vec<(FileKey, Rc<Spans>)>> = const { RefCell::new(Vec::new()) };
 }
 
 impl<'a, 'tree> Functions<'a, 'tree> {
@@ -325,13 +414,15 @@ impl<'a, 'tree> Functions<'a, 'tree> {
         let spans = self.spans.get_or_init(|| {
             let key = (self.text.as_ptr() as usize, self.text.len(), self.root.id());
             LAST.with(|last| {
-                if let Some((cached, spans)) = &*last.borrow()
-                    && *cached == key
-                {
+                if let Some((_, spans)) = last.borrow().iter().find(|(cached, _)| *cached == key) {
                     return Rc::clone(spans);
                 }
                 let spans = Rc::new(index(self.text, self.language, self.root));
-                *last.borrow_mut() = Some((key, Rc::clone(&spans)));
+                let mut last = last.borrow_mut();
+                if last.len() >= INDEXED {
+                    last.remove(0);
+                }
+                last.push((key, Rc::clone(&spans)));
                 spans
             })
         });

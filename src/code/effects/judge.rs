@@ -296,9 +296,15 @@ fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
         .iter()
         .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
         .find(|document| {
-            document.starts_with("mutation")
-                || document.starts_with("query")
-                || document.starts_with('{')
+            // A document, not the key that holds it (`{"query": "…"}`).
+            let operation = |keyword: &str| {
+                document
+                    .strip_prefix(keyword)
+                    .is_some_and(|rest| rest.starts_with([' ', '{', '(', '\n']))
+            };
+            // A shorthand query (`{ issues { id } }`), not an interpolation
+            // (`f"{API}/graphql"`).
+            operation("mutation") || operation("query") || operation("{")
         });
     let read = |judged: &mut Judged, kind: EffectKind| {
         judged.kind = kind;

@@ -5,8 +5,11 @@
 //!
 //! `schema.rs` is the rows' shape; `sites.rs` reads each language's calls
 //! into one shape; `follow.rs` walks a handler and the functions it calls;
+//! `elsewhere.rs` reaches the functions of other modules (each language's
+//! resolution, [`Linker`], and each module parsed once);
 //! `judge.rs` decides a call's effect from its row and its arguments.
 
+mod elsewhere;
 mod follow;
 mod judge;
 mod schema;
@@ -22,6 +25,7 @@ mod python;
 mod ruby;
 mod rust;
 
+pub use elsewhere::{Call, Linker, Reach, Target, named, per_file};
 pub use follow::handler_effects;
 pub use judge::{NOT_EFFECTS, sql_effect};
 pub use schema::{DATABASES, HTTP_CLIENTS, Names, Reads, Receivers, Row};

@@ -24,7 +24,7 @@ fn effects_in(language: Language, text: &str) -> HandlerEffects {
             handler = Some(node);
         }
     });
-    handler_effects(text, language, handler.expect("a function"))
+    handler_effects(text, language, handler.expect("a function"), None)
 }
 
 fn method_in(language: Language, text: &str) -> Option<Method> {
@@ -214,7 +214,7 @@ fn helpers_are_followed_to_depth_three_only() {
     let two = "function a() { b(); }\nfunction b() { c(); }\nfunction c() { axios.delete(u); }\n";
     let tree = crate::code::parse_tree(two, Language::TypeScript).expect("parses");
     let handler = tree.root_node().named_child(0).expect("a");
-    let effects = handler_effects(two, Language::TypeScript, handler);
+    let effects = handler_effects(two, Language::TypeScript, handler, None);
     let call = &effects.effects[0];
     assert_eq!(call.via, ["b", "c"]);
     assert_eq!(call.kind, EffectKind::Http);
@@ -222,7 +222,7 @@ fn helpers_are_followed_to_depth_three_only() {
     let tree = crate::code::parse_tree(deep, Language::TypeScript).expect("parses");
     let handler = tree.root_node().named_child(0).expect("a");
     assert!(
-        handler_effects(deep, Language::TypeScript, handler)
+        handler_effects(deep, Language::TypeScript, handler, None)
             .effects
             .is_empty()
     );
@@ -230,7 +230,7 @@ fn helpers_are_followed_to_depth_three_only() {
     let tree = crate::code::parse_tree(recursive, Language::TypeScript).expect("parses");
     let handler = tree.root_node().named_child(0).expect("a");
     assert_eq!(
-        handler_effects(recursive, Language::TypeScript, handler)
+        handler_effects(recursive, Language::TypeScript, handler, None)
             .effects
             .len(),
         1

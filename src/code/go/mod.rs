@@ -11,6 +11,7 @@
 //! - a project function forwarding its parameters into a bare mcp-go
 //!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
+mod imports;
 mod loads;
 mod locals;
 mod lower;
@@ -106,11 +107,17 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
     let handled = |found: Registration<'t>, node: Node<'_>| {
-        found.unless_annotated_later(text, node).with_handler(
-            text,
-            Language::Go,
-            handlers.of_tool(text, node),
-        )
+        found
+            .unless_annotated_later(text, node)
+            .with_handler_reaching(
+                text,
+                Language::Go,
+                handlers.of_tool(text, node),
+                place.map(|place| super::effects::Reach {
+                    place,
+                    linker: imports::LINKER,
+                }),
+            )
     };
     tree::preorder(root, |node| match node.kind() {
         "call_expression" => found.extend(
@@ -206,13 +213,14 @@ impl<'t, 'tree> Handlers<'t, 'tree> {
             let name = tree::bound_name(text, tool)?;
             after(&|node| node.kind() == "identifier" && tree::text(text, node) == name)
         })?;
-        let name = match added.kind() {
+        let named = match added.kind() {
             "func_literal" => return Some(added),
-            "selector_expression" => tree::text(text, added.child_by_field_name("field")?),
-            "identifier" => tree::text(text, added),
+            "selector_expression" => added.child_by_field_name("field")?,
+            "identifier" => added,
             _ => return None,
         };
-        self.functions.get(name).copied()
+        // A function of another file of the package: followed there.
+        (self.functions.get(tree::text(text, named)).copied()).or(Some(named))
     }
 }
 

@@ -210,3 +210,29 @@ fn value_there<'t, 'tree>(
     let names = PyNames::of(text, annotations_type(text, root), Some(place));
     value(constants, &names, node)
 }
+
+/// How a handler's calls reach the functions of the sibling modules its
+/// module imports (`from .items import delete_item`, `from . import items`
+/// … `items.delete_item(…)`).
+pub(super) const LINKER: crate::code::effects::Linker = crate::code::effects::Linker {
+    applies: |text| text.contains("from ."),
+    target: linked,
+};
+
+/// The function a call names in a sibling module the module imports.
+fn linked(call: &crate::code::effects::Call<'_, '_>) -> Option<crate::code::effects::Target> {
+    let (place, text, receiver, name) = (call.place, call.text, call.receiver, call.name);
+    let imports = crate::code::effects::per_file(text, || {
+        let imports = Imports::of(text, crate::code::model::root_of(call.node), place);
+        (imports.names, imports.namespaces)
+    });
+    let (names, namespaces) = &*imports;
+    let (path, name) = match receiver {
+        None => {
+            let (path, _, imported) = names.get(name)?;
+            (path.clone(), imported.clone())
+        }
+        Some(namespace) => (namespaces.get(namespace)?.0.clone(), name.to_owned()),
+    };
+    Some(crate::code::effects::Target { path, name })
+}

@@ -66,6 +66,11 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
                 .any(|registration| registration.id() == node.id())
         })
     };
+    // A handler's calls are followed into the sibling modules it imports.
+    let reach = place.map(|place| crate::code::effects::Reach {
+        place,
+        linker: imports::LINKER,
+    });
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "decorated_definition" | "call" if in_a_wrapper(node) => {}
@@ -82,20 +87,24 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             }
         }
         "decorated_definition" => found.extend(reader.decorated(node).map(|found| {
-            found.with_handler(
+            found.with_handler_reaching(
                 text,
                 Language::Python,
                 node.child_by_field_name("definition"),
+                reach,
             )
         })),
         "call" => match reader.looped(node) {
             Some(tools) => found.extend(tools),
             None => found.extend(reader.call(node).map(|found| {
-                found.unless_annotated_later(text, node).with_handler(
-                    text,
-                    Language::Python,
-                    added_function(text, root, node),
-                )
+                found
+                    .unless_annotated_later(text, node)
+                    .with_handler_reaching(
+                        text,
+                        Language::Python,
+                        added_function(text, root, node),
+                        reach,
+                    )
             })),
         },
         _ => {}
@@ -129,7 +138,8 @@ fn server(text: &str, imports: Option<&Imports<'_>>, place: Option<Place<'_>>) -
 }
 
 /// The function `add_tool(fn, …)` or `Tool.from_function(fn, …)` adds:
-/// its first argument, a lambda or a function of the module.
+/// its first argument, a lambda or a function of the module (else the
+/// name, followed into the module it is imported from).
 fn added_function<'tree>(text: &str, root: Node<'tree>, call: Node<'tree>) -> Option<Node<'tree>> {
     let first = children(call.child_by_field_name("arguments")?)
         .into_iter()
@@ -138,14 +148,18 @@ fn added_function<'tree>(text: &str, root: Node<'tree>, call: Node<'tree>) -> Op
         "lambda" => Some(first),
         "identifier" => {
             let name = tree::text(text, first);
-            children(root).into_iter().find_map(|statement| {
-                let function = undecorated(statement)?;
-                (function.kind() == "function_definition"
-                    && function
-                        .child_by_field_name("name")
-                        .is_some_and(|defined| tree::text(text, defined) == name))
-                .then_some(function)
-            })
+            children(root)
+                .into_iter()
+                .find_map(|statement| {
+                    let function = undecorated(statement)?;
+                    (function.kind() == "function_definition"
+                        && function
+                            .child_by_field_name("name")
+                            .is_some_and(|defined| tree::text(text, defined) == name))
+                    .then_some(function)
+                })
+                // A function of another module: followed there.
+                .or(Some(first))
         }
         _ => None,
     }

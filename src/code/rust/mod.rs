@@ -14,6 +14,15 @@
 //! The macro takes literals only, so there are no constants to follow; an
 //! annotations value built elsewhere (a variable, a function) leaves the
 //! tool unjudged.
+//!
+//! Tools of rust-mcp-sdk too: a struct marked `#[mcp_tool(name = "…",
+//! read_only_hint = true, …)]` (or `#[macros::mcp_tool]`), whose hints are
+//! arguments of the attribute itself, snake_case, each one the macro sends
+//! only when written. Its handler is the `run_tool` (or `call_tool`)
+//! function of the struct's `impl` in the same file; the handlers' calls
+//! are followed into the crate's modules (`imports.rs`).
+
+mod imports;
 
 use std::borrow::Cow;
 
@@ -36,11 +45,18 @@ pub const BUILDER_METHODS: [(&str, &str); 4] = [
 ];
 
 /// Reads the registrations of a parsed Rust file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let qualified = !imports_annotations(text);
+    let reach = place.map(|place| super::effects::Reach {
+        place,
+        linker: imports::LINKER,
+    });
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
-        "attribute_item" => found.extend(tool_attribute(text, node)),
+        "attribute_item" => found.extend(tool_attribute(text, node, reach).or_else(|| {
+            let (registration, handler) = mcp_tool(text, node)?;
+            Some(registration.with_handler_reaching(text, Language::Rust, handler, reach))
+        })),
         "call_expression" => found.extend(tool_new(text, node, qualified)),
         "macro_invocation" => found.extend(in_macro(text, node, qualified, 0)),
         _ => {}
@@ -142,13 +158,14 @@ fn tool_macro<'tree>(text: &str, item: Node<'tree>) -> Option<Node<'tree>> {
     (named == "tool").then_some(attribute)
 }
 
-/// The function an attribute item is written on: the next item after it
-/// and the other attributes and comments in between.
-fn attributed_function(item: Node<'_>) -> Option<Node<'_>> {
+/// The item of `kind` (a function, a struct) an attribute item is written
+/// on: the next item after it and the other attributes and comments in
+/// between.
+fn attributed<'tree>(item: Node<'tree>, kind: &str) -> Option<Node<'tree>> {
     let mut next = item.next_named_sibling();
     while let Some(node) = next {
         match node.kind() {
-            "function_item" => return Some(node),
+            found if found == kind => return Some(node),
             "attribute_item" | "line_comment" | "block_comment" => {
                 next = node.next_named_sibling();
             }
@@ -257,9 +274,13 @@ fn annotation_key(written: &str) -> &str {
 }
 
 /// `#[tool(…)]` on a function: its holder is the attribute's arguments.
-fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>> {
+fn tool_attribute<'t>(
+    text: &'t str,
+    item: Node<'_>,
+    reach: Option<super::effects::Reach<'_>>,
+) -> Option<Registration<'t>> {
     let attribute = tool_macro(text, item)?;
-    let function = attributed_function(item)?;
+    let function = attributed(item, "function_item")?;
     let function_name = identifier(text, function.child_by_field_name("name")?);
     let tokens = attribute.child_by_field_name("arguments");
     let arguments = tokens.map(arguments).unwrap_or_default();
@@ -322,7 +343,12 @@ fn tool_attribute<'t>(text: &'t str, item: Node<'_>) -> Option<Registration<'t>>
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, Vec::new())
     };
-    Some(registration.with_handler(text, Language::Rust, function.child_by_field_name("body")))
+    Some(registration.with_handler_reaching(
+        text,
+        Language::Rust,
+        function.child_by_field_name("body"),
+        reach,
+    ))
 }
 
 /// The `annotations(…)` of `#[tool]`.
@@ -504,4 +530,133 @@ fn builder_annotations<'t>(text: &'t str, value: Node<'_>) -> Result<Object<'t>,
         members,
         layout: Layout::Code(Box::new(CodeSyntax::RustBuilder { qualified: false })),
     })
+}
+
+/// The names rust-mcp-sdk's servers give a tool struct's handler.
+const HANDLERS: [&str; 2] = ["run_tool", "call_tool"];
+
+/// Whether a text may hold a tool this reader reads: rmcp's, or
+/// rust-mcp-sdk's.
+pub fn might_register(text: &str) -> bool {
+    (text.contains("rmcp")
+        && ["tool", "Tool::new", "ToolAnnotations"]
+            .iter()
+            .any(|needle| text.contains(needle)))
+        || text.contains("mcp_tool")
+}
+
+/// The attribute of an `attribute_item` when it is rust-mcp-sdk's
+/// `#[mcp_tool]`.
+fn mcp_tool_macro<'tree>(text: &str, item: Node<'tree>) -> Option<Node<'tree>> {
+    let attribute = children(item)
+        .into_iter()
+        .find(|child| child.kind() == "attribute")?;
+    let path = tree::text(text, attribute.named_child(0)?);
+    (path == "mcp_tool" || path.ends_with("::mcp_tool")).then_some(attribute)
+}
+
+/// `#[mcp_tool(…)]` on a struct: its holder is the attribute's arguments,
+/// which are its annotations too.
+fn mcp_tool<'t, 'tree>(
+    text: &'t str,
+    item: Node<'tree>,
+) -> Option<(Registration<'t>, Option<Node<'tree>>)> {
+    let attribute = mcp_tool_macro(text, item)?;
+    let structure = attributed(item, "struct_item")?;
+    let type_name = tree::text(text, structure.child_by_field_name("name")?);
+    let tokens = attribute.child_by_field_name("arguments")?;
+    let arguments = arguments(tokens);
+    let syntax = CodeSyntax::RustAttribute {
+        last_argument: arguments.last().map(Argument::span),
+        attribute: spot(item),
+    };
+    let mut members = Vec::new();
+    let mut hints = Vec::new();
+    let mut name = None;
+    let mut opaque = None;
+    for argument in &arguments {
+        let key = tree::text(text, argument.key);
+        let Some(value) = argument.value else {
+            continue;
+        };
+        if let Some(hint) = Hint::from_snake_key(key) {
+            match literal(text, value).ok().filter(|_| !argument.complex) {
+                Some(read) => hints.push(member(hint.key(), span(argument.key), read)),
+                None => {
+                    opaque.get_or_insert(Opaque::at(text, value));
+                }
+            }
+            continue;
+        }
+        let read = string(text, value).filter(|_| !argument.complex);
+        match (key, read) {
+            ("name", Some(written)) => {
+                name = Some(written.clone());
+                members.push(member("name", span(argument.key), Value::String(written)));
+            }
+            ("name", None) => {
+                opaque.get_or_insert(Opaque::at(text, value));
+            }
+            (TITLE_KEY, Some(written)) => {
+                members.push(member(
+                    TITLE_KEY,
+                    span(argument.key),
+                    Value::String(written),
+                ));
+            }
+            _ => {}
+        }
+    }
+    // The hints are the attribute's own arguments: a hint the fix adds is
+    // one more argument.
+    members.push(member(
+        "annotations",
+        span(tokens),
+        Value::Object(Object {
+            span: spot(tokens),
+            members: hints,
+            layout: Layout::Code(Box::new(syntax)),
+        }),
+    ));
+    let anchor = name
+        .as_ref()
+        .map_or(span(structure), |name| name.span.range());
+    let holder = Object {
+        span: spot(tokens),
+        members,
+        layout: Layout::Code(Box::new(syntax)),
+    };
+    let registration = Registration {
+        unjudged: opaque,
+        ..Registration::new(holder, name, anchor, Vec::new())
+    };
+    let root = crate::code::model::root_of(item);
+    Some((registration, handler(text, root, type_name)))
+}
+
+/// The body of the handler of the tool struct `type_name`: its `impl`'s
+/// `run_tool` in the file.
+fn handler<'tree>(text: &str, root: Node<'tree>, type_name: &str) -> Option<Node<'tree>> {
+    let mut found = None;
+    tree::preorder(root, |node| {
+        if found.is_some() || node.kind() != "impl_item" {
+            return;
+        }
+        let implemented = node
+            .child_by_field_name("type")
+            .is_some_and(|written| tree::text(text, written) == type_name);
+        if !implemented || node.child_by_field_name("trait").is_some() {
+            return;
+        }
+        let Some(body) = node.child_by_field_name("body") else {
+            return;
+        };
+        found = children(body).into_iter().find(|function| {
+            function.kind() == "function_item"
+                && function
+                    .child_by_field_name("name")
+                    .is_some_and(|named| HANDLERS.contains(&tree::text(text, named)))
+        });
+    });
+    found.and_then(|function| function.child_by_field_name("body"))
 }

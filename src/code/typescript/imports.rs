@@ -148,3 +148,29 @@ impl Imports<'_> {
         )
     }
 }
+
+/// How a handler's calls reach the functions of the modules its file
+/// imports by relative paths (`import { deleteItem } from "./items.js"`,
+/// `import * as items from "./items.js"` … `items.deleteItem(…)`).
+pub(super) const LINKER: crate::code::effects::Linker = crate::code::effects::Linker {
+    applies: |text| text.contains("./"),
+    target: linked,
+};
+
+/// The function a call names in a module the file imports.
+fn linked(call: &crate::code::effects::Call<'_, '_>) -> Option<crate::code::effects::Target> {
+    let (place, text, receiver, name) = (call.place, call.text, call.receiver, call.name);
+    let imports = crate::code::effects::per_file(text, || {
+        let imports = Imports::of(text, crate::code::model::root_of(call.node), place);
+        (imports.folder, imports.names, imports.namespaces)
+    });
+    let (folder, names, namespaces) = &*imports;
+    let (module, exported) = match receiver {
+        None => names.get(name)?.clone(),
+        Some(namespace) => (namespaces.get(namespace)?.clone(), name.to_owned()),
+    };
+    Some(crate::code::effects::Target {
+        path: super::resolve::relative(place.texts, folder, &module)?,
+        name: exported,
+    })
+}

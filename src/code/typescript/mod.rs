@@ -233,16 +233,28 @@ pub fn registrations_sharing<'t, 'tree>(
                 return;
             }
         }
-        let handler = handler_function(text, &functions, arguments.last().copied());
+        // A handler imported from another module is followed there.
+        let handler = handler_function(text, &functions, arguments.last().copied()).or_else(|| {
+            arguments
+                .last()
+                .copied()
+                .filter(|argument| argument.kind() == "identifier")
+        });
         match method {
             "registerTool" | "registerToolTask" | "tool" => {
                 found.extend(
                     registration(&mut constants, method, uses_sdk, &arguments).map(|found| {
-                        found.unless_annotated_later(text, node).with_handler(
-                            text,
-                            Language::TypeScript,
-                            handler,
-                        )
+                        found
+                            .unless_annotated_later(text, node)
+                            .with_handler_reaching(
+                                text,
+                                Language::TypeScript,
+                                handler,
+                                place.map(|place| crate::code::effects::Reach {
+                                    place,
+                                    linker: imports::LINKER,
+                                }),
+                            )
                     }),
                 );
             }

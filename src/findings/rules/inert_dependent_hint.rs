@@ -81,7 +81,9 @@ fn contradiction(
         Hint::Destructive => "a destructive tool",
         _ => "a tool that is not safe to retry",
     };
-    let method = tool.fix_method();
+    // The method found, bound or certainly called by a handler that
+    // contradicts the read-only claim: the fix lowers the claim to it.
+    let method = tool.aimed_method();
     let read_only_unjustified =
         method.filter(|method| !method.justified().contains(Guarantee::ReadOnly));
     let consistent = !value;
@@ -91,6 +93,14 @@ fn contradiction(
             tool,
             Applicability::Unsafe,
             &lowering(Hint::ReadOnly, method),
+            context.fixes,
+        ),
+        // Contradicted by its name or description, no method known: the
+        // dependent is not made to agree with the claim, the claim goes.
+        (None, ..) if tool.read_only_contradicted() => set_hints_fix(
+            tool,
+            Applicability::Unsafe,
+            &[(Hint::ReadOnly, false)],
             context.fixes,
         ),
         (None, InertStyle::Omit, HintSource::Written(prop)) => Fix::new(

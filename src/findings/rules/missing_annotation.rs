@@ -57,10 +57,7 @@ pub fn check(tool: &Tool<'_, '_>, context: &Context, found: &mut Vec<Diagnostic>
     // writing them would cement the claim (`unsound-claim` lowers it), and
     // the whole fix aims at the method the handler certainly calls.
     let contradicted = tool.read_only_contradicted();
-    let method = tool.fix_method().or_else(|| {
-        let effects = tool.handler_effects.as_deref().filter(|_| contradicted)?;
-        Some(effects.method()?.0)
-    });
+    let method = tool.aimed_method();
     let absent: Vec<Absent> = Hint::ALL
         .into_iter()
         .filter(|hint| matches!(tool.hint(*hint), HintValue::Absent))
@@ -347,6 +344,11 @@ fn target(
     context: &Context,
 ) -> Option<bool> {
     let Some(method) = method else {
+        // A contradicted read-only claim with no method found: no fix
+        // writes the hints that depend on it.
+        if hint.read_only_consistent_value().is_some() && tool.read_only_contradicted() {
+            return None;
+        }
         return Some(tool.value_in_effect(hint));
     };
     let maximal = method.maximal_state();

@@ -212,15 +212,20 @@ fn with_call(diagnostic: Diagnostic, tool: &Tool<'_, '_>, call: &HandlerEffect) 
     } else {
         format!(", through {}", call.via.join(" → "))
     };
-    let mut diagnostic = diagnostic
-        .with_label(call.span.clone(), call.describe())
-        // In the tool's own file: `lint` names it.
-        .with_related(Related::locate(
-            "",
-            tool.text,
+    let label = format!("{}: `{}`{through}", call.describe(), call.shown);
+    let mut diagnostic = match &call.file {
+        // In the tool's own file: labelled there, and `lint` names it.
+        None => diagnostic
+            .with_label(call.span.clone(), call.describe())
+            .with_related(Related::locate("", tool.text, call.span.clone(), label)),
+        // In another module the handler calls into.
+        Some(file) => diagnostic.with_related(Related::locate(
+            crate::code::provenance::shown(&file.path),
+            &file.text,
             call.span.clone(),
-            format!("{}: `{}`{through}", call.describe(), call.shown),
-        ));
+            label,
+        )),
+    };
     diagnostic
         .notes
         .push("the method comes from what the handler calls (docs/effects.md)".into());

@@ -452,6 +452,19 @@ impl<'a, 'v> Tool<'a, 'v> {
         }
     }
 
+    /// The method fixes aim at: the one it is bound to, else, when its
+    /// `readOnlyHint: true` is contradicted, the one its handler certainly
+    /// calls (a fix then lowers the claim to that method's maximal state
+    /// rather than cement it).
+    pub fn aimed_method(&self) -> Option<Method> {
+        self.fix_method().or_else(|| {
+            if !self.read_only_contradicted() {
+                return None;
+            }
+            Some(self.handler_effects.as_deref()?.method()?.0)
+        })
+    }
+
     /// Whether `readOnlyHint: true` is written and contradicted: its
     /// handler certainly calls a method that writes, or its name or
     /// description starts with a destructive verb (`delete_user`). No safe

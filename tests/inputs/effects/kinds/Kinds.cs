@@ -1,0 +1,34 @@
+using System.ComponentModel;
+using System.Data;
+using System.Net.Mail;
+using System.Threading.Tasks;
+using Dapper;
+using ModelContextProtocol.Server;
+using MongoDB.Driver;
+
+// Effect kinds the other fixtures of C# do not show: an SQL statement, a
+// database SDK's insert and mail sent, each behind ReadOnly = true.
+[McpServerToolType]
+public class Kinds(IDbConnection connection, IMongoCollection<string> users, SmtpClient smtpClient)
+{
+    [McpServerTool(Name = "purge_sessions", ReadOnly = true), Description("Purge the expired sessions")]
+    public async Task<string> PurgeSessions()
+    {
+        await connection.ExecuteAsync("DELETE FROM sessions WHERE expires < now()");
+        return "purged";
+    }
+
+    [McpServerTool(Name = "add_user", ReadOnly = true), Description("Add a user")]
+    public async Task<string> AddUser(string name)
+    {
+        await users.InsertOneAsync(name);
+        return "added";
+    }
+
+    [McpServerTool(Name = "notify", ReadOnly = true), Description("Mail the team")]
+    public async Task<string> Notify(string text)
+    {
+        await smtpClient.SendMailAsync("bot@example.com", "team@example.com", "note", text);
+        return "sent";
+    }
+}

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"context"
+	"net/smtp"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"go.mongodb.org/mongo-driver/mongo"
+)
+
+// Effect kinds the other fixtures of Go do not show: a database SDK's
+// insert and mail sent, each behind readOnlyHint: true.
+var users *mongo.Collection
+
+func register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("add_user", mcp.WithReadOnlyHintAnnotation(true)), addUser)
+	s.AddTool(mcp.NewTool("notify", mcp.WithReadOnlyHintAnnotation(true)), notify)
+}
+
+func addUser(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := users.InsertOne(ctx, map[string]string{"name": request.GetString("name", "")})
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("added"), nil
+}
+
+func notify(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := smtp.SendMail("smtp.example.com:25", nil, "bot@example.com", []string{"team@example.com"}, []byte("hello"))
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("sent"), nil
+}

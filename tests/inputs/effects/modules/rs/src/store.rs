@@ -1,0 +1,5 @@
+mod io;
+
+pub struct Store {
+    pub root: std::path::PathBuf,
+}

@@ -1,0 +1,62 @@
+import io.ktor.client.HttpClient
+import io.ktor.client.request.delete
+import io.ktor.client.request.get
+import io.ktor.client.request.post
+import io.modelcontextprotocol.kotlin.sdk.server.Server
+import io.modelcontextprotocol.kotlin.sdk.types.CallToolResult
+import io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations
+import java.io.File
+
+// What looks like an effect and is not: a log file, a cache, a temporary
+// file, a POST that is a search, a GraphQL query. One control tool that
+// does contradict its hint.
+fun registerTraps(server: Server, client: HttpClient) {
+    server.addTool(
+        name = "get_user",
+        description = "Read a user",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        File("server.log").appendText("get_user\n")
+        client.get("https://api.example.com/users/1")
+        File("cache/user.json").writeText("{}")
+        CallToolResult(content = emptyList())
+    }
+
+    server.addTool(
+        name = "search_users",
+        description = "Search users",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        client.post("https://api.example.com/users/search")
+        CallToolResult(content = emptyList())
+    }
+
+    server.addTool(
+        name = "list_issues",
+        description = "List issues",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        client.post("https://api.example.com/graphql") { setBody("{\"query\": \"query { issues { id } }\"}") }
+        CallToolResult(content = emptyList())
+    }
+
+    server.addTool(
+        name = "render_chart",
+        description = "Render a chart",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        val tmpFile = File.createTempFile("chart", ".json")
+        tmpFile.writeText("{}")
+        client.get("https://api.example.com/charts")
+        CallToolResult(content = emptyList())
+    }
+
+    server.addTool(
+        name = "delete_user",
+        description = "Delete a user",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        client.delete("https://api.example.com/users/1")
+        CallToolResult(content = emptyList())
+    }
+}

@@ -1,0 +1,50 @@
+<?php
+
+declare(strict_types=1);
+
+use GuzzleHttp\Client;
+use PhpMcp\Server\Attributes\McpTool;
+use PhpMcp\Schema\ToolAnnotations;
+
+// What looks like an effect and is not: a log file, a cache, a temporary
+// file, a POST that is a search, a GraphQL query. One control tool that
+// does contradict its hint.
+final class Traps
+{
+    public function __construct(private Client $client) {}
+
+    #[McpTool(name: 'get_user', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function getUser(string $id): string
+    {
+        file_put_contents('server.log', "get_user {$id}\n", FILE_APPEND);
+        $user = (string) $this->client->get("/users/{$id}")->getBody();
+        file_put_contents("cache/user-{$id}.json", $user);
+        return $user;
+    }
+
+    #[McpTool(name: 'search_users', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function searchUsers(string $q): string
+    {
+        return (string) $this->client->post('/users/search', ['json' => ['q' => $q]])->getBody();
+    }
+
+    #[McpTool(name: 'list_issues', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function listIssues(): string
+    {
+        return (string) $this->client->post('/graphql', ['json' => ['query' => 'query { issues { id } }']])->getBody();
+    }
+
+    #[McpTool(name: 'render_chart', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function renderChart(string $data): string
+    {
+        $tmpFile = tempnam(sys_get_temp_dir(), 'chart');
+        file_put_contents($tmpFile, $data);
+        return (string) $this->client->get('/charts')->getBody();
+    }
+
+    #[McpTool(name: 'delete_user', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function deleteUser(string $id): string
+    {
+        return (string) $this->client->delete("/users/{$id}")->getBody();
+    }
+}
