@@ -92,7 +92,7 @@ impl Importer for ClassConstants<'_> {
             format!("record {class}"),
         ];
         let needles: Vec<&str> = declaring.iter().map(String::as_str).collect();
-        let near = self.folders();
+        let near = crate::code::nearby::around(self.place.path, self.place.texts);
         let find = |folders: &[PathBuf]| {
             folders
                 .iter()
@@ -109,27 +109,6 @@ impl Importer for ClassConstants<'_> {
 }
 
 impl ClassConstants<'_> {
-    /// Where the class is looked for: the file's folder, the folder above,
-    /// and that folder's other folders.
-    fn folders(&self) -> Vec<PathBuf> {
-        let Some(own) = self.place.path.parent() else {
-            return Vec::new();
-        };
-        let mut folders = vec![own.to_path_buf()];
-        if let Some(above) = own.parent() {
-            folders.push(above.to_path_buf());
-            folders.extend(
-                self.place
-                    .texts
-                    .folders(above)
-                    .iter()
-                    .filter(|folder| folder.as_path() != own)
-                    .cloned(),
-            );
-        }
-        folders
-    }
-
     /// The folders below the file's lookup root, breadth first, at most
     /// [`MOST_FOLDERS`].
     fn solution(&self) -> Vec<PathBuf> {
