@@ -136,8 +136,8 @@ fn tools_made_through_the_project_s_classes_and_presets_are_read() {
 /// the file around them that names the type and registers tools (a Swift
 /// registry building the SDK's `Tool(…)` from each) or writes their hints
 /// (a Python server wrapping each) makes each an `unread-tool` finding at
-/// the type; a file whose types extend nothing the project registers says
-/// nothing.
+/// the type; a class other files extend is a base, not a tool; a file
+/// whose types extend nothing the project registers says nothing.
 #[test]
 fn tool_types_a_registrar_around_them_names_are_told() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -173,13 +173,27 @@ fn tool_types_a_registrar_around_them_names_are_told() {
          def annotations(tool: NoteTool):\n    \
          return ToolAnnotations(readOnlyHint=not tool.can_edit)\n",
     );
-    // A type extending a project type no file around registers.
+    // A base between the project's base and its tools, which another
+    // file extends: no tool itself.
     write(
-        "other/widgets.py",
-        "class Widget(PaintTool):\n    pass\n",
+        "app/tools/editing.py",
+        "from app.tools.base import NoteTool\n\n\nclass EditingTool(NoteTool):\n    can_edit = True\n",
     );
+    write(
+        "app/tools/rename.py",
+        "from app.tools.editing import EditingTool\n\n\nclass RenameNoteTool(EditingTool):\n    pass\n",
+    );
+    // A type extending a project type no file around registers.
+    write("other/widgets.py", "class Widget(PaintTool):\n    pass\n");
     let run = hintlint(
-        &["check", "--isolated", "--format", "concise", "--allow-empty", "."],
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "concise",
+            "--allow-empty",
+            ".",
+        ],
         root,
     );
     let told: Vec<&str> = run

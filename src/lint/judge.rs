@@ -475,6 +475,11 @@ fn project_subclasses(
                     )
                 }
             };
+            // A class other files extend is a base of the project: its
+            // subclasses are the tools, each told where it is.
+            if subclasses::extended_nearby(text, declared.at.start, Some(place), language) {
+                return None;
+            }
             Some(unread_tool::diagnostic(
                 format!(
                     "`{}` registers a tool hintlint did not read: it extends `{}`, {how}; \
