@@ -9,7 +9,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use super::lower::Names;
-use super::values::string;
+use super::values::{annotated, string};
 use crate::code::registration::Registration;
 use crate::code::relocated::relocated;
 use crate::code::tree::{self, children, span};
@@ -124,12 +124,7 @@ pub(super) fn per_call<'t>(
         let Value::Object(holder) = relocated(Value::Object(holder.clone()), &at) else {
             continue;
         };
-        let annotated = holder
-            .members
-            .iter()
-            .find(|member| member.key.value == "annotations")
-            .filter(|member| matches!(member.value, Value::Object(_)))
-            .map(|member| member.value.span());
+        let annotated = annotated(&holder);
         called.push((
             Registration::new(holder, Some(name), at, Vec::new()),
             annotated,

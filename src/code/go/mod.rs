@@ -624,12 +624,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 let anchor = name
                     .as_ref()
                     .map_or(span(type_node), |name| name.span.range());
-                let annotated = holder
-                    .members
-                    .iter()
-                    .find(|member| member.key.value == "annotations")
-                    .filter(|member| matches!(member.value, Value::Object(_)))
-                    .map(|member| member.value.span());
+                let annotated = values::annotated(&holder);
                 let plain = (flavour == GoFlavour::Official && self.plain_bools)
                     || self
                         .plain_bool_mirrors
