@@ -13,7 +13,8 @@ over it, and counts per repository:
 - right: found with the hints as written and as sent both equal;
 - silent files: census files with a tool hintlint does not find and on
   which hintlint says nothing (no unread place, no tool registered but not
-  judged, no tool listed as named at run time);
+  judged, no tool listed as named at run time, not a source file that
+  does not parse: `check` reports that as a `parse-error`);
 - unnamed: census tools hintlint lists as named at run time;
 - extra: tools hintlint lists in a census file that the census does not
   have;
@@ -164,7 +165,9 @@ def compare(census: dict, listing: dict[str, dict]) -> dict:
             counts["unnamed"] += min(unnamed, missed_here)
             # A tool read under no name (named at run time) is listed, not
             # passed over in silence.
-            if not said.get("unread") and not said.get("not_judged") and unnamed < missed_here:
+            # A source file that does not parse is a `parse-error` in `check`.
+            quiet = not said.get("unread") and not said.get("not_judged") and not said.get("unparsed")
+            if quiet and unnamed < missed_here:
                 counts["silent files"] += 1
                 misses.append(f"silent  {path}: {missed_here} tool(s) unread, nothing said")
     for path in census_paths:

@@ -209,16 +209,10 @@ fn merging_censuses_adds_up_repositories() {
 fn census_tools_lists_each_tool_with_its_hints_as_written_and_as_sent() {
     // examples/servers/issues_server.go: mcp-go's NewTool sends defaults for
     // what get_issue does not write; search_issues writes all four.
-    let run = hintlint(
+    let files = listed_files(
         &["census", "examples/servers", "--tools", "--format", "json"],
         repo(),
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let document = json(&run);
-    let files = document["trees"][0]["files"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
     let go = files
         .iter()
         .find(|file| {
@@ -303,4 +297,83 @@ fn merged_counts_that_wrap_or_do_not_add_up_are_refused() {
         merged.stderr
     );
     assert_eq!(json(&merged)["fleet"]["total"]["tools"], 1);
+}
+
+/// A walked source file that might register tools but does not parse is
+/// counted (`unparsed`: `check` reports it as a `parse-error`), not
+/// dropped as a walked manifest that does not parse is; and a Ruby tool in
+/// `lib/` whose name ends in `_test.rb` is linted (Ruby's test tasks look
+/// only below `test/` and `spec/`), while one below `test/` is not.
+#[test]
+fn a_walked_source_file_that_does_not_parse_is_counted_and_ruby_tests_are_their_folders() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    std::fs::write(
+        root.join("broken.ts"),
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+         const server = new McpServer({ name: \"b\", version: \"1\" });\n\
+         server.registerTool(\"search\", { annotations: { readOnlyHint: true, } async () => 1);\n",
+    )
+    .expect("written");
+    std::fs::write(root.join("not-a-manifest.json"), "{ \"a\": 1, }").expect("written");
+    let tool = "require \"mcp\"\n\nclass GenerateTest < MCP::Tool\n  tool_name \"generate_test\"\n  \
+                annotations(read_only_hint: false, destructive_hint: false)\nend\n";
+    std::fs::create_dir_all(root.join("lib/tools")).expect("folder");
+    std::fs::create_dir_all(root.join("test")).expect("folder");
+    std::fs::write(root.join("lib/tools/generate_test.rb"), tool).expect("written");
+    std::fs::write(root.join("test/generate_test.rb"), tool).expect("written");
+    let files = listed_files(&["census", ".", "--tools", "--format", "json"], root);
+    let paths: Vec<&str> = files
+        .iter()
+        .filter_map(|file| file["path"].as_str())
+        .collect();
+    assert_eq!(
+        paths.len(),
+        2,
+        "the broken script and the library tool only: {paths:?}"
+    );
+    let broken = files
+        .iter()
+        .find(|file| {
+            file["path"]
+                .as_str()
+                .is_some_and(|path| path.ends_with("broken.ts"))
+        })
+        .expect("the broken script is counted");
+    assert_eq!(broken["unparsed"], 1);
+    assert_eq!(broken["tools"], 0);
+    let total: u64 = files
+        .iter()
+        .filter_map(|file| file["unparsed"].as_u64())
+        .sum();
+    assert_eq!(total, 1);
+    let library = files
+        .iter()
+        .find(|file| {
+            file["path"]
+                .as_str()
+                .is_some_and(|path| path.ends_with("lib/tools/generate_test.rb"))
+        })
+        .expect("the library tool is linted");
+    assert_eq!(library["listed_tools"][0]["name"], "generate_test");
+    assert!(library.get("unparsed").is_none(), "left out when none");
+    let human = hintlint(&["census", "."], root);
+    assert!(
+        human
+            .stdout
+            .contains("1 source file that might register tools not parsed (syntax errors)"),
+        "{}",
+        human.stdout
+    );
+}
+
+/// The files of the first tree of a JSON census run with `args` in `dir`
+/// (which must succeed).
+fn listed_files(args: &[&str], dir: &std::path::Path) -> Vec<serde_json::Value> {
+    let run = hintlint(args, dir);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    json(&run)["trees"][0]["files"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
 }

@@ -130,3 +130,90 @@ fn tools_made_through_the_project_s_classes_and_presets_are_read() {
         ]
     );
 }
+
+/// Tool types of a project whose own declaration is out of reach (a
+/// protocol of another package, a base class that makes no tool itself):
+/// the file around them that names the type and registers tools (a Swift
+/// registry building the SDK's `Tool(…)` from each) or writes their hints
+/// (a Python server wrapping each) makes each an `unread-tool` finding at
+/// the type; a class other files extend is a base, not a tool; a file
+/// whose types extend nothing the project registers says nothing.
+#[test]
+fn tool_types_a_registrar_around_them_names_are_told() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    let write = |path: &str, text: &str| {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+        std::fs::write(path, text).expect("written");
+    };
+    // Swift: `NotesKit.ToolKind` is a protocol of another package.
+    write(
+        "Sources/App/Tools/ArchiveTool.swift",
+        "import NotesKit\n\nstruct ArchiveTool: NoteTool {\n    let name = \"archive\"\n}\n",
+    );
+    write(
+        "Sources/App/Server/Registry.swift",
+        "import MCP\nimport NotesKit\n\nfunc listed(_ tools: [any NoteTool]) -> [Tool] {\n    \
+         tools.map { Tool(name: $0.name, description: nil, inputSchema: .object([:])) }\n}\n",
+    );
+    // Python: the project's base class makes no tool; the server wraps
+    // each subclass and computes its hints.
+    write(
+        "app/tools/base.py",
+        "class NoteTool(Component):\n    can_edit = False\n",
+    );
+    write(
+        "app/tools/archive.py",
+        "from app.tools.base import NoteTool\n\n\nclass ArchiveNoteTool(NoteTool):\n    can_edit = True\n",
+    );
+    write(
+        "app/server.py",
+        "from mcp.types import ToolAnnotations\nfrom app.tools.base import NoteTool\n\n\n\
+         def annotations(tool: NoteTool):\n    \
+         return ToolAnnotations(readOnlyHint=not tool.can_edit)\n",
+    );
+    // A base between the project's base and its tools, which another
+    // file extends: no tool itself.
+    write(
+        "app/tools/editing.py",
+        "from app.tools.base import NoteTool\n\n\nclass EditingTool(NoteTool):\n    can_edit = True\n",
+    );
+    write(
+        "app/tools/rename.py",
+        "from app.tools.editing import EditingTool\n\n\nclass RenameNoteTool(EditingTool):\n    pass\n",
+    );
+    // A type extending a project type no file around registers.
+    write("other/widgets.py", "class Widget(PaintTool):\n    pass\n");
+    let run = hintlint(
+        &[
+            "check",
+            "--isolated",
+            "--format",
+            "concise",
+            "--allow-empty",
+            ".",
+        ],
+        root,
+    );
+    let told: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|line| line.contains("unread-tool"))
+        .collect();
+    assert_eq!(told.len(), 2, "{}", run.stdout);
+    assert!(
+        told.iter().any(|line| line.contains("ArchiveTool.swift")
+            && line.contains("`ArchiveTool`")
+            && line.contains("Registry.swift")),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        told.iter().any(|line| line.contains("archive.py")
+            && line.contains("`ArchiveNoteTool`")
+            && line.contains("server.py")),
+        "{}",
+        run.stdout
+    );
+}

@@ -33,3 +33,25 @@ pub fn looks_in(module: &Path, folder: &Path) -> bool {
     let own = module.parent();
     own == Some(folder) || own.and_then(Path::parent) == Some(folder)
 }
+
+/// The folder of `module`, the folder above, and that folder's other
+/// folders (a project's `Constants/` or `Server/` beside its `Tools/`):
+/// where a module's siblings in a project of several folders are looked
+/// for.
+pub fn around(module: &Path, texts: &dyn TextSource) -> Vec<PathBuf> {
+    let Some(own) = module.parent() else {
+        return Vec::new();
+    };
+    let mut folders = vec![own.to_path_buf()];
+    if let Some(above) = own.parent() {
+        folders.push(above.to_path_buf());
+        folders.extend(
+            texts
+                .folders(above)
+                .iter()
+                .filter(|folder| folder.as_path() != own)
+                .cloned(),
+        );
+    }
+    folders
+}

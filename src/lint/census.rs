@@ -91,6 +91,11 @@ pub struct Tally {
     /// (`unread-tool`): hint values passed elsewhere, registrations in a
     /// language hintlint does not parse.
     pub unread: usize,
+    /// Source files that hold what a registration is made of but do not
+    /// parse (`check` reports each as a `parse-error`): their tools are
+    /// not counted, and the file says so. Left out of JSON when none.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unparsed: usize,
     /// Per listed client ([`crate::findings::clients`]), how many of the tools it
     /// asks about before every call.
     pub asked_by: std::collections::BTreeMap<String, usize>,
@@ -164,6 +169,7 @@ impl Tally {
         self.all_four += other.all_four;
         self.not_judged += other.not_judged;
         self.unread += other.unread;
+        self.unparsed += other.unparsed;
         for (mine, theirs) in [
             (&mut self.asked_by, &other.asked_by),
             (&mut self.never_called_by, &other.never_called_by),
@@ -183,6 +189,11 @@ impl Tally {
             mine.wire.add(tally.wire);
         }
     }
+}
+
+/// Whether a count is zero (left out of the JSON).
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 /// The count kept under `key`, made on first use (a key is allocated once
@@ -349,7 +360,20 @@ fn of_source(
     use crate::lint::judge::Registrations;
     let file = match crate::lint::judge::registrations(text, language, Origin::Named, place) {
         Registrations::None(_) => return Ok(of_unread(name, text, Ok(language), None, place)),
-        Registrations::Failed(failure) => return Err(failure.message),
+        // A source file the prefilter kept that does not parse is a
+        // `parse-error` finding in `check`: counted, not dropped as a
+        // walked manifest that does not parse would be.
+        Registrations::Failed(_) => {
+            return Ok(Some(FileCensus {
+                path: name.to_owned(),
+                kind: "source",
+                tally: Tally {
+                    unparsed: 1,
+                    ..Tally::default()
+                },
+                listed: list_tools.then(Vec::new),
+            }));
+        }
         Registrations::Read(file) => file,
     };
     let mut tally = Tally::default();

@@ -186,6 +186,7 @@ fn checked_sum(sum: &Tally, other: &Tally) -> Option<Tally> {
         (&mut out.all_four, other.all_four),
         (&mut out.not_judged, other.not_judged),
         (&mut out.unread, other.unread),
+        (&mut out.unparsed, other.unparsed),
     ] {
         *mine = mine.checked_add(theirs)?;
     }

@@ -461,17 +461,36 @@ fn project_subclasses(
         })
         .filter(|declared| !accounting::accounted(declared.at.start, starts, covered))
         .filter_map(|declared| {
-            let (entry, file) =
-                subclasses::reaches(declared.base, place, language, subclasses::DEPTH)?;
-            let shown = file.file_name().map_or_else(
-                || file.display().to_string(),
-                |name| name.to_string_lossy().into_owned(),
-            );
+            let shown = |file: &std::path::Path| {
+                file.file_name().map_or_else(
+                    || file.display().to_string(),
+                    |name| name.to_string_lossy().into_owned(),
+                )
+            };
+            let how = match subclasses::reaches(declared.base, place, language, subclasses::DEPTH) {
+                Some((entry, file)) => format!(
+                    "a class of the project that reaches `{entry}` (in {})",
+                    shown(&file)
+                ),
+                None => {
+                    let (entry, file) =
+                        subclasses::named_by_registrar(declared.base, place, language)?;
+                    format!(
+                        "a type of the project that {}, which registers tools or writes their \
+                         hints (`{entry}`), names",
+                        shown(&file)
+                    )
+                }
+            };
+            // A class other files extend is a base of the project: its
+            // subclasses are the tools, each told where it is.
+            if subclasses::extended_nearby(text, declared.at.start, Some(place), language) {
+                return None;
+            }
             Some(unread_tool::diagnostic(
                 format!(
-                    "`{}` registers a tool hintlint did not read: it extends `{}`, a class of the \
-                     project that reaches `{entry}` (in {shown}); hintlint does not read tools \
-                     made through a project's base class yet",
+                    "`{}` registers a tool hintlint did not read: it extends `{}`, {how}; \
+                     hintlint does not read tools made through a project's base class yet",
                     declared.name, declared.base
                 ),
                 declared.at.clone(),

@@ -189,6 +189,48 @@ pub fn reaches(
     None
 }
 
+/// A file around `place` (its folder, the folder above, and that folder's
+/// other folders: `nearby::around`) that names the project type `base`
+/// and holds a catalogued entry point of `language`, or writes a hint's
+/// key (`readOnlyHint`, `read_only_hint`: hints computed for each
+/// instance): what it holds (the entry point as written, or the key) and
+/// the file. Where the type is declared out of reach (a protocol of
+/// another package, a base class whose own declaration makes no tool),
+/// the file that turns its instances into the SDK's tools (a registry
+/// that builds `Tool(…)` from each, a server that wraps them) still names
+/// it.
+pub fn named_by_registrar(
+    base: &str,
+    place: Place<'_>,
+    language: Language,
+) -> Option<(String, std::path::PathBuf)> {
+    let extensions = language.info().extensions;
+    let identifier = crate::code::identifier::Identifier::new(base);
+    crate::code::nearby::around(place.path, place.texts)
+        .iter()
+        .flat_map(|folder| place.texts.holding(folder, extensions, &[base]).to_vec())
+        .filter(|file| file != place.path)
+        .find_map(|file| {
+            let text = place.texts.text(&file)?;
+            if !identifier.in_text(&text) {
+                return None;
+            }
+            entry_point(&text, language)
+                .or_else(|| hint_key(&text).map(str::to_owned))
+                .map(|entry| (entry, file))
+        })
+}
+
+/// The first hint key `text` writes, in camelCase or snake_case (Go's
+/// `ReadOnlyHint` holds the camelCase key after its first letter).
+fn hint_key(text: &str) -> Option<&'static str> {
+    crate::base::hint::Hint::ALL.iter().find_map(|hint| {
+        let camel = hint.key();
+        let tail = camel.get(1..).unwrap_or(camel);
+        (text.contains(tail) || text.contains(hint.snake_key())).then_some(camel)
+    })
+}
+
 /// Whether the class declared on the line of `at` (where an SDK's base
 /// class is written: `class BaseTool < MCP::Tool`) is extended by a class
 /// of another file of its folder or the folder above: a base of the

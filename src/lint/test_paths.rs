@@ -14,12 +14,15 @@
 //!   default patterns); `*Test.java`, `*Tests.java`, `*IT.java` and the
 //!   same in Kotlin (Maven Surefire's and Failsafe's default includes, and
 //!   Gradle's `src/test/` is a `test/` folder), `*Test.php` (PHPUnit's
-//!   suffix), `*_test.rb`, `test_*.rb` (Minitest) and `*_spec.rb`
-//!   (RSpec), `*Tests.swift` and `*Test.swift` (XCTest, SwiftPM's
+//!   suffix), `*Tests.swift` and `*Test.swift` (XCTest, SwiftPM's
 //!   `Tests/`), `*_test.dart` (`dart test`) and `*_test.exs` (ExUnit).
 //!
 //! `spec/` is a test folder only for Ruby files (RSpec's): elsewhere it
-//! often holds OpenAPI documents, which hintlint reads.
+//! often holds OpenAPI documents, which hintlint reads. A Ruby file is a
+//! test only by its folder: Rails' and Rake's test tasks and RSpec look
+//! for tests only below `test/` and `spec/` (`test/**/*_test.rb`,
+//! `spec/**/*_spec.rb`), and a library file named `generate_test.rb` (a
+//! tool that writes tests) is no test.
 
 use std::path::{Component, Path};
 
@@ -52,7 +55,6 @@ fn is_test_file(name: &str) -> bool {
             .iter()
             .any(|suffix| has_suffix(stem, suffix)),
         "php" => has_suffix(stem, "Test"),
-        "rb" => has_suffix(stem, "_test") || has_suffix(stem, "_spec") || stem.starts_with("test_"),
         "swift" => has_suffix(stem, "Tests") || has_suffix(stem, "Test"),
         "dart" | "ex" | "exs" => has_suffix(stem, "_test"),
         _ => false,
@@ -136,8 +138,7 @@ mod tests {
             "app/ToolsTest.php",
             "spec/tools/delete_note_spec.rb",
             "spec/support/server.rb",
-            "lib/delete_note_test.rb",
-            "test_delete_note.rb",
+            "test/tools/delete_note_test.rb",
             "Tests/ServerTests/ToolsTests.swift",
             "Sources/App/ToolsTest.swift",
             "lib/server_test.dart",
@@ -165,6 +166,8 @@ mod tests {
             "app/Latest.kt",
             "src/Tools/ContestTool.php",
             "lib/tools/delete_note.rb",
+            "lib/tools/generate_test.rb",
+            "lib/tools/delete_note_spec.rb",
             "spec/openapi.json",
             "Sources/App/Tools.swift",
         ];

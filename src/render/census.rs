@@ -44,9 +44,16 @@ fn headline(tree: &TreeCensus) -> String {
         0 => String::new(),
         count => format!("; {} hintlint could not read", plural(count, "place")),
     };
+    let unparsed = match tree.total.unparsed {
+        0 => String::new(),
+        count => format!(
+            "; {} that might register tools not parsed (syntax errors)",
+            plural(count, "source file")
+        ),
+    };
     format!(
         "{} in {}; {} with all four hints written; {} gated as destructive by clients that \
-         apply the defaults{not_judged}{unread}",
+         apply the defaults{not_judged}{unread}{unparsed}",
         plural(tree.total.tools, "tool"),
         plural(tree.files.len(), "file"),
         tree.total.all_four,

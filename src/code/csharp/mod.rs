@@ -6,12 +6,17 @@
 //! A tool without `Name` is named as the SDK names it: the method's name
 //! without an `Async` suffix, in snake_case (`GetForecastAsync` →
 //! `get_forecast`). Attribute arguments are compile-time constants, so a
-//! `const` of the file (`ReadOnly = Hints.Safe`) is followed; anything
-//! else leaves the tool unjudged.
+//! `const` of the file (`ReadOnly = Hints.Safe`) or of a class declared
+//! in a nearby file (`Name = ToolNames.Search`, `constants.rs`) is
+//! followed; anything else leaves the tool unjudged. A `Name` that cannot
+//! be read leaves the tool unjudged and unnamed: the method's name is not
+//! what the SDK sends then.
 
 use std::borrow::Cow;
 
 use tree_sitter::Node;
+
+mod constants;
 
 use super::Language;
 use super::query::{Capture, Found, Queries};
@@ -70,11 +75,24 @@ fn placed<'tree>(found: Found<'tree>, text: &str) -> Option<Found<'tree>> {
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
-    _place: Option<Place<'t>>,
+    place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
     let found = QUERIES.matches(root, text);
     let definitions = found.iter().flat_map(|each| each.constants(text)).collect();
-    let mut constants = Constants::new(text, definitions);
+    let importer = place.map(|place| {
+        Box::new(constants::ClassConstants {
+            place,
+            queries: &QUERIES,
+            convert: value,
+            bases: constants::bases_of(
+                text,
+                found
+                    .iter()
+                    .filter_map(|each| each.node(Capture::AttributeTarget)),
+            ),
+        }) as Box<dyn super::registration::Importer + 't>
+    });
+    let mut constants = Constants::new(text, definitions).importing(importer);
     found
         .iter()
         .filter_map(|each| tool_attribute(&mut constants, each))
@@ -175,10 +193,15 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
         },
         "identifier" => constants.follow(node, |constants, defined| value(constants, defined)),
         "member_access_expression" => {
-            let name = node
-                .child_by_field_name("name")
-                .ok_or_else(|| Opaque::at(text, node))?;
-            constants.follow_qualified(name, node, |constants, defined| value(constants, defined))
+            let (Some(class), Some(name)) = (
+                node.child_by_field_name("expression"),
+                node.child_by_field_name("name"),
+            ) else {
+                return Err(Opaque::at(text, node));
+            };
+            constants
+                .follow_qualified(name, node, |constants, defined| value(constants, defined))
+                .or_else(|_| constants.follow_member(node, class, name))
         }
         _ => Err(Opaque::at(text, node)),
     }
@@ -207,6 +230,7 @@ fn tool_attribute<'t, 'tree>(
     let mut hints: Vec<Member<'t>> = Vec::new();
     let mut name = None;
     let mut opaque = None;
+    let mut name_unread = false;
     for argument in arguments {
         let Some(key) = argument.child_by_field_name("name") else {
             continue;
@@ -229,7 +253,16 @@ fn tool_attribute<'t, 'tree>(
                 name = Some(written.clone());
                 members.push(member("name", span(key), Value::String(written)));
             }
-            ("name", _) => {}
+            // A name that cannot be read is not the method's: the tool
+            // is unjudged and unnamed.
+            ("name", Ok(_)) => {
+                opaque.get_or_insert(Opaque::at(text, written));
+                name_unread = true;
+            }
+            ("name", Err(found)) => {
+                opaque.get_or_insert(found);
+                name_unread = true;
+            }
             (TITLE_KEY, Ok(title)) => members.push(member(TITLE_KEY, span(key), title)),
             (TITLE_KEY, Err(_)) => {}
             (hint, Ok(value)) => hints.push(member(hint, span(key), value)),
@@ -253,6 +286,9 @@ fn tool_attribute<'t, 'tree>(
         });
     }
     let name = name.or_else(|| {
+        if name_unread {
+            return None;
+        }
         let written = tree::text(text, method_name);
         Some(Str {
             value: Cow::Owned(derived_name(written, asynchronous(text, method))),

@@ -11,6 +11,7 @@
 //! - a project function forwarding its parameters into a bare mcp-go
 //!   `mcp.Tool` (`tools.MustTool(name, …, options…)`, see `wrapper`).
 
+mod calls;
 mod imports;
 mod loads;
 mod locals;
@@ -127,7 +128,12 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
                 .map(|found| handled(found, node)),
         ),
         "composite_literal" => {
-            found.extend(reader.tool_literal(node).map(|found| handled(found, node)));
+            found.extend(
+                reader
+                    .tool_literal(node)
+                    .into_iter()
+                    .map(|found| handled(found, node)),
+            );
         }
         _ => {}
     });
@@ -561,11 +567,15 @@ impl<'t, 'tree> Reader<'t, 'tree> {
     }
 
     /// A `mcp.Tool{…}` literal of either SDK.
-    fn tool_literal(&mut self, literal: Node<'tree>) -> Option<Registration<'t>> {
-        let type_node = literal.child_by_field_name("type")?;
-        let (flavour, qualifier, called) = self.sdk.selected(type_node)?;
+    fn tool_literal(&mut self, literal: Node<'tree>) -> Vec<Registration<'t>> {
+        let Some(type_node) = literal.child_by_field_name("type") else {
+            return Vec::new();
+        };
+        let Some((flavour, qualifier, called)) = self.sdk.selected(type_node) else {
+            return Vec::new();
+        };
         if called != "Tool" {
-            return None;
+            return Vec::new();
         }
         let mcp_go: Vec<&str> = self
             .sdk
@@ -576,9 +586,11 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             .collect();
         if flavour == GoFlavour::McpGo && wrapper::is_wrapper_tool(self.sdk.text, literal, &mcp_go)
         {
-            return None;
+            return Vec::new();
         }
-        let body = literal.child_by_field_name("body")?;
+        let Some(body) = literal.child_by_field_name("body") else {
+            return Vec::new();
+        };
         // `mcp.Tool{}` is the zero value (returned beside an error, a
         // placeholder), not a tool: nothing is judged or written there.
         let mut cursor = body.walk();
@@ -586,7 +598,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
             .named_children(&mut cursor)
             .any(|element| element.kind() != "comment")
         {
-            return None;
+            return Vec::new();
         }
         let syntax = CodeSyntax::GoStruct {
             flavour,
@@ -611,28 +623,37 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                         .and_then(|written| self.names.string(written)),
                 };
                 let anchor = anchor(name.as_ref(), type_node);
-                let annotated = holder
-                    .members
-                    .iter()
-                    .find(|member| member.key.value == "annotations")
-                    .filter(|member| matches!(member.value, Value::Object(_)))
-                    .map(|member| member.value.span());
-                let registration = Registration::new(holder, name, anchor, uses);
-                Some(match annotated {
-                    Some(at) if flavour == GoFlavour::Official && self.plain_bools => {
-                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
-                    }
-                    Some(at)
-                        if self
-                            .plain_bool_mirrors
-                            .contains(&tree::text(self.sdk.text, qualifier)) =>
-                    {
-                        registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
-                    }
-                    _ => registration,
-                })
+                let annotated = values::annotated(&holder);
+                let plain = (flavour == GoFlavour::Official && self.plain_bools)
+                    || self
+                        .plain_bool_mirrors
+                        .contains(&tree::text(self.sdk.text, qualifier));
+                let seeded =
+                    |registration: Registration<'t>, annotated: Option<std::ops::Range<usize>>| {
+                        match annotated {
+                            Some(at) if plain => {
+                                registration.seeded_by(&wire::GO_SDK_PLAIN_BOOLS, at)
+                            }
+                            _ => registration,
+                        }
+                    };
+                let written = written_field(self.sdk.text, body, "Name");
+                if name.is_none()
+                    && let Some(called) = written.and_then(|written| {
+                        calls::per_call(self.sdk.text, &mut self.names, (literal, written), &holder)
+                    })
+                {
+                    return called
+                        .into_iter()
+                        .map(|(registration, annotated)| seeded(registration, annotated))
+                        .collect();
+                }
+                vec![seeded(
+                    Registration::new(holder, name, anchor, uses),
+                    annotated,
+                )]
             }
-            Ok(_) => None,
+            Ok(_) => Vec::new(),
             Err(opaque)
                 if self
                     .plain_bool_mirrors
@@ -640,7 +661,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                     || flavour == GoFlavour::Official =>
             {
                 let seed = self.plain_bools || flavour != GoFlavour::Official;
-                Some(
+                vec![
                     self.helper_annotations(body, syntax, uses, seed)
                         .unwrap_or_else(|uses| {
                             Registration::not_judged(
@@ -650,14 +671,14 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                                 uses,
                             )
                         }),
-                )
+                ]
             }
-            Err(opaque) => Some(Registration::not_judged(
+            Err(opaque) => vec![Registration::not_judged(
                 opaque,
                 None,
                 Layout::Code(Box::new(syntax)),
                 uses,
-            )),
+            )],
         }
     }
 }

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use crate::code::tree::{self, spot};
-use crate::document::Str;
+use crate::document::{Object, Str, Value};
 
 /// mcp-go's package path.
 pub const MCP_GO: &str = "github.com/mark3labs/mcp-go/mcp";
@@ -34,4 +34,14 @@ pub(super) fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
         value,
         span: spot(node),
     })
+}
+
+/// Where a tool literal's `Annotations` object is, when it is one.
+pub(super) fn annotated(holder: &Object<'_>) -> Option<std::ops::Range<usize>> {
+    holder
+        .members
+        .iter()
+        .find(|member| member.key.value == "annotations")
+        .filter(|member| matches!(member.value, Value::Object(_)))
+        .map(|member| member.value.span())
 }
