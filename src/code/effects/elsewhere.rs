@@ -68,6 +68,18 @@ pub struct Reach<'p> {
     pub linker: Linker,
 }
 
+impl<'p> Reach<'p> {
+    /// How the handlers of the file at `place` with `text` reach other
+    /// modules through `linker`: `None` outside a project or when the
+    /// file's text imports or declares no module (`linker.applies`, tested
+    /// here once per file, not once per handler).
+    pub fn of(place: Option<Place<'p>>, linker: Linker, text: &str) -> Option<Self> {
+        place
+            .filter(|_| (linker.applies)(text))
+            .map(|place| Reach { place, linker })
+    }
+}
+
 /// A module parsed for the handlers that reach it.
 pub struct Parsed {
     /// Its file, as the handler's file reached it.

@@ -90,7 +90,7 @@ pub fn handler_effects(
     let mut shared = Shared {
         found: &mut found.effects,
         visited: Vec::new(),
-        reach: reach.filter(|reach| (reach.linker.applies)(text)),
+        reach,
     };
     let mut walk = Walk {
         text,

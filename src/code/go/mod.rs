@@ -107,18 +107,11 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     };
     let mut found = Vec::new();
     let handlers = Handlers::of(text, root);
+    let reach = super::effects::Reach::of(place, imports::LINKER, text);
     let handled = |found: Registration<'t>, node: Node<'_>| {
         found
             .unless_annotated_later(text, node)
-            .with_handler_reaching(
-                text,
-                Language::Go,
-                handlers.of_tool(text, node),
-                place.map(|place| super::effects::Reach {
-                    place,
-                    linker: imports::LINKER,
-                }),
-            )
+            .with_handler_reaching(text, Language::Go, handlers.of_tool(text, node), reach)
     };
     tree::preorder(root, |node| match node.kind() {
         "call_expression" => found.extend(

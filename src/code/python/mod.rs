@@ -67,10 +67,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         })
     };
     // A handler's calls are followed into the sibling modules it imports.
-    let reach = place.map(|place| crate::code::effects::Reach {
-        place,
-        linker: imports::LINKER,
-    });
+    let reach = crate::code::effects::Reach::of(place, imports::LINKER, text);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "decorated_definition" | "call" if in_a_wrapper(node) => {}

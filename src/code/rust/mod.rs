@@ -47,10 +47,7 @@ pub const BUILDER_METHODS: [(&str, &str); 4] = [
 /// Reads the registrations of a parsed Rust file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let qualified = !imports_annotations(text);
-    let reach = place.map(|place| super::effects::Reach {
-        place,
-        linker: imports::LINKER,
-    });
+    let reach = super::effects::Reach::of(place, imports::LINKER, text);
     let mut found = Vec::new();
     tree::preorder(root, |node| match node.kind() {
         "attribute_item" => found.extend(tool_attribute(text, node, reach).or_else(|| {

@@ -168,6 +168,7 @@ pub fn registrations_sharing<'t, 'tree>(
     let mut needles: Vec<&str> = vec!["registerTool", "tool", "setRequestHandler", "useWebMCP"];
     needles.extend(wrappers.keys().copied());
     let offsets = tree::offsets_of(text, &needles);
+    let reach = crate::code::effects::Reach::of(place, imports::LINKER, text);
     let mut found = Vec::new();
     tree::preorder_holding(root, &offsets, |node| {
         if node.kind() != "call_expression" {
@@ -246,15 +247,7 @@ pub fn registrations_sharing<'t, 'tree>(
                     registration(&mut constants, method, uses_sdk, &arguments).map(|found| {
                         found
                             .unless_annotated_later(text, node)
-                            .with_handler_reaching(
-                                text,
-                                Language::TypeScript,
-                                handler,
-                                place.map(|place| crate::code::effects::Reach {
-                                    place,
-                                    linker: imports::LINKER,
-                                }),
-                            )
+                            .with_handler_reaching(text, Language::TypeScript, handler, reach)
                     }),
                 );
             }
