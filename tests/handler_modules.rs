@@ -232,8 +232,12 @@ fn the_effect_kinds_each_language_family_reads() {
             .collect();
         assert_eq!(found, expected(claims), "{file}");
     };
-    // A GraphQL mutation (its document the value of a `"query"` key, the
-    // URL an f-string) and mail.
+    // Per file, each effect kind of the table in docs/effects.md that the
+    // other fixtures of the language do not show, a helper two calls down
+    // and a method of the caller's (a note at most). Python's GraphQL
+    // document is the value of a `"query"` key, its URL an f-string;
+    // Kotlin's is sent in a trailing lambda (`client.post(url) { setBody(…)
+    // }`).
     expect(
         "kinds.py",
         &[
@@ -260,14 +264,21 @@ fn the_effect_kinds_each_language_family_reads() {
                 "add_user",
                 "error",
                 "kinds.go",
-                22,
+                25,
                 "this SDK write: `users.InsertOne(…)`",
+            ),
+            (
+                "create_issue",
+                "error",
+                "kinds.go",
+                41,
+                "this GraphQL write: `http.Post(…)`",
             ),
             (
                 "notify",
                 "error",
                 "kinds.go",
-                30,
+                33,
                 "this message write: `smtp.SendMail(…)`",
             ),
         ],
@@ -279,14 +290,21 @@ fn the_effect_kinds_each_language_family_reads() {
                 "add_user",
                 "error",
                 "kinds.rs",
-                23,
+                24,
                 "this SDK write: `self.users.insert_one(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.rs",
+                31,
+                "this message write: `self.mailer.send(…)`",
             ),
             (
                 "purge_sessions",
                 "error",
                 "kinds.rs",
-                16,
+                17,
                 "this SQL delete: `sqlx::query(…)`",
             ),
         ],
@@ -298,21 +316,28 @@ fn the_effect_kinds_each_language_family_reads() {
                 "add_user",
                 "error",
                 "Kinds.cs",
-                24,
+                25,
                 "this SDK write: `users.InsertOneAsync(…)`",
+            ),
+            (
+                "create_issue",
+                "error",
+                "Kinds.cs",
+                39,
+                "this GraphQL write: `httpClient.PostAsync(…)`",
             ),
             (
                 "notify",
                 "error",
                 "Kinds.cs",
-                31,
+                32,
                 "this message write: `smtpClient.SendMailAsync(…)`",
             ),
             (
                 "purge_sessions",
                 "error",
                 "Kinds.cs",
-                17,
+                18,
                 "this SQL delete: `connection.ExecuteAsync(…)`",
             ),
         ],
@@ -324,22 +349,219 @@ fn the_effect_kinds_each_language_family_reads() {
                 "add_user",
                 "error",
                 "Kinds.java",
-                25,
+                30,
                 "this SDK write: `users.insertOne(…)`",
+            ),
+            (
+                "create_issue",
+                "error",
+                "Kinds.java",
+                58,
+                "this GraphQL write: `restTemplate.postForObject(…)`",
+            ),
+            (
+                "drop_note",
+                "error",
+                "Kinds.java",
+                44,
+                "this file delete: `Files.delete(…)`",
             ),
             (
                 "notify",
                 "error",
                 "Kinds.java",
-                32,
+                37,
                 "this message write: `mailSender.send(…)`",
             ),
             (
                 "purge_sessions",
                 "error",
                 "Kinds.java",
-                18,
+                23,
                 "this SQL delete: `jdbcTemplate.update(…)`",
+            ),
+            (
+                "run_tests",
+                "note",
+                "Kinds.java",
+                51,
+                "this process write: `new ProcessBuilder(…)`",
+            ),
+        ],
+    );
+    expect(
+        "kinds.php",
+        &[
+            (
+                "call_api",
+                "note",
+                "kinds.php",
+                50,
+                "this HTTP write: `$this->client->request(…)`",
+            ),
+            (
+                "close_ticket",
+                "error",
+                "kinds.php",
+                61,
+                "this SQL overwrite: `$pdo->exec(…)`, through close → store",
+            ),
+            (
+                "create_issue",
+                "error",
+                "kinds.php",
+                27,
+                "this GraphQL write: `$this->client->post(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.php",
+                36,
+                "this message write: `mail(…)`",
+            ),
+            (
+                "remove_object",
+                "error",
+                "kinds.php",
+                20,
+                "this SDK delete: `$this->s3Client->deleteObject(…)`",
+            ),
+        ],
+    );
+    expect(
+        "kinds.kt",
+        &[
+            (
+                "add_user",
+                "error",
+                "kinds.kt",
+                47,
+                "this SDK write: `users.insertOne(…)`",
+            ),
+            (
+                "call_api",
+                "note",
+                "kinds.kt",
+                81,
+                "this HTTP write: `Request.Builder(…)`, through send",
+            ),
+            (
+                "close_ticket",
+                "error",
+                "kinds.kt",
+                77,
+                "this PATCH: `client.patch(…)`, through closeTicket → storeTicket",
+            ),
+            (
+                "create_issue",
+                "error",
+                "kinds.kt",
+                52,
+                "this GraphQL write: `client.post(…)`",
+            ),
+            (
+                "drop_note",
+                "error",
+                "kinds.kt",
+                37,
+                "this file delete: `Files.delete(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.kt",
+                57,
+                "this message write: `Transport.send(…)`",
+            ),
+            (
+                "purge_sessions",
+                "error",
+                "kinds.kt",
+                27,
+                "this SQL delete: `statement.executeUpdate(…)`",
+            ),
+            (
+                "run_tests",
+                "note",
+                "kinds.kt",
+                42,
+                "this process write: `ProcessBuilder(…)`",
+            ),
+            (
+                "save_note",
+                "error",
+                "kinds.kt",
+                32,
+                "this file overwrite: `File(…)`",
+            ),
+        ],
+    );
+    expect(
+        "kinds.rb",
+        &[
+            (
+                "call_api",
+                "note",
+                "kinds.rb",
+                113,
+                "this HTTP write: `connection.run_request(…)`",
+            ),
+            (
+                "close_ticket",
+                "error",
+                "kinds.rb",
+                103,
+                "this PATCH: `connection.patch(…)`, through close → store",
+            ),
+            (
+                "create_issue",
+                "error",
+                "kinds.rb",
+                71,
+                "this GraphQL write: `connection.post(…)`",
+            ),
+            (
+                "drop_notes",
+                "error",
+                "kinds.rb",
+                39,
+                "this file delete: `FileUtils.rm_rf(…)`",
+            ),
+            (
+                "notify",
+                "error",
+                "kinds.rb",
+                83,
+                "this message write: `smtp.send_message(…)`",
+            ),
+            (
+                "purge_sessions",
+                "error",
+                "kinds.rb",
+                19,
+                "this SQL delete: `ActiveRecord::Base.connection.execute(…)`",
+            ),
+            (
+                "remove_object",
+                "error",
+                "kinds.rb",
+                60,
+                "this SDK delete: `s3.delete_object(…)`",
+            ),
+            (
+                "run_tests",
+                "note",
+                "kinds.rb",
+                49,
+                "this process write: `system(…)`",
+            ),
+            (
+                "save_note",
+                "error",
+                "kinds.rb",
+                29,
+                "this file overwrite: `File.write(…)`",
             ),
         ],
     );

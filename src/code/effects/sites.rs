@@ -130,13 +130,32 @@ pub fn site<'t, 'tree>(
         .collect();
     let shown = tree::text(text, callee);
     Some(Site {
-        node,
+        node: with_trailing_lambda(language, node),
         // A generic method's type arguments: `GetFromJsonAsync<T>`.
         name: name.split('<').next().unwrap_or(name),
         receiver,
         arguments,
         callee: shown.split('(').next().unwrap_or(shown).trim_end(),
     })
+}
+
+/// The call with its trailing lambda: Kotlin's grammar puts `client.post(
+/// url) { setBody(…) }` as an outer call around `client.post(url)`, and
+/// what the lambda sends (a GraphQL document) belongs to the call.
+fn with_trailing_lambda(language: Language, node: Node<'_>) -> Node<'_> {
+    match node.parent() {
+        Some(outer)
+            if language == Language::Kotlin
+                && outer.kind() == "call_expression"
+                && outer.named_child(0) == Some(node)
+                && children(outer)
+                    .iter()
+                    .any(|part| part.kind() == "annotated_lambda") =>
+        {
+            outer
+        }
+        _ => node,
+    }
 }
 
 /// A callee split into (callee, name, receiver): a bare identifier, or a

@@ -1,16 +1,21 @@
 import com.mongodb.client.MongoCollection;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.bson.Document;
 import org.springframework.ai.mcp.annotation.McpTool;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.mail.SimpleMailMessage;
 import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.web.client.RestTemplate;
 
 // Effect kinds the other fixtures of Java do not show: an SQL statement, a
-// database SDK's insert and mail sent, each behind readOnlyHint = true.
+// database SDK's insert, mail sent, a file deleted, a process started (a
+// note at most) and a GraphQL mutation, each behind readOnlyHint = true.
 class Kinds {
     private JdbcTemplate jdbcTemplate;
     private MongoCollection<Document> users;
     private JavaMailSender mailSender;
+    private RestTemplate restTemplate;
 
     @McpTool(name = "purge_sessions", description = "Purge the expired sessions",
             annotations = @McpTool.McpAnnotations(readOnlyHint = true))
@@ -31,5 +36,26 @@ class Kinds {
     public String notifyTeam(String text) {
         mailSender.send(new SimpleMailMessage());
         return "sent";
+    }
+
+    @McpTool(name = "drop_note", description = "Drop a note",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String dropNote(String id) throws Exception {
+        Files.delete(Path.of("notes", id));
+        return "dropped";
+    }
+
+    @McpTool(name = "run_tests", description = "Run the tests",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String runTests() throws Exception {
+        new ProcessBuilder("mvn", "test").start();
+        return "ran";
+    }
+
+    @McpTool(name = "create_issue", description = "Create an issue over GraphQL",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String createIssue() {
+        return restTemplate.postForObject("https://api.example.com/graphql",
+                "{\"query\": \"mutation { closeIssues { id } }\"}", String.class);
     }
 }
