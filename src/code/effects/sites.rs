@@ -130,7 +130,7 @@ pub fn site<'t, 'tree>(
         .collect();
     let shown = tree::text(text, callee);
     Some(Site {
-        node: with_trailing_lambda(language, node),
+        node: with_what_it_sends(language, node),
         // A generic method's type arguments: `GetFromJsonAsync<T>`.
         name: name.split('<').next().unwrap_or(name),
         receiver,
@@ -139,14 +139,18 @@ pub fn site<'t, 'tree>(
     })
 }
 
-/// The call with its trailing lambda: Kotlin's grammar puts `client.post(
-/// url) { setBody(…) }` as an outer call around `client.post(url)`, and
-/// what the lambda sends (a GraphQL document) belongs to the call.
-fn with_trailing_lambda(language: Language, node: Node<'_>) -> Node<'_> {
-    match node.parent() {
-        Some(outer)
-            if language == Language::Kotlin
-                && outer.kind() == "call_expression"
+/// The call with what is sent through it: Kotlin's grammar puts `client.
+/// post(url) { setBody(…) }` as an outer call around `client.post(url)`,
+/// and a Rust request is a builder (`client.post(url).body(…).send()`);
+/// what the lambda or the builder's calls send (a GraphQL document)
+/// belongs to the call.
+fn with_what_it_sends(language: Language, node: Node<'_>) -> Node<'_> {
+    let Some(outer) = node.parent() else {
+        return node;
+    };
+    match language {
+        Language::Kotlin
+            if outer.kind() == "call_expression"
                 && outer.named_child(0) == Some(node)
                 && children(outer)
                     .iter()
@@ -154,6 +158,16 @@ fn with_trailing_lambda(language: Language, node: Node<'_>) -> Node<'_> {
         {
             outer
         }
+        Language::Rust if outer.kind() == "field_expression" => match outer.parent() {
+            Some(call)
+                if outer.child_by_field_name("value") == Some(node)
+                    && call.kind() == "call_expression"
+                    && call.child_by_field_name("function") == Some(outer) =>
+            {
+                with_what_it_sends(language, call)
+            }
+            _ => node,
+        },
         _ => node,
     }
 }

@@ -8,7 +8,7 @@ using MongoDB.Driver;
 
 // Effect kinds the other fixtures of C# do not show: an SQL statement, a
 // database SDK's insert, mail sent and a GraphQL mutation, each behind
-// ReadOnly = true.
+// ReadOnly = true; a helper two calls down.
 [McpServerToolType]
 public class Kinds(IDbConnection connection, IMongoCollection<string> users, SmtpClient smtpClient)
 {
@@ -38,5 +38,20 @@ public class Kinds(IDbConnection connection, IMongoCollection<string> users, Smt
     {
         var created = await httpClient.PostAsync("/graphql", new StringContent("{\"query\": \"mutation { closeIssues { id } }\"}"));
         return await created.Content.ReadAsStringAsync();
+    }
+
+    // The delete is two calls down.
+    [McpServerTool(Name = "remove_user", ReadOnly = true), Description("Remove a user")]
+    public async Task<string> RemoveUser(string name)
+    {
+        await Remove(name);
+        return "removed";
+    }
+
+    private Task Remove(string name) => Drop(name);
+
+    private async Task Drop(string name)
+    {
+        await users.DeleteOneAsync(name);
     }
 }

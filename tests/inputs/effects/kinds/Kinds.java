@@ -1,4 +1,6 @@
 import com.mongodb.client.MongoCollection;
+import java.net.URI;
+import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.bson.Document;
@@ -10,7 +12,8 @@ import org.springframework.web.client.RestTemplate;
 
 // Effect kinds the other fixtures of Java do not show: an SQL statement, a
 // database SDK's insert, mail sent, a file deleted, a process started (a
-// note at most) and a GraphQL mutation, each behind readOnlyHint = true.
+// note at most) and a GraphQL mutation, each behind readOnlyHint = true;
+// a helper two calls down; a method of the caller's (a note at most).
 class Kinds {
     private JdbcTemplate jdbcTemplate;
     private MongoCollection<Document> users;
@@ -57,5 +60,31 @@ class Kinds {
     public String createIssue() {
         return restTemplate.postForObject("https://api.example.com/graphql",
                 "{\"query\": \"mutation { closeIssues { id } }\"}", String.class);
+    }
+
+    // The UPDATE is two calls down.
+    @McpTool(name = "close_ticket", description = "Close a ticket",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String closeTicket(long id) {
+        close(id);
+        return "closed";
+    }
+
+    // The method is the caller's: a note at most.
+    @McpTool(name = "call_api", description = "Call the API with a method of the caller's",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String callApi(String method, String path) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("https://api.example.com" + path))
+                .method(method, HttpRequest.BodyPublishers.noBody())
+                .build();
+        return request.toString();
+    }
+
+    private void close(long id) {
+        store(id);
+    }
+
+    private void store(long id) {
+        jdbcTemplate.update("UPDATE tickets SET closed = true WHERE id = ?", id);
     }
 }
