@@ -12,6 +12,9 @@ use crate::code::tree::{self, children};
 pub struct Site<'t, 'tree> {
     /// The call's node.
     pub node: Node<'tree>,
+    /// The call with what is sent through it, where a `POST`'s document
+    /// is read: Kotlin's trailing lambda, a Rust request builder's calls.
+    pub sent: Node<'tree>,
     /// The name called: `delete` of `axios.delete(…)`.
     pub name: &'t str,
     /// What it is called on, as written (`this.http`, `tokio::fs`,
@@ -130,7 +133,8 @@ pub fn site<'t, 'tree>(
         .collect();
     let shown = tree::text(text, callee);
     Some(Site {
-        node: with_what_it_sends(language, node),
+        node,
+        sent: with_what_it_sends(language, node),
         // A generic method's type arguments: `GetFromJsonAsync<T>`.
         name: name.split('<').next().unwrap_or(name),
         receiver,
