@@ -106,6 +106,7 @@ pub fn handler_effects(
         let name = tree::text(text, handler);
         let named = Site {
             node: handler,
+            sent: handler,
             name,
             receiver: None,
             arguments: Vec::new(),

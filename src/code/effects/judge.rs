@@ -290,8 +290,8 @@ fn open_mode(text: &str, site: &Site<'_, '_>, index: usize) -> Result<Effect, ()
 /// A `POST` that is a query is a read: its URL names a search, its body is
 /// a GraphQL query, or a JSON-RPC read; a GraphQL `mutation` is a write.
 fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
-    let call = tree::text(text, site.node);
-    let literals = literals_in(text, site.node);
+    let call = tree::text(text, site.sent);
+    let literals = literals_in(text, site.sent);
     let graphql = literals
         .iter()
         .map(|written| written.trim_start().trim_start_matches("gql").trim_start())

@@ -19,4 +19,7 @@ pub const ROWS: &[Row] = &[
     Row::new("MongoDB Java driver", EffectKind::Sdk, Names::Exact(&["updateOne", "updateMany", "replaceOne"]), Receivers::Any, Reads::Fixed(Effect::Overwrite)),
     Row::new("MongoDB Java driver", EffectKind::Sdk, Names::Exact(&["deleteOne", "deleteMany"]), Receivers::Any, Reads::Fixed(Effect::Delete)),
     Row::new("JavaMail", EffectKind::Message, Names::Exact(&["send"]), Receivers::Path(&["Transport", "mailSender", "javaMailSender"]), Reads::Fixed(Effect::Write)),
+    Row::new("kotlin.io (`File(…).writeText(…)`)", EffectKind::File, Names::Exact(&["writeText", "writeBytes", "renameTo"]), Receivers::Any, Reads::Fixed(Effect::Overwrite)),
+    Row::new("kotlin.io (`File(…).appendText(…)`)", EffectKind::File, Names::Exact(&["appendText", "appendBytes"]), Receivers::Any, Reads::Fixed(Effect::Write)),
+    Row::new("kotlin.io (`File(…).deleteRecursively()`)", EffectKind::File, Names::Exact(&["deleteRecursively"]), Receivers::Any, Reads::Fixed(Effect::Delete)),
 ];

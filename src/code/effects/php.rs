@@ -17,4 +17,5 @@ pub const ROWS: &[Row] = &[
     Row::new("PHP's process functions", EffectKind::Process, Names::Exact(&["exec", "shell_exec", "system", "passthru", "proc_open", "popen"]), Receivers::Bare, Reads::Process),
     Row::new("mail(), Laravel `Mail`", EffectKind::Message, Names::Exact(&["mail"]), Receivers::Bare, Reads::Fixed(Effect::Write)),
     Row::new("mail(), Laravel `Mail`", EffectKind::Message, Names::Exact(&["send", "queue"]), Receivers::Path(&["Mail"]), Reads::Fixed(Effect::Write)),
+    Row::new("AWS SDK for PHP (`$s3Client->deleteObject([…])`)", EffectKind::Sdk, Names::Prefix(&[("put", Effect::Overwrite), ("update", Effect::Overwrite), ("createBucket", Effect::Write), ("createTable", Effect::Write), ("delete", Effect::Delete), ("terminate", Effect::Delete)]), Receivers::Containing(&["s3", "dynamo", "ec2", "sqs", "sns", "aws"]), Reads::Fixed(Effect::Write)),
 ];

@@ -24,4 +24,5 @@ pub const ROWS: &[Row] = &[
     Row::new("MongoDB Rust driver", EffectKind::Sdk, Names::Exact(&["insert_one", "insert_many"]), Receivers::Any, Reads::Fixed(Effect::Write)),
     Row::new("MongoDB Rust driver", EffectKind::Sdk, Names::Exact(&["update_one", "update_many", "replace_one"]), Receivers::Any, Reads::Fixed(Effect::Overwrite)),
     Row::new("MongoDB Rust driver", EffectKind::Sdk, Names::Exact(&["delete_one", "delete_many"]), Receivers::Any, Reads::Fixed(Effect::Delete)),
+    Row::new("lettre (`mailer.send(&email)`)", EffectKind::Message, Names::Exact(&["send"]), Receivers::Named(&["mailer", "smtp", "transport", "smtp_transport", "mail_transport"]), Reads::Fixed(Effect::Write)),
 ];

@@ -12,6 +12,9 @@ use crate::code::tree::{self, children};
 pub struct Site<'t, 'tree> {
     /// The call's node.
     pub node: Node<'tree>,
+    /// The call with what is sent through it, where a `POST`'s document
+    /// is read: Kotlin's trailing lambda, a Rust request builder's calls.
+    pub sent: Node<'tree>,
     /// The name called: `delete` of `axios.delete(…)`.
     pub name: &'t str,
     /// What it is called on, as written (`this.http`, `tokio::fs`,
@@ -131,12 +134,46 @@ pub fn site<'t, 'tree>(
     let shown = tree::text(text, callee);
     Some(Site {
         node,
+        sent: with_what_it_sends(language, node),
         // A generic method's type arguments: `GetFromJsonAsync<T>`.
         name: name.split('<').next().unwrap_or(name),
         receiver,
         arguments,
         callee: shown.split('(').next().unwrap_or(shown).trim_end(),
     })
+}
+
+/// The call with what is sent through it: Kotlin's grammar puts `client.
+/// post(url) { setBody(…) }` as an outer call around `client.post(url)`,
+/// and a Rust request is a builder (`client.post(url).body(…).send()`);
+/// what the lambda or the builder's calls send (a GraphQL document)
+/// belongs to the call.
+fn with_what_it_sends(language: Language, node: Node<'_>) -> Node<'_> {
+    let Some(outer) = node.parent() else {
+        return node;
+    };
+    match language {
+        Language::Kotlin
+            if outer.kind() == "call_expression"
+                && outer.named_child(0) == Some(node)
+                && children(outer)
+                    .iter()
+                    .any(|part| part.kind() == "annotated_lambda") =>
+        {
+            outer
+        }
+        Language::Rust if outer.kind() == "field_expression" => match outer.parent() {
+            Some(call)
+                if outer.child_by_field_name("value") == Some(node)
+                    && call.kind() == "call_expression"
+                    && call.child_by_field_name("function") == Some(outer) =>
+            {
+                with_what_it_sends(language, call)
+            }
+            _ => node,
+        },
+        _ => node,
+    }
 }
 
 /// A callee split into (callee, name, receiver): a bare identifier, or a

@@ -290,3 +290,14 @@ fn kotlin_a_post_to_a_search_url_is_a_read_and_a_helper_is_followed() {
     let helper = "fun f() { rename(client, id) }\nfun rename(client: HttpClient, id: String) { client.patch(\"https://l.example.com/$id\") }";
     assert_eq!(method_in(Language::Kotlin, helper), Some(Method::Patch));
 }
+
+#[test]
+fn a_mutation_sent_in_a_trailing_lambda_or_a_builder_is_a_write() {
+    let kotlin = r#"fun f() { client.post("https://api.example.com/graphql") { setBody("{\"query\": \"mutation { closeIssues { id } }\"}") } }"#;
+    assert_eq!(method_in(Language::Kotlin, kotlin), Some(Method::Post));
+    let rust = r##"async fn f(&self) { self.client.post("https://api.example.com/graphql").body(r#"{"query": "mutation { closeIssues { id } }"}"#).send().await; }"##;
+    assert_eq!(method_in(Language::Rust, rust), Some(Method::Post));
+    // A query sent the same way stays a read.
+    let query = kotlin.replace("mutation", "query");
+    assert_eq!(method_in(Language::Kotlin, &query), Some(Method::Get));
+}

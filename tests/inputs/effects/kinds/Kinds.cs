@@ -7,7 +7,8 @@ using ModelContextProtocol.Server;
 using MongoDB.Driver;
 
 // Effect kinds the other fixtures of C# do not show: an SQL statement, a
-// database SDK's insert and mail sent, each behind ReadOnly = true.
+// database SDK's insert, mail sent and a GraphQL mutation, each behind
+// ReadOnly = true; a helper two calls down.
 [McpServerToolType]
 public class Kinds(IDbConnection connection, IMongoCollection<string> users, SmtpClient smtpClient)
 {
@@ -30,5 +31,27 @@ public class Kinds(IDbConnection connection, IMongoCollection<string> users, Smt
     {
         await smtpClient.SendMailAsync("bot@example.com", "team@example.com", "note", text);
         return "sent";
+    }
+
+    [McpServerTool(Name = "create_issue", ReadOnly = true), Description("Create an issue over GraphQL")]
+    public async Task<string> CreateIssue(HttpClient httpClient)
+    {
+        var created = await httpClient.PostAsync("/graphql", new StringContent("{\"query\": \"mutation { closeIssues { id } }\"}"));
+        return await created.Content.ReadAsStringAsync();
+    }
+
+    // The delete is two calls down.
+    [McpServerTool(Name = "remove_user", ReadOnly = true), Description("Remove a user")]
+    public async Task<string> RemoveUser(string name)
+    {
+        await Remove(name);
+        return "removed";
+    }
+
+    private Task Remove(string name) => Drop(name);
+
+    private async Task Drop(string name)
+    {
+        await users.DeleteOneAsync(name);
     }
 }

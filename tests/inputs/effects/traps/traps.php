@@ -7,8 +7,8 @@ use PhpMcp\Server\Attributes\McpTool;
 use PhpMcp\Schema\ToolAnnotations;
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query. One control tool that
-// does contradict its hint.
+// file, a POST that is a search, a GraphQL query, an S3 link presigned.
+// One control tool that does contradict its hint.
 final class Traps
 {
     public function __construct(private Client $client) {}
@@ -40,6 +40,13 @@ final class Traps
         $tmpFile = tempnam(sys_get_temp_dir(), 'chart');
         file_put_contents($tmpFile, $data);
         return (string) $this->client->get('/charts')->getBody();
+    }
+
+    #[McpTool(name: 'link_report', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function linkReport(\Aws\S3\S3Client $s3Client, string $key): string
+    {
+        $command = $s3Client->getCommand('GetObject', ['Bucket' => 'reports', 'Key' => $key]);
+        return (string) $s3Client->createPresignedRequest($command, '+10 minutes')->getUri();
     }
 
     #[McpTool(name: 'delete_user', annotations: new ToolAnnotations(readOnlyHint: true))]
