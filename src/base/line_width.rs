@@ -340,7 +340,10 @@ mod tests {
         assert_eq!(width_in(&[], "src/Server.php"), Some(120));
         assert_eq!(width_in(&[], "src/Server.kt"), Some(140));
         let php = "root = true\n[*.php]\nmax_line_length = 100\n";
-        assert_eq!(width_in(&[(".editorconfig", php)], "a/Server.php"), Some(100));
+        assert_eq!(
+            width_in(&[(".editorconfig", php)], "a/Server.php"),
+            Some(100)
+        );
         assert_eq!(width_in(&[(".editorconfig", php)], "Server.kt"), Some(140));
         let android = "[*.{kt,kts}]\nktlint_code_style = android_studio\n";
         assert_eq!(
@@ -351,7 +354,10 @@ mod tests {
             })
         );
         let off = "[*]\nmax_line_length = off # none\n";
-        assert_eq!(width_in(&[(".editorconfig", off)], "Main.kts"), Some(usize::MAX));
+        assert_eq!(
+            width_in(&[(".editorconfig", off)], "Main.kts"),
+            Some(usize::MAX)
+        );
     }
 
     #[test]

@@ -221,7 +221,10 @@ fn wrapped(code: &str, flavour: Flavour) -> Option<(&'static str, &str, &str)> {
     match flavour {
         Flavour::Black | Flavour::Prettier => Some(("", code, "")),
         Flavour::Psr12 { .. } => {
-            if let Some(inner) = code.strip_prefix("#[").and_then(|rest| rest.strip_suffix(']')) {
+            if let Some(inner) = code
+                .strip_prefix("#[")
+                .and_then(|rest| rest.strip_suffix(']'))
+            {
                 return Some(("#[", inner, "]"));
             }
             Some(match code.strip_suffix(';') {
@@ -273,8 +276,7 @@ fn split_comment(text: &str, flavour: Flavour) -> Option<(&str, Option<&str>)> {
             Flavour::Black => ch == '#',
             Flavour::Prettier | Flavour::Ktlint { .. } => text[at..].starts_with("//"),
             Flavour::Psr12 { .. } => {
-                text[at..].starts_with("//")
-                    || (ch == '#' && !text[at..].starts_with("#["))
+                text[at..].starts_with("//") || (ch == '#' && !text[at..].starts_with("#["))
             }
         };
         if scanner.outside_strings(text, at, ch) && starts_comment {
@@ -515,12 +517,8 @@ const PHP_QUOTES: &[(&str, &str)] = &[("\"", "\""), ("'", "'"), ("/*", "*/")];
 
 /// Kotlin's quotes, the longest first, with a block comment read as one
 /// more.
-const KOTLIN_QUOTES: &[(&str, &str)] = &[
-    ("\"\"\"", "\"\"\""),
-    ("\"", "\""),
-    ("'", "'"),
-    ("/*", "*/"),
-];
+const KOTLIN_QUOTES: &[(&str, &str)] =
+    &[("\"\"\"", "\"\"\""), ("\"", "\""), ("'", "'"), ("/*", "*/")];
 
 impl Scanner {
     /// A scanner of a line written in `flavour`'s language.
