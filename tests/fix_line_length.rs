@@ -161,10 +161,15 @@ pub(crate) fn fixed_project(name: &str, file: &str) -> (tempfile::TempDir, Strin
         }
         std::fs::copy(entry.path(), dir.path().join(entry.file_name())).expect("copied");
     }
-    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir.path());
-    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
-    let fixed = std::fs::read_to_string(dir.path().join(file)).expect("fixed");
+    let fixed = fixed_in(dir.path(), file);
     (dir, fixed)
+}
+
+/// `file` of the folder `dir` fixed in place; its fixed text.
+fn fixed_in(dir: &Path, file: &str) -> String {
+    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir);
+    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
+    std::fs::read_to_string(dir.join(file)).expect("fixed")
 }
 
 #[test]
@@ -245,9 +250,7 @@ fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
     // Without the project's setting, PSR-12's 120 columns hold the line.
     std::fs::remove_file(dir.path().join(".editorconfig")).expect("removed");
     std::fs::write(dir.path().join(file), &original).expect("restored");
-    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir.path());
-    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
-    let default = std::fs::read_to_string(dir.path().join(file)).expect("fixed");
+    let default = fixed_in(dir.path(), file);
     assert!(
         default.contains(
             "\n    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, \
