@@ -5,7 +5,10 @@
 //! passes `ruff check --select E501`, and a project's own setting
 //! (`pyproject.toml`'s `[tool.ruff] line-length`, `.prettierrc`'s
 //! `printWidth`) is the width fixes are laid out to: a line that fits it
-//! stays whole, a longer one is split as the formatter splits it.
+//! stays whole, a longer one is split as the formatter splits it. PHP
+//! fixes keep to PSR-12's 120 columns and Kotlin ones to ktlint's 140
+//! (`ktlint_official`), or to the project's `.editorconfig`
+//! (`max_line_length`, `ktlint_code_style`), split one argument per line.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -115,9 +118,40 @@ fn fixed_python_keeps_to_ruffs_line_length() {
     assert!(checked >= 5, "only {checked} Python fixtures were checked");
 }
 
+/// The lines of `fixed` that are not lines of `original` and are longer
+/// than `width` columns.
+fn new_long_lines<'a>(original: &str, fixed: &'a str, width: usize) -> Vec<&'a str> {
+    let before: Vec<&str> = original.lines().collect();
+    fixed
+        .lines()
+        .filter(|line| line.chars().count() > width && !before.contains(line))
+        .collect()
+}
+
+#[test]
+fn fixed_php_and_kotlin_keep_to_their_formatters_line_length() {
+    for (ext, width) in [("php", 120), ("kt", 140)] {
+        let mut changed = 0;
+        for fixture in fixtures(ext) {
+            let original = std::fs::read_to_string(&fixture).expect("fixture");
+            let (_dir, copy) = fixed_copy(&fixture);
+            let fixed = std::fs::read_to_string(&copy).expect("fixed");
+            changed += usize::from(fixed != original);
+            let long = new_long_lines(&original, &fixed, width);
+            assert!(
+                long.is_empty(),
+                "{}: fixed lines longer than {width} columns:\n{}",
+                fixture.display(),
+                long.join("\n")
+            );
+        }
+        assert!(changed >= 5, "only {changed} .{ext} fixtures were fixed");
+    }
+}
+
 /// The project `tests/inputs/line-length/<name>` copied and fixed; its
 /// fixed `file`'s text.
-fn fixed_project(name: &str, file: &str) -> (tempfile::TempDir, String) {
+pub(crate) fn fixed_project(name: &str, file: &str) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().expect("temp dir");
     let from = repo().join("tests/inputs/line-length").join(name);
     for entry in std::fs::read_dir(&from).expect("the project") {
@@ -127,10 +161,15 @@ fn fixed_project(name: &str, file: &str) -> (tempfile::TempDir, String) {
         }
         std::fs::copy(entry.path(), dir.path().join(entry.file_name())).expect("copied");
     }
-    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir.path());
-    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
-    let fixed = std::fs::read_to_string(dir.path().join(file)).expect("fixed");
+    let fixed = fixed_in(dir.path(), file);
     (dir, fixed)
+}
+
+/// `file` of the folder `dir` fixed in place; its fixed text.
+fn fixed_in(dir: &Path, file: &str) -> String {
+    let run = hintlint(&["check", "--fix", "--unsafe-fixes", file], dir);
+    assert!(run.code != 2, "{}{}", run.stdout, run.stderr);
+    std::fs::read_to_string(dir.join(file)).expect("fixed")
 }
 
 #[test]
@@ -188,6 +227,56 @@ fn a_prettier_projects_print_width_is_the_width_of_its_fixes() {
     };
     assert!(
         prettier_accepts(&prettier, &dir.path().join("ledger-server.ts")),
+        "{fixed}"
+    );
+}
+
+#[test]
+fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
+    let file = "LedgerTools.php";
+    let (dir, fixed) = fixed_project("php-100", file);
+    // 110 columns on one line: past the project's 100, within PSR-12's 120.
+    assert!(
+        fixed.contains(
+            "    #[McpTool(\n        'close_month',\n        annotations: new \
+             ToolAnnotations(null, false, true, false, openWorldHint: true)\n    )]\n"
+        ),
+        "{fixed}"
+    );
+    let original =
+        std::fs::read_to_string(repo().join("tests/inputs/line-length/php-100").join(file))
+            .expect("the project's file");
+    assert_eq!(new_long_lines(&original, &fixed, 100), Vec::<&str>::new());
+    // Without the project's setting, PSR-12's 120 columns hold the line.
+    std::fs::remove_file(dir.path().join(".editorconfig")).expect("removed");
+    std::fs::write(dir.path().join(file), &original).expect("restored");
+    let default = fixed_in(dir.path(), file);
+    assert!(
+        default.contains(
+            "\n    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, \
+             false, openWorldHint: true))]\n"
+        ),
+        "{default}"
+    );
+}
+
+#[test]
+fn a_kotlin_projects_ktlint_code_style_is_the_layout_of_its_fixes() {
+    let (_dir, fixed) = fixed_project("kotlin-android", "Ledger.kt");
+    // android_studio: 100 columns, no trailing comma on a call site.
+    assert!(
+        fixed.contains(
+            "    server.addTool(\n        name = \"close\",\n        description = \"Closes\",\n        \
+             toolAnnotations = ToolAnnotations(\n            readOnlyHint = false,\n"
+        ),
+        "{fixed}"
+    );
+    assert!(
+        fixed.contains("            openWorldHint = true\n        )\n    ) { _ ->\n"),
+        "{fixed}"
+    );
+    assert!(
+        fixed.lines().all(|line| line.chars().count() <= 100),
         "{fixed}"
     );
 }

@@ -79,6 +79,15 @@ fn fixed_kotlin_still_compiles_for_kotlinc() {
         std::fs::write(&source, format!("package fixture{index}\n{fixed}")).expect("written");
         compiled.push((source, fixture.clone()));
     }
+    // A project whose `.editorconfig` picks ktlint's android_studio style:
+    // its fixes, laid out at 100 columns, compile too.
+    let (_project, fixed) = crate::fix_line_length::fixed_project("kotlin-android", "Ledger.kt");
+    let source = sources.path().join("project_android.kt");
+    std::fs::write(&source, format!("package project_android\n{fixed}")).expect("written");
+    compiled.push((
+        source,
+        PathBuf::from("tests/inputs/line-length/kotlin-android/Ledger.kt"),
+    ));
     let out = tempfile::tempdir().expect("temp dir");
     let run = Command::new(&kotlinc)
         .arg("-nowarn")

@@ -54,6 +54,12 @@ fn fixed_php_still_lints_for_php() {
             );
         }
     }
+    // A project whose `.editorconfig` sets the line length: its fixes
+    // laid out at 100 columns are still PHP.
+    let (dir, fixed) = crate::fix_line_length::fixed_project("php-100", "LedgerTools.php");
+    if let Err(error) = php_lint(&dir.path().join("LedgerTools.php")) {
+        panic!("the fixed php-100 project no longer lints:\n{error}\n{fixed}");
+    }
     assert!(checked >= 12, "only {checked} PHP fixtures were checked");
     assert!(
         changed >= 8,

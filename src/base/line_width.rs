@@ -3,11 +3,16 @@
 //! `[tool.ruff]` or `[tool.black]` `line-length` for Python; `.prettierrc`
 //! (JSON or YAML), `.prettierrc.json`, `.prettierrc.yaml`, `package.json`'s
 //! `prettier` and `.editorconfig`'s `max_line_length` for JavaScript and
-//! TypeScript; `rustfmt.toml` and `.rustfmt.toml`'s `max_width` for Rust.
-//! Each is looked for from the file's folder up to its repository root,
-//! never above ([`super::paths::project_folders`]), the nearest first; with
-//! none, the formatter's default (Black's and ruff's 88, prettier's 80,
-//! rustfmt's 100).
+//! TypeScript; `rustfmt.toml` and `.rustfmt.toml`'s `max_width` for Rust;
+//! `.editorconfig`'s `max_line_length` for PHP (php-cs-fixer's
+//! `.php-cs-fixer(.dist).php` keeps no length: PSR-12's soft limit is the
+//! default) and for Kotlin (ktlint's settings live there, with
+//! `ktlint_code_style`). Each is looked for from the file's folder up to
+//! its repository root, never above ([`super::paths::project_folders`]),
+//! the nearest first; with none, the formatter's default (Black's and
+//! ruff's 88, prettier's 80, rustfmt's 100, PSR-12's 120, ktlint's 140 for
+//! `ktlint_official` and 100 for `intellij_idea` and `android_studio`).
+//! `max_line_length = off` is no limit.
 
 use std::path::Path;
 
@@ -23,6 +28,14 @@ pub enum Formatter {
     Prettier,
     /// rustfmt.
     Rustfmt,
+    /// PSR-12's layout, as php-cs-fixer and PHP_CodeSniffer keep it.
+    Psr12,
+    /// ktlint; `official`: its `ktlint_official` code style (trailing
+    /// commas on call sites), else `intellij_idea` or `android_studio`.
+    Ktlint {
+        /// Whether the code style is `ktlint_official`.
+        official: bool,
+    },
 }
 
 impl Formatter {
@@ -35,6 +48,8 @@ impl Formatter {
                 Some(Formatter::Prettier)
             }
             "rs" => Some(Formatter::Rustfmt),
+            "php" => Some(Formatter::Psr12),
+            "kt" | "kts" => Some(Formatter::Ktlint { official: true }),
             _ => None,
         }
     }
@@ -45,6 +60,9 @@ impl Formatter {
             Formatter::Ruff => 88,
             Formatter::Prettier => 80,
             Formatter::Rustfmt => 100,
+            Formatter::Psr12 => 120,
+            Formatter::Ktlint { official: true } => 140,
+            Formatter::Ktlint { official: false } => 100,
         }
     }
 }
@@ -68,7 +86,7 @@ pub fn line_width(path: &Path, texts: &dyn TextSource) -> Option<LineWidth> {
 /// [`line_width`]'s formatter and width.
 fn formatter_width(path: &Path, texts: &dyn TextSource) -> Option<(Formatter, usize)> {
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    let formatter = Formatter::of_extension(&ext)?;
+    let mut formatter = Formatter::of_extension(&ext)?;
     let folder = path.parent().unwrap_or(Path::new("."));
     let folder = if folder.as_os_str().is_empty() {
         Path::new(".")
@@ -76,8 +94,21 @@ fn formatter_width(path: &Path, texts: &dyn TextSource) -> Option<(Formatter, us
         folder
     };
     let mut editorconfig = None;
+    let mut style = None;
     for folder in project_folders(folder) {
         let read = |name: &str| texts.text(&folder.join(name));
+        if matches!(formatter, Formatter::Psr12 | Formatter::Ktlint { .. }) {
+            let Some(text) = read(".editorconfig") else {
+                continue;
+            };
+            if style.is_none() {
+                style = setting(&text, &ext, "ktlint_code_style");
+            }
+            if editorconfig.is_none() {
+                editorconfig = max_line_length(&text, &ext);
+            }
+            continue;
+        }
         let found = match formatter {
             Formatter::Ruff => ruff_setting(&read),
             Formatter::Prettier => prettier_setting(&read),
@@ -87,6 +118,7 @@ fn formatter_width(path: &Path, texts: &dyn TextSource) -> Option<(Formatter, us
                     let text = read(name)?;
                     Some(toml_width(&text, &[], "max_width"))
                 }),
+            Formatter::Psr12 | Formatter::Ktlint { .. } => None,
         };
         if let Some(found) = found {
             return Some((formatter, found.unwrap_or(formatter.default_width())));
@@ -94,6 +126,11 @@ fn formatter_width(path: &Path, texts: &dyn TextSource) -> Option<(Formatter, us
         if formatter == Formatter::Prettier && editorconfig.is_none() {
             editorconfig = read(".editorconfig").and_then(|text| max_line_length(&text, &ext));
         }
+    }
+    if let (Formatter::Ktlint { .. }, Some(style)) = (formatter, style) {
+        formatter = Formatter::Ktlint {
+            official: style == "ktlint_official",
+        };
     }
     Some((formatter, editorconfig.unwrap_or(formatter.default_width())))
 }
@@ -180,10 +217,20 @@ fn toml_width(text: &str, path: &[&str], key: &str) -> Option<usize> {
 
 /// `max_line_length` of an `.editorconfig` for a file with extension
 /// `ext`: the last section matching it (`[*]`, `[*.ts]`, `[*.{js,ts}]`)
-/// that sets it.
+/// that sets it; `off` is no limit.
 fn max_line_length(text: &str, ext: &str) -> Option<usize> {
+    let value = setting(text, ext, "max_line_length")?;
+    if value.eq_ignore_ascii_case("off") {
+        return Some(usize::MAX);
+    }
+    width_of(&value)
+}
+
+/// The value of `name` in an `.editorconfig` for a file with extension
+/// `ext`: the last section matching it that sets it.
+fn setting(text: &str, ext: &str, name: &str) -> Option<String> {
     let mut matching = false;
-    let mut width = None;
+    let mut found = None;
     for line in text.lines() {
         let line = line.trim();
         if let Some(section) = line
@@ -196,11 +243,12 @@ fn max_line_length(text: &str, ext: &str) -> Option<usize> {
         let Some((key, value)) = line.split_once('=') else {
             continue;
         };
-        if matching && key.trim().eq_ignore_ascii_case("max_line_length") {
-            width = width_of(value.trim());
+        if matching && key.trim().eq_ignore_ascii_case(name) {
+            let value = value.split([';', '#']).next().unwrap_or("").trim();
+            found = Some(value.to_ascii_lowercase());
         }
     }
-    width
+    found
 }
 
 /// Whether an `.editorconfig` section's glob matches every file with
@@ -226,7 +274,7 @@ fn section_matches(section: &str, ext: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn width_in(files: &[(&str, &str)], file: &str) -> Option<usize> {
+    fn found_in(files: &[(&str, &str)], file: &str) -> Option<LineWidth> {
         let dir = tempfile::tempdir().expect("temp dir");
         std::fs::create_dir(dir.path().join(".git")).expect("a repository");
         for (name, text) in files {
@@ -234,7 +282,11 @@ mod tests {
             std::fs::create_dir_all(path.parent().expect("a folder")).expect("folders");
             std::fs::write(path, text).expect("written");
         }
-        line_width(&dir.path().join(file), &*crate::base::files::DISK).map(|found| found.width)
+        line_width(&dir.path().join(file), &*crate::base::files::DISK)
+    }
+
+    fn width_in(files: &[(&str, &str)], file: &str) -> Option<usize> {
+        found_in(files, file).map(|found| found.width)
     }
 
     #[test]
@@ -280,6 +332,31 @@ mod tests {
         assert_eq!(
             width_in(&[("rustfmt.toml", "max_width = 120\n")], "src/main.rs"),
             Some(120)
+        );
+    }
+
+    #[test]
+    fn php_and_kotlin_read_the_editorconfig() {
+        assert_eq!(width_in(&[], "src/Server.php"), Some(120));
+        assert_eq!(width_in(&[], "src/Server.kt"), Some(140));
+        let php = "root = true\n[*.php]\nmax_line_length = 100\n";
+        assert_eq!(
+            width_in(&[(".editorconfig", php)], "a/Server.php"),
+            Some(100)
+        );
+        assert_eq!(width_in(&[(".editorconfig", php)], "Server.kt"), Some(140));
+        let android = "[*.{kt,kts}]\nktlint_code_style = android_studio\n";
+        assert_eq!(
+            found_in(&[(".editorconfig", android)], "Main.kt"),
+            Some(LineWidth {
+                formatter: Formatter::Ktlint { official: false },
+                width: 100
+            })
+        );
+        let off = "[*]\nmax_line_length = off # none\n";
+        assert_eq!(
+            width_in(&[(".editorconfig", off)], "Main.kts"),
+            Some(usize::MAX)
         );
     }
 

@@ -16,6 +16,16 @@
 //! a line of its own, two spaces further in, with a trailing comma, and a
 //! member that is an object is laid out in turn. A line whose outermost
 //! group is not an object (a call) keeps the plain edit.
+//!
+//! A PHP line is laid out as PSR-12 splits an argument list
+//! ([`Flavour::Psr12`]), and a Kotlin one as ktlint does
+//! ([`Flavour::Ktlint`]): a call that no longer fits puts each argument on
+//! a line of its own, one indentation step (the file's own) further in,
+//! with the closing parenthesis on a line of its own (`)]` after a PHP
+//! attribute, `) { params ->` before a Kotlin trailing lambda); an
+//! argument that does not fit there is split in turn. ktlint's
+//! `ktlint_official` style ends the list with a trailing comma, PSR-12 and
+//! ktlint's other styles do not.
 
 use std::ops::Range;
 
@@ -29,6 +39,19 @@ pub enum Flavour {
     Black,
     /// prettier's, for JavaScript and TypeScript.
     Prettier,
+    /// PSR-12's, for PHP, with the file's indentation step.
+    Psr12 {
+        /// Columns per indentation level.
+        unit: usize,
+    },
+    /// ktlint's, for Kotlin, with the file's indentation step.
+    Ktlint {
+        /// Columns per indentation level.
+        unit: usize,
+        /// Whether a split argument list ends with a comma
+        /// (`ktlint_official`).
+        trailing_comma: bool,
+    },
 }
 
 impl Flavour {
@@ -37,8 +60,41 @@ impl Flavour {
         match self {
             Flavour::Black => 4,
             Flavour::Prettier => 2,
+            Flavour::Psr12 { unit } | Flavour::Ktlint { unit, .. } => unit,
         }
     }
+
+    /// Whether a split list ends with a comma.
+    fn trailing_comma(self) -> bool {
+        match self {
+            Flavour::Black | Flavour::Prettier => true,
+            Flavour::Psr12 { .. } => false,
+            Flavour::Ktlint { trailing_comma, .. } => trailing_comma,
+        }
+    }
+
+    /// Whether this is PSR-12's or ktlint's layout of an argument list.
+    fn one_per_line(self) -> bool {
+        matches!(self, Flavour::Psr12 { .. } | Flavour::Ktlint { .. })
+    }
+}
+
+/// The indentation step of a file indented with spaces: the smallest
+/// indentation of its lines (a block comment's ` * ` aside), 4 when none
+/// is; `None` for a file indented with tabs, which is not laid out.
+pub fn indent_unit(text: &str) -> Option<usize> {
+    let mut unit = None;
+    for line in text.lines() {
+        if line.starts_with('\t') {
+            return None;
+        }
+        let rest = line.trim_start_matches(' ');
+        let spaces = line.len() - rest.len();
+        if spaces >= 2 && !rest.is_empty() && !rest.starts_with('*') {
+            unit = Some(unit.map_or(spaces, |unit: usize| unit.min(spaces)));
+        }
+    }
+    Some(unit.unwrap_or(4).min(8))
 }
 
 /// A piece of a line: text kept as written, or a bracketed group.
@@ -110,6 +166,11 @@ fn line_around(text: &str, offset: usize) -> Range<usize> {
 fn lay_out_line(line: &str, newline: &str, width: usize, flavour: Flavour) -> Option<String> {
     let indent = line.len() - line.trim_start_matches(' ').len();
     let rest = &line[indent..];
+    if flavour.one_per_line() && (line.starts_with('\t') || rest.contains("${")) {
+        // Tabs, and a Kotlin string template (whose quotes nest), are
+        // left as they are.
+        return None;
+    }
     if flavour == Flavour::Prettier {
         // prettier's layout here is an object's, written last on a line
         // with no comment: a line that does not end in `}` (a call, most
@@ -126,26 +187,84 @@ fn lay_out_line(line: &str, newline: &str, width: usize, flavour: Flavour) -> Op
         Some(code) => (code.trim_end(), ","),
         None => (code, ""),
     };
+    let (prefix, code, suffix) = wrapped(code, flavour)?;
     let part = group(code, flavour)?;
     match (&part, flavour) {
         (Part::Group { .. }, Flavour::Black) => {}
         (Part::Group { open: '{', .. }, Flavour::Prettier) if comment.is_none() => {}
+        (Part::Group { open: '(', .. }, Flavour::Psr12 { .. } | Flavour::Ktlint { .. }) => {}
         _ => return None,
     }
     let comment_width = comment.map_or(0, |comment| comment.chars().count() + 2);
     let mut out = " ".repeat(indent);
+    out.push_str(prefix);
     let at = Columns {
         indent,
-        lead: indent,
-        trail: tail.len() + comment_width,
+        lead: indent + prefix.len(),
+        trail: suffix.chars().count() + tail.len() + comment_width,
     };
     out.push_str(&render(&part, at, width, flavour));
+    out.push_str(suffix);
     out.push_str(tail);
     if let Some(comment) = comment {
         out.push_str("  ");
         out.push_str(comment);
     }
     Some(out.replace('\n', newline))
+}
+
+/// A PHP or Kotlin statement's call, with what is written around it and
+/// kept as it is: a PHP attribute's `#[` and `]`, a statement's `;`, a
+/// Kotlin trailing lambda's ` { params ->`; `None` when the call's
+/// brackets do not close. Other flavours' code is all call.
+fn wrapped(code: &str, flavour: Flavour) -> Option<(&'static str, &str, &str)> {
+    match flavour {
+        Flavour::Black | Flavour::Prettier => Some(("", code, "")),
+        Flavour::Psr12 { .. } => {
+            if let Some(inner) = code
+                .strip_prefix("#[")
+                .and_then(|rest| rest.strip_suffix(']'))
+            {
+                return Some(("#[", inner, "]"));
+            }
+            Some(match code.strip_suffix(';') {
+                Some(call) => ("", call, ";"),
+                None => ("", code, ""),
+            })
+        }
+        Flavour::Ktlint { .. } => {
+            let end = first_group_end(code, flavour)?;
+            let rest = &code[end..];
+            Some(if rest.trim_start().starts_with('{') {
+                ("", &code[..end], rest)
+            } else {
+                ("", code, "")
+            })
+        }
+    }
+}
+
+/// The offset just past the first bracketed group of `code` closed at the
+/// top level; `None` when none closes.
+fn first_group_end(code: &str, flavour: Flavour) -> Option<usize> {
+    let mut scanner = Scanner::new(flavour);
+    let mut depth = 0usize;
+    for (at, ch) in code.char_indices() {
+        if !scanner.outside_strings(code, at, ch) {
+            continue;
+        }
+        match ch {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(at + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `text` without its trailing comment, and the comment (`# …`, `// …`);
@@ -155,7 +274,10 @@ fn split_comment(text: &str, flavour: Flavour) -> Option<(&str, Option<&str>)> {
     for (at, ch) in text.char_indices() {
         let starts_comment = match flavour {
             Flavour::Black => ch == '#',
-            Flavour::Prettier => text[at..].starts_with("//"),
+            Flavour::Prettier | Flavour::Ktlint { .. } => text[at..].starts_with("//"),
+            Flavour::Psr12 { .. } => {
+                text[at..].starts_with("//") || (ch == '#' && !text[at..].starts_with("#["))
+            }
         };
         if scanner.outside_strings(text, at, ch) && starts_comment {
             return Some((&text[..at], Some(text[at..].trim_end())));
@@ -205,12 +327,18 @@ fn group(text: &str, flavour: Flavour) -> Option<Part> {
             || match flavour {
                 Flavour::Black => matches!(ch, '_' | '.' | '@' | '=' | ' '),
                 Flavour::Prettier => matches!(ch, '_' | '$' | ':' | '"' | '\'' | ' '),
+                Flavour::Psr12 { .. } => {
+                    matches!(ch, '_' | '$' | ':' | '\\' | '-' | '>' | '=' | ' ')
+                }
+                Flavour::Ktlint { .. } => matches!(ch, '_' | '.' | '=' | '<' | '>' | ' '),
             }
     });
-    if close_at + 1 != text.len() || !simple_head {
+    let open = text[open_at..].chars().next()?;
+    // A PHP or Kotlin block (a lambda's braces) is kept as written.
+    let block = open == '{' && flavour.one_per_line();
+    if close_at + 1 != text.len() || !simple_head || block {
         return Some(Part::Atom(text.to_owned()));
     }
-    let open = text[open_at..].chars().next()?;
     let close = text[close_at..].chars().next()?;
     let inner = &text[open_at + 1..close_at];
     let magic_comma = inner.trim_end().ends_with(',');
@@ -321,6 +449,7 @@ fn render(part: &Part, at: Columns, width: usize, flavour: Flavour) -> String {
         return one_line(part, flavour);
     };
     let whole = one_line(part, flavour);
+    let magic_comma = *magic_comma && !flavour.one_per_line();
     if !magic_comma && lead + whole.chars().count() + trail <= width {
         return whole;
     }
@@ -339,15 +468,18 @@ fn render(part: &Part, at: Columns, width: usize, flavour: Flavour) -> String {
         out.push_str(&pad);
         out.push_str(&body);
         out.push('\n');
-    } else if let ([only], false, true) = (items.as_slice(), *magic_comma, black) {
+    } else if let ([only], false, true) = (items.as_slice(), magic_comma, black) {
         out.push_str(&pad);
         out.push_str(&render(only, nested(0), width, flavour));
         out.push('\n');
     } else {
-        for item in items {
+        for (at, item) in items.iter().enumerate() {
             out.push_str(&pad);
             out.push_str(&render(item, nested(1), width, flavour));
-            out.push_str(",\n");
+            if at + 1 < items.len() || flavour.trailing_comma() {
+                out.push(',');
+            }
+            out.push('\n');
         }
     }
     out.push_str(&" ".repeat(indent));
@@ -380,6 +512,14 @@ const PYTHON_QUOTES: &[(&str, &str)] = &[
 /// JavaScript's quotes, with a block comment read as one more.
 const JS_QUOTES: &[(&str, &str)] = &[("\"", "\""), ("'", "'"), ("`", "`"), ("/*", "*/")];
 
+/// PHP's quotes, with a block comment read as one more.
+const PHP_QUOTES: &[(&str, &str)] = &[("\"", "\""), ("'", "'"), ("/*", "*/")];
+
+/// Kotlin's quotes, the longest first, with a block comment read as one
+/// more.
+const KOTLIN_QUOTES: &[(&str, &str)] =
+    &[("\"\"\"", "\"\"\""), ("\"", "\""), ("'", "'"), ("/*", "*/")];
+
 impl Scanner {
     /// A scanner of a line written in `flavour`'s language.
     fn new(flavour: Flavour) -> Scanner {
@@ -387,6 +527,8 @@ impl Scanner {
             quotes: match flavour {
                 Flavour::Black => PYTHON_QUOTES,
                 Flavour::Prettier => JS_QUOTES,
+                Flavour::Psr12 { .. } => PHP_QUOTES,
+                Flavour::Ktlint { .. } => KOTLIN_QUOTES,
             },
             quote: None,
             escaped: false,
@@ -464,6 +606,53 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn php_and_kotlin_calls_go_one_argument_per_line() {
+        let php = Flavour::Psr12 { unit: 4 };
+        let cases = [
+            (
+                "    #[McpTool(name: 'list_files', description: 'Lists the files of a folder', annotations: new ToolAnnotations(readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true))]",
+                "    #[McpTool(\n        name: 'list_files',\n        description: 'Lists the files of a folder',\n        annotations: new ToolAnnotations(\n            readOnlyHint: false,\n            destructiveHint: true,\n            idempotentHint: false,\n            openWorldHint: true\n        )\n    )]",
+            ),
+            (
+                "    ->addTool([Alerts::class, 'clear'], description: 'Clears #1', annotations: new \\A\\ToolAnnotations(readOnlyHint: false));  # note",
+                "    ->addTool(\n        [Alerts::class, 'clear'],\n        description: 'Clears #1',\n        annotations: new \\A\\ToolAnnotations(readOnlyHint: false)\n    );  # note",
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(
+                lay_out_line(line, "\n", 120, php).as_deref(),
+                Some(expected),
+                "{line}"
+            );
+        }
+        let kotlin = Flavour::Ktlint {
+            unit: 4,
+            trailing_comma: true,
+        };
+        assert_eq!(
+            lay_out_line(
+                "  addTool(\"count\", \"Counts\", toolAnnotations = ToolAnnotations(readOnlyHint = false, openWorldHint = true)) { _ ->",
+                "\n",
+                60,
+                kotlin
+            )
+            .as_deref(),
+            Some(
+                "  addTool(\n      \"count\",\n      \"Counts\",\n      toolAnnotations = ToolAnnotations(\n          readOnlyHint = false,\n          openWorldHint = true,\n      ),\n  ) { _ ->"
+            )
+        );
+        // A string template's nested quotes and a lambda argument are kept.
+        let templated = "f(a = \"${g(\"x\")}\", b = ToolAnnotations(readOnlyHint = false))";
+        assert_eq!(lay_out_line(templated, "\n", 20, kotlin), None);
+        assert_eq!(
+            lay_out_line("f(a = 1, handler = { x -> x })", "\n", 20, kotlin).as_deref(),
+            Some("f(\n    a = 1,\n    handler = { x -> x },\n)")
+        );
+        assert_eq!(super::indent_unit("a\n  b\n   * c\n    d\n"), Some(2));
+        assert_eq!(super::indent_unit("a\n\tb\n"), None);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Fixes of source code laid out for the file's line length, as its
 //! formatter lays them out: a Python line as Black and `ruff format` do, a
 //! JavaScript or TypeScript object as prettier does, a Rust attribute as
-//! rustfmt does with the project's `max_width`. Appends and replacements
+//! rustfmt does with the project's `max_width`, a PHP argument list as
+//! PSR-12 splits it, a Kotlin one as ktlint does. Appends and replacements
 //! alike: the fix's edits are applied and the lines they touched laid out
 //! again, so that `--fix` leaves lines the project's own checks accept.
 
@@ -33,6 +34,16 @@ pub fn fit(text: &str, syntax: CodeSyntax, width: LineWidth, fix: &mut Fix) {
             super::rust::laid_out(text, attribute.range(), &fix.edits, width.width)
         }
         (Formatter::Rustfmt, _) => None,
+        (Formatter::Psr12, _) => python_call::indent_unit(text).and_then(|unit| {
+            python_call::laid_out(text, &fix.edits, width.width, Flavour::Psr12 { unit })
+        }),
+        (Formatter::Ktlint { official }, _) => python_call::indent_unit(text).and_then(|unit| {
+            let flavour = Flavour::Ktlint {
+                unit,
+                trailing_comma: official,
+            };
+            python_call::laid_out(text, &fix.edits, width.width, flavour)
+        }),
     };
     if let Some(edit) = laid_out {
         fix.edits = vec![edit];
