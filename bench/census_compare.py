@@ -88,6 +88,21 @@ def lay(git: Path, commit: str, into: Path) -> bool:
     return True
 
 
+def laid(censuses: Path, mirrors: Path):
+    """Each census file of `censuses` with its repository laid at the
+    census's commit in a temporary folder: (census, tree), the tree `None`
+    when no mirror holds that commit. A tree lasts until the next one."""
+    for path in sorted(censuses.glob("*.json")):
+        census = json.loads(path.read_text())
+        git = git_dir(mirrors, census["repo"])
+        with tempfile.TemporaryDirectory() as folder:
+            tree = Path(folder)
+            if git is None or not lay(git, census["commit"], tree):
+                yield census, None
+                continue
+            yield census, tree
+
+
 def hintlint_listing(binary: str, tree: Path) -> dict[str, dict]:
     """hintlint's census of `tree`, by file path relative to it."""
     run = subprocess.run(
@@ -196,15 +211,11 @@ def main() -> None:
     binary = str(Path(args.hintlint).resolve())
     rows = []
     missing = []
-    for path in sorted(args.census.glob("*.json")):
-        census = json.loads(path.read_text())
-        git = git_dir(args.mirrors, census["repo"])
-        with tempfile.TemporaryDirectory() as folder:
-            tree = Path(folder)
-            if git is None or not lay(git, census["commit"], tree):
-                missing.append(census["repo"])
-                continue
-            result = compare(census, hintlint_listing(binary, tree))
+    for census, tree in laid(args.census, args.mirrors):
+        if tree is None:
+            missing.append(census["repo"])
+            continue
+        result = compare(census, hintlint_listing(binary, tree))
         rows.append((census["repo"], census.get("language", "?"), result))
     total = Counter()
     for _, _, result in rows:

@@ -33,12 +33,11 @@ import argparse
 import json
 import subprocess
 import sys
-import tempfile
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from census_compare import git_dir, lay  # noqa: E402
+from census_compare import laid  # noqa: E402
 
 
 def unsound_claims(binary: str, tree: Path) -> dict[str, list[str]]:
@@ -104,15 +103,11 @@ def main() -> None:
     args = parser.parse_args()
     binary = str(Path(args.hintlint).resolve())
     rows = []
-    for path in sorted(args.census.glob("*.json")):
-        census = json.loads(path.read_text())
-        git = git_dir(args.mirrors, census["repo"])
-        with tempfile.TemporaryDirectory() as folder:
-            tree = Path(folder)
-            if git is None or not lay(git, census["commit"], tree):
-                rows.append((census["repo"], None))
-                continue
-            rows.append((census["repo"], compare(census, unsound_claims(binary, tree))))
+    for census, tree in laid(args.census, args.mirrors):
+        if tree is None:
+            rows.append((census["repo"], None))
+            continue
+        rows.append((census["repo"], compare(census, unsound_claims(binary, tree))))
     keys = (
         "http_sql_found",
         "http_sql_contradictions",
