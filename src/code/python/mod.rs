@@ -12,6 +12,7 @@
 mod decorators;
 mod definitions;
 mod imports;
+mod instance;
 mod loads;
 mod lower;
 mod mount;

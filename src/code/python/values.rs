@@ -17,6 +17,7 @@ use crate::code::tree::{self, Literals, children, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 
 use super::definitions::{class_member, helper_call};
+use super::instance;
 use super::sdk::{self, PySdk};
 
 /// Python's booleans, `None` and numbers.
@@ -204,6 +205,17 @@ impl<'t> ValueAt<'t> for PyNames<'_> {
                     if member.kind() == "attribute" && tree::text(text, name) == "value" =>
                 {
                     value(constants, names, member)
+                }
+                // What the class of the method, or a base of it, sets
+                // `self.name` to (`super().__init__(TOOL_NAME)`).
+                (Some(namespace), Some(name))
+                    if namespace.kind() == "identifier"
+                        && tree::text(text, namespace) == "self" =>
+                {
+                    match instance::attribute(text, node, tree::text(text, name)) {
+                        Some(held) => value(constants, names, held),
+                        None => Err(Opaque::at(text, node)),
+                    }
                 }
                 (Some(namespace), Some(name)) if namespace.kind() == "identifier" => {
                     // A string member of a class of this module
