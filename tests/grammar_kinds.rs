@@ -63,6 +63,13 @@ fn named_in(code: &str) -> (Named, Named) {
             fields.push((field.clone(), line_of(at)));
         }
     }
+    // `tree::enclosing(node, "kind")`: the kind of an ancestor.
+    for (at, _) in code.match_indices("enclosing(") {
+        let rest = &code[at + "enclosing(".len()..];
+        if let [kind] = literals(&rest[..closing(rest, '(', ')')]).as_slice() {
+            kinds.push((kind.clone(), line_of(at)));
+        }
+    }
     for (at, _) in code.match_indices(".kind()") {
         let after = &code[at + ".kind()".len()..];
         let trimmed = after.trim_start();

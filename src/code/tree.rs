@@ -101,6 +101,12 @@ pub fn unwrapped<'tree>(node: Node<'tree>, kind: &str, field: &str) -> Option<No
     }
 }
 
+/// The nearest ancestor of `node` of `kind` (the class a method is
+/// written in). `tests/grammar_kinds.rs` checks the kind given here.
+pub fn enclosing<'tree>(node: Node<'tree>, kind: &str) -> Option<Node<'tree>> {
+    std::iter::successors(node.parent(), Node::parent).find(|parent| parent.kind() == kind)
+}
+
 /// Calls `visit` on every node under `root` in source order, without
 /// recursion (a deeply nested file cannot overflow the stack).
 pub fn preorder<'tree>(root: Node<'tree>, visit: impl FnMut(Node<'tree>)) {

@@ -118,18 +118,6 @@ fn holder<'t, 'tree>(
     }
 }
 
-/// The class a method or attribute is written in.
-fn enclosing_class(node: Node<'_>) -> Option<Node<'_>> {
-    let mut at = node.parent();
-    while let Some(parent) = at {
-        if parent.kind() == "class_declaration" {
-            return Some(parent);
-        }
-        at = parent.parent();
-    }
-    None
-}
-
 /// Whether `class` declares a method named `method`.
 fn declares_method(text: &str, class: Node<'_>, method: &str) -> bool {
     declared_method(text, class, method).is_some()
@@ -179,7 +167,7 @@ pub(super) fn tool_attribute<'t, 'tree>(
         "method_declaration" => {
             let method = owner.child_by_field_name("name")?;
             if tree::text(text, method).eq_ignore_ascii_case("__invoke") {
-                enclosing_class(owner)?.child_by_field_name("name")?
+                tree::enclosing(owner, "class_declaration")?.child_by_field_name("name")?
             } else {
                 method
             }

@@ -21,7 +21,7 @@ pub(super) fn attribute<'tree>(
     node: Node<'tree>,
     attribute: &str,
 ) -> Option<Node<'tree>> {
-    let chain = chain(text, enclosing_class(node)?);
+    let chain = chain(text, tree::enclosing(node, "class_definition")?);
     for (depth, class) in chain.iter().enumerate() {
         let body = class.child_by_field_name("body")?;
         if let Some(value) = assigned(text, children(body), attribute) {
@@ -62,18 +62,6 @@ pub(super) fn attribute<'tree>(
 /// so a cycle of attributes cannot loop).
 fn plain<'tree>(text: &str, value: Node<'tree>) -> Option<Node<'tree>> {
     (!tree::text(text, value).starts_with("self.")).then_some(value)
-}
-
-/// The class definition a node is written in.
-fn enclosing_class(node: Node<'_>) -> Option<Node<'_>> {
-    let mut at = node.parent();
-    while let Some(parent) = at {
-        if parent.kind() == "class_definition" {
-            return Some(parent);
-        }
-        at = parent.parent();
-    }
-    None
 }
 
 /// `class` then its first base, that base's, and so on, while each is a

@@ -25,7 +25,7 @@ pub struct Wrapper<'t, 'tree> {
 
 /// The method (`def`) that holds `node`, if any.
 pub fn enclosing_method(node: Node<'_>) -> Option<Node<'_>> {
-    std::iter::successors(node.parent(), Node::parent).find(|parent| parent.kind() == "method")
+    tree::enclosing(node, "method")
 }
 
 impl<'t, 'tree> Wrapper<'t, 'tree> {
