@@ -34,7 +34,9 @@ fn ended(path: &str) -> (Vec<(u64, &'static str)>, usize) {
         let message = diagnostic["message"].as_str().unwrap_or("");
         match diagnostic["rule"].as_str() {
             Some("unjudged-tool") => found.push((line, "unjudged")),
-            Some("unread-tool") if message.contains("registers a tool") => {
+            Some("unread-tool")
+                if message.contains("registers a tool") || message.contains("gives a tool") =>
+            {
                 found.push((line, "unread"));
                 subclasses += usize::from(message.contains("a class of the project"));
             }

@@ -12,6 +12,9 @@ use std::ops::Range;
 
 use memchr::memmem;
 
+#[path = "unread_shape.rs"]
+mod shape;
+
 /// A source language hintlint does not parse (an MCP SDK of the
 /// community is written in it): its files are scanned for hint values and
 /// registrations, never read as tools.
@@ -208,6 +211,9 @@ pub struct Found {
     /// block, opens (a constant's value starts there), and where that
     /// block opens (a function's or a type's body).
     pub outer: (Option<usize>, Option<usize>),
+    /// For a tool in the protocol's own shape, the extent of the object
+    /// that gives it: a tool read from any of it accounts for it.
+    pub object: Option<Range<usize>>,
 }
 
 /// Where a hint value is written.
@@ -270,7 +276,7 @@ static SPELLINGS: std::sync::LazyLock<[Vec<memmem::Finder<'static>>; 4]> =
                 .collect::<Vec<_>>()
         };
         [
-            finders(&["Hint", "hint", "HINT"]),
+            finders(&["Hint", "hint", "HINT", "nputSchema", "input_schema"]),
             finders(&["ReadOnly", "Destructive", "Idempotent", "OpenWorld"]),
             finders(&["read_only(", "destructive(", "idempotent(", "open_world("]),
             finders(&["#[Is"]),
@@ -725,6 +731,7 @@ impl<'t> Lexer<'t> {
             registration: true,
             entry: Some(needle),
             outer: (None, None),
+            object: None,
         });
     }
 
@@ -734,6 +741,12 @@ impl<'t> Lexer<'t> {
         let word = &self.text[start..end];
         let bytes = self.bytes;
         let dotted = start > 0 && bytes[start - 1] == b'.';
+        if let Some(key) = shape::SHAPE_KEYS.into_iter().find(|key| *key == word) {
+            if !dotted {
+                self.shape_key(start, end, key);
+            }
+            return;
+        }
         let spelled = common_hint(word)
             || match self.lexis.spellings {
                 Spellings::CSharp => matches!(
@@ -789,6 +802,7 @@ impl<'t> Lexer<'t> {
             registration: false,
             entry: None,
             outer: self.outer(),
+            object: None,
         });
     }
 

@@ -87,6 +87,14 @@ pub fn accounted(start: usize, starts: &[usize], covered: &Covered) -> bool {
 /// values `given`) was not read.
 pub fn about_entry(written: &str, needle: Needle, given: &[String]) -> String {
     let entry = needle.entry;
+    if entry.form == Form::Definition {
+        return format!(
+            "`{written}` gives a tool hintlint did not read (an object in the protocol's tool \
+             shape `{}`, outside every SDK entry point hintlint knows): its hints, or their \
+             absence, go unchecked",
+            entry.written
+        );
+    }
     let why = if entry.read {
         "hintlint reads this form, but not this occurrence: its name or hints are not values it \
          follows yet (a variable, a project helper, a value made at run time)"

@@ -216,10 +216,26 @@ pub fn unread(
                 super::subclasses::extended_nearby(text, start, place, language)
             })
     };
+    // A tool in the protocol's own shape is accounted for by a tool read
+    // from any of its object (a nested `schema: { name, inputSchema }`).
+    let objects: Vec<(usize, std::ops::Range<usize>)> = scan
+        .found
+        .iter()
+        .filter_map(|found| Some((found.span.start, found.object.clone()?)))
+        .collect();
+    let read_from_object = |start: usize| {
+        objects
+            .binary_search_by_key(&start, |(at, _)| *at)
+            .is_ok_and(|index| {
+                let object = &objects[index].1;
+                covered.starts_in(object.start, object.end)
+            })
+    };
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
         .filter(|start| !accounting::accounted(*start, &starts, &covered))
+        .filter(|start| !read_from_object(*start))
         .filter(|start| !extended_base(*start))
         .collect();
     let every_read = unread_entries.is_empty()

@@ -20,6 +20,7 @@ mod python;
 mod ruby;
 mod rust;
 mod schema;
+mod shape;
 mod swift;
 mod typescript;
 
@@ -39,7 +40,19 @@ pub const FAMILIES: &[Catalogue] = &[
     swift::CATALOGUE,
     foreign::DART,
     foreign::ELIXIR,
+    shape::CATALOGUE,
 ];
+
+/// The needle of the protocol's tool shape (see [`shape`]) spelled
+/// `text`: the lexer spots it as a key, not by its bytes alone.
+pub fn shape_needle(text: &'static str) -> Needle {
+    let family = &shape::CATALOGUE.families[0];
+    Needle {
+        text,
+        entry: &family.entry_points[0],
+        family,
+    }
+}
 
 /// One text that spots an entry point, and the row it spots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

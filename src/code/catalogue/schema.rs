@@ -26,6 +26,9 @@ pub enum Form {
     Builder,
     /// A declaration of a tool module or file.
     Module,
+    /// A tool written in the protocol's own shape (a key `inputSchema`
+    /// outside every entry point of an SDK).
+    Definition,
 }
 
 impl Form {
@@ -42,6 +45,7 @@ impl Form {
             Form::ListHandler => "list handler",
             Form::Builder => "builder",
             Form::Module => "tool module",
+            Form::Definition => "tool definition",
         }
     }
 }
