@@ -8,7 +8,12 @@
 //! stays whole, a longer one is split as the formatter splits it. PHP
 //! fixes keep to PSR-12's 120 columns and Kotlin ones to ktlint's 140
 //! (`ktlint_official`), or to the project's `.editorconfig`
-//! (`max_line_length`, `ktlint_code_style`), split one argument per line.
+//! (`max_line_length`, `ktlint_code_style`), split one argument per line;
+//! a PHP project's phpcs ruleset (`Generic.Files.LineLength`'s `lineLimit`)
+//! stands over both, and its fixed file still passes `phpcs` (Debian's
+//! php-codesniffer, which `.ci/run` installs); where a file shows no
+//! indentation of its own, the `.editorconfig`'s `indent_size` is the
+//! step.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -279,4 +284,76 @@ fn a_kotlin_projects_ktlint_code_style_is_the_layout_of_its_fixes() {
         fixed.lines().all(|line| line.chars().count() <= 100),
         "{fixed}"
     );
+}
+
+#[test]
+fn a_php_projects_phpcs_ruleset_is_the_width_of_its_fixes() {
+    let file = "LedgerTools.php";
+    let (dir, fixed) = fixed_project("php-phpcs", file);
+    // 110 columns on one line: past the ruleset's 100, within PSR-12's 120.
+    assert!(
+        fixed.contains(
+            "    #[McpTool(\n        'close_month',\n        annotations: new \
+             ToolAnnotations(null, false, true, false, openWorldHint: true)\n    )]\n"
+        ),
+        "{fixed}"
+    );
+    let original =
+        std::fs::read_to_string(repo().join("tests/inputs/line-length/php-phpcs").join(file))
+            .expect("the project's file");
+    assert_eq!(new_long_lines(&original, &fixed, 100), Vec::<&str>::new());
+    if available("phpcs", &["--version"]) {
+        let check = Command::new("phpcs")
+            .args(["-q", "--standard=phpcs.xml", file])
+            .current_dir(dir.path())
+            .output()
+            .expect("phpcs runs");
+        assert!(
+            check.status.success(),
+            "phpcs rejects the fixed file:\n{}\n{fixed}",
+            String::from_utf8_lossy(&check.stdout)
+        );
+    } else {
+        crate::common::tool_missing("phpcs is not installed (Debian's php-codesniffer has it)");
+    }
+    // Without the ruleset, PSR-12's 120 columns hold the line.
+    std::fs::remove_file(dir.path().join("phpcs.xml")).expect("removed");
+    std::fs::write(dir.path().join(file), &original).expect("restored");
+    let default = fixed_in(dir.path(), file);
+    assert!(
+        default.contains(
+            "\n    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, \
+             false, openWorldHint: true))]\n"
+        ),
+        "{default}"
+    );
+}
+
+#[test]
+fn a_kotlin_projects_editorconfig_indent_size_steps_a_file_that_shows_none() {
+    let file = "ledger.main.kts";
+    let (dir, fixed) = fixed_project("kotlin-script", file);
+    let expected = |step: &str| {
+        format!(
+            "\nserver.addTool(\n{step}name = \"close\",\n{step}description = \"Closes the month\",\n\
+             {step}toolAnnotations = ToolAnnotations("
+        )
+    };
+    assert!(fixed.contains(&expected("  ")), "{fixed}");
+    assert!(fixed.contains("\n    readOnlyHint = false,\n"), "{fixed}");
+    assert!(
+        fixed.lines().all(|line| line.chars().count() <= 100),
+        "{fixed}"
+    );
+    // Without the `.editorconfig`, four spaces.
+    let original = std::fs::read_to_string(
+        repo()
+            .join("tests/inputs/line-length/kotlin-script")
+            .join(file),
+    )
+    .expect("the project's file");
+    std::fs::remove_file(dir.path().join(".editorconfig")).expect("removed");
+    std::fs::write(dir.path().join(file), &original).expect("restored");
+    let default = fixed_in(dir.path(), file);
+    assert!(default.contains(&expected("    ")), "{default}");
 }
