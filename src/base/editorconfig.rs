@@ -61,6 +61,7 @@ fn read(text: &str, relative: &str) -> (bool, HashMap<String, String>) {
     let mut in_preamble = true;
     let mut matching = false;
     let mut values = HashMap::new();
+    let mut budget = WORK;
     for line in text.lines() {
         let line = line.trim();
         if line.starts_with(['#', ';']) {
@@ -71,7 +72,7 @@ fn read(text: &str, relative: &str) -> (bool, HashMap<String, String>) {
             .and_then(|rest| rest.strip_suffix(']'))
         {
             in_preamble = false;
-            matching = section_matches(section.trim(), relative);
+            matching = section_matches(section.trim(), relative, &mut budget);
             continue;
         }
         let Some((key, value)) = line.split_once('=') else {
@@ -98,29 +99,47 @@ fn read(text: &str, relative: &str) -> (bool, HashMap<String, String>) {
 const MAX_ALTERNATIVES: usize = 64;
 
 /// The longest section glob read: a longer one matches nothing.
-const MAX_GLOB: usize = 4096;
+const MAX_GLOB: usize = 1024;
+
+/// The steps the sections of one `.editorconfig` may take to match (bytes
+/// of braces expanded, cells of the glob tables): past it, the sections
+/// left match nothing, so that a hostile file's thousands of starred,
+/// braced globs cannot hold a lint up.
+const WORK: usize = 1 << 24;
 
 /// Whether a section's glob matches the file at `relative`: a glob with no
 /// `/` matches a file of that name in any folder below, one with a `/`
 /// is taken from the `.editorconfig`'s folder; `*` stays within a folder,
 /// `**` crosses them, `{a,b}` is either.
-fn section_matches(section: &str, relative: &str) -> bool {
+/// `budget`: the steps left ([`WORK`]), which this takes from.
+fn section_matches(section: &str, relative: &str, budget: &mut usize) -> bool {
     if section.len() > MAX_GLOB {
         return false;
     }
-    let Some(alternatives) = expand(section) else {
+    let Some(alternatives) = expand(section, budget) else {
         return false;
     };
-    alternatives
-        .iter()
-        .any(|glob| match glob.strip_prefix('/') {
-            Some(anchored) => glob_matches(anchored.as_bytes(), relative.as_bytes()),
-            None if glob.contains('/') => glob_matches(glob.as_bytes(), relative.as_bytes()),
-            None => {
-                let name = relative.rsplit('/').next().unwrap_or(relative);
-                glob_matches(glob.as_bytes(), name.as_bytes())
+    alternatives.iter().any(|glob| {
+        let (glob, path) = match glob.strip_prefix('/') {
+            Some(anchored) => (anchored, relative),
+            None if glob.contains('/') => (glob.as_str(), relative),
+            None => (
+                glob.as_str(),
+                relative.rsplit('/').next().unwrap_or(relative),
+            ),
+        };
+        let cost = (glob.len() + 1) * (path.len() + 1);
+        match budget.checked_sub(cost) {
+            Some(left) => {
+                *budget = left;
+                glob_matches(glob.as_bytes(), path.as_bytes())
             }
-        })
+            None => {
+                *budget = 0;
+                false
+            }
+        }
+    })
 }
 
 /// Whether `glob` (braces expanded) matches all of `path`: `*` and `?`
@@ -177,8 +196,10 @@ fn one(glob: &[u8], byte: Option<u8>) -> Option<usize> {
 }
 
 /// `glob` with its braces expanded (`*.{kt,kts}` → `*.kt`, `*.kts`);
-/// `None` past [`MAX_ALTERNATIVES`] or for braces that do not close.
-fn expand(glob: &str) -> Option<Vec<String>> {
+/// `None` past [`MAX_ALTERNATIVES`], for braces that do not close, or once
+/// `budget` is spent (each expansion takes its length from it).
+fn expand(glob: &str, budget: &mut usize) -> Option<Vec<String>> {
+    *budget = budget.checked_sub(glob.len() + 1)?;
     let Some(open) = glob.find('{') else {
         return Some(vec![glob.to_owned()]);
     };
@@ -207,7 +228,7 @@ fn expand(glob: &str) -> Option<Vec<String>> {
     let mut out = Vec::new();
     for pair in bounds.windows(2) {
         let choice = &glob[pair[0] + 1..pair[1]];
-        for expanded in expand(&format!("{head}{choice}{tail}"))? {
+        for expanded in expand(&format!("{head}{choice}{tail}"), budget)? {
             out.push(expanded);
             if out.len() > MAX_ALTERNATIVES {
                 return None;
@@ -247,27 +268,62 @@ mod tests {
         assert!(!root && none.is_empty());
     }
 
+    /// [`section_matches`] with a whole budget.
+    fn matches(section: &str, relative: &str) -> bool {
+        let mut budget = WORK;
+        section_matches(section, relative, &mut budget)
+    }
+
     #[test]
     fn braces_expand_and_do_not_explode() {
+        let expanded = |glob: &str| {
+            let mut budget = WORK;
+            expand(glob, &mut budget)
+        };
         assert_eq!(
-            expand("*.{kt,{kts,java}}"),
+            expanded("*.{kt,{kts,java}}"),
             Some(vec![
                 "*.kt".to_owned(),
                 "*.kts".to_owned(),
                 "*.java".to_owned()
             ])
         );
-        assert_eq!(expand("*.{kt"), None);
-        assert_eq!(expand(&"{a,b}".repeat(10)), None);
-        assert!(section_matches("/*.php", "Tools.php"));
-        assert!(!section_matches("/*.php", "src/Tools.php"));
-        assert!(section_matches("*.php", "src/Tools.php"));
-        assert!(section_matches("src/**/*.[pP]hp", "src/a/b/Tools.Php"));
-        assert!(!section_matches("src/*.php", "src/a/Tools.php"));
-        assert!(section_matches("Tool?.php", "Tools.php"));
-        assert!(!section_matches("Tools.[!p]hp", "Tools.php"));
+        assert_eq!(expanded("*.{kt"), None);
+        assert_eq!(expanded(&"{a,b}".repeat(10)), None);
+        assert!(matches("/*.php", "Tools.php"));
+        assert!(!matches("/*.php", "src/Tools.php"));
+        assert!(matches("*.php", "src/Tools.php"));
+        assert!(matches("src/**/*.[pP]hp", "src/a/b/Tools.Php"));
+        assert!(!matches("src/*.php", "src/a/Tools.php"));
+        assert!(matches("Tool?.php", "Tools.php"));
+        assert!(!matches("Tools.[!p]hp", "Tools.php"));
         // Many stars against a long path end at once.
         let stars = "*a".repeat(200);
-        assert!(!section_matches(&stars, &"a".repeat(150)));
+        assert!(!matches(&stars, &"a".repeat(150)));
+    }
+
+    #[test]
+    fn a_hostile_file_spends_its_budget_and_matches_no_more() {
+        // A megabyte of braced, starred sections (each 32 alternatives of
+        // a thousand bytes), then one that would match.
+        let glob = format!("{}{}", "{a,b}".repeat(5), "*a".repeat(490));
+        let mut text = String::new();
+        while text.len() < 1 << 20 {
+            text.push_str(&format!("[{glob}]\nindent_size = 3\n"));
+        }
+        text.push_str("[*.php]\nmax_line_length = 90\n");
+        let path = format!("src/{}/Tools.php", "deep/".repeat(30));
+        let (_, values) = read(&text, &path);
+        assert_eq!(values.get("max_line_length"), None);
+        assert_eq!(values.get("indent_size"), None);
+        // A file of ordinary size keeps its last section.
+        let (_, values) = read(
+            "[*]\nindent_size = 3\n[*.php]\nmax_line_length = 90\n",
+            &path,
+        );
+        assert_eq!(
+            values.get("max_line_length").map(String::as_str),
+            Some("90")
+        );
     }
 }
