@@ -3,7 +3,7 @@
 editor would see them (targets from the editor issue; never timed tests).
 
 Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
-                            [--manifest-only]
+                            [--manifest-only] [--related]
 
 - didChange -> publishDiagnostics, median and 95th percentile over the
   edits, for a 2,000-line server in each of the ten languages hintlint
@@ -14,7 +14,11 @@ Usage: python3 bench/lsp.py [--binary target/release/hintlint] [--edits 200]
   (pygls's and pytest-lsp's types), structured into its typed objects as
   a Python LSP client does (the client's side: what an editor waits for;
   target for the 1 MB manifest: <= 30 ms), with the size of what is
-  published per edit (`--manifest-only`: that row alone, to repeat it);
+  published per edit (`--manifest-only`: that row alone, to repeat it;
+  the client declares no `publishDiagnostics` capabilities, so that related
+  places come in the message; `--related`: it declares Neovim's and VS
+  Code's, `relatedInformation`, `codeDescriptionSupport` and `tagSupport`,
+  and gets them as related information);
 - with 1,000 small TypeScript documents open (every 20th importing a
   shared module): didChange -> publishDiagnostics of the edited document,
   for a document nobody imports and for the shared module (target: <= 50
@@ -285,13 +289,18 @@ def main():
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--manifest-only", action="store_true",
                         help="only the 1 MB manifest's row (the client's figure, to repeat it)")
+    parser.add_argument("--related", action="store_true",
+                        help="declare Neovim's publishDiagnostics capabilities (related information)")
     args = parser.parse_args()
     if not os.path.exists(args.binary):
         subprocess.run(["cargo", "build", "--release", "--quiet"], check=True)
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         client = Client(args.binary)
-        client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        capabilities = {"textDocument": {"publishDiagnostics": {
+            "relatedInformation": True, "codeDescriptionSupport": True,
+            "tagSupport": {"valueSet": [1, 2]}}}} if args.related else {}
+        client.request("initialize", {"processId": None, "rootUri": None, "capabilities": capabilities})
         client.notify("initialized", {})
         ts = typescript_server(2000)
         big = manifest(1_000_000)

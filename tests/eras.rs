@@ -20,11 +20,47 @@ const SDK_SERVER: &str = "tests/servers/sdk_server.mjs";
 const PY_SDK_SERVER: &str = "tests/servers/py_sdk_server.py";
 
 /// `check -v --format json` of a live server named by `live` (`--server
-/// -- CMD` or `--url URL`), with `timeout` seconds.
-fn check(live: &[&str], timeout: &str) -> Run {
-    let mut args = vec!["check", "-v", "--format", "json", "--timeout", timeout];
+/// -- CMD` or `--url URL`), with a deadline of `idle` seconds on an idle
+/// machine ([`deadline`]).
+fn check(live: &[&str], idle: u64) -> Run {
+    let timeout = deadline(idle).to_string();
+    let mut args = vec!["check", "-v", "--format", "json", "--timeout", &timeout];
     args.extend_from_slice(live);
     hintlint(&args, repo())
+}
+
+/// How many times longer than on an idle machine a deadline is here: the
+/// load average per core over two, rounded up, from 1 to 4 (`/proc/loadavg`;
+/// 1 where it cannot be read). At a load of 10 on two cores the servers
+/// these tests start (Python's, Node's, the SDKs' imports) wait seconds
+/// for a core, which a fixed deadline would take for a server's silence;
+/// every exchange and every message checked stays the same.
+fn slowdown() -> u64 {
+    static SLOWDOWN: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *SLOWDOWN.get_or_init(|| {
+        let load: f64 = std::fs::read_to_string("/proc/loadavg")
+            .ok()
+            .and_then(|text| text.split_whitespace().next()?.parse().ok())
+            .unwrap_or(0.0);
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        let per_core = load / cores as f64;
+        // Whole steps from 1 to 4.
+        (1..=4u64)
+            .find(|step| per_core <= 2.0 * *step as f64)
+            .unwrap_or(4)
+    })
+}
+
+/// `idle` seconds, the deadline that holds on an idle machine, scaled by
+/// [`slowdown`].
+fn deadline(idle: u64) -> u64 {
+    idle * slowdown()
+}
+
+/// The probe's window for a run with `--timeout` of `timeout` seconds:
+/// half of it, at most 10 s (`src/server/mod.rs`'s `PROBE_TIMEOUT`).
+fn probe_window(timeout: u64) -> u64 {
+    (timeout / 2).min(10)
 }
 
 /// The line `-v` writes about the era spoken.
@@ -55,7 +91,7 @@ fn linted_all(run: &Run) {
 }
 
 fn fixture(mode: &str) -> Run {
-    check(&["--server", "--", "python3", MODERN_FIXTURE, mode], "8")
+    check(&["--server", "--", "python3", MODERN_FIXTURE, mode], 8)
 }
 
 #[test]
@@ -128,17 +164,19 @@ fn any_other_error_silence_or_an_exit_falls_back_to_initialize() {
     linted_all(&invalid);
     assert!(spoke(&invalid).contains("legacy era"), "{}", invalid.stderr);
     assert!(spoke(&invalid).contains("-32602"), "{}", invalid.stderr);
-    // Silence: the probe waits half of --timeout at most.
+    // Silence: the probe waits half of --timeout at most (4 s of 8 on an
+    // idle machine), and the whole run keeps within --timeout.
     let started = Instant::now();
     let silent = fixture("silent");
     linted_all(&silent);
+    let window = probe_window(deadline(8));
     assert!(
-        spoke(&silent).contains("server/discover had no answer within 4 s"),
+        spoke(&silent).contains(&format!("server/discover had no answer within {window} s")),
         "{}",
         silent.stderr
     );
     assert!(
-        started.elapsed() < Duration::from_secs(8),
+        started.elapsed() < Duration::from_secs(deadline(8)),
         "{:?}",
         started.elapsed()
     );
@@ -169,7 +207,7 @@ fn a_listing_that_is_not_complete_is_refused() {
 fn over_http_a_modern_post_carries_the_headers_and_a_refusal_is_read() {
     let modern = HttpFixture::start("modern");
     let url = format!("http://127.0.0.1:{}/mcp", modern.port);
-    let run = check(&["--url", &url], "10");
+    let run = check(&["--url", &url], 10);
     linted_all(&run);
     assert!(
         spoke(&run).contains("MCP 2026-07-28 (modern era: server/discover, then per-request _meta) over Streamable HTTP"),
@@ -179,7 +217,7 @@ fn over_http_a_modern_post_carries_the_headers_and_a_refusal_is_read() {
     // 400 with -32022 listing a legacy revision: initialize at it.
     let old = HttpFixture::start("modernold");
     let url = format!("http://127.0.0.1:{}/mcp", old.port);
-    let run = check(&["--url", &url], "10");
+    let run = check(&["--url", &url], 10);
     linted_all(&run);
     assert!(
         spoke(&run).contains("MCP 2025-11-25 (legacy era: initialize) over Streamable HTTP"),
@@ -215,7 +253,7 @@ fn serve(program: &Path, args: &[&str], env: &[(&str, PathBuf)]) -> (Started, St
         .read_line(&mut port)
         .expect("the port");
     let port = port.trim().to_owned();
-    let until = Instant::now() + Duration::from_secs(30);
+    let until = Instant::now() + Duration::from_secs(deadline(30));
     while std::net::TcpStream::connect(format!("127.0.0.1:{port}")).is_err() {
         assert!(
             Instant::now() < until,
@@ -248,8 +286,9 @@ fn typescript_sdk_servers_of_each_era_over_stdio_and_http() {
         ("dual", "MCP 2026-07-28 (modern era"),
         ("legacy", "MCP 2025-06-18 (legacy era"),
     ] {
-        let mut args = vec!["check", "-v", "--format", "json", "--server", "--"];
-        args.extend(["node", SDK_SERVER, "stdio", era]);
+        let timeout = deadline(30).to_string();
+        let mut args = vec!["check", "-v", "--format", "json", "--timeout", &timeout];
+        args.extend(["--server", "--", "node", SDK_SERVER, "stdio", era]);
         let stdio = crate::binary::hintlint_with_env(
             &args,
             repo(),
@@ -263,7 +302,7 @@ fn typescript_sdk_servers_of_each_era_over_stdio_and_http() {
         );
         let (_server, port) = serve(Path::new("node"), &[SDK_SERVER, "http", era], &env);
         let url = format!("http://127.0.0.1:{port}/mcp");
-        let http = check(&["--url", &url], "20");
+        let http = check(&["--url", &url], 20);
         linted_all(&http);
         assert!(
             spoke(&http).contains(expected),
@@ -295,7 +334,7 @@ fn python_sdk_2_servers_are_modern_over_stdio_and_http() {
         return;
     }
     let shown = python.to_string_lossy().into_owned();
-    let stdio = check(&["--server", "--", &shown, PY_SDK_SERVER, "stdio"], "20");
+    let stdio = check(&["--server", "--", &shown, PY_SDK_SERVER, "stdio"], 20);
     linted_all(&stdio);
     assert!(
         spoke(&stdio).contains("MCP 2026-07-28 (modern era"),
@@ -304,7 +343,7 @@ fn python_sdk_2_servers_are_modern_over_stdio_and_http() {
     );
     let (_server, port) = serve(&python, &[PY_SDK_SERVER, "http"], &[]);
     let url = format!("http://127.0.0.1:{port}/mcp");
-    let http = check(&["--url", &url], "20");
+    let http = check(&["--url", &url], 20);
     linted_all(&http);
     assert!(
         spoke(&http).contains("MCP 2026-07-28 (modern era")

@@ -8,7 +8,12 @@
 //! stays whole, a longer one is split as the formatter splits it. PHP
 //! fixes keep to PSR-12's 120 columns and Kotlin ones to ktlint's 140
 //! (`ktlint_official`), or to the project's `.editorconfig`
-//! (`max_line_length`, `ktlint_code_style`), split one argument per line.
+//! (`max_line_length`, `ktlint_code_style`), split one argument per line;
+//! a PHP project's phpcs ruleset (`Generic.Files.LineLength`'s `lineLimit`)
+//! stands over both, and its fixed file still passes `phpcs` (Debian's
+//! php-codesniffer, which `.ci/run` installs); where a file shows no
+//! indentation of its own, the `.editorconfig`'s `indent_size` is the
+//! step.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -231,11 +236,27 @@ fn a_prettier_projects_print_width_is_the_width_of_its_fixes() {
     );
 }
 
-#[test]
-fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
-    let file = "LedgerTools.php";
-    let (dir, fixed) = fixed_project("php-100", file);
-    // 110 columns on one line: past the project's 100, within PSR-12's 120.
+/// php-100's `LedgerTools.php` fixed in a copy of the project `name`
+/// (`tests/inputs/line-length/`), whose configuration sets 100 columns:
+/// the fixed line of 110 columns, past 100 and within PSR-12's 120, is
+/// split. The copy's folder and the file's fixed text.
+fn php_split_at_100(name: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for from in [
+        repo().join("tests/inputs/line-length/php-100"),
+        repo().join("tests/inputs/line-length").join(name),
+    ] {
+        for entry in std::fs::read_dir(&from).expect("the project") {
+            let entry = entry.expect("an entry");
+            if entry.path().is_file() {
+                std::fs::copy(entry.path(), dir.path().join(entry.file_name())).expect("copied");
+            }
+        }
+    }
+    if name != "php-100" {
+        std::fs::remove_file(dir.path().join(".editorconfig")).expect("php-100's own");
+    }
+    let fixed = fixed_in(dir.path(), PHP_FILE);
     assert!(
         fixed.contains(
             "    #[McpTool(\n        'close_month',\n        annotations: new \
@@ -243,14 +264,32 @@ fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
         ),
         "{fixed}"
     );
-    let original =
-        std::fs::read_to_string(repo().join("tests/inputs/line-length/php-100").join(file))
-            .expect("the project's file");
-    assert_eq!(new_long_lines(&original, &fixed, 100), Vec::<&str>::new());
-    // Without the project's setting, PSR-12's 120 columns hold the line.
-    std::fs::remove_file(dir.path().join(".editorconfig")).expect("removed");
-    std::fs::write(dir.path().join(file), &original).expect("restored");
-    let default = fixed_in(dir.path(), file);
+    assert_eq!(
+        new_long_lines(&php_original(), &fixed, 100),
+        Vec::<&str>::new()
+    );
+    (dir, fixed)
+}
+
+/// The PHP file of `tests/inputs/line-length/php-100`.
+const PHP_FILE: &str = "LedgerTools.php";
+
+/// Its text as written.
+fn php_original() -> String {
+    std::fs::read_to_string(
+        repo()
+            .join("tests/inputs/line-length/php-100")
+            .join(PHP_FILE),
+    )
+    .expect("the project's file")
+}
+
+/// Without its configuration `config`, the project in `dir` keeps the
+/// fixed line whole: PSR-12's 120 columns hold it.
+fn php_one_line_without(dir: &Path, config: &str) {
+    std::fs::remove_file(dir.join(config)).expect("removed");
+    std::fs::write(dir.join(PHP_FILE), php_original()).expect("restored");
+    let default = fixed_in(dir, PHP_FILE);
     assert!(
         default.contains(
             "\n    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, \
@@ -258,6 +297,12 @@ fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
         ),
         "{default}"
     );
+}
+
+#[test]
+fn a_php_projects_editorconfig_is_the_width_of_its_fixes() {
+    let (dir, _) = php_split_at_100("php-100");
+    php_one_line_without(dir.path(), ".editorconfig");
 }
 
 #[test]
@@ -279,4 +324,53 @@ fn a_kotlin_projects_ktlint_code_style_is_the_layout_of_its_fixes() {
         fixed.lines().all(|line| line.chars().count() <= 100),
         "{fixed}"
     );
+}
+
+#[test]
+fn a_php_projects_phpcs_ruleset_is_the_width_of_its_fixes() {
+    let (dir, fixed) = php_split_at_100("php-phpcs");
+    if available("phpcs", &["--version"]) {
+        let check = Command::new("phpcs")
+            .args(["-q", "--standard=phpcs.xml", PHP_FILE])
+            .current_dir(dir.path())
+            .output()
+            .expect("phpcs runs");
+        assert!(
+            check.status.success(),
+            "phpcs rejects the fixed file:\n{}\n{fixed}",
+            String::from_utf8_lossy(&check.stdout)
+        );
+    } else {
+        crate::common::tool_missing("phpcs is not installed (Debian's php-codesniffer has it)");
+    }
+    php_one_line_without(dir.path(), "phpcs.xml");
+}
+
+#[test]
+fn a_kotlin_projects_editorconfig_indent_size_steps_a_file_that_shows_none() {
+    let file = "ledger.main.kts";
+    let (dir, fixed) = fixed_project("kotlin-script", file);
+    let expected = |step: &str| {
+        format!(
+            "\nserver.addTool(\n{step}name = \"close\",\n{step}description = \"Closes the month\",\n\
+             {step}toolAnnotations = ToolAnnotations("
+        )
+    };
+    assert!(fixed.contains(&expected("  ")), "{fixed}");
+    assert!(fixed.contains("\n    readOnlyHint = false,\n"), "{fixed}");
+    assert!(
+        fixed.lines().all(|line| line.chars().count() <= 100),
+        "{fixed}"
+    );
+    // Without the `.editorconfig`, four spaces.
+    let original = std::fs::read_to_string(
+        repo()
+            .join("tests/inputs/line-length/kotlin-script")
+            .join(file),
+    )
+    .expect("the project's file");
+    std::fs::remove_file(dir.path().join(".editorconfig")).expect("removed");
+    std::fs::write(dir.path().join(file), &original).expect("restored");
+    let default = fixed_in(dir.path(), file);
+    assert!(default.contains(&expected("    ")), "{default}");
 }

@@ -191,7 +191,7 @@ fn diagnostics_are_published_with_rule_pages_and_related_information() {
     std::fs::create_dir(dir.path().join(".git")).expect("a repository");
     let path = dir.path().join("tools.json");
     std::fs::write(&path, MANIFEST).expect("written");
-    let (client, initialized) = Client::start(json!({}), json!({}));
+    let (client, initialized) = Client::start(takes_all(), json!({}));
     assert_eq!(
         initialized["capabilities"]["positionEncoding"], "utf-16",
         "UTF-16 when the client offers nothing else"
@@ -222,6 +222,46 @@ fn diagnostics_are_published_with_rule_pages_and_related_information() {
     assert_eq!(
         unsound["relatedInformation"][0]["location"]["range"]["start"]["line"], 5,
         "where the method comes from"
+    );
+    client.shutdown();
+}
+
+/// The `publishDiagnostics` capabilities of a client that takes related
+/// information, rule pages and tags (Neovim's and VS Code's).
+fn takes_all() -> Value {
+    json!({ "textDocument": { "publishDiagnostics": {
+        "relatedInformation": true,
+        "codeDescriptionSupport": true,
+        "tagSupport": { "valueSet": [1, 2] },
+    } } })
+}
+
+/// A client that declares no `publishDiagnostics` capabilities is sent no
+/// related information, page or tag: the related places are told in the
+/// message, where every client shows them, and nothing else it shows is
+/// lost.
+#[test]
+fn a_client_that_takes_no_related_information_reads_the_places_in_the_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    let path = dir.path().join("tools.json");
+    std::fs::write(&path, MANIFEST).expect("written");
+    let (client, _) = Client::start(json!({}), json!({}));
+    client.open(&uri(&path), "json", MANIFEST);
+    let diagnostics = client.published(&uri(&path));
+    assert_eq!(codes(&diagnostics), ["missing-annotation", "unsound-claim"]);
+    for diagnostic in &diagnostics {
+        for field in ["relatedInformation", "codeDescription", "tags", "data"] {
+            assert!(diagnostic.get(field).is_none(), "{field}: {diagnostic}");
+        }
+        assert_eq!(diagnostic["source"], "hintlint");
+    }
+    let unsound = &diagnostics[1];
+    let message = unsound["message"].as_str().expect("a message");
+    assert!(
+        message.starts_with("readOnlyHint: true on `")
+            && message.ends_with("\nnote: bound to POST here (line 6)"),
+        "{message}"
     );
     client.shutdown();
 }
@@ -1285,7 +1325,7 @@ fn a_hint_computed_in_other_modules_is_shown_where_it_was_written() {
     }
     let path = dir.path().join("src/catalog/search.ts");
     let text = std::fs::read_to_string(&path).expect("read");
-    let (mut client, _) = Client::start(json!({}), json!({}));
+    let (mut client, _) = Client::start(takes_all(), json!({}));
     let name = uri(&path);
     client.open(&name, "typescript", &text);
     let diagnostics = client.published(&name);

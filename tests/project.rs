@@ -276,3 +276,41 @@ fn a_cancelled_project_writes_no_fix() {
     Project::with_options(options).lint_paths(&paths);
     assert_ne!(std::fs::read_to_string(&file).expect("readable"), manifest);
 }
+
+/// A workspace bounded inside a larger repository (an editor's or the MCP
+/// endpoint's) reads no formatter setting above its own root: a hostile
+/// `.editorconfig` at the repository's root, which a run over the
+/// repository reads, leaves the workspace's fixes at PSR-12's 120.
+#[test]
+fn a_bounded_workspace_reads_no_editorconfig_above_its_root() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join(".git")).expect("a repository");
+    std::fs::write(
+        dir.path().join(".editorconfig"),
+        "[*]\nmax_line_length = 40\nindent_style = tab\n",
+    )
+    .expect("the repository's .editorconfig");
+    let workspace = dir.path().join("tools");
+    std::fs::create_dir(&workspace).expect("the workspace");
+    let file = workspace.join("LedgerTools.php");
+    std::fs::write(
+        &file,
+        "<?php\n\nuse Mcp\\Capability\\Attribute\\McpTool;\nuse Mcp\\Schema\\ToolAnnotations;\n\n\
+         final class LedgerTools\n{\n    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, false))]\n    \
+         public function closeMonth(string $month): bool\n    {\n        return $month !== '';\n    }\n}\n",
+    )
+    .expect("the tool");
+    let one_line = "    #[McpTool('close_month', annotations: new ToolAnnotations(null, false, true, \
+                    false, openWorldHint: true))]\n";
+    // The repository's run reads it: the fix is split.
+    let open = Project::open(&workspace, None).expect("no configuration");
+    let fixed = open.fixed_text(&file, true).expect("a fix");
+    assert!(!fixed.contains(one_line), "{fixed}");
+    // The workspace bounded to its folder does not.
+    let boundary = hintlint::base::files::Boundary::new(&workspace).expect("a boundary");
+    let bounded = Project::open(&workspace, None)
+        .expect("no configuration")
+        .within(boundary);
+    let fixed = bounded.fixed_text(&file, true).expect("a fix");
+    assert!(fixed.contains(one_line), "{fixed}");
+}

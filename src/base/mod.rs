@@ -9,6 +9,7 @@
 //! ([`translators`]), HTTP methods with the calls handlers make
 //! ([`method`]) and the MCP protocol's shared names ([`protocol`]). Nothing here imports another layer (docs/architecture.md).
 
+pub mod editorconfig;
 pub mod expiry;
 pub mod files;
 pub mod hint;

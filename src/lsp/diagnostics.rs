@@ -8,12 +8,21 @@
 //! thousand findings, published again after every edit, and the client
 //! parses (and, in a typed client, structures) every field of each. The
 //! code actions find a sent diagnostic's finding by its range and rule
-//! ([`super::actions`]), so a diagnostic carries no `data`.
+//! ([`super::actions`]), so a diagnostic carries no `data`. What the
+//! client's `publishDiagnostics` capabilities do not declare it takes is not
+//! sent ([`Takes`]): the rule's page without `codeDescriptionSupport`, the
+//! unnecessary tag without `tagSupport`, and related information without
+//! `relatedInformation`, whose places are then told in the message's
+//! last lines (`note: bound to PUT here (line 128)`), where every client
+//! shows them. Related information is most of what a typed client builds
+//! of a large document's diagnostics (five objects a place).
 
 use lsp_types::{
     CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
     Location, NumberOrString, Uri,
 };
+
+use std::fmt::Write;
 
 use super::positions::LineIndex;
 use crate::base::level::Severity;
@@ -21,9 +30,49 @@ use crate::document::source::Position;
 use crate::findings::report::{FileReport, Finding};
 use crate::findings::rules::Rule;
 
+/// What of a diagnostic the client says it takes, from its
+/// `textDocument.publishDiagnostics` capabilities (a client that declares
+/// none takes none of them).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Takes {
+    /// `relatedInformation`: else the related places are told in the
+    /// message.
+    pub related: bool,
+    /// `codeDescription`, the rule's page.
+    pub pages: bool,
+    /// `tags` (unnecessary, for an allow or exception that accepts
+    /// nothing).
+    pub tags: bool,
+}
+
+impl Takes {
+    /// What a client whose text document capabilities are `capabilities`
+    /// takes.
+    pub fn of(capabilities: Option<&lsp_types::TextDocumentClientCapabilities>) -> Takes {
+        let Some(publish) = capabilities.and_then(|document| document.publish_diagnostics.as_ref())
+        else {
+            return Takes::default();
+        };
+        Takes {
+            related: publish.related_information == Some(true),
+            pages: publish.code_description_support == Some(true),
+            tags: publish
+                .tag_support
+                .as_ref()
+                .is_some_and(|tags| tags.value_set.contains(&DiagnosticTag::UNNECESSARY)),
+        }
+    }
+}
+
 /// The diagnostics of `report`, whose text is `text` (the document's, as
-/// linted) at `uri`.
-pub fn of_report(report: &FileReport, text: &str, lines: &LineIndex, uri: &Uri) -> Vec<Diagnostic> {
+/// linted) at `uri`, as a client that takes `takes` is sent them.
+pub fn of_report(
+    report: &FileReport,
+    text: &str,
+    lines: &LineIndex,
+    uri: &Uri,
+    takes: Takes,
+) -> Vec<Diagnostic> {
     // Each rule's page, linked once per report rather than per finding.
     let mut pages: Vec<(Rule, Option<CodeDescription>)> = Vec::new();
     report
@@ -35,12 +84,12 @@ pub fn of_report(report: &FileReport, text: &str, lines: &LineIndex, uri: &Uri) 
             let page = match pages.iter().find(|(known, _)| *known == rule) {
                 Some((_, page)) => page.clone(),
                 None => {
-                    let page = page_of(rule);
+                    let page = page_of(rule).filter(|_| takes.pages);
                     pages.push((rule, page.clone()));
                     page
                 }
             };
-            of_finding(finding, text, lines, uri, page)
+            of_finding(finding, text, lines, uri, page, takes)
         })
         .collect()
 }
@@ -65,13 +114,15 @@ pub fn is_of(sent: &Diagnostic, finding: &Finding, range: lsp_types::Range) -> b
             .starts_with(finding.diagnostic.message.as_str())
 }
 
-/// One finding as a diagnostic, linking `page`.
+/// One finding as a diagnostic, linking `page`, for a client that takes
+/// `takes`.
 fn of_finding(
     finding: &Finding,
     text: &str,
     lines: &LineIndex,
     uri: &Uri,
     page: Option<CodeDescription>,
+    takes: Takes,
 ) -> Diagnostic {
     let diagnostic = &finding.diagnostic;
     let info = diagnostic.rule.info();
@@ -113,9 +164,15 @@ fn of_finding(
         })
         .chain(elsewhere)
         .collect();
+    if !takes.related {
+        for place in &related {
+            told_in(&mut message, place, uri);
+        }
+    }
     // An allow or exception that accepts nothing is dead weight.
-    let tags = matches!(diagnostic.rule, Rule::UnusedException | Rule::UnusedBinding)
-        .then(|| vec![DiagnosticTag::UNNECESSARY]);
+    let tags = (takes.tags
+        && matches!(diagnostic.rule, Rule::UnusedException | Rule::UnusedBinding))
+    .then(|| vec![DiagnosticTag::UNNECESSARY]);
     Diagnostic {
         range: lines.range(text, diagnostic.primary.span.clone()),
         severity: Some(severity(finding.severity)),
@@ -123,9 +180,27 @@ fn of_finding(
         code_description: page,
         source: Some("hintlint".to_owned()),
         message,
-        related_information: (!related.is_empty()).then_some(related),
+        related_information: (takes.related && !related.is_empty()).then_some(related),
         tags,
         data: None,
+    }
+}
+
+/// `place` told on a last line of `message`, for a client that takes no
+/// related information: `note: bound to PUT here (line 128)`, with the
+/// file's path when it is another file's.
+fn told_in(message: &mut String, place: &DiagnosticRelatedInformation, uri: &Uri) {
+    let line = place.location.range.start.line + 1;
+    message.push_str("\nnote: ");
+    message.push_str(&place.message);
+    if place.location.uri == *uri {
+        let _ = write!(message, " (line {line})");
+    } else {
+        let path = super::documents::path_of(&place.location.uri).map_or_else(
+            || place.location.uri.as_str().to_owned(),
+            |path| path.display().to_string(),
+        );
+        let _ = write!(message, " ({path}:{line})");
     }
 }
 
@@ -192,7 +267,12 @@ mod tests {
         };
         let lines = LineIndex::new(text, Encoding::Utf16);
         let uri: Uri = "file:///srv/tools.json".parse().expect("a URI");
-        let shown = of_finding(&finding, text, &lines, &uri, None);
+        let takes = Takes {
+            related: true,
+            ..Takes::default()
+        };
+        let shown = of_finding(&finding, text, &lines, &uri, None, takes);
+        assert_eq!(shown.message, "m");
         let related = shown.related_information.unwrap_or_default();
         assert_eq!(related.len(), 1);
         assert_eq!(related[0].location.uri.as_str(), "file:///srv/h.ts");
@@ -205,5 +285,9 @@ mod tests {
             lsp_types::Position::new(1, 7)
         );
         assert_eq!(related[0].message, "this PATCH");
+        // A client that takes no related information reads it in the message.
+        let shown = of_finding(&finding, text, &lines, &uri, None, Takes::default());
+        assert_eq!(shown.related_information, None);
+        assert_eq!(shown.message, "m\nnote: this PATCH (/srv/h.ts:2)");
     }
 }

@@ -62,6 +62,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
             .and_then(|general| general.position_encodings.as_deref()),
     );
     let text_document = params.capabilities.text_document.as_ref();
+    let takes = diagnostics::Takes::of(text_document);
     let pull = text_document.is_some_and(|document| document.diagnostic.is_some());
     let refresh = params
         .capabilities
@@ -102,6 +103,7 @@ pub fn serve(connection: &Transport) -> Result<(), String> {
         connection,
         encoding,
         pull,
+        takes,
         refresh,
         settings,
         roots,
@@ -208,6 +210,8 @@ struct Server<'c> {
     encoding: Encoding,
     /// Whether the client pulls diagnostics (else they are published).
     pull: bool,
+    /// What of a diagnostic the client takes.
+    takes: diagnostics::Takes,
     /// Whether the client can be asked to pull again.
     refresh: bool,
     settings: Settings,
@@ -710,7 +714,7 @@ impl Server<'_> {
                 &built
             }
         };
-        diagnostics::of_report(report, &report.source.text, lines, uri)
+        diagnostics::of_report(report, &report.source.text, lines, uri, self.takes)
     }
 
     /// Whether `report` is of the open document `uri`'s text as it is.

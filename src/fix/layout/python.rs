@@ -29,6 +29,7 @@
 
 use std::ops::Range;
 
+use crate::base::line_width::Indent;
 use crate::fix::Edit;
 use crate::fix::braced::newline;
 
@@ -79,14 +80,15 @@ impl Flavour {
     }
 }
 
-/// The indentation step of a file indented with spaces: the smallest
-/// indentation of its lines (a block comment's ` * ` aside), 4 when none
-/// is; `None` for a file indented with tabs, which is not laid out.
-pub fn indent_unit(text: &str) -> Option<usize> {
+/// The indentation step a file shows: tabs (each `tab_width` columns
+/// wide) when a line is indented with one, else the smallest indentation
+/// of its lines (a block comment's ` * ` aside), at most 8; `None` when no
+/// line is indented.
+pub fn file_indent(text: &str, tab_width: usize) -> Option<Indent> {
     let mut unit = None;
     for line in text.lines() {
         if line.starts_with('\t') {
-            return None;
+            return Some(Indent::Tabs(tab_width));
         }
         let rest = line.trim_start_matches(' ');
         let spaces = line.len() - rest.len();
@@ -94,7 +96,32 @@ pub fn indent_unit(text: &str) -> Option<usize> {
             unit = Some(unit.map_or(spaces, |unit: usize| unit.min(spaces)));
         }
     }
-    Some(unit.unwrap_or(4).min(8))
+    unit.map(|unit| Indent::Spaces(unit.min(8)))
+}
+
+/// `line` with its leading tabs as `tab_width` spaces each.
+fn expand_tabs(line: &str, tab_width: usize) -> String {
+    let rest = line.trim_start_matches('\t');
+    let tabs = line.len() - rest.len();
+    format!("{}{rest}", " ".repeat(tabs * tab_width))
+}
+
+/// Each line of `text` (split at `newline`) with its leading spaces as
+/// tabs, `tab_width` spaces to a tab (the odd ones kept as spaces).
+fn tabbed(text: &str, newline: &str, tab_width: usize) -> String {
+    let lines: Vec<String> = text
+        .split(newline)
+        .map(|line| {
+            let rest = line.trim_start_matches(' ');
+            let spaces = line.len() - rest.len();
+            format!(
+                "{}{}{rest}",
+                "\t".repeat(spaces / tab_width),
+                " ".repeat(spaces % tab_width)
+            )
+        })
+        .collect();
+    lines.join(newline)
 }
 
 /// A piece of a line: text kept as written, or a bracketed group.
@@ -120,8 +147,15 @@ enum Part {
 /// `edits` applied, and each line they changed laid out as Black (or
 /// prettier, by `flavour`) lays it out when it is longer than `width`
 /// columns; `None` when every line fits, or a long one holds what this
-/// layout does not read.
-pub fn laid_out(text: &str, edits: &[Edit], width: usize, flavour: Flavour) -> Option<Edit> {
+/// layout does not read. `tabs`: the file is indented with tabs this many
+/// columns wide, which the layout reads as spaces and writes back as tabs.
+pub fn laid_out(
+    text: &str,
+    edits: &[Edit],
+    width: usize,
+    flavour: Flavour,
+    tabs: Option<usize>,
+) -> Option<Edit> {
     let start = edits.iter().map(|edit| edit.span.start).min()?;
     let end = edits.iter().map(|edit| edit.span.end).max()?;
     let region = line_around(text, start).start..line_around(text, end).end;
@@ -142,11 +176,19 @@ pub fn laid_out(text: &str, edits: &[Edit], width: usize, flavour: Flavour) -> O
     let mut changed = false;
     let mut lines = Vec::new();
     for line in edited.split(newline) {
-        if line.chars().count() <= width || untouched.contains(&line) {
+        let columns = match tabs {
+            Some(tab_width) => expand_tabs(line, tab_width),
+            None => line.to_owned(),
+        };
+        if columns.chars().count() <= width || untouched.contains(&line) {
             lines.push(line.to_owned());
             continue;
         }
-        lines.push(lay_out_line(line, newline, width, flavour)?);
+        let laid = lay_out_line(&columns, newline, width, flavour)?;
+        lines.push(match tabs {
+            Some(tab_width) => tabbed(&laid, newline, tab_width),
+            None => laid,
+        });
         changed = true;
     }
     changed.then(|| Edit::replace(region, lines.join(newline)))
@@ -651,8 +693,21 @@ mod tests {
             lay_out_line("f(a = 1, handler = { x -> x })", "\n", 20, kotlin).as_deref(),
             Some("f(\n    a = 1,\n    handler = { x -> x },\n)")
         );
-        assert_eq!(super::indent_unit("a\n  b\n   * c\n    d\n"), Some(2));
-        assert_eq!(super::indent_unit("a\n\tb\n"), None);
+        use super::{Edit, Indent};
+        assert_eq!(
+            super::file_indent("a\n  b\n   * c\n    d\n", 4),
+            Some(Indent::Spaces(2))
+        );
+        assert_eq!(super::file_indent("a\n\tb\n", 3), Some(Indent::Tabs(3)));
+        assert_eq!(super::file_indent("a\nb\n", 3), None);
+        // Tabs are read as their columns and written back as tabs.
+        let text = "\tf(a = 1, b = 2)\n";
+        let edit = Edit::replace(10..15, "b = 2, c = 3".to_owned());
+        let laid = super::laid_out(text, &[edit], 16, kotlin, Some(4)).expect("laid out");
+        assert_eq!(
+            &*laid.content,
+            "\tf(\n\t\ta = 1,\n\t\tb = 2,\n\t\tc = 3,\n\t)"
+        );
     }
 
     #[test]
