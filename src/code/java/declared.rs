@@ -14,6 +14,7 @@ use tree_sitter::Node;
 
 use crate::base::hint::Hint;
 use crate::code::Language;
+use crate::code::packages;
 use crate::code::registration::Place;
 use crate::code::tree::{self, children};
 
@@ -52,18 +53,10 @@ pub fn find(
     let place = place?;
     let folder = place.path.parent()?;
     let mut candidates = Vec::new();
-    if let Some(imported) = imported {
-        let package = package_of(text, root).unwrap_or_default();
-        let mut source_root = Some(folder);
-        for _ in package.split('.').filter(|part| !part.is_empty()) {
-            source_root = source_root.and_then(std::path::Path::parent);
-        }
-        if let Some(source_root) = source_root {
-            let mut path = source_root.to_path_buf();
-            path.extend(imported.split('.'));
-            path.set_extension("java");
-            candidates.push(path);
-        }
+    if let Some((file, _)) =
+        imported.and_then(|imported| packages::imported_file(text, place.path, imported, "java"))
+    {
+        candidates.push(file);
     } else {
         let needle = format!("@interface {name}");
         candidates.extend(
@@ -81,17 +74,6 @@ pub fn find(
         let tree = parser.parse(other.as_bytes(), None)?;
         in_tree(&other, tree.root_node(), name)
     })
-}
-
-/// The file's package (`io.example.tools`), if it declares one.
-fn package_of<'t>(text: &'t str, root: Node<'_>) -> Option<&'t str> {
-    let package = children(root)
-        .into_iter()
-        .find(|child| child.kind() == "package_declaration")?;
-    children(package)
-        .into_iter()
-        .find(|child| matches!(child.kind(), "scoped_identifier" | "identifier"))
-        .map(|name| tree::text(text, name))
 }
 
 /// The tool annotation type `name` declared in the tree at `root`: one
