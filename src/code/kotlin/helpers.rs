@@ -41,19 +41,11 @@ pub struct Helper {
 }
 
 /// The helpers the classes of the file (`text`, at `place`) inherit from
-/// a base of the project declared in another file.
-pub fn inherited(text: &str, root: Node<'_>, place: Place<'_>) -> Vec<Helper> {
-    let mut bases: Vec<&str> = Vec::new();
-    tree::preorder(root, |node| {
-        if node.kind() == "class_declaration"
-            && let Some(base) = super::classes::base_of(text, node)
-            && !bases.contains(&base)
-        {
-            bases.push(base);
-        }
-    });
+/// `bases`, the bases they declare, where the project declares them in
+/// another file.
+pub fn inherited(text: &str, bases: &[&str], place: Place<'_>) -> Vec<Helper> {
     bases
-        .into_iter()
+        .iter()
         .flat_map(|base| helpers_of(text, base, place))
         .collect()
 }

@@ -66,7 +66,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         constants: Constants::new(text, defined).importing(presets),
         mcp: text.contains("io.modelcontextprotocol") || text.contains("addTool"),
         helpers: place
-            .map(|place| helpers::inherited(text, root, place))
+            .map(|place| helpers::inherited(text, &bases(text, root), place))
             .unwrap_or_default(),
         place,
     };
@@ -83,6 +83,20 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             .collect(),
         None => found,
     }
+}
+
+/// The project bases the file's classes declare, each once.
+fn bases<'t>(text: &'t str, root: Node<'_>) -> Vec<&'t str> {
+    let mut found: Vec<&str> = Vec::new();
+    tree::preorder(root, |node| {
+        if node.kind() == "class_declaration"
+            && let Some(base) = classes::base_of(text, node)
+            && !found.contains(&base)
+        {
+            found.push(base);
+        }
+    });
+    found
 }
 
 /// The presets a file's objects declare (`object Presets { fun
