@@ -377,3 +377,51 @@ fn listed_files(args: &[&str], dir: &std::path::Path) -> Vec<serde_json::Value> 
         .cloned()
         .unwrap_or_default()
 }
+
+/// A Java project's own `@Tool` annotation type over the SDK: each tool
+/// sends the hints it writes and, for the rest, the defaults the type's
+/// declaration gives (here idempotentHint true and openWorldHint false,
+/// not the spec's); the class that reads the annotation by reflection and
+/// builds the SDK's tool from it is the bridge, no tool and no unread place.
+#[test]
+fn a_java_project_annotation_type_sends_its_declared_defaults() {
+    let files = listed_files(
+        &["census", ".", "--tools", "--format", "json", "--isolated"],
+        &repo().join("tests/inputs/java-project-annotation"),
+    );
+    let file = |name: &str| {
+        files
+            .iter()
+            .find(|file| {
+                file["path"]
+                    .as_str()
+                    .is_some_and(|path| path.ends_with(name))
+            })
+            .cloned()
+            .unwrap_or_default()
+    };
+    let tools = file("PipelineTools.java")["listed_tools"].clone();
+    assert_eq!(tools[0]["name"], "listPipelines", "{tools}");
+    assert_eq!(
+        tools[0]["written"],
+        serde_json::json!({"readOnlyHint": true, "destructiveHint": false})
+    );
+    assert_eq!(
+        tools[0]["sent"],
+        serde_json::json!({"readOnlyHint": true, "destructiveHint": false,
+            "idempotentHint": true, "openWorldHint": false})
+    );
+    assert_eq!(tools[1]["name"], "cancel_run");
+    assert_eq!(
+        tools[1]["sent"],
+        serde_json::json!({"readOnlyHint": false, "destructiveHint": true,
+            "idempotentHint": true, "openWorldHint": false})
+    );
+    let bridge = file("ToolBridge.java");
+    for count in ["tools", "unread", "not_judged"] {
+        assert!(
+            bridge[count].as_u64().unwrap_or(0) == 0,
+            "{count}: {bridge}"
+        );
+    }
+}

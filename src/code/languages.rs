@@ -45,6 +45,11 @@ pub struct LanguageInfo {
     /// reads (a TypeScript wrapper a nearby module exports): what the file
     /// passes them is no unread place.
     pub read_elsewhere: fn(&str, Option<Place<'_>>) -> Vec<String>,
+    /// Whether a file is the project's bridge from a tool form it declares
+    /// itself to the SDK (Java: a method's `@Tool` of the project read by
+    /// reflection and built into the SDK's tool): the tools are read where
+    /// that form is written, and its SDK entry points stand for none.
+    pub bridges: fn(&str, Option<Place<'_>>) -> bool,
     /// A page read as browsers read it, whose scripts are another
     /// language's (HTML): `None` for a language read strictly.
     pub page: Option<Page>,
@@ -111,6 +116,7 @@ impl LanguageInfo {
             assumed: nothing,
             forms,
             read_elsewhere: nothing,
+            bridges: |_, _| false,
             page: None,
             modules: None,
             queries: &[],
@@ -132,6 +138,11 @@ impl LanguageInfo {
             read_elsewhere,
             ..self
         }
+    }
+
+    /// Whether a file is the project's bridge to the SDK.
+    const fn bridging(self, bridges: fn(&str, Option<Place<'_>>) -> bool) -> Self {
+        LanguageInfo { bridges, ..self }
     }
 
     /// The hooks of a page whose scripts are another language's.
@@ -199,10 +210,10 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
     LanguageInfo::new(Language::Html, "HTML", "JavaScript", &["html", "htm"], "<!--", || tree_sitter_html::LANGUAGE.into(), html::registrations, Prefilter::Test(html::might_register), "WebMCP's <form toolname> and registerTool in scripts").assuming(html::assumed).paged(Page { check_scripts: html::check_scripts, comments: html::comments, in_script: html::in_script }),
     // `McpTool` and Quarkus's package: an annotation may be written
     // fully qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
-    LanguageInfo::new(Language::Java, "Java", "Java", &["java"], "//", || tree_sitter_java::LANGUAGE.into(), java::registrations, Prefilter::Any(&["McpTool", "@Tool", "quarkiverse.mcp.server.Tool", "ToolAnnotations", "Tool.builder"]), "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()").querying(JAVA_FORMS),
-    LanguageInfo::new(Language::Kotlin, "Kotlin", "Kotlin", &["kt", "kts"], "//", || tree_sitter_kotlin_ng::LANGUAGE.into(), kotlin::registrations, Prefilter::Any(&["Tool("]), "addTool, Tool(…) given to addTool or RegisteredTool").reading_elsewhere(kotlin::read_elsewhere),
+    LanguageInfo::new(Language::Java, "Java", "Java", &["java"], "//", || tree_sitter_java::LANGUAGE.into(), java::registrations, Prefilter::Any(&["McpTool", "@Tool", "quarkiverse.mcp.server.Tool", "ToolAnnotations", "Tool.builder"]), "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()").querying(JAVA_FORMS).bridging(java::bridges),
+    LanguageInfo::new(Language::Kotlin, "Kotlin", "Kotlin", &["kt", "kts"], "//", || tree_sitter_kotlin_ng::LANGUAGE.into(), kotlin::registrations, Prefilter::Any(&["Tool(", "tool(", "tool<"]), "addTool, Tool(…) given to addTool or RegisteredTool, a project helper passing its parameters to them").reading_elsewhere(kotlin::read_elsewhere),
     LanguageInfo::new(Language::Php, "PHP", "PHP", &["php"], "//", || tree_sitter_php::LANGUAGE_PHP.into(), php::registrations, Prefilter::Any(&["McpTool", "->addTool(", "->withTool(", "extends Tool", "Server\\Tool"]), "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes").querying(PHP_FORMS),
-    LanguageInfo::new(Language::Ruby, "Ruby", "Ruby", &["rb"], "#", || tree_sitter_ruby::LANGUAGE.into(), ruby::registrations, Prefilter::Any(&["MCP::Tool", "define_tool", "FastMcp::Tool", "ActionTool::Base", "ApplicationTool", "tool_name", "input_schema", "annotations("]), "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes").assuming(ruby::assumed),
+    LanguageInfo::new(Language::Ruby, "Ruby", "Ruby", &["rb"], "#", || tree_sitter_ruby::LANGUAGE.into(), ruby::registrations, Prefilter::Any(&["MCP::Tool", "define_tool", "FastMcp::Tool", "ActionTool::Base", "ApplicationTool", "tool_name", "input_schema", "annotations(", "inputSchema"]), "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes, a class returning its tool definition hash").assuming(ruby::assumed),
     // Every tool is a `Tool(` call, or an `.init(` given the required
     // `inputSchema:`.
     LanguageInfo::new(Language::Swift, "Swift", "Swift", &["swift"], "//", || tree_sitter_swift::LANGUAGE.into(), swift::registrations, Prefilter::Any(&["Tool(", "inputSchema"]), "Tool(name:, inputSchema:, …)").reading_elsewhere(swift::read_elsewhere),

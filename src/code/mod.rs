@@ -38,6 +38,8 @@ pub mod modules;
 #[cfg(feature = "source")]
 pub mod nearby;
 #[cfg(feature = "source")]
+mod packages;
+#[cfg(feature = "source")]
 mod php;
 #[cfg(feature = "source")]
 pub mod prefilter;

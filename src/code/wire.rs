@@ -102,6 +102,62 @@ pub static QUARKUS_TOOL_ANNOTATIONS: Seed = Seed {
     values: [Some(false), Some(true), Some(false), Some(true)],
 };
 
+/// A tool annotation whose type the project declares (`@interface Tool {
+/// Annotations annotations() default @Annotations; @interface Annotations {
+/// boolean destructiveHint() default true; … } }`): a member left out is
+/// the default the declaration gives, and that is what is sent. One seed
+/// per combination of declared defaults ([`declared_defaults`]).
+static DECLARED_DEFAULTS: [Seed; 81] = declared_seeds();
+
+/// The seed of a project's annotation type whose hint members default to
+/// `values` (in [`Hint::ALL`] order; `None`: no default declared).
+pub fn declared_defaults(values: [Option<bool>; 4]) -> &'static Seed {
+    let index = values.iter().rev().fold(0, |index, value| {
+        index * 3
+            + match value {
+                None => 0,
+                Some(false) => 1,
+                Some(true) => 2,
+            }
+    });
+    &DECLARED_DEFAULTS[index]
+}
+
+/// Every seed of [`DECLARED_DEFAULTS`], the one at index `i` holding the
+/// values its base-3 digits say (least significant first).
+const fn declared_seeds() -> [Seed; 81] {
+    const NONE: Seed = Seed {
+        by: "",
+        why: "",
+        values: [None; 4],
+    };
+    let mut seeds = [NONE; 81];
+    let mut index = 0;
+    while index < 81 {
+        let mut values = [None; 4];
+        let mut digits = index;
+        let mut hint = 0;
+        while hint < 4 {
+            values[hint] = match digits % 3 {
+                0 => None,
+                1 => Some(false),
+                _ => Some(true),
+            };
+            digits /= 3;
+            hint += 1;
+        }
+        seeds[index] = Seed {
+            by: "the project's tool annotation type",
+            why: "every member a tool's annotation leaves out takes the default the \
+                  annotation type's declaration gives (`boolean destructiveHint() default …`), \
+                  and the project sends those values",
+            values,
+        };
+        index += 1;
+    }
+    seeds
+}
+
 /// The hints WebMCP's `ToolAnnotations` dictionary has (the W3C draft of
 /// 2026-06): `readOnlyHint` (beside `untrustedContentHint`). A browser
 /// drops the other MCP hints as unknown dictionary members, so they are
@@ -345,6 +401,17 @@ mod tests {
                 QUARKUS_TOOL_ANNOTATIONS.get(hint),
                 Some(hint.default_value())
             );
+        }
+    }
+
+    #[test]
+    fn declared_defaults_are_the_values_asked_for() {
+        for values in [
+            [None; 4],
+            [Some(false), Some(true), Some(false), Some(true)],
+            [Some(true), None, Some(false), None],
+        ] {
+            assert_eq!(super::declared_defaults(values).values, values);
         }
     }
 }

@@ -231,12 +231,21 @@ pub fn unread(
                 covered.starts_in(object.start, object.end)
             })
     };
+    // A file bridging the project's own tool form to the SDK registers
+    // the tools read where that form is written: asked once, when an
+    // entry point is left.
+    let bridge = std::cell::OnceCell::new();
+    let bridges = || {
+        *bridge
+            .get_or_init(|| language.is_ok_and(|language| (language.info().bridges)(text, place)))
+    };
     let unread_entries: Vec<usize> = starts
         .iter()
         .copied()
         .filter(|start| !accounting::accounted(*start, &starts, &covered))
         .filter(|start| !read_from_object(*start))
         .filter(|start| !extended_base(*start))
+        .filter(|_| !bridges())
         .collect();
     let every_read = unread_entries.is_empty()
         && file.is_some_and(|file| !file.sites.is_empty() && file.unjudged.is_empty());

@@ -840,7 +840,14 @@ impl<'t> ValueAt<'t> for Sdk<'t> {
                     other => other,
                 })
             }
-            "identifier" => constants.follow(node, |constants, node| value(constants, sdk, node)),
+            // A local defined once (`readOnly := true`), read by value.
+            "identifier" => match Local::of(text, node) {
+                Some(local) => match value(constants, sdk, local.value)? {
+                    Value::Bool(read, _) if local.shared => Ok(Value::Bool(read, spot(node))),
+                    other => Ok(other),
+                },
+                None => constants.follow(node, |constants, node| value(constants, sdk, node)),
+            },
             "composite_literal" => {
                 let type_node = node
                     .child_by_field_name("type")

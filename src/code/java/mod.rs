@@ -15,13 +15,16 @@
 //!   served by its MCP server through a `MethodToolCallbackProvider`: the
 //!   annotation has no hint member and Spring AI sends no annotations for
 //!   it, so its tools carry no hint (they are listed, never asked for one);
-//! - the Java SDK's builders and record, read by [`sdk`].
+//! - the Java SDK's builders and record, read by [`sdk`];
+//! - a project's own `@Tool` annotation type over the Java SDK, read with
+//!   the defaults its declaration gives ([`declared`]).
 //!
 //! A tool without `name` is named after its method. Annotation members are
 //! compile-time constants, so a `static final` field of the file (or an
 //! interface constant) is followed; anything else leaves the tool
 //! unjudged.
 
+mod declared;
 mod sdk;
 mod values;
 
@@ -61,9 +64,19 @@ fn placed<'tree>(found: super::query::Found<'tree>, _: &str) -> Option<super::qu
 }
 
 /// Reads the registrations of a parsed Java file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let imports = Imports::of(text, root);
     let mut constants = Constants::of_file(text, root, definitions);
+    // The project's own `@Tool` type, looked for when a `@Tool` no
+    // framework's import explains is met.
+    let project = std::cell::OnceCell::new();
+    let project = |name: &str| {
+        project
+            .get_or_init(|| {
+                declared::find(text, root, name, imports.project_tool.as_deref(), place)
+            })
+            .clone()
+    };
     // Each registration with where it is found, to be told in source order.
     let mut found: Vec<(usize, Registration<'t>)> = QUERIES
         .matches(root, text)
@@ -71,11 +84,15 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
         .filter_map(|each| {
             let annotation = each.node(Capture::Attribute)?;
             let method = each.node(Capture::AttributeTarget)?;
-            let read = tool_annotation(&mut constants, &imports, annotation, method)?;
+            let read = tool_annotation(&mut constants, &imports, &project, annotation, method)?;
             Some((annotation.start_byte(), read))
         })
         .collect();
-    let offsets = tree::offsets_of(text, &["build"]);
+    // A bridge's builders make the tools read at the project's `@Tool`.
+    let offsets = match bridges_tree(text, root, place) {
+        true => Vec::new(),
+        false => tree::offsets_of(text, &["build"]),
+    };
     tree::preorder_holding(root, &offsets, |node| {
         if node.kind() == "method_invocation" {
             let read = sdk::tool_builder(&mut constants, imports.qualified_annotations, node);
@@ -84,6 +101,50 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
     });
     found.sort_by_key(|(start, _)| *start);
     found.into_iter().map(|(_, read)| read).collect()
+}
+
+/// Whether the Java file `text` is a project's bridge from its own
+/// `@Tool` type to the SDK: it reads an annotation the project declares as
+/// a tool annotation ([`declared`]) by reflection,
+/// `method.getAnnotation(Tool.class)`.
+pub fn bridges(text: &str, place: Option<Place<'_>>) -> bool {
+    if !text.contains("getAnnotation(") {
+        return false;
+    }
+    let Ok(mut parser) = super::parse::parser(Language::Java) else {
+        return false;
+    };
+    parser
+        .parse(text, None)
+        .is_some_and(|tree| bridges_tree(text, tree.root_node(), place))
+}
+
+/// [`bridges`] over the file's tree.
+fn bridges_tree(text: &str, root: Node<'_>, place: Option<Place<'_>>) -> bool {
+    let mut read: Vec<&str> = text
+        .match_indices("getAnnotation(")
+        .filter_map(|(at, call)| {
+            let (name, _) = text[at + call.len()..].split_once(".class")?;
+            let name = name.trim();
+            name.chars()
+                .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.')
+                .then(|| name.rsplit('.').next().unwrap_or(name))
+        })
+        .filter(|name| name.ends_with("Tool"))
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    if read.is_empty() {
+        return false;
+    }
+    let imports = Imports::of(text, root);
+    read.into_iter().any(|name| {
+        let imported = imports
+            .project_tool
+            .as_deref()
+            .filter(|path| path.rsplit('.').next() == Some(name));
+        declared::find(text, root, name, imported, place).is_some()
+    })
 }
 
 /// What the file's imports say about the types it names.
@@ -100,6 +161,9 @@ struct Imports {
     /// The Java SDK's `ToolAnnotations` record is named through
     /// `McpSchema` (not imported alone).
     qualified_annotations: bool,
+    /// The qualified name of a `…Tool` imported from no framework the
+    /// reader knows (a project's own annotation type).
+    project_tool: Option<String>,
 }
 
 impl Imports {
@@ -128,6 +192,13 @@ impl Imports {
                 .iter()
                 .any(|path| path.ends_with(".McpTool.McpAnnotations")),
             quarkus_annotations: has("io.quarkiverse.mcp.server.Tool.Annotations"),
+            project_tool: imported
+                .iter()
+                .find(|path| {
+                    path.ends_with(".Tool")
+                        && !matches!(**path, "io.quarkiverse.mcp.server.Tool" | SPRING_TOOL)
+                })
+                .map(|path| (*path).to_owned()),
             qualified_annotations: !(has("io.modelcontextprotocol.spec.McpSchema.ToolAnnotations")
                 || has("io.modelcontextprotocol.spec.McpSchema.*")),
         }
@@ -146,6 +217,8 @@ enum Framework {
     SpringAiTool,
     /// Quarkus MCP server's `@Tool`.
     Quarkus,
+    /// A `@Tool` type the project declares.
+    Project,
 }
 
 /// The file's constants: `static final` fields, interface constants, and
@@ -254,6 +327,7 @@ fn arguments<'tree>(annotation: Node<'tree>, annotations_type: &'static str) -> 
 fn tool_annotation<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     imports: &Imports,
+    project: &dyn Fn(&str) -> Option<declared::Declared>,
     annotation: Node<'tree>,
     method: Node<'tree>,
 ) -> Option<Registration<'t>> {
@@ -265,7 +339,12 @@ fn tool_annotation<'t, 'tree>(
             Framework::Quarkus
         }
         "Tool" if imports.spring_tool || written == SPRING_TOOL => Framework::SpringAiTool,
+        "Tool" => Framework::Project,
         _ => return None,
+    };
+    let declared = match framework {
+        Framework::Project => Some(project(last_segment(text, annotation)?)?),
+        _ => None,
     };
     let method_name = method.child_by_field_name("name")?;
     // Written fully qualified: so is the nested annotation, which the file
@@ -289,6 +368,7 @@ fn tool_annotation<'t, 'tree>(
         (Framework::Quarkus, _) => "@Tool.Annotations",
         // No annotations type: no hint is ever asked for or written.
         (Framework::SpringAiTool, _) => "",
+        (Framework::Project, _) => declared.as_ref().map_or("", |declared| declared.spelled),
     });
     let arguments = arguments(annotation, annotations_type);
     let mut members = Vec::new();
@@ -315,7 +395,14 @@ fn tool_annotation<'t, 'tree>(
                     members.push(member(TITLE_KEY, span(key), title));
                 }
             }
-            "annotations" if framework != Framework::SpringAiTool => {
+            member_name
+                if framework != Framework::SpringAiTool
+                    && declared
+                        .as_ref()
+                        .map_or(member_name == "annotations", |declared| {
+                            declared.member == member_name
+                        }) =>
+            {
                 match nested(constants, written, annotations_type) {
                     Ok(object) => {
                         nested_at = Some(written.start_byte()..name_end(written));
@@ -356,6 +443,14 @@ fn tool_annotation<'t, 'tree>(
             registration.seeded_by(&wire::QUARKUS_TOOL_ANNOTATIONS, at)
         }
         (Framework::Quarkus, None) => registration,
+        // What a tool leaves out is the declaration's default, and sent.
+        (Framework::Project, _) => match &declared {
+            Some(declared) => registration.seeded_by(
+                wire::declared_defaults(declared.defaults),
+                annotation.start_byte()..name_end(annotation),
+            ),
+            None => registration,
+        },
         (Framework::SpringAiTool, _) => registration.carrying(&[]),
     };
     Some(registration.with_handler(text, Language::Java, method.child_by_field_name("body")))

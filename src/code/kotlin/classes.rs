@@ -205,8 +205,8 @@ pub struct Presets<'a> {
 }
 
 impl crate::code::registration::Importer for Presets<'_> {
-    fn import(&self, _name: &str) -> Option<Imported> {
-        None
+    fn import(&self, name: &str) -> Option<Imported> {
+        super::helpers::object_constant(self.place, name)
     }
 
     fn import_member(&self, _namespace: &str, _name: &str) -> Option<Imported> {

@@ -16,9 +16,12 @@
 //! A class extending a base of the project that reaches the SDK's `Tool(…)`
 //! in another file, overriding its `name` and `annotations` as properties,
 //! is a tool too, its annotations possibly a preset function of a project
-//! object ([`classes`]).
+//! object ([`classes`]). A call of a helper such a base declares, which
+//! passes its parameters to the SDK's `Tool(…)`, is a tool with the call's
+//! arguments ([`helpers`]).
 
 mod classes;
+mod helpers;
 mod sdk;
 
 use std::borrow::Cow;
@@ -62,6 +65,9 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         vals: defined.iter().copied().collect(),
         constants: Constants::new(text, defined).importing(presets),
         mcp: text.contains("io.modelcontextprotocol") || text.contains("addTool"),
+        helpers: place
+            .map(|place| helpers::inherited(text, &bases(text, root), place))
+            .unwrap_or_default(),
         place,
     };
     let mut found = Vec::new();
@@ -77,6 +83,20 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             .collect(),
         None => found,
     }
+}
+
+/// The project bases the file's classes declare, each once.
+fn bases<'t>(text: &'t str, root: Node<'_>) -> Vec<&'t str> {
+    let mut found: Vec<&str> = Vec::new();
+    tree::preorder(root, |node| {
+        if node.kind() == "class_declaration"
+            && let Some(base) = classes::base_of(text, node)
+            && !found.contains(&base)
+        {
+            found.push(base);
+        }
+    });
+    found
 }
 
 /// The presets a file's objects declare (`object Presets { fun
@@ -291,6 +311,8 @@ struct Reader<'t, 'tree> {
     mcp: bool,
     /// Where the file is, for the project's classes in other files.
     place: Option<Place<'t>>,
+    /// The helpers the file's classes inherit from the project's bases.
+    helpers: Vec<helpers::Helper>,
 }
 
 impl<'t, 'tree> Reader<'t, 'tree> {
@@ -301,12 +323,23 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let callee = callee_name(text, call.callee)?;
         let all = arguments(call.arguments);
         match callee {
-            "addTool" if self.inline(&all) => self.tool(&call, &all, "toolAnnotations"),
+            "addTool" if self.inline(&all) => {
+                self.tool(&call, &all, ("name", 0), ("toolAnnotations", None))
+            }
             "addTool" | "RegisteredTool" | "addTools" => self.passed(all.first()?.value),
             "Tool" if self.mcp && argument(text, &all, "name", Some(0)).is_some() => {
-                self.tool(&call, &all, "annotations")
+                self.tool(&call, &all, ("name", 0), ("annotations", None))
             }
-            _ => None,
+            helper => {
+                let helper = self.helpers.iter().find(|known| known.function == helper)?;
+                let (name, annotations) = (helper.name.clone(), helper.annotations.clone());
+                let annotations = match &annotations {
+                    Some((key, at)) => (key.as_str(), Some(*at)),
+                    // Not passed on: no argument is the annotations.
+                    None => ("", Some(usize::MAX)),
+                };
+                self.tool(&call, &all, (&name.0, name.1), annotations)
+            }
         }
     }
 
@@ -439,16 +472,27 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         Registration::not_judged(opaque, None, layout, Vec::new())
     }
 
-    /// `addTool(name = …, …)` or `Tool(name = …, …)`: the holder is the
-    /// argument list; `key` is how it takes annotations.
+    /// `addTool(name = …, …)` or `Tool(name = …, …)`, or a project
+    /// helper's call: the holder is the argument list; `name` is the
+    /// parameter that takes the name and its position, `key` the one that
+    /// takes annotations and, for a helper, its position.
     fn tool(
         &mut self,
         call: &Call<'tree>,
         all: &[Argument<'tree>],
-        key: &'static str,
+        name_at: (&str, usize),
+        (key, annotations_at): (&str, Option<usize>),
     ) -> Option<Registration<'t>> {
         let text = self.constants.text;
-        let syntax = named(all.last().map(|last| spot(last.node)), key);
+        // A fix writes the SDK's parameter; a helper's of another name is
+        // not written to.
+        let known = ["toolAnnotations", "annotations"]
+            .into_iter()
+            .find(|known| *known == key);
+        let syntax = match known {
+            Some(key) => named(all.last().map(|last| spot(last.node)), key),
+            None => CodeSyntax::Unwritable { written_as: None },
+        };
         let holder_span = match call.arguments {
             Some(list) => spot(list),
             None => Spot::of(call.callee.end_byte()..call.callee.end_byte()),
@@ -456,7 +500,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let mut members = Vec::new();
         let mut name = None;
         let mut opaque = None;
-        if let Some(written) = argument(text, all, "name", Some(0))
+        if let Some(written) = argument(text, all, name_at.0, Some(name_at.1))
             && let Ok(Value::String(value)) = self.value(written.value)
         {
             name = Some(value.clone());
@@ -475,16 +519,26 @@ impl<'t, 'tree> Reader<'t, 'tree> {
                 )),
             }
         }
-        let annotations = all.iter().find(|argument| match argument.name {
-            Some(name) => tree::text(text, name) == key,
-            None => self.holds_annotations(argument.value),
-        });
+        let annotations = match annotations_at {
+            Some(at) => argument(text, all, key, Some(at)),
+            None => all.iter().find(|argument| match argument.name {
+                Some(name) => tree::text(text, name) == key,
+                None => self.holds_annotations(argument.value),
+            }),
+        };
         if let Some(written) = annotations {
-            match annotations_value(&mut self.constants, written.value, key) {
+            match annotations_value(
+                &mut self.constants,
+                written.value,
+                known.unwrap_or("annotations"),
+            ) {
                 Ok(value) => members.push(member("annotations", key_span(written), value)),
                 Err(found) => opaque = Some(found),
             }
-        } else if let Some(unknown) = all.iter().skip(4).find(|argument| argument.name.is_none()) {
+        } else if let (None, Some(unknown)) = (
+            annotations_at,
+            all.iter().skip(4).find(|argument| argument.name.is_none()),
+        ) {
             // Which parameter a late positional argument is depends on the
             // SDK's version (annotations are the fifth or sixth).
             opaque = Some(Opaque::at(text, unknown.value));

@@ -6,7 +6,10 @@
 //!   annotations: { … }) { … }` and `server.define_tool(…) { … }`;
 //! - fast-mcp: a class `X < FastMcp::Tool` (or `ActionTool::Base`, and its
 //!   Rails generator's `ApplicationTool`) calling `tool_name` and
-//!   `annotations(…)`, a hash it sends as written.
+//!   `annotations(…)`, a hash it sends as written;
+//! - a project's own tool class served by its own `tools/list` handler,
+//!   whose method returns the tool as MCP lists it (`{ "name" => …,
+//!   "inputSchema" => …, "annotations" => … }`), read by [`definitions`].
 //!
 //! A class without `tool_name` is named as its gem names it: the `mcp`
 //! gem's last segment of the class name in snake_case (`SearchFiles` →
@@ -17,6 +20,7 @@
 //! gem inherits a base class's `annotations`.
 
 mod bases;
+mod definitions;
 mod values;
 mod wrappers;
 
@@ -80,7 +84,10 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     let mut found = Vec::new();
     for node in nodes {
         if node.kind() == "class" {
-            found.extend(class_tool(&mut constants, &classes, node));
+            match class_tool(&mut constants, &classes, node) {
+                Some(read) => found.push(read),
+                None => found.extend(definitions::definition_tool(&mut constants, node)),
+            }
             continue;
         }
         let Some(read) = defined_tool(&mut constants, node) else {

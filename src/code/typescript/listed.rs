@@ -6,6 +6,7 @@ use std::borrow::Cow;
 
 use tree_sitter::Node;
 
+use crate::code::model::written_before;
 use crate::code::registration::{Constants, Registration};
 use crate::code::tree::{self, children, spot};
 use crate::document::{Container, Str, Value};
@@ -112,7 +113,9 @@ fn listed_elements<'tree>(
 }
 
 /// The value of a `const` of a block around `identifier` (the handler's
-/// own `const all = […]`), declared before it.
+/// own `const all = […]`), declared in a statement written before the one
+/// holding it: the blocks and statements the program model's lowerings
+/// read ([`written_before`]).
 fn local_constant<'tree>(text: &str, identifier: Node<'tree>) -> Option<Node<'tree>> {
     let name = tree::text(text, identifier);
     let mut node = identifier;
@@ -121,9 +124,7 @@ fn local_constant<'tree>(text: &str, identifier: Node<'tree>) -> Option<Node<'tr
             return None;
         }
         if block.kind() == "statement_block" {
-            let declared = children(block)
-                .into_iter()
-                .take_while(|statement| statement.end_byte() <= identifier.start_byte())
+            let declared = written_before(children(block), Some(node))
                 .filter(|statement| {
                     statement.kind() == "lexical_declaration"
                         && statement

@@ -20,6 +20,7 @@ mod model;
 mod project;
 mod register;
 mod resolve;
+mod tables;
 mod trace;
 mod values;
 mod wrappers;
@@ -56,6 +57,7 @@ pub fn might_register(text: &str) -> bool {
                 || text.contains("import")))
         || frameworks::might_register(text)
         || project::might_register(text)
+        || tables::might_export(text)
 }
 
 /// What `-v` says of a file's WebMCP tools made only at run time, which
@@ -286,6 +288,9 @@ pub fn registrations_sharing<'t, 'tree>(
     // The project's tool classes and factories, through the shared model.
     let taken: Vec<_> = found.iter().map(|read| read.holder.span.range()).collect();
     found.extend(project::registrations(&mut constants, root, place, &taken));
+    if let Some(place) = place.filter(|_| tables::might_export(text)) {
+        found.extend(tables::exported_tools(&mut constants, root, place));
+    }
     found
 }
 
