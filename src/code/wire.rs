@@ -241,6 +241,11 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "omitted (nullable fields, set only when assigned)",
     },
     SdkWire {
+        sdk: "C# `com.IvanMurzak.McpPlugin` (`[AiTool]`)",
+        version: "MCP-Plugin-dotnet of 2026-08",
+        unwritten: "omitted (the attribute keeps a hint only when its property is assigned; the server leaves null hints out)",
+    },
+    SdkWire {
         sdk: "PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)",
         version: "main of 2026-08 (after 0.7.1)",
         unwritten: "omitted (`null` fields are left out of the JSON)",

@@ -11,6 +11,13 @@
 //! followed; anything else leaves the tool unjudged. A `Name` that cannot
 //! be read leaves the tool unjudged and unnamed: the method's name is not
 //! what the SDK sends then.
+//!
+//! The `com.IvanMurzak.McpPlugin` framework (Unity-MCP) marks tools with
+//! `[AiTool("name", Title = "…", ReadOnlyHint = true, …)]` (its obsolete
+//! alias `[McpPluginTool(…)]`): the name is the first argument, the title
+//! the second or `Title =`, and a hint is sent only when its property is
+//! assigned. A tool of `ToolType = McpToolType.System` is served over the
+//! plugin's HTTP API only, never listed to MCP clients: it is no tool.
 
 use std::borrow::Cow;
 
@@ -33,7 +40,16 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorld", "openWorldHint"),
 ];
 
-/// The reader's queries: `[McpServerTool(…)]` on a method, and `const`s.
+/// The McpPlugin attribute's hint properties and the keys they stand for.
+pub const PLUGIN_HINT_PROPERTIES: [(&str, &str); 4] = [
+    ("ReadOnlyHint", "readOnlyHint"),
+    ("DestructiveHint", "destructiveHint"),
+    ("IdempotentHint", "idempotentHint"),
+    ("OpenWorldHint", "openWorldHint"),
+];
+
+/// The reader's queries: `[McpServerTool(…)]` and McpPlugin's `[AiTool(…)]`
+/// on a method, and `const`s.
 pub static QUERIES: Queries = Queries::placed(
     "src/code/csharp/forms.scm",
     include_str!("forms.scm"),
@@ -207,14 +223,31 @@ fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> 
     }
 }
 
-/// `[McpServerTool(…)]` on a method, as the query found it: its holder
-/// is the argument list; the hint properties stand for the annotations.
+/// Whether the attribute `name` (bare or qualified, with or without the
+/// `Attribute` suffix) is McpPlugin's `[AiTool]` or `[McpPluginTool]`.
+fn is_plugin_attribute(name: &str) -> bool {
+    let last = name.rsplit(['.', ':']).next().unwrap_or(name);
+    let last = last.strip_suffix("Attribute").unwrap_or(last);
+    matches!(last, "AiTool" | "McpPluginTool")
+}
+
+/// `[McpServerTool(…)]` or McpPlugin's `[AiTool(…)]` on a method, as the
+/// query found it: its holder is the argument list; the hint properties
+/// stand for the annotations.
 fn tool_attribute<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     found: &Found<'tree>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let attribute = found.node(Capture::Attribute)?;
+    let plugin = found
+        .node(Capture::AttributeName)
+        .is_some_and(|name| is_plugin_attribute(tree::text(text, name)));
+    let hint_properties = if plugin {
+        &PLUGIN_HINT_PROPERTIES
+    } else {
+        &HINT_PROPERTIES
+    };
     let method = found.node(Capture::AttributeTarget)?;
     let method_name = method.child_by_field_name("name")?;
     let list = found.node(Capture::AttributeArguments);
@@ -231,18 +264,31 @@ fn tool_attribute<'t, 'tree>(
     let mut name = None;
     let mut opaque = None;
     let mut name_unread = false;
+    let mut positional = 0;
     for argument in arguments {
-        let Some(key) = argument.child_by_field_name("name") else {
-            continue;
-        };
         let Some(written) = children(argument).into_iter().last() else {
             continue;
         };
-        let property = tree::text(text, key);
+        // McpPlugin's constructor takes the name, then the title.
+        let (key, property) = match argument.child_by_field_name("name") {
+            Some(key) => (key, tree::text(text, key)),
+            None if plugin => {
+                positional += 1;
+                match positional {
+                    1 => (written, "Name"),
+                    2 => (written, "Title"),
+                    _ => continue,
+                }
+            }
+            None => continue,
+        };
+        if plugin && property == "ToolType" && tree::text(text, written).ends_with("System") {
+            return None;
+        }
         let field = match property {
             "Name" => "name",
             "Title" => TITLE_KEY,
-            other => match HINT_PROPERTIES.iter().find(|(known, _)| *known == other) {
+            other => match hint_properties.iter().find(|(known, _)| *known == other) {
                 Some((_, hint)) => hint,
                 None => continue,
             },
@@ -286,7 +332,8 @@ fn tool_attribute<'t, 'tree>(
         });
     }
     let name = name.or_else(|| {
-        if name_unread {
+        // McpPlugin's name is required: without one read, it is unknown.
+        if name_unread || plugin {
             return None;
         }
         let written = tree::text(text, method_name);
