@@ -204,8 +204,8 @@ pub const LANGUAGES: [LanguageInfo; 12] = [
     LanguageInfo::new(Language::Php, "PHP", "PHP", &["php"], "//", || tree_sitter_php::LANGUAGE_PHP.into(), php::registrations, Prefilter::Any(&["McpTool", "->addTool(", "->withTool(", "extends Tool", "Server\\Tool"]), "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes").querying(PHP_FORMS),
     LanguageInfo::new(Language::Ruby, "Ruby", "Ruby", &["rb"], "#", || tree_sitter_ruby::LANGUAGE.into(), ruby::registrations, Prefilter::Any(&["MCP::Tool", "define_tool", "FastMcp::Tool", "ActionTool::Base", "ApplicationTool", "tool_name", "input_schema", "annotations("]), "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes").assuming(ruby::assumed),
     // Every tool is a `Tool(` call, or an `.init(` given the required
-    // `inputSchema:`.
-    LanguageInfo::new(Language::Swift, "Swift", "Swift", &["swift"], "//", || tree_sitter_swift::LANGUAGE.into(), swift::registrations, Prefilter::Any(&["Tool(", "inputSchema"]), "Tool(name:, inputSchema:, …)").reading_elsewhere(swift::read_elsewhere),
+    // `inputSchema:`, or a method SwiftMCP's `@MCPTool` marks.
+    LanguageInfo::new(Language::Swift, "Swift", "Swift", &["swift"], "//", || tree_sitter_swift::LANGUAGE.into(), swift::registrations, Prefilter::Any(&["Tool(", "inputSchema", "@MCPTool"]), "Tool(name:, inputSchema:, …), SwiftMCP's @MCPTool").reading_elsewhere(swift::read_elsewhere),
 ];
 
 impl Language {

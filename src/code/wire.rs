@@ -275,6 +275,11 @@ pub const SDKS: &[SdkWire] = &[
         version: "0.12.0 (2026-03)",
         unwritten: "omitted (optional fields, encoded only when set; annotations with none set are left out)",
     },
+    SdkWire {
+        sdk: "Swift SwiftMCP (`@MCPTool` on a method of an `@MCPServer` type)",
+        version: "1.10 (2026-08)",
+        unwritten: "omitted, and so is a hint written `false`: the macro keeps only the hints that are true (`MCPToolHints`), and annotations without one are left out",
+    },
 ];
 
 /// Whether a go.mod's text requires go-sdk at v1.7.0 or later.
