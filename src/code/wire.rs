@@ -256,6 +256,11 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "omitted (`null` fields are left out of the JSON)",
     },
     SdkWire {
+        sdk: "PHP WordPress abilities (`wp_register_ability`, served by `wordpress/mcp-adapter`)",
+        version: "mcp-adapter main of 2026-06",
+        unwritten: "omitted (the adapter maps only the annotations that are set, `null` left out)",
+    },
+    SdkWire {
         sdk: "Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)",
         version: "main of 2026-08 (1.0.0-beta.1)",
         unwritten: "omitted: only the attributes the class itself writes are sent (`annotations: {}` without any; a base class's are not inherited)",
