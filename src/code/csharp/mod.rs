@@ -18,12 +18,16 @@
 //! the second or `Title =`, and a hint is sent only when its property is
 //! assigned. A tool of `ToolType = McpToolType.System` is served over the
 //! plugin's HTTP API only, never listed to MCP clients: it is no tool.
+//!
+//! A class deriving from a project's base class that a file of the
+//! solution turns into the SDK's `Tool` is read by `derived.rs`.
 
 use std::borrow::Cow;
 
 use tree_sitter::Node;
 
 mod constants;
+mod derived;
 
 use super::Language;
 use super::query::{Capture, Found, Queries};
@@ -109,10 +113,25 @@ pub fn registrations<'t>(
         }) as Box<dyn super::registration::Importer + 't>
     });
     let mut constants = Constants::new(text, definitions).importing(importer);
-    found
+    let mut tools: Vec<Registration<'t>> = found
         .iter()
         .filter_map(|each| tool_attribute(&mut constants, each))
-        .collect()
+        .collect();
+    if let Some(place) = place
+        && text.contains(derived::OVERRIDDEN_NAME)
+    {
+        tools.extend(derived::tools(&mut constants, root, place));
+    }
+    tools
+}
+
+/// The byte prefilter: a file that may write a tool attribute, or a class
+/// overriding a project base class's `Name` in a file that uses the SDK.
+pub fn might_register(text: &str) -> bool {
+    ["McpServerTool", "AiTool", "McpPluginTool"]
+        .iter()
+        .any(|needle| text.contains(needle))
+        || (text.contains(derived::OVERRIDDEN_NAME) && text.contains("ModelContextProtocol"))
 }
 
 /// The tool name the SDK derives from a method: its name without an
