@@ -109,16 +109,20 @@ impl Importer for ClassConstants<'_> {
 }
 
 /// The folders of the solution of the file at `place`: those below its
-/// lookup root, breadth first, at most [`MOST_FOLDERS`], build output
-/// left out.
+/// lookup root ([`below`]).
 pub fn solution(place: Place<'_>) -> Vec<PathBuf> {
-    let root = crate::base::paths::lookup_root(place.path);
+    below(crate::base::paths::lookup_root(place.path), place)
+}
+
+/// `root` and the folders below it, breadth first, at most
+/// [`MOST_FOLDERS`], build output left out.
+pub fn below(root: PathBuf, place: Place<'_>) -> Vec<PathBuf> {
     let mut folders = vec![root];
     let mut next = 0;
     while next < folders.len() && folders.len() < MOST_FOLDERS {
-        let below = place.texts.folders(&folders[next]);
+        let inner = place.texts.folders(&folders[next]);
         next += 1;
-        for folder in below.iter() {
+        for folder in inner.iter() {
             let build = folder
                 .file_name()
                 .is_some_and(|name| BUILD_OUTPUT.iter().any(|output| name == *output));

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use tree_sitter::Node;
 
-use super::constants::{MOST_FOLDERS, solution};
+use super::constants::{below, solution};
 use crate::code::Language;
 use crate::code::registration::{Constants, Opaque, Place, Registration, member, module_naming};
 use crate::code::tree::{self, children, span, spot};
@@ -174,7 +174,7 @@ const PROJECT_UP: usize = 6;
 /// The folders a class's bases and registrar are looked for in: those
 /// around the file, then those of its project (the nearest folder above
 /// with a `.csproj`, and its folders below, breadth first, at most
-/// [`MOST_FOLDERS`]), then the rest of its solution.
+/// [`super::constants::MOST_FOLDERS`]), then the rest of its solution.
 fn searched(place: Place<'_>) -> Vec<PathBuf> {
     let mut folders = crate::code::nearby::around(place.path, place.texts);
     let project = place
@@ -188,22 +188,10 @@ fn searched(place: Place<'_>) -> Vec<PathBuf> {
                 .holding(folder, &["csproj"], &["<Project"])
                 .is_empty()
         });
-    let mut below: Vec<PathBuf> = project.into_iter().map(Path::to_path_buf).collect();
-    let mut next = 0;
-    while next < below.len() && below.len() < MOST_FOLDERS {
-        let inner = place.texts.folders(&below[next]);
-        next += 1;
-        for folder in inner.iter() {
-            let build = folder
-                .file_name()
-                .is_some_and(|name| name == "bin" || name == "obj");
-            if !build && below.len() < MOST_FOLDERS {
-                below.push(folder.clone());
-            }
-        }
-    }
-    for folder in below.into_iter().chain(solution(place)) {
-        if !folders.contains(&folder) {
+    let in_project = project.map_or_else(Vec::new, |project| below(project.to_path_buf(), place));
+    let mut seen: std::collections::HashSet<PathBuf> = folders.iter().cloned().collect();
+    for folder in in_project.into_iter().chain(solution(place)) {
+        if seen.insert(folder.clone()) {
             folders.push(folder);
         }
     }

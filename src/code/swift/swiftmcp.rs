@@ -15,7 +15,7 @@
 use tree_sitter::Node;
 
 use super::values::implicit_member;
-use crate::code::registration::{Opaque, Registration, member};
+use crate::code::registration::{Opaque, Registration, hints_member, member};
 use crate::code::tree::{self, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 
@@ -166,18 +166,7 @@ fn tool<'t>(text: &'t str, attribute: Node<'_>) -> Option<Registration<'t>> {
         first
     });
     let layout = || Layout::Code(Box::new(CodeSyntax::Unwritable { written_as: None }));
-    if let Some(first) = hints.first() {
-        let key = first.key.span.range();
-        members.push(member(
-            "annotations",
-            key,
-            Value::Object(Object {
-                span: list,
-                members: hints,
-                layout: layout(),
-            }),
-        ));
-    }
+    members.extend(hints_member(hints, list, layout()));
     // An interpolated `name:` is not the function's name: unknown.
     let name = match name {
         Some(name) => Some(name),
