@@ -244,10 +244,7 @@ pub struct Scan {
 /// Whether a C# string opening after `before` is verbatim: `@"`, `$@"`,
 /// `@$"`.
 fn verbatim(before: &[u8]) -> bool {
-    match before {
-        [.., b'@'] | [.., b'@', b'$'] => true,
-        _ => false,
-    }
+    matches!(before, [.., b'@'] | [.., b'@', b'$'])
 }
 
 /// Whether `text` may write a hint value (the byte prefilter: without it,

@@ -149,10 +149,11 @@ fn tool<'t>(text: &'t str, attribute: Node<'_>) -> Option<Registration<'t>> {
                     opaque.get_or_insert(found);
                 }
             },
-            hint if HINT_LABELS.contains(&hint) => {
-                if value.kind() == "boolean_literal" && tree::text(text, value) == "true" {
-                    hints.push(member(hint, span(label), Value::Bool(true, spot(value))));
-                }
+            hint if HINT_LABELS.contains(&hint)
+                && value.kind() == "boolean_literal"
+                && tree::text(text, value) == "true" =>
+            {
+                hints.push(member(hint, span(label), Value::Bool(true, spot(value))));
             }
             _ => {}
         }
