@@ -918,26 +918,6 @@ pub fn anchor(name: Option<&Str<'_>>, otherwise: Node<'_>) -> Range<usize> {
     name.map_or(tree::span(otherwise), |name| name.span.range())
 }
 
-/// The `annotations` member standing for `hints` written as separate
-/// arguments or attributes (none without a hint): keyed where the first
-/// hint is, its object at `span`, laid out as `layout`.
-pub fn hints_member<'t>(
-    hints: Vec<Member<'t>>,
-    span: Spot,
-    layout: crate::document::Layout,
-) -> Option<Member<'t>> {
-    let key = hints.first()?.key.span.range();
-    Some(member(
-        "annotations",
-        key,
-        Value::Object(crate::document::Object {
-            span,
-            members: hints,
-            layout,
-        }),
-    ))
-}
-
 /// A member whose key is written at `key_span` as `key`.
 pub fn member<'t>(
     key: impl Into<Cow<'t, str>>,

@@ -129,7 +129,7 @@ fn class_tool<'t, 'tree>(
     let folders = searched(place);
     let registrar = registrar(base, place, &folders, DEPTH)?;
     let mut opaque = None;
-    let name = match super::value(constants, written) {
+    let name = match super::values::value(constants, written) {
         Ok(Value::String(name)) => Some(name),
         Ok(_) => {
             opaque = Some(Opaque::at(text, written));

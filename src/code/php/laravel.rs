@@ -18,7 +18,8 @@ use tree_sitter::Node;
 
 use super::values::{Reader, short, value};
 use crate::base::hint::{Hint, TITLE_KEY};
-use crate::code::registration::{Constants, Registration, hints_member, member};
+use crate::code::hints_member::hints_member;
+use crate::code::registration::{Constants, Registration, member};
 use crate::code::tree::{self, children, span, spot};
 use crate::document::spelling::LARAVEL_ANNOTATIONS;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};

@@ -15,7 +15,8 @@
 use tree_sitter::Node;
 
 use super::values::implicit_member;
-use crate::code::registration::{Opaque, Registration, hints_member, member};
+use crate::code::hints_member::hints_member;
+use crate::code::registration::{Opaque, Registration, member};
 use crate::code::tree::{self, span, spot};
 use crate::document::{CodeSyntax, Layout, Object, Spot, Str, Value};
 
