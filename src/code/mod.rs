@@ -23,6 +23,8 @@ pub mod effects;
 #[cfg(feature = "source")]
 mod go;
 #[cfg(feature = "source")]
+mod hints_member;
+#[cfg(feature = "source")]
 mod html;
 pub mod identifier;
 #[cfg(feature = "source")]

@@ -247,6 +247,12 @@ pub struct Scan {
     pub comments: Vec<(Range<usize>, &'static str)>,
 }
 
+/// Whether a C# string opening after `before` is verbatim: `@"`, `$@"`,
+/// `@$"`.
+fn verbatim(before: &[u8]) -> bool {
+    matches!(before, [.., b'@'] | [.., b'@', b'$'])
+}
+
 /// Whether `text` may write a hint value (the byte prefilter: without it,
 /// and without an entry point's text, the lexer never runs).
 pub fn might_hold(text: &str, lexis: Lexis) -> bool {
@@ -474,6 +480,9 @@ impl<'t> Lexer<'t> {
             return at + 1;
         }
         match byte {
+            b'"' if lexis.spellings == Spellings::CSharp && verbatim(&bytes[..at]) => {
+                return self.verbatim_string(at);
+            }
             b'"' => return self.quoted(at, b'"'),
             b'\'' if lexis.single_quoted_strings => return self.quoted(at, b'\''),
             b'\'' => return self.character(at),
@@ -553,6 +562,21 @@ impl<'t> Lexer<'t> {
                 byte if byte == quote => return index + 1,
                 _ => index += 1,
             }
+        }
+        bytes.len()
+    }
+
+    /// Skips a C# verbatim string (`@"…"`, `$@"…"`), which spans lines
+    /// and writes a quote as `""`.
+    fn verbatim_string(&self, at: usize) -> usize {
+        let bytes = self.bytes;
+        let mut index = at + 1;
+        while let Some(quote) = memchr::memchr(b'"', &bytes[index..]) {
+            index += quote + 1;
+            if bytes.get(index) != Some(&b'"') {
+                return index;
+            }
+            index += 1;
         }
         bytes.len()
     }

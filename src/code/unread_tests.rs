@@ -89,6 +89,20 @@ fn types_schemas_comments_and_strings_are_no_values() {
         written("a.ReadOnly = true", Lexis::JAVASCRIPT),
         Vec::<String>::new()
     );
+    // A C# verbatim string spans lines and writes a quote as `""`.
+    for text in [
+        "const string S = @\"a\n[McpServerTool(\"\"x\"\", ReadOnly = true)]\n\";",
+        "var s = $@\"\"\"{x}\"\" ReadOnly = true\";",
+    ] {
+        assert_eq!(written(text, Lexis::CSHARP), Vec::<String>::new(), "{text}");
+    }
+    assert_eq!(
+        written(
+            "var s = @\"a\"\"\"; [McpServerTool(ReadOnly = true)]",
+            Lexis::CSHARP
+        ),
+        ["ReadOnly = true"]
+    );
 }
 
 #[test]

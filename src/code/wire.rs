@@ -297,6 +297,11 @@ pub const SDKS: &[SdkWire] = &[
         unwritten: "omitted (nullable fields, set only when assigned)",
     },
     SdkWire {
+        sdk: "C# `com.IvanMurzak.McpPlugin` (`[AiTool]`)",
+        version: "MCP-Plugin-dotnet of 2026-08",
+        unwritten: "omitted (the attribute keeps a hint only when its property is assigned; the server leaves null hints out)",
+    },
+    SdkWire {
         sdk: "PHP `mcp/sdk` (`#[McpTool]`, `->addTool(…)`, `ToolAnnotations`)",
         version: "main of 2026-08 (after 0.7.1)",
         unwritten: "omitted (`null` fields are left out of the JSON)",
@@ -305,6 +310,11 @@ pub const SDKS: &[SdkWire] = &[
         sdk: "PHP `php-mcp/server` (`#[McpTool]`, `->withTool(…)`, `ToolAnnotations`)",
         version: "3.3.0 (2025-08), php-mcp/schema 1.x",
         unwritten: "omitted (`null` fields are left out of the JSON)",
+    },
+    SdkWire {
+        sdk: "PHP WordPress abilities (`wp_register_ability`, served by `wordpress/mcp-adapter`)",
+        version: "mcp-adapter main of 2026-06",
+        unwritten: "omitted (the adapter maps only the annotations that are set, `null` left out)",
     },
     SdkWire {
         sdk: "Laravel `laravel/mcp` (`#[IsReadOnly]`, `#[IsDestructive(false)]`, … on a `Tool` class)",
@@ -325,6 +335,11 @@ pub const SDKS: &[SdkWire] = &[
         sdk: "Swift `MCP` (swift-sdk: `Tool(…, annotations: .init(…))`)",
         version: "0.12.0 (2026-03)",
         unwritten: "omitted (optional fields, encoded only when set; annotations with none set are left out)",
+    },
+    SdkWire {
+        sdk: "Swift SwiftMCP (`@MCPTool` on a method of an `@MCPServer` type)",
+        version: "1.10 (2026-08)",
+        unwritten: "omitted, and so is a hint written `false`: the macro keeps only the hints that are true (`MCPToolHints`), and annotations without one are left out",
     },
 ];
 

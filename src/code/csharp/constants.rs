@@ -108,26 +108,36 @@ impl Importer for ClassConstants<'_> {
     }
 }
 
-impl ClassConstants<'_> {
-    /// The folders below the file's lookup root, breadth first, at most
-    /// [`MOST_FOLDERS`].
-    fn solution(&self) -> Vec<PathBuf> {
-        let root = crate::base::paths::lookup_root(self.place.path);
-        let mut folders = vec![root];
-        let mut next = 0;
-        while next < folders.len() && folders.len() < MOST_FOLDERS {
-            let below = self.place.texts.folders(&folders[next]);
-            next += 1;
-            for folder in below.iter() {
-                let build = folder
-                    .file_name()
-                    .is_some_and(|name| BUILD_OUTPUT.iter().any(|output| name == *output));
-                if !build && folders.len() < MOST_FOLDERS {
-                    folders.push(folder.clone());
-                }
+/// The folders of the solution of the file at `place`: those below its
+/// lookup root ([`below`]).
+pub fn solution(place: Place<'_>) -> Vec<PathBuf> {
+    below(crate::base::paths::lookup_root(place.path), place)
+}
+
+/// `root` and the folders below it, breadth first, at most
+/// [`MOST_FOLDERS`], build output left out.
+pub fn below(root: PathBuf, place: Place<'_>) -> Vec<PathBuf> {
+    let mut folders = vec![root];
+    let mut next = 0;
+    while next < folders.len() && folders.len() < MOST_FOLDERS {
+        let inner = place.texts.folders(&folders[next]);
+        next += 1;
+        for folder in inner.iter() {
+            let build = folder
+                .file_name()
+                .is_some_and(|name| BUILD_OUTPUT.iter().any(|output| name == *output));
+            if !build && folders.len() < MOST_FOLDERS {
+                folders.push(folder.clone());
             }
         }
-        folders
+    }
+    folders
+}
+
+impl ClassConstants<'_> {
+    /// The folders of the file's solution ([`solution`]).
+    fn solution(&self) -> Vec<PathBuf> {
+        solution(self.place)
     }
 
     /// The constant `name` of the type `class` declared in `file`.

@@ -6,13 +6,14 @@
 ; local function, a field) cost more than every other step of a run's
 ; reading. Where the node is, the reader checks from its parents.
 
-; `[McpServerTool(…)]`: written with or without the `Attribute` suffix,
+; `[McpServerTool(…)]`, and McpPlugin's `[AiTool(…)]` and its alias
+; `[McpPluginTool(…)]`: written with or without the `Attribute` suffix,
 ; bare or qualified (`ModelContextProtocol.Server.McpServerToolAttribute`,
 ; `global::…`). The reader keeps those on a method or a local function.
 ((attribute
   name: (_) @attribute.name
   (attribute_argument_list)? @attribute.arguments) @attribute
-  (#match? @attribute.name "(^|[.:])McpServerTool(Attribute)?$"))
+  (#match? @attribute.name "(^|[.:])(McpServerTool|AiTool|McpPluginTool)(Attribute)?$"))
 
 ; A declarator with its value: `Safe = true` of `const bool Safe = true;`.
 ; The reader keeps those of a declaration written `const` (a field or a

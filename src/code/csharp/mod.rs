@@ -11,19 +11,32 @@
 //! followed; anything else leaves the tool unjudged. A `Name` that cannot
 //! be read leaves the tool unjudged and unnamed: the method's name is not
 //! what the SDK sends then.
+//!
+//! The `com.IvanMurzak.McpPlugin` framework (Unity-MCP) marks tools with
+//! `[AiTool("name", Title = "…", ReadOnlyHint = true, …)]` (its obsolete
+//! alias `[McpPluginTool(…)]`): the name is the first argument, the title
+//! the second or `Title =`, and a hint is sent only when its property is
+//! assigned. A tool of `ToolType = McpToolType.System` is served over the
+//! plugin's HTTP API only, never listed to MCP clients: it is no tool.
+//!
+//! A class deriving from a project's base class that a file of the
+//! solution turns into the SDK's `Tool` is read by `derived.rs`.
 
 use std::borrow::Cow;
 
 use tree_sitter::Node;
 
 mod constants;
+mod derived;
+mod values;
 
 use super::Language;
 use super::query::{Capture, Found, Queries};
-use super::registration::{Constants, Converted, Opaque, Place, Registration, anchor, member};
+use super::registration::{Constants, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
 use crate::document::{CodeSyntax, Layout, Member, Object, Spot, Str, Value};
+use values::value;
 
 /// The attribute's hint properties and the keys they stand for.
 pub const HINT_PROPERTIES: [(&str, &str); 4] = [
@@ -33,7 +46,16 @@ pub const HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorld", "openWorldHint"),
 ];
 
-/// The reader's queries: `[McpServerTool(…)]` on a method, and `const`s.
+/// The McpPlugin attribute's hint properties and the keys they stand for.
+pub const PLUGIN_HINT_PROPERTIES: [(&str, &str); 4] = [
+    ("ReadOnlyHint", "readOnlyHint"),
+    ("DestructiveHint", "destructiveHint"),
+    ("IdempotentHint", "idempotentHint"),
+    ("OpenWorldHint", "openWorldHint"),
+];
+
+/// The reader's queries: `[McpServerTool(…)]` and McpPlugin's `[AiTool(…)]`
+/// on a method, and `const`s.
 pub static QUERIES: Queries = Queries::placed(
     "src/code/csharp/forms.scm",
     include_str!("forms.scm"),
@@ -93,10 +115,25 @@ pub fn registrations<'t>(
         }) as Box<dyn super::registration::Importer + 't>
     });
     let mut constants = Constants::new(text, definitions).importing(importer);
-    found
+    let mut tools: Vec<Registration<'t>> = found
         .iter()
         .filter_map(|each| tool_attribute(&mut constants, each))
-        .collect()
+        .collect();
+    if let Some(place) = place
+        && text.contains(derived::OVERRIDDEN_NAME)
+    {
+        tools.extend(derived::tools(&mut constants, root, place));
+    }
+    tools
+}
+
+/// The byte prefilter: a file that may write a tool attribute, or a class
+/// overriding a project base class's `Name` in a file that uses the SDK.
+pub fn might_register(text: &str) -> bool {
+    ["McpServerTool", "AiTool", "McpPluginTool"]
+        .iter()
+        .any(|needle| text.contains(needle))
+        || (text.contains(derived::OVERRIDDEN_NAME) && text.contains("ModelContextProtocol"))
 }
 
 /// The tool name the SDK derives from a method: its name without an
@@ -157,64 +194,31 @@ fn asynchronous(text: &str, method: Node<'_>) -> bool {
     is_async || returns.starts_with("Task") || returns.starts_with("ValueTask")
 }
 
-/// A C# string literal, decoded (verbatim and raw strings kept as
-/// written).
-fn string<'t>(text: &'t str, node: Node<'_>) -> Option<Str<'t>> {
-    let written = tree::text(text, node);
-    let value = match node.kind() {
-        "string_literal" => tree::unescape(written.get(1..written.len().checked_sub(1)?)?),
-        "verbatim_string_literal" => Cow::Borrowed(written.get(2..written.len().checked_sub(1)?)?),
-        "raw_string_literal" => Cow::Borrowed(written.trim_matches('"')),
-        _ => return None,
-    };
-    Some(Str {
-        value,
-        span: spot(node),
-    })
+/// Whether the attribute `name` (bare or qualified, with or without the
+/// `Attribute` suffix) is McpPlugin's `[AiTool]` or `[McpPluginTool]`.
+fn is_plugin_attribute(name: &str) -> bool {
+    let last = name.rsplit(['.', ':']).next().unwrap_or(name);
+    let last = last.strip_suffix("Attribute").unwrap_or(last);
+    matches!(last, "AiTool" | "McpPluginTool")
 }
 
-/// The value of an attribute argument: a literal, or a `const` of the
-/// file by name (`Safe`) or through its class (`Hints.Safe`).
-fn value<'t, 'tree>(constants: &mut Constants<'t, 'tree>, node: Node<'tree>) -> Converted<'t> {
-    let text = constants.text;
-    match node.kind() {
-        "boolean_literal" => Ok(Value::Bool(tree::text(text, node) == "true", spot(node))),
-        "null_literal" => Ok(Value::Null(spot(node))),
-        "string_literal" | "verbatim_string_literal" | "raw_string_literal" => string(text, node)
-            .map(Value::String)
-            .ok_or_else(|| Opaque::at(text, node)),
-        "integer_literal" | "real_literal" => Ok(Value::Number(crate::document::Number {
-            text: Cow::Borrowed(tree::text(text, node)),
-            span: spot(node),
-        })),
-        "parenthesized_expression" => match node.named_child(0) {
-            Some(inner) => value(constants, inner),
-            None => Err(Opaque::at(text, node)),
-        },
-        "identifier" => constants.follow(node, |constants, defined| value(constants, defined)),
-        "member_access_expression" => {
-            let (Some(class), Some(name)) = (
-                node.child_by_field_name("expression"),
-                node.child_by_field_name("name"),
-            ) else {
-                return Err(Opaque::at(text, node));
-            };
-            constants
-                .follow_qualified(name, node, |constants, defined| value(constants, defined))
-                .or_else(|_| constants.follow_member(node, class, name))
-        }
-        _ => Err(Opaque::at(text, node)),
-    }
-}
-
-/// `[McpServerTool(…)]` on a method, as the query found it: its holder
-/// is the argument list; the hint properties stand for the annotations.
+/// `[McpServerTool(…)]` or McpPlugin's `[AiTool(…)]` on a method, as the
+/// query found it: its holder is the argument list; the hint properties
+/// stand for the annotations.
 fn tool_attribute<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     found: &Found<'tree>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let attribute = found.node(Capture::Attribute)?;
+    let plugin = found
+        .node(Capture::AttributeName)
+        .is_some_and(|name| is_plugin_attribute(tree::text(text, name)));
+    let hint_properties = if plugin {
+        &PLUGIN_HINT_PROPERTIES
+    } else {
+        &HINT_PROPERTIES
+    };
     let method = found.node(Capture::AttributeTarget)?;
     let method_name = method.child_by_field_name("name")?;
     let list = found.node(Capture::AttributeArguments);
@@ -231,18 +235,31 @@ fn tool_attribute<'t, 'tree>(
     let mut name = None;
     let mut opaque = None;
     let mut name_unread = false;
+    let mut positional = 0;
     for argument in arguments {
-        let Some(key) = argument.child_by_field_name("name") else {
-            continue;
-        };
         let Some(written) = children(argument).into_iter().last() else {
             continue;
         };
-        let property = tree::text(text, key);
+        // McpPlugin's constructor takes the name, then the title.
+        let (key, property) = match argument.child_by_field_name("name") {
+            Some(key) => (key, tree::text(text, key)),
+            None if plugin => {
+                positional += 1;
+                match positional {
+                    1 => (written, "Name"),
+                    2 => (written, "Title"),
+                    _ => continue,
+                }
+            }
+            None => continue,
+        };
+        if plugin && property == "ToolType" && tree::text(text, written).ends_with("System") {
+            return None;
+        }
         let field = match property {
             "Name" => "name",
             "Title" => TITLE_KEY,
-            other => match HINT_PROPERTIES.iter().find(|(known, _)| *known == other) {
+            other => match hint_properties.iter().find(|(known, _)| *known == other) {
                 Some((_, hint)) => hint,
                 None => continue,
             },
@@ -286,7 +303,8 @@ fn tool_attribute<'t, 'tree>(
         });
     }
     let name = name.or_else(|| {
-        if name_unread {
+        // McpPlugin's name is required: without one read, it is unknown.
+        if name_unread || plugin {
             return None;
         }
         let written = tree::text(text, method_name);

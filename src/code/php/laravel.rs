@@ -18,6 +18,7 @@ use tree_sitter::Node;
 
 use super::values::{Reader, short, value};
 use crate::base::hint::{Hint, TITLE_KEY};
+use crate::code::hints_member::hints_member;
 use crate::code::registration::{Constants, Registration, member};
 use crate::code::tree::{self, children, span, spot};
 use crate::document::spelling::LARAVEL_ANNOTATIONS;
@@ -168,18 +169,8 @@ pub(super) fn tool_class<'t, 'tree>(
         member("name", name_key, Value::String(name.clone())),
         member(TITLE_KEY, title_key, Value::String(title)),
     ];
-    if let Some(first) = hints.first() {
-        let key = first.key.span.range();
-        members.push(member(
-            "annotations",
-            key,
-            Value::Object(Object {
-                span: list.map_or(Spot::of(header.clone()), spot),
-                members: hints,
-                layout: layout(),
-            }),
-        ));
-    }
+    let hints_span = list.map_or(Spot::of(header.clone()), spot);
+    members.extend(hints_member(hints, hints_span, layout()));
     let holder = Object {
         span: Spot::of(header),
         members,

@@ -2,7 +2,8 @@
 //! php-mcp's `php-mcp/server` (`#[McpTool(name: 'x', annotations: new
 //! ToolAnnotations(readOnlyHint: true))]` on a method or an invokable
 //! class, `Server::builder()->addTool(…)`, php-mcp's `->withTool(…)`), and
-//! Laravel MCP's `Tool` subclasses (`laravel.rs`).
+//! Laravel MCP's `Tool` subclasses (`laravel.rs`), and the WordPress
+//! abilities `wordpress/mcp-adapter` serves as tools (`abilities.rs`).
 //!
 //! Arguments are read by name or, written positionally, by the place the
 //! SDK's constructor gives them (the two SDKs order `McpTool`'s and the
@@ -12,6 +13,7 @@
 //! of the file (`const READ_ONLY = true;`, `self::READ_ONLY`) are followed;
 //! anything else leaves the tool unjudged.
 
+mod abilities;
 mod laravel;
 #[cfg(test)]
 mod laravel_tests;
@@ -66,12 +68,16 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
         .iter()
         .filter_map(|each| sdk::tool_attribute(&reader, &mut constants, each))
         .collect();
+    let abilities = text.contains(abilities::FUNCTION);
     tree::preorder(root, |node| match node.kind() {
         "member_call_expression" | "nullsafe_member_call_expression" => {
             found.extend(sdk::builder_call(&reader, &mut constants, node));
         }
         "class_declaration" => {
             found.extend(laravel::tool_class(&reader, &mut constants, root, node));
+        }
+        "function_call_expression" if abilities => {
+            found.extend(abilities::ability(&reader, &mut constants, node));
         }
         _ => {}
     });

@@ -13,8 +13,11 @@
 //! `nil` is absent, as the SDK sends it. A name the file computes leaves
 //! the tool named by its place; annotations it computes leave the tool
 //! unjudged.
+//!
+//! SwiftMCP's `@MCPTool` macro on a method is read by `swiftmcp.rs`.
 
 mod presets;
+mod swiftmcp;
 mod values;
 
 use tree_sitter::Node;
@@ -78,6 +81,9 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             found.push(tool(&mut constants, node, arguments, annotations_type));
         }
     });
+    if text.contains(swiftmcp::NEEDLE) {
+        found.extend(swiftmcp::tools(text, root));
+    }
     found
 }
 

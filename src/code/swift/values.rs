@@ -142,7 +142,7 @@ fn annotations_call<'t, 'tree>(
 
 /// The member an implicit member expression names (`readOnly` of
 /// `.readOnly`).
-fn implicit_member<'tree>(text: &str, node: Node<'tree>) -> Option<Node<'tree>> {
+pub fn implicit_member<'tree>(text: &str, node: Node<'tree>) -> Option<Node<'tree>> {
     let operation = node.child_by_field_name("operation")?;
     let target = node.child_by_field_name("target")?;
     (tree::text(text, operation) == "." && target.kind() == "simple_identifier").then_some(target)

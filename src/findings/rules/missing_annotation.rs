@@ -276,13 +276,28 @@ fn null_note(null: &str) -> String {
 /// Why no fix is offered for a tool registered in source code by a call
 /// that takes no annotations (FastMCP's `add_tool(tool)`, which adds a tool
 /// already made; FastMCP before 2.3): no edit is written into a call whose
-/// callee does not take it.
+/// callee does not take it; nor into a form hintlint does not write yet
+/// (SwiftMCP's macro, a WordPress ability's arrays, a C# project class).
 fn takes_no_annotations(tool: &Tool<'_, '_>) -> Option<String> {
     let crate::document::Layout::Code(syntax) = &tool.object.layout else {
         return None;
     };
     if !matches!(**syntax, crate::document::CodeSyntax::Unwritable { .. }) {
         return None;
+    }
+    // A form whose hints live in no call hintlint writes into (a
+    // project's `Tool` built elsewhere, a macro's or an array's arguments
+    // it does not lay out yet): its holder does not open at the anchor.
+    let opens = tool
+        .text
+        .get(tool.anchor.end..tool.object.span.start())
+        .is_some_and(|between| matches!(between.trim(), "" | "("));
+    if !opens {
+        return Some(
+            "no fix is offered: hintlint does not write hints into this form of \
+             registration yet; write them where the tool is made (docs/source-code.md)"
+                .to_owned(),
+        );
     }
     let callee = tool.text.get(tool.anchor.clone())?;
     let callee = crate::base::wording::visible(callee);

@@ -10,3 +10,10 @@ public static class NotesTools
 
     public static McpServerTool Archive() => McpServerTool.Create(ArchiveNote, Options()); // account: unread
 }
+
+// McpPlugin's attribute (Unity-MCP): read.
+public partial class Tool_Notes
+{
+    [AiTool("notes-pin", Title = "Pin", IdempotentHint = true, DestructiveHint = false)] // account: read
+    public string Pin(string id) => id;
+}

@@ -11,3 +11,6 @@ class NotesTools
     #[McpTool(name: 'archive', annotations: self::presets())] // account: unjudged
     public function archive(): array { return []; }
 }
+
+// A WordPress ability, served by wordpress/mcp-adapter: read.
+wp_register_ability('notes/pin', array('meta' => array('annotations' => array('readonly' => false, 'destructive' => false)))); // account: read
