@@ -8,7 +8,11 @@ use hintlint::code::query::{Capture, Found};
 
 /// What the row of `language` locates under `root`: its queries' matches,
 /// then its walk's.
-fn located<'tree>(language: Language, root: tree_sitter::Node<'tree>, text: &str) -> Vec<Found<'tree>> {
+fn located<'tree>(
+    language: Language,
+    root: tree_sitter::Node<'tree>,
+    text: &str,
+) -> Vec<Found<'tree>> {
     let info = language.info();
     assert!(
         !info.queries.is_empty() || info.located.is_some(),
@@ -20,7 +24,11 @@ fn located<'tree>(language: Language, root: tree_sitter::Node<'tree>, text: &str
         .iter()
         .flat_map(|queries| queries.matches(root, text))
         .collect();
-    found.extend(info.located.map(|walk| walk(root, text)).unwrap_or_default());
+    found.extend(
+        info.located
+            .map(|walk| walk(root, text))
+            .unwrap_or_default(),
+    );
     found
 }
 

@@ -336,7 +336,10 @@ fn may_hold_any(text: &str, catalogued: Option<&str>) -> bool {
                 for spelled in SPELLING_TEXTS.iter().flat_map(|texts| texts.iter()) {
                     builder.add(spelled);
                 }
-                for needle in language.into_iter().flat_map(super::catalogue::needle_texts) {
+                for needle in language
+                    .into_iter()
+                    .flat_map(super::catalogue::needle_texts)
+                {
                     builder.add(needle);
                 }
                 // A machine without the vector instructions of the packed

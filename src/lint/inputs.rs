@@ -100,10 +100,8 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
 fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
     // Hashed with foldhash, sized once: a walk of thousands of files
     // hashes each path twice.
-    let mut seen: PathMap<usize> = PathMap::with_capacity_and_hasher(
-        inputs.len(),
-        foldhash::fast::RandomState::default(),
-    );
+    let mut seen: PathMap<usize> =
+        PathMap::with_capacity_and_hasher(inputs.len(), foldhash::fast::RandomState::default());
     let mut folders = CanonicalFolders::default();
     let mut kept: Vec<Input> = Vec::with_capacity(inputs.len());
     for input in inputs {

@@ -38,7 +38,9 @@ fn tool_attribute<'tree>(node: Node<'tree>, text: &str) -> Option<Found<'tree>> 
     if !names_the_tool(tree::text(text, name)) {
         return None;
     }
-    let list = node.parent().filter(|list| list.kind() == "attribute_list")?;
+    let list = node
+        .parent()
+        .filter(|list| list.kind() == "attribute_list")?;
     let target = list.parent().filter(|target| {
         matches!(
             target.kind(),
@@ -47,9 +49,9 @@ fn tool_attribute<'tree>(node: Node<'tree>, text: &str) -> Option<Found<'tree>> 
     })?;
     let mut captured = vec![(Capture::Attribute, node), (Capture::AttributeName, name)];
     let mut cursor = node.walk();
-    let arguments = node
-        .named_children(&mut cursor)
-        .find(|child| child.kind() == "attribute_argument_list" && child.start_byte() >= name.end_byte());
+    let arguments = node.named_children(&mut cursor).find(|child| {
+        child.kind() == "attribute_argument_list" && child.start_byte() >= name.end_byte()
+    });
     captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
     captured.push((Capture::AttributeTarget, target));
     Some(Found::new(captured))

@@ -52,9 +52,9 @@ fn attributes(group: Node<'_>) -> Vec<Found<'_>> {
         .filter(|attribute| attribute.kind() == "attribute")
         .filter_map(|attribute| {
             let mut cursor = attribute.walk();
-            let name = attribute.named_children(&mut cursor).find(|name| {
-                matches!(name.kind(), "name" | "qualified_name" | "relative_name")
-            })?;
+            let name = attribute
+                .named_children(&mut cursor)
+                .find(|name| matches!(name.kind(), "name" | "qualified_name" | "relative_name"))?;
             let mut captured = vec![
                 (Capture::Attribute, attribute),
                 (Capture::AttributeName, name),
@@ -77,7 +77,9 @@ fn constants(declaration: Node<'_>) -> Vec<Found<'_>> {
         .named_children(&mut cursor)
         .filter(|element| element.kind() == "const_element")
         .filter_map(|element| {
-            let name = element.named_child(0).filter(|name| name.kind() == "name")?;
+            let name = element
+                .named_child(0)
+                .filter(|name| name.kind() == "name")?;
             let last = u32::try_from(element.named_child_count().checked_sub(1)?).ok()?;
             let value = element
                 .named_child(last)

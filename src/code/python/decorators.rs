@@ -32,8 +32,9 @@ fn decorator(node: Node<'_>) -> Option<Found<'_>> {
         return None;
     }
     let mut cursor = node.walk();
-    let found = node.named_children(&mut cursor).find_map(|written| {
-        match written.kind() {
+    let found = node
+        .named_children(&mut cursor)
+        .find_map(|written| match written.kind() {
             "call" => {
                 let (callee, arguments) = tree::field_pair(written, "function", "arguments")?;
                 Some(vec![
@@ -47,8 +48,7 @@ fn decorator(node: Node<'_>) -> Option<Found<'_>> {
                 (Capture::AttributeName, written),
             ]),
             _ => None,
-        }
-    });
+        });
     found.map(Found::new)
 }
 
