@@ -204,6 +204,31 @@ impl<'tree> Found<'tree> {
         Found { captured }
     }
 
+    /// An attribute's match: the attribute, the name it is written with,
+    /// its arguments when written, and the declaration it is on.
+    pub fn attribute(
+        attribute: Node<'tree>,
+        name: Node<'tree>,
+        arguments: Option<Node<'tree>>,
+        target: Node<'tree>,
+    ) -> Self {
+        let mut captured = vec![
+            (Capture::Attribute, attribute),
+            (Capture::AttributeName, name),
+        ];
+        captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
+        captured.push((Capture::AttributeTarget, target));
+        Found { captured }
+    }
+
+    /// A constant's match: the name it is declared with and its value.
+    pub fn constant(name: Node<'tree>, value: Node<'tree>) -> Self {
+        Found::new(vec![
+            (Capture::ConstantName, name),
+            (Capture::ConstantValue, value),
+        ])
+    }
+
     /// The node captured as `capture` (the first, if several).
     pub fn node(&self, capture: Capture) -> Option<Node<'tree>> {
         self.nodes(capture).next()
@@ -239,6 +264,15 @@ impl<'tree> Found<'tree> {
             .find_map(|capture| self.node(capture))
             .map_or(0, |node| node.start_byte())
     }
+}
+
+/// Whether `name` is one of `spellings`, bare or after a qualifier ending
+/// in one of `separators` (`McpTool` and `org.example.McpTool` for `.`).
+pub fn written_as(name: &str, spellings: &[&str], separators: &[char]) -> bool {
+    spellings
+        .iter()
+        .filter_map(|spelled| name.strip_suffix(spelled))
+        .any(|before| before.is_empty() || before.ends_with(separators))
 }
 
 /// A reader's walk that locates its fixed shapes with the captures of a

@@ -12,7 +12,7 @@
 
 use tree_sitter::Node;
 
-use crate::code::query::{Capture, Found};
+use crate::code::query::{Found, written_as};
 use crate::code::tree::{self, children};
 
 /// The tool attributes and the `const` declarators under `root`, in
@@ -47,23 +47,21 @@ fn tool_attribute<'tree>(node: Node<'tree>, text: &str) -> Option<Found<'tree>> 
             "method_declaration" | "local_function_statement"
         )
     })?;
-    let mut captured = vec![(Capture::Attribute, node), (Capture::AttributeName, name)];
     let mut cursor = node.walk();
     let arguments = node.named_children(&mut cursor).find(|child| {
         child.kind() == "attribute_argument_list" && child.start_byte() >= name.end_byte()
     });
-    captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
-    captured.push((Capture::AttributeTarget, target));
-    Some(Found::new(captured))
+    Some(Found::attribute(node, name, arguments, target))
 }
 
 /// Whether an attribute's name is the SDK's tool attribute: `McpServerTool`
 /// or `McpServerToolAttribute`, bare or after a `.` or `::` qualifier.
 fn names_the_tool(name: &str) -> bool {
-    ["McpServerTool", "McpServerToolAttribute"]
-        .iter()
-        .filter_map(|spelled| name.strip_suffix(spelled))
-        .any(|before| before.is_empty() || before.ends_with(['.', ':']))
+    written_as(
+        name,
+        &["McpServerTool", "McpServerToolAttribute"],
+        &['.', ':'],
+    )
 }
 
 /// `node`, a variable declarator, when its declaration is written `const`:
@@ -84,10 +82,5 @@ fn constant<'tree>(node: Node<'tree>, text: &str) -> Option<Found<'tree>> {
             && modifier.end_byte() <= declaration.start_byte()
             && tree::text(text, modifier) == "const"
     });
-    written_const.then(|| {
-        Found::new(vec![
-            (Capture::ConstantName, name),
-            (Capture::ConstantValue, value),
-        ])
-    })
+    written_const.then(|| Found::constant(name, value))
 }

@@ -12,7 +12,7 @@
 
 use tree_sitter::Node;
 
-use crate::code::query::{Capture, Found};
+use crate::code::query::{Found, written_as};
 use crate::code::tree;
 
 /// The tool annotations on methods under `root`, in source order.
@@ -46,17 +46,11 @@ fn tool_annotation<'tree>(node: Node<'tree>, text: &str) -> Option<Found<'tree>>
     let method = modifiers
         .parent()
         .filter(|method| method.kind() == "method_declaration")?;
-    let mut captured = vec![(Capture::Attribute, node), (Capture::AttributeName, name)];
-    captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
-    captured.push((Capture::AttributeTarget, method));
-    Some(Found::new(captured))
+    Some(Found::attribute(node, name, arguments, method))
 }
 
 /// Whether an annotation's name is a tool annotation's: `McpTool` or
 /// `Tool`, bare or after a package.
 fn names_a_tool(name: &str) -> bool {
-    ["McpTool", "Tool"]
-        .iter()
-        .filter_map(|spelled| name.strip_suffix(spelled))
-        .any(|before| before.is_empty() || before.ends_with('.'))
+    written_as(name, &["McpTool", "Tool"], &['.'])
 }

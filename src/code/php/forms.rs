@@ -15,7 +15,7 @@
 
 use tree_sitter::Node;
 
-use crate::code::query::{Capture, Found, in_source_order};
+use crate::code::query::{Found, in_source_order};
 use crate::code::tree;
 
 /// The attributes and the constants under `root`, in source order.
@@ -55,16 +55,10 @@ fn attributes(group: Node<'_>) -> Vec<Found<'_>> {
             let name = attribute
                 .named_children(&mut cursor)
                 .find(|name| matches!(name.kind(), "name" | "qualified_name" | "relative_name"))?;
-            let mut captured = vec![
-                (Capture::Attribute, attribute),
-                (Capture::AttributeName, name),
-            ];
             let arguments = attribute
                 .child_by_field_name("parameters")
                 .filter(|arguments| arguments.kind() == "arguments");
-            captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
-            captured.push((Capture::AttributeTarget, target));
-            Some(Found::new(captured))
+            Some(Found::attribute(attribute, name, arguments, target))
         })
         .collect()
 }
@@ -84,10 +78,7 @@ fn constants(declaration: Node<'_>) -> Vec<Found<'_>> {
             let value = element
                 .named_child(last)
                 .filter(|value| value.start_byte() >= name.end_byte() && value.id() != name.id())?;
-            Some(Found::new(vec![
-                (Capture::ConstantName, name),
-                (Capture::ConstantValue, value),
-            ]))
+            Some(Found::constant(name, value))
         })
         .collect()
 }
