@@ -415,8 +415,10 @@ fn every_query_compiles_against_its_grammar_with_the_closed_captures() {
             report.push(format!("{file} is no language row's query"));
         }
     }
+    // Go's `forms.scm`; C#, Java, PHP and Python locate by a walk, whose
+    // node kinds and fields the tests above check.
     assert!(
-        listed.len() >= 3,
+        !listed.is_empty(),
         "the rows name their queries ({listed:?})"
     );
     assert!(

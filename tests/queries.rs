@@ -1,19 +1,43 @@
-//! What each language's queries (`src/code/<language>/forms.scm`) find,
+//! What each language's query (`src/code/go/forms.scm`) or walk (C#'s,
+//! Java's and PHP's `forms.rs`, Python's `decorators.rs`) finds,
 //! through the rows that name them: the shapes a reader locates, each
 //! match with the nodes the reader is given.
 
 use hintlint::code::Language;
 use hintlint::code::query::{Capture, Found};
 
+/// What the row of `language` locates under `root`: its queries' matches,
+/// then its walk's.
+fn located<'tree>(
+    language: Language,
+    root: tree_sitter::Node<'tree>,
+    text: &str,
+) -> Vec<Found<'tree>> {
+    let info = language.info();
+    assert!(
+        !info.queries.is_empty() || info.located.is_some(),
+        "{} locates its forms",
+        language.name()
+    );
+    let mut found: Vec<Found<'tree>> = info
+        .queries
+        .iter()
+        .flat_map(|queries| queries.matches(root, text))
+        .collect();
+    found.extend(
+        info.located
+            .map(|walk| walk(root, text))
+            .unwrap_or_default(),
+    );
+    found
+}
+
 /// The text of every match's `capture` in `text` read as `language`, one
 /// entry per match (captures of one match joined by `|`).
 fn captured(language: Language, text: &str, capture: Capture) -> Vec<String> {
     let tree = hintlint::code::parse_tree(text, language).expect("the example parses");
-    let queries = language.info().queries;
-    assert!(!queries.is_empty(), "{} has queries", language.name());
-    queries
-        .iter()
-        .flat_map(|queries| queries.matches(tree.root_node(), text))
+    located(language, tree.root_node(), text)
+        .into_iter()
         .map(|found: Found<'_>| {
             found
                 .nodes(capture)
@@ -28,11 +52,8 @@ fn captured(language: Language, text: &str, capture: Capture) -> Vec<String> {
 /// The constants `text` declares, as `name=value`, in source order.
 fn constants(language: Language, text: &str) -> Vec<String> {
     let tree = hintlint::code::parse_tree(text, language).expect("the example parses");
-    language
-        .info()
-        .queries
-        .iter()
-        .flat_map(|queries| queries.matches(tree.root_node(), text))
+    located(language, tree.root_node(), text)
+        .into_iter()
         .flat_map(|found| {
             found
                 .constants(text)
@@ -135,8 +156,7 @@ fn php_finds_attributes_on_declarations_whatever_they_are_named() {
     );
     // The reader reads the methods and classes among the targets.
     let tree = hintlint::code::parse_tree(text, Language::Php).expect("the example parses");
-    let targets: Vec<&str> = Language::Php.info().queries[0]
-        .matches(tree.root_node(), text)
+    let targets: Vec<&str> = located(Language::Php, tree.root_node(), text)
         .iter()
         .filter_map(|found| found.node(Capture::AttributeTarget))
         .map(|target| target.kind())

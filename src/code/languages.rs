@@ -11,7 +11,7 @@ use tree_sitter::Node;
 use super::language::Language;
 use super::modules::Modules;
 use super::prefilter::Prefilter;
-use super::query::Queries;
+use super::query::{Locator, Queries};
 use super::registration::{Place, Registration};
 use super::{csharp, go, html, java, kotlin, php, python, ruby, rust, swift, typescript};
 use crate::document::{LineComment, ParseFailure};
@@ -63,6 +63,10 @@ pub struct LanguageInfo {
     /// fixed shapes it locates declaratively. A file is not read when one
     /// does not load.
     pub queries: &'static [&'static Queries],
+    /// The fixed shapes the reader locates by a walk instead of a query
+    /// (C#, whose grammar makes any query cost more to compile than the
+    /// walk), with the same captures; `None` for a reader without.
+    pub located: Option<Locator>,
 }
 
 /// How a page whose scripts are another language's is read: its own
@@ -120,6 +124,7 @@ impl LanguageInfo {
             page: None,
             modules: None,
             queries: &[],
+            located: None,
         }
     }
 
@@ -165,6 +170,14 @@ impl LanguageInfo {
     const fn querying(self, queries: &'static [&'static Queries]) -> Self {
         LanguageInfo { queries, ..self }
     }
+
+    /// The reader's walk that locates its fixed shapes.
+    const fn locating(self, located: Locator) -> Self {
+        LanguageInfo {
+            located: Some(located),
+            ..self
+        }
+    }
 }
 
 /// TypeScript's and JavaScript's rows: one reader, one family, the grammar
@@ -192,27 +205,23 @@ const fn javascript(
 }
 
 /// The queries of the readers that have them (a `forms.scm` each).
-const PYTHON_FORMS: &[&Queries] = &[&python::QUERIES];
 const GO_FORMS: &[&Queries] = &[&go::QUERIES];
-const CSHARP_FORMS: &[&Queries] = &[&csharp::QUERIES];
-const JAVA_FORMS: &[&Queries] = &[&java::QUERIES];
-const PHP_FORMS: &[&Queries] = &[&php::QUERIES];
 
 /// Every language, in [`Language`] order.
 #[rustfmt::skip]
 pub const LANGUAGES: [LanguageInfo; 12] = [
     javascript(Language::TypeScript, "TypeScript", &["ts", "mts", "cts"], || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
     javascript(Language::Tsx, "JavaScript/TSX", &["tsx", "js", "jsx", "mjs", "cjs"], || tree_sitter_typescript::LANGUAGE_TSX.into()),
-    LanguageInfo::new(Language::Python, "Python", "Python", &["py"], "#", || tree_sitter_python::LANGUAGE.into(), python::registrations, Prefilter::Within("mcp", &[".tool", "add_tool", "Tool("]), "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts").assuming(python::assumed).following(python::MODULES).querying(PYTHON_FORMS),
+    LanguageInfo::new(Language::Python, "Python", "Python", &["py"], "#", || tree_sitter_python::LANGUAGE.into(), python::registrations, Prefilter::Within("mcp", &[".tool", "add_tool", "Tool("]), "@mcp.tool, add_tool, Tool.from_function, types.Tool, FastMCP mounts").assuming(python::assumed).following(python::MODULES).locating(python::located),
     LanguageInfo::new(Language::Go, "Go", "Go", &["go"], "//", || tree_sitter_go::LANGUAGE.into(), go::registrations, Prefilter::Test(go::might_register), "mcp.NewTool, mcp.Tool and mcp.ToolAnnotations literals").following(go::MODULES).querying(GO_FORMS),
     LanguageInfo::new(Language::Rust, "Rust", "Rust", &["rs"], "//", || tree_sitter_rust::LANGUAGE.into(), rust::registrations, Prefilter::Test(rust::might_register), "rmcp's #[tool] and Tool::new, rust-mcp-sdk's #[mcp_tool]"),
-    LanguageInfo::new(Language::CSharp, "C#", "C#", &["cs"], "//", || tree_sitter_c_sharp::LANGUAGE.into(), csharp::registrations, Prefilter::Test(csharp::might_register), "[McpServerTool], McpPlugin's [AiTool], classes of a project base the solution lists as Tool").querying(CSHARP_FORMS),
+    LanguageInfo::new(Language::CSharp, "C#", "C#", &["cs"], "//", || tree_sitter_c_sharp::LANGUAGE.into(), csharp::registrations, Prefilter::Test(csharp::might_register), "[McpServerTool], McpPlugin's [AiTool], classes of a project base the solution lists as Tool").locating(csharp::located),
     LanguageInfo::new(Language::Html, "HTML", "JavaScript", &["html", "htm"], "<!--", || tree_sitter_html::LANGUAGE.into(), html::registrations, Prefilter::Test(html::might_register), "WebMCP's <form toolname> and registerTool in scripts").assuming(html::assumed).paged(Page { check_scripts: html::check_scripts, comments: html::comments, in_script: html::in_script }),
     // `McpTool` and Quarkus's package: an annotation may be written
     // fully qualified (`@org.springframework.ai.mcp.annotation.McpTool(…)`).
-    LanguageInfo::new(Language::Java, "Java", "Java", &["java"], "//", || tree_sitter_java::LANGUAGE.into(), java::registrations, Prefilter::Any(&["McpTool", "@Tool", "quarkiverse.mcp.server.Tool", "ToolAnnotations", "Tool.builder"]), "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()").querying(JAVA_FORMS).bridging(java::bridges),
+    LanguageInfo::new(Language::Java, "Java", "Java", &["java"], "//", || tree_sitter_java::LANGUAGE.into(), java::registrations, Prefilter::Any(&["McpTool", "@Tool", "quarkiverse.mcp.server.Tool", "ToolAnnotations", "Tool.builder"]), "Spring AI's @McpTool, Quarkus's @Tool, McpSchema.Tool.builder()").locating(java::located).bridging(java::bridges),
     LanguageInfo::new(Language::Kotlin, "Kotlin", "Kotlin", &["kt", "kts"], "//", || tree_sitter_kotlin_ng::LANGUAGE.into(), kotlin::registrations, Prefilter::Any(&["Tool(", "tool(", "tool<"]), "addTool, Tool(…) given to addTool or RegisteredTool, a project helper passing its parameters to them").reading_elsewhere(kotlin::read_elsewhere),
-    LanguageInfo::new(Language::Php, "PHP", "PHP", &["php"], "//", || tree_sitter_php::LANGUAGE_PHP.into(), php::registrations, Prefilter::Any(&["McpTool", "->addTool(", "->withTool(", "extends Tool", "Server\\Tool", "wp_register_ability"]), "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes, WordPress abilities").querying(PHP_FORMS),
+    LanguageInfo::new(Language::Php, "PHP", "PHP", &["php"], "//", || tree_sitter_php::LANGUAGE_PHP.into(), php::registrations, Prefilter::Any(&["McpTool", "->addTool(", "->withTool(", "extends Tool", "Server\\Tool", "wp_register_ability"]), "#[McpTool], ->addTool, ->withTool, Laravel MCP Tool classes, WordPress abilities").locating(php::located),
     LanguageInfo::new(Language::Ruby, "Ruby", "Ruby", &["rb"], "#", || tree_sitter_ruby::LANGUAGE.into(), ruby::registrations, Prefilter::Any(&["MCP::Tool", "define_tool", "FastMcp::Tool", "ActionTool::Base", "ApplicationTool", "tool_name", "input_schema", "annotations(", "inputSchema"]), "MCP::Tool classes, MCP::Tool.define, define_tool, FastMcp::Tool classes, a class returning its tool definition hash").assuming(ruby::assumed),
     // Every tool is a `Tool(` call, or an `.init(` given the required
     // `inputSchema:`, or a method SwiftMCP's `@MCPTool` marks.

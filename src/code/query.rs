@@ -16,14 +16,12 @@
 //! arguments, a constant's value) stays in the reader.
 //!
 //! A pattern is rooted at the smallest node that holds what it captures:
-//! compiling a query, tree-sitter analyses the grammar's parse table for
-//! every parent a pattern names (for a wildcard parent, `(_ …)`, every
-//! kind's), which for C#'s methods, statements and fields cost more than
-//! every other step of reading a tree of 3,000 files. Where a match must be
-//! (an attribute on a method, a declarator of a `const` declaration), a
-//! language's [`Placer`] checks from the match's parents, and captures the
-//! declaration an attribute is written on: the matches a reader is given
-//! are those of the whole shape.
+//! compiling a query, tree-sitter analyses the grammar's parse table (once
+//! per query, whatever its patterns, and again for every parent a pattern
+//! names; for a wildcard parent, `(_ …)`, every kind's). Where that fixed
+//! cost is larger than a walk's (C#, Java, PHP and Python), the reader
+//! locates its shapes by a walk, a [`Locator`], whose matches are [`Found`]
+//! with the same captures.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -87,7 +85,7 @@ impl Capture {
 /// grammar, or it names a capture or a predicate outside the set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
-    /// The query file (`src/code/csharp/forms.scm`).
+    /// The query file (`src/code/go/forms.scm`).
     pub path: &'static str,
     /// What is wrong, as tree-sitter or the check words it.
     pub problem: String,
@@ -180,9 +178,16 @@ impl Compiled {
                 found.push(Found { captured });
             }
         }
-        found.sort_by_key(Found::start);
+        in_source_order(&mut found);
         found
     }
+}
+
+/// Sorts matches in source order, by the first capture of
+/// [`Capture::ALL`] each holds (a match on a declaration before the
+/// matches inside it), as a query's and a walk's matches are given.
+pub fn in_source_order(found: &mut [Found<'_>]) {
+    found.sort_by_key(Found::start);
 }
 
 /// One match of a query: the nodes it captured, by capture.
@@ -193,11 +198,35 @@ pub struct Found<'tree> {
 }
 
 impl<'tree> Found<'tree> {
-    /// The match with `node` captured as `capture` too (what a [`Placer`]
-    /// finds among the parents).
-    pub fn with(mut self, capture: Capture, node: Node<'tree>) -> Self {
-        self.captured.push((capture, node));
-        self
+    /// A match a reader's walk located (a language whose grammar makes a
+    /// query costly to compile, [`Locator`]): the nodes, by capture.
+    pub fn new(captured: Vec<(Capture, Node<'tree>)>) -> Self {
+        Found { captured }
+    }
+
+    /// An attribute's match: the attribute, the name it is written with,
+    /// its arguments when written, and the declaration it is on.
+    pub fn attribute(
+        attribute: Node<'tree>,
+        name: Node<'tree>,
+        arguments: Option<Node<'tree>>,
+        target: Node<'tree>,
+    ) -> Self {
+        let mut captured = vec![
+            (Capture::Attribute, attribute),
+            (Capture::AttributeName, name),
+        ];
+        captured.extend(arguments.map(|arguments| (Capture::AttributeArguments, arguments)));
+        captured.push((Capture::AttributeTarget, target));
+        Found { captured }
+    }
+
+    /// A constant's match: the name it is declared with and its value.
+    pub fn constant(name: Node<'tree>, value: Node<'tree>) -> Self {
+        Found::new(vec![
+            (Capture::ConstantName, name),
+            (Capture::ConstantValue, value),
+        ])
     }
 
     /// The node captured as `capture` (the first, if several).
@@ -237,14 +266,23 @@ impl<'tree> Found<'tree> {
     }
 }
 
-/// Where a language's matches must be, checked from their parents: the
-/// match, with what it adds (the declaration an attribute is written on,
-/// `@attribute.target`), or `None` for a match that is not the shape.
-pub type Placer = for<'tree> fn(Found<'tree>, &str) -> Option<Found<'tree>>;
+/// Whether `name` is one of `spellings`, bare or after a qualifier ending
+/// in one of `separators` (`McpTool` and `org.example.McpTool` for `.`).
+pub fn written_as(name: &str, spellings: &[&str], separators: &[char]) -> bool {
+    spellings
+        .iter()
+        .filter_map(|spelled| name.strip_suffix(spelled))
+        .any(|before| before.is_empty() || before.ends_with(separators))
+}
+
+/// A reader's walk that locates its fixed shapes with the captures of a
+/// query, in source order, where compiling a query would cost more than
+/// the walk (C#'s grammar: `csharp/forms.rs`).
+pub type Locator = for<'tree> fn(Node<'tree>, &str) -> Vec<Found<'tree>>;
 
 /// A language's query file, compiled the first time it is asked for.
 pub struct Queries {
-    /// Where the file is in the repository (`src/code/csharp/forms.scm`).
+    /// Where the file is in the repository (`src/code/go/forms.scm`).
     path: &'static str,
     /// Its text (`include_str!`).
     source: &'static str,
@@ -252,8 +290,6 @@ pub struct Queries {
     grammar: fn() -> Language,
     /// The compiled query, or why it does not load.
     compiled: OnceLock<Result<Compiled, LoadError>>,
-    /// Where its matches must be, when its patterns do not say it all.
-    placer: Option<Placer>,
 }
 
 impl Queries {
@@ -264,24 +300,6 @@ impl Queries {
             source,
             grammar,
             compiled: OnceLock::new(),
-            placer: None,
-        }
-    }
-
-    /// The query file at `path`, its matches checked (and completed) by
-    /// `placer`.
-    pub const fn placed(
-        path: &'static str,
-        source: &'static str,
-        grammar: fn() -> Language,
-        placer: Placer,
-    ) -> Self {
-        Queries {
-            path,
-            source,
-            grammar,
-            compiled: OnceLock::new(),
-            placer: Some(placer),
         }
     }
 
@@ -311,17 +329,9 @@ impl Queries {
     /// Every match under `root`, in source order; none when the query does
     /// not load (`code::read` reports that before a reader runs).
     pub fn matches<'tree>(&self, root: Node<'tree>, text: &str) -> Vec<Found<'tree>> {
-        let found = self
-            .compiled()
+        self.compiled()
             .map(|compiled| compiled.matches(root, text))
-            .unwrap_or_default();
-        match self.placer {
-            Some(placer) => found
-                .into_iter()
-                .filter_map(|each| placer(each, text))
-                .collect(),
-            None => found,
-        }
+            .unwrap_or_default()
     }
 }
 

@@ -275,19 +275,21 @@ pub fn might_hold(text: &str, lexis: Lexis) -> bool {
 /// file.
 static SPELLINGS: std::sync::LazyLock<[Vec<memmem::Finder<'static>>; 4]> =
     std::sync::LazyLock::new(|| {
-        let finders = |texts: &[&'static str]| {
+        SPELLING_TEXTS.map(|texts| {
             texts
                 .iter()
                 .map(|text| memmem::Finder::new(text.as_bytes()))
                 .collect::<Vec<_>>()
-        };
-        [
-            finders(&["Hint", "hint", "HINT", "nputSchema", "input_schema"]),
-            finders(&["ReadOnly", "Destructive", "Idempotent", "OpenWorld"]),
-            finders(&["read_only(", "destructive(", "idempotent(", "open_world("]),
-            finders(&["#[Is"]),
-        ]
+        })
     });
+
+/// The texts of [`SPELLINGS`].
+const SPELLING_TEXTS: [&[&str]; 4] = [
+    &["Hint", "hint", "HINT", "nputSchema", "input_schema"],
+    &["ReadOnly", "Destructive", "Idempotent", "OpenWorld"],
+    &["read_only(", "destructive(", "idempotent(", "open_world("],
+    &["#[Is"],
+];
 
 /// The hint values of `text` (and, for a foreign language, its
 /// registrations), skipping comments and strings; empty unless the
@@ -300,6 +302,12 @@ pub fn scan(text: &str, lexis: Lexis, foreign: Option<Foreign>) -> Scan {
 /// language named `catalogued` too: the occurrences outside comments and
 /// strings, as registrations.
 pub fn scan_for(text: &str, lexis: Lexis, catalogued: Option<&str>) -> Scan {
+    // Most files of a tree hold none of these texts: one search for all of
+    // them says so, where each needle's and spelling's own would cost a
+    // pass of the text each.
+    if !may_hold_any(text, catalogued) {
+        return Scan::default();
+    }
     let needles: Vec<super::catalogue::Needle> = catalogued
         .map(|language| super::catalogue::held(language, text))
         .unwrap_or_default();
@@ -315,6 +323,47 @@ pub fn scan_for(text: &str, lexis: Lexis, catalogued: Option<&str>) -> Scan {
         scan: Scan::default(),
     }
     .run()
+}
+
+/// Whether `text` holds one of the catalogue's needles for the language
+/// named `catalogued` or a hint's spelling of any language: when not, the
+/// scan finds nothing. One search of every text at once, its automaton
+/// built once per language and run.
+fn may_hold_any(text: &str, catalogued: Option<&str>) -> bool {
+    type Searchers = Vec<(Option<&'static str>, Option<Arc<packed::Searcher>>)>;
+    use aho_corasick::packed;
+    use std::sync::Arc;
+    static BUILT: std::sync::Mutex<Searchers> = std::sync::Mutex::new(Vec::new());
+    // A language without a catalogue has no needles: the spellings alone.
+    let language = catalogued.and_then(super::catalogue::named);
+    let searcher = {
+        // A poisoned lock holds searchers as good as before the panic.
+        let mut built = BUILT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match built.iter().find(|(each, _)| *each == language) {
+            Some((_, searcher)) => searcher.clone(),
+            None => {
+                let mut builder = packed::Config::new().builder();
+                for spelled in SPELLING_TEXTS.iter().flat_map(|texts| texts.iter()) {
+                    builder.add(spelled);
+                }
+                for needle in language
+                    .into_iter()
+                    .flat_map(super::catalogue::needle_texts)
+                {
+                    builder.add(needle);
+                }
+                // A machine without the vector instructions of the packed
+                // search (or too many texts) leaves every file to the
+                // search of each text.
+                let searcher = builder.build().map(Arc::new);
+                built.push((language, searcher.clone()));
+                searcher
+            }
+        }
+    };
+    searcher.is_none_or(|searcher| searcher.find(text).is_some())
 }
 
 /// A bracket still open.

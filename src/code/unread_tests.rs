@@ -218,3 +218,25 @@ fn extensions_choose_a_foreign_language() {
     assert_eq!(Foreign::of_path(std::path::Path::new("A.java")), None);
     assert_eq!(Foreign::Elixir.name(), "Elixir");
 }
+
+#[test]
+fn one_search_tells_the_texts_the_scan_would_find_nothing_in() {
+    let plain = "export function helper(items: string[]): number {\n  return items.length;\n}\n";
+    assert!(!may_hold_any(plain, Some("TypeScript")));
+    assert!(
+        scan_for(plain, Lexis::JAVASCRIPT, Some("TypeScript"))
+            .found
+            .is_empty()
+    );
+    // An entry point with no hint written, and a hint with no entry point:
+    // each is searched for, and the scan finds it.
+    let entry = "server.registerTool(\"a\", { description: \"d\" }, async () => ({}));\n";
+    assert!(may_hold_any(entry, Some("TypeScript")));
+    let found = scan_for(entry, Lexis::JAVASCRIPT, Some("TypeScript")).found;
+    assert!(found.iter().any(|found| found.registration));
+    let value = "const annotations = { readOnlyHint: true };\n";
+    assert!(may_hold_any(value, None));
+    assert_eq!(written(value, Lexis::JAVASCRIPT), ["readOnlyHint: true"]);
+    // Another language's needle is no reason to scan this one's text.
+    assert!(!may_hold_any("x = '.registerTool('", Some("Python")));
+}

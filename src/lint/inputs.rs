@@ -98,7 +98,10 @@ pub fn collect(args: &[String], config: &Config) -> (Vec<Input>, Vec<InputProble
 /// fixed) once, under the first name in sorted order, as named when any
 /// spelling was named.
 fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
-    let mut seen: std::collections::HashMap<PathBuf, usize> = std::collections::HashMap::new();
+    // Hashed with foldhash, sized once: a walk of thousands of files
+    // hashes each path twice.
+    let mut seen: PathMap<usize> =
+        PathMap::with_capacity_and_hasher(inputs.len(), foldhash::fast::RandomState::default());
     let mut folders = CanonicalFolders::default();
     let mut kept: Vec<Input> = Vec::with_capacity(inputs.len());
     for input in inputs {
@@ -122,8 +125,11 @@ fn dedup_by_file(inputs: Vec<Input>) -> Vec<Input> {
 /// once each.
 #[derive(Default)]
 struct CanonicalFolders {
-    resolved: std::collections::HashMap<PathBuf, PathBuf>,
+    resolved: PathMap<PathBuf>,
 }
+
+/// A map keyed by paths, hashed with foldhash.
+type PathMap<V> = std::collections::HashMap<PathBuf, V, foldhash::fast::RandomState>;
 
 impl CanonicalFolders {
     /// The canonical path of `input`, or its own when it has none. A found

@@ -122,6 +122,25 @@ pub fn held(language: &str, text: &str) -> Vec<Needle> {
         .collect()
 }
 
+/// The texts of every needle of the language named `language` (its
+/// catalogue's name), for a search of all of them at once.
+pub fn needle_texts(language: &'static str) -> impl Iterator<Item = &'static str> {
+    SPOTTERS
+        .iter()
+        .filter(move |(name, _)| *name == language)
+        .flat_map(|(_, spotters)| spotters)
+        .map(|(needle, _)| needle.text)
+}
+
+/// The catalogue's own spelling of the language named `language`, when
+/// it has a catalogue.
+pub fn named(language: &str) -> Option<&'static str> {
+    SPOTTERS
+        .iter()
+        .map(|(name, _)| *name)
+        .find(|name| *name == language)
+}
+
 /// A needle and the searcher that finds it.
 type Spotter = (Needle, memchr::memmem::Finder<'static>);
 

@@ -15,7 +15,6 @@ use tree_sitter::Node;
 
 use crate::code::Language;
 use crate::code::identifier::line_of;
-use crate::code::query::Queries;
 use crate::code::registration::{Constants, Converted, Imported, Importer, Place, module_naming};
 use crate::code::relocated::relocated;
 use crate::code::tree;
@@ -41,8 +40,6 @@ const BUILD_OUTPUT: [&str; 3] = ["bin", "obj", "node_modules"];
 pub struct ClassConstants<'a> {
     /// Where the file is.
     pub place: Place<'a>,
-    /// The reader's queries (its `const` pattern).
-    pub queries: &'static Queries,
     /// How a constant's value is read.
     pub convert: Convert,
     /// The bases the file's types declare (`class Search : WebTool`),
@@ -144,7 +141,7 @@ impl ClassConstants<'_> {
     fn constant_in(&self, file: &std::path::Path, class: &str, name: &str) -> Option<Imported> {
         let (text, parsed) = module_naming(self.place.texts, file, Language::CSharp, name)?;
         let root = parsed.root_node();
-        let found = self.queries.matches(root, &text);
+        let found = super::forms::located(root, &text);
         let defined: Vec<(&str, Node<'_>)> = found
             .iter()
             .flat_map(|each| each.constants(&text))

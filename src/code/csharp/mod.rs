@@ -28,10 +28,13 @@ use tree_sitter::Node;
 
 mod constants;
 mod derived;
+mod forms;
 mod values;
 
+pub use forms::located;
+
 use super::Language;
-use super::query::{Capture, Found, Queries};
+use super::query::{Capture, Found};
 use super::registration::{Constants, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use crate::base::hint::TITLE_KEY;
@@ -54,57 +57,17 @@ pub const PLUGIN_HINT_PROPERTIES: [(&str, &str); 4] = [
     ("OpenWorldHint", "openWorldHint"),
 ];
 
-/// The reader's queries: `[McpServerTool(…)]` and McpPlugin's `[AiTool(…)]`
-/// on a method, and `const`s.
-pub static QUERIES: Queries = Queries::placed(
-    "src/code/csharp/forms.scm",
-    include_str!("forms.scm"),
-    || tree_sitter_c_sharp::LANGUAGE.into(),
-    placed,
-);
-
-/// Where the query's matches must be (its patterns name no parent): an
-/// attribute in the list of a method or a local function, which becomes
-/// its `@attribute.target`; a declarator of a declaration written `const`
-/// (a field or a local: `const bool Safe = true;`).
-fn placed<'tree>(found: Found<'tree>, text: &str) -> Option<Found<'tree>> {
-    if let Some(attribute) = found.node(Capture::Attribute) {
-        let list = attribute
-            .parent()
-            .filter(|list| list.kind() == "attribute_list")?;
-        let target = list.parent().filter(|target| {
-            matches!(
-                target.kind(),
-                "method_declaration" | "local_function_statement"
-            )
-        })?;
-        return Some(found.with(Capture::AttributeTarget, target));
-    }
-    let declaration = found
-        .node(Capture::ConstantName)?
-        .parent()?
-        .parent()
-        .filter(|declaration| declaration.kind() == "variable_declaration")?;
-    let constant = children(declaration.parent()?).into_iter().any(|modifier| {
-        modifier.kind() == "modifier"
-            && modifier.end_byte() <= declaration.start_byte()
-            && tree::text(text, modifier) == "const"
-    });
-    constant.then_some(found)
-}
-
 /// Reads the registrations of a parsed C# file.
 pub fn registrations<'t>(
     text: &'t str,
     root: Node<'_>,
     place: Option<Place<'t>>,
 ) -> Vec<Registration<'t>> {
-    let found = QUERIES.matches(root, text);
+    let found = forms::located(root, text);
     let definitions = found.iter().flat_map(|each| each.constants(text)).collect();
     let importer = place.map(|place| {
         Box::new(constants::ClassConstants {
             place,
-            queries: &QUERIES,
             convert: value,
             bases: constants::bases_of(
                 text,

@@ -25,6 +25,7 @@
 //! unjudged.
 
 mod declared;
+mod forms;
 mod sdk;
 mod values;
 
@@ -33,7 +34,7 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::Language;
-use super::query::{Capture, Queries};
+use super::query::Capture;
 use super::registration::{Constants, Found, Opaque, Place, Registration, anchor, member};
 use super::tree::{self, children, span, spot};
 use super::wire;
@@ -41,27 +42,7 @@ use crate::base::hint::{Hint, TITLE_KEY};
 use crate::document::{CodeSyntax, Layout, Member, NamedStyle, Object, Spot, Str, Value};
 use values::value;
 
-/// The reader's queries: a tool annotation on a method.
-pub static QUERIES: Queries = Queries::placed(
-    "src/code/java/forms.scm",
-    include_str!("forms.scm"),
-    || tree_sitter_java::LANGUAGE.into(),
-    placed,
-);
-
-/// Where the query's matches must be (its pattern names no parent): an
-/// annotation among a method's modifiers, the method becoming its
-/// `@attribute.target`.
-fn placed<'tree>(found: super::query::Found<'tree>, _: &str) -> Option<super::query::Found<'tree>> {
-    let modifiers = found
-        .node(Capture::Attribute)?
-        .parent()
-        .filter(|modifiers| modifiers.kind() == "modifiers")?;
-    let method = modifiers
-        .parent()
-        .filter(|method| method.kind() == "method_declaration")?;
-    Some(found.with(Capture::AttributeTarget, method))
-}
+pub use forms::located;
 
 /// Reads the registrations of a parsed Java file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
@@ -78,8 +59,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
             .clone()
     };
     // Each registration with where it is found, to be told in source order.
-    let mut found: Vec<(usize, Registration<'t>)> = QUERIES
-        .matches(root, text)
+    let mut found: Vec<(usize, Registration<'t>)> = forms::located(root, text)
         .iter()
         .filter_map(|each| {
             let annotation = each.node(Capture::Attribute)?;
@@ -227,6 +207,14 @@ enum Framework {
 fn definitions<'a, 'b>(text: &'a str, root: Node<'b>) -> Vec<(&'a str, Node<'b>)> {
     let mut found = Vec::new();
     tree::preorder(root, |node| {
+        // Only declarations: a node's children are looked at for its
+        // modifiers once its kind says it may declare a constant.
+        if !matches!(
+            node.kind(),
+            "field_declaration" | "constant_declaration" | "local_variable_declaration"
+        ) {
+            return;
+        }
         let modifiers = children(node)
             .into_iter()
             .find(|child| child.kind() == "modifiers")

@@ -71,7 +71,11 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         place,
     };
     let mut found = Vec::new();
-    tree::preorder(root, |node| match node.kind() {
+    // Every call the reader reads names a `…Tool…` (`addTool`, `addTools`,
+    // `RegisteredTool`, `Tool`), and a class is declared with its keyword:
+    // only the paths to where one is written are walked.
+    let offsets = tree::offsets_of(text, &["Tool", "class", "interface"]);
+    tree::preorder_holding(root, &offsets, |node| match node.kind() {
         "call_expression" => found.extend(reader.call(node)),
         "class_declaration" => found.extend(reader.project_class(node)),
         _ => {}

@@ -14,6 +14,7 @@
 //! anything else leaves the tool unjudged.
 
 mod abilities;
+mod forms;
 mod laravel;
 #[cfg(test)]
 mod laravel_tests;
@@ -24,41 +25,16 @@ mod values;
 
 use tree_sitter::Node;
 
-use super::query::{self, Capture, Queries};
 use super::registration::{Constants, Found, Place, Registration};
 use super::tree;
 use values::Reader;
 
-/// The reader's queries: attributes on methods and classes, and
-/// constants.
-pub static QUERIES: Queries = Queries::placed(
-    "src/code/php/forms.scm",
-    include_str!("forms.scm"),
-    || tree_sitter_php::LANGUAGE_PHP.into(),
-    placed,
-);
-
-/// Where the query's matches must be (its patterns name no parent): an
-/// attribute of a group of an attribute list, whose holder (a method, a
-/// class, a function, a parameter) becomes its `@attribute.target`.
-fn placed<'tree>(found: query::Found<'tree>, _: &str) -> Option<query::Found<'tree>> {
-    let Some(attribute) = found.node(Capture::Attribute) else {
-        return Some(found);
-    };
-    let group = attribute
-        .parent()
-        .filter(|group| group.kind() == "attribute_group")?;
-    let list = group
-        .parent()
-        .filter(|list| list.kind() == "attribute_list")?;
-    let target = list.parent()?;
-    Some(found.with(Capture::AttributeTarget, target))
-}
+pub use forms::located;
 
 /// Reads the registrations of a parsed PHP file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
     let reader = Reader::new(text, root);
-    let shapes = QUERIES.matches(root, text);
+    let shapes = forms::located(root, text);
     let definitions = shapes
         .iter()
         .flat_map(|each| each.constants(text))
@@ -69,7 +45,14 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
         .filter_map(|each| sdk::tool_attribute(&reader, &mut constants, each))
         .collect();
     let abilities = text.contains(abilities::FUNCTION);
-    tree::preorder(root, |node| match node.kind() {
+    // A builder call names `addTool` or `withTool`, a class is declared
+    // with its keyword (in any case, as PHP's keywords are), and an
+    // ability is registered by its function: only the paths to where one
+    // is written are walked.
+    let mut offsets = tree::offsets_of(text, &["Tool", abilities::FUNCTION]);
+    offsets.extend(tree::offsets_of(&text.to_ascii_lowercase(), &["class"]));
+    offsets.sort_unstable();
+    tree::preorder_holding(root, &offsets, |node| match node.kind() {
         "member_call_expression" | "nullsafe_member_call_expression" => {
             found.extend(sdk::builder_call(&reader, &mut constants, node));
         }

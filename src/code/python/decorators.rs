@@ -7,16 +7,50 @@ use std::borrow::Cow;
 use tree_sitter::Node;
 
 use super::definitions::undecorated;
-use crate::code::query::{Capture, Queries};
+use crate::code::query::{Capture, Found};
 use crate::code::tree::{self, children, spot};
 use crate::document::Str;
 
-/// The reader's queries: the decorators on a definition.
-pub static QUERIES: Queries = Queries::new(
-    "src/code/python/forms.scm",
-    include_str!("forms.scm"),
-    || tree_sitter_python::LANGUAGE.into(),
-);
+/// The decorators under `root`, bare or called, in source order: found by
+/// a walk of the paths to where an `@` is written rather than a
+/// tree-sitter query, whose compiling analyses Python's parse table first
+/// (22 M instructions once per process). Each has the captures of
+/// [`crate::code::query`]: the decorator, what it names (`mcp.tool` of
+/// `@mcp.tool(…)`, `tool` of `@tool`) and its arguments when called.
+pub fn located<'tree>(root: Node<'tree>, text: &str) -> Vec<Found<'tree>> {
+    let offsets = tree::offsets_of(text, &["@"]);
+    let mut found = Vec::new();
+    tree::preorder_holding(root, &offsets, |node| found.extend(decorator(node)));
+    found
+}
+
+/// `node`, when it is a decorator naming something (a name or an
+/// attribute, called or not): the decorator, what it names, and its
+/// arguments when called.
+fn decorator(node: Node<'_>) -> Option<Found<'_>> {
+    if node.kind() != "decorator" {
+        return None;
+    }
+    let mut cursor = node.walk();
+    let found = node
+        .named_children(&mut cursor)
+        .find_map(|written| match written.kind() {
+            "call" => {
+                let (callee, arguments) = tree::field_pair(written, "function", "arguments")?;
+                Some(vec![
+                    (Capture::Attribute, node),
+                    (Capture::AttributeName, callee),
+                    (Capture::AttributeArguments, arguments),
+                ])
+            }
+            "identifier" | "attribute" => Some(vec![
+                (Capture::Attribute, node),
+                (Capture::AttributeName, written),
+            ]),
+            _ => None,
+        });
+    found.map(Found::new)
+}
 
 /// The local names of FastMCP's standalone `tool` decorator: `from
 /// fastmcp.tools import tool` (or `… import tool as name`), FastMCP 3 and
@@ -67,7 +101,7 @@ pub(super) fn decorated_by(text: &str, name: Node<'_>, decorators: &[&str]) -> b
             .child_by_field_name("definition")
             .and_then(|definition| definition.child_by_field_name("name"))
             .is_some_and(|defined| tree::text(text, defined) == function)
-            && decorated_with(text, statement, |callee| {
+            && decorated_with(statement, |callee| {
                 decorators.contains(&tree::text(text, callee))
             })
     })
@@ -158,37 +192,28 @@ fn defined_function<'tree>(
 /// Whether a definition is decorated as a tool: `@server.tool`,
 /// `@server.tool(…)`, or a standalone `@tool`.
 fn tool_decorated(text: &str, statement: Node<'_>, standalone: &[&str]) -> bool {
-    decorated_with(text, statement, |callee| {
+    decorated_with(statement, |callee| {
         is_tool_method(text, callee, "tool") || standalone.contains(&tree::text(text, callee))
     })
 }
 
 /// Whether `statement` is a decorated definition one of whose decorators
 /// (`@name`, or the callee of `@name(…)`) is `wanted`.
-fn decorated_with(text: &str, statement: Node<'_>, wanted: impl Fn(Node<'_>) -> bool) -> bool {
+fn decorated_with(statement: Node<'_>, wanted: impl Fn(Node<'_>) -> bool) -> bool {
     statement.kind() == "decorated_definition"
-        && decorators(text, statement)
+        && decorators(statement)
             .into_iter()
             .any(|(callee, _)| wanted(callee))
 }
 
 /// The decorators of the decorated definition `statement`, in order: each
 /// as what it names (`mcp.tool` of `@mcp.tool(…)`) and its arguments
-/// when called (`forms.scm`).
-pub(super) fn decorators<'tree>(
-    text: &str,
-    statement: Node<'tree>,
-) -> Vec<(Node<'tree>, Option<Node<'tree>>)> {
-    QUERIES
-        .matches(statement, text)
-        .iter()
-        // The definitions decorated inside its body have their own.
-        .filter(|found| {
-            found
-                .node(Capture::Attribute)
-                .and_then(|decorator| decorator.parent())
-                .is_some_and(|parent| parent.id() == statement.id())
-        })
+/// when called ([`located`]'s).
+pub(super) fn decorators<'tree>(statement: Node<'tree>) -> Vec<(Node<'tree>, Option<Node<'tree>>)> {
+    // Its own decorators, not those of the definitions in its body.
+    children(statement)
+        .into_iter()
+        .filter_map(decorator)
         .filter_map(|found| {
             let callee = found.node(Capture::AttributeName)?;
             Some((callee, found.node(Capture::AttributeArguments)))

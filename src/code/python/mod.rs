@@ -21,7 +21,7 @@ mod sdk;
 mod values;
 mod wrappers;
 
-pub use decorators::QUERIES;
+pub use decorators::located;
 pub use loads::MODULES;
 use std::path::Path;
 

@@ -238,7 +238,10 @@ fn names_module(folder: &Path, written: &str, module: &Path) -> bool {
 /// The `parent.mount(…)` and `parent.import_server(…)` calls of a module.
 fn mounts<'t, 'tree>(text: &'t str, root: Node<'tree>) -> Vec<Mount<'t, 'tree>> {
     let mut found = Vec::new();
-    tree::preorder(root, |node| {
+    // A mount's call holds its method's name: only the paths to where one
+    // is written are walked.
+    let offsets = tree::offsets_of(text, &["mount", "import_server"]);
+    tree::preorder_holding(root, &offsets, |node| {
         if node.kind() != "call" {
             return;
         }

@@ -90,7 +90,7 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let text = self.constants.text;
         let function = node.child_by_field_name("definition")?;
         let function_name = function.child_by_field_name("name")?;
-        for (callee, arguments) in decorators(text, node) {
+        for (callee, arguments) in decorators(node) {
             let standalone = callee.kind() == "identifier"
                 && self.standalone.contains(&tree::text(text, callee));
             if !is_tool_method(text, callee, "tool") && !standalone {

@@ -49,7 +49,11 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     let qualified = !imports_annotations(text);
     let reach = super::effects::Reach::of(place, imports::LINKER, text);
     let mut found = Vec::new();
-    tree::preorder(root, |node| match node.kind() {
+    // Each form holds `tool` or `Tool` (`#[tool(…)]`, `#[mcp_tool(…)]`,
+    // `Tool::new(…)`, a macro whose tokens call it): only the paths to
+    // where one is written are walked.
+    let offsets = tree::offsets_of(text, &["tool", "Tool"]);
+    tree::preorder_holding(root, &offsets, |node| match node.kind() {
         "attribute_item" => found.extend(tool_attribute(text, node, reach).or_else(|| {
             let (registration, handler) = mcp_tool(text, node)?;
             Some(registration.with_handler_reaching(text, Language::Rust, handler, reach))
