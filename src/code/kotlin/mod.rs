@@ -72,9 +72,12 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
     };
     let mut found = Vec::new();
     // Every call the reader reads names a `…Tool…` (`addTool`, `addTools`,
-    // `RegisteredTool`, `Tool`), and a class is declared with its keyword:
-    // only the paths to where one is written are walked.
-    let offsets = tree::offsets_of(text, &["Tool", "class", "interface"]);
+    // `RegisteredTool`, `Tool`) or a helper the file's classes inherit, and
+    // a class is declared with its keyword: only the paths to where one is
+    // written are walked.
+    let mut needles = vec!["Tool", "class", "interface"];
+    needles.extend(reader.helpers.iter().map(|helper| helper.function.as_str()));
+    let offsets = tree::offsets_of(text, &needles);
     tree::preorder_holding(root, &offsets, |node| match node.kind() {
         "call_expression" => found.extend(reader.call(node)),
         "class_declaration" => found.extend(reader.project_class(node)),

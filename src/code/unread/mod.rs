@@ -12,7 +12,6 @@ use std::ops::Range;
 
 use memchr::memmem;
 
-#[path = "unread_shape.rs"]
 mod shape;
 
 /// A source language hintlint does not parse (an MCP SDK of the
@@ -951,5 +950,4 @@ impl<'t> Lexer<'t> {
 }
 
 #[cfg(test)]
-#[path = "unread_tests.rs"]
 mod tests;
