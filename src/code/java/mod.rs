@@ -61,8 +61,9 @@ fn placed<'tree>(found: super::query::Found<'tree>, _: &str) -> Option<super::qu
 }
 
 /// Reads the registrations of a parsed Java file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let imports = Imports::of(text, root);
+    let reach = super::effects::Reach::of(place, super::effects::classes::JAVA, text);
     let mut constants = Constants::of_file(text, root, definitions);
     // Each registration with where it is found, to be told in source order.
     let mut found: Vec<(usize, Registration<'t>)> = QUERIES
@@ -71,7 +72,7 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) ->
         .filter_map(|each| {
             let annotation = each.node(Capture::Attribute)?;
             let method = each.node(Capture::AttributeTarget)?;
-            let read = tool_annotation(&mut constants, &imports, annotation, method)?;
+            let read = tool_annotation(&mut constants, &imports, (annotation, method), reach)?;
             Some((annotation.start_byte(), read))
         })
         .collect();
@@ -254,8 +255,8 @@ fn arguments<'tree>(annotation: Node<'tree>, annotations_type: &'static str) -> 
 fn tool_annotation<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     imports: &Imports,
-    annotation: Node<'tree>,
-    method: Node<'tree>,
+    (annotation, method): (Node<'tree>, Node<'tree>),
+    reach: Option<super::effects::Reach<'_>>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let written = tree::text(text, annotation.child_by_field_name("name")?);
@@ -358,7 +359,12 @@ fn tool_annotation<'t, 'tree>(
         (Framework::Quarkus, None) => registration,
         (Framework::SpringAiTool, _) => registration.carrying(&[]),
     };
-    Some(registration.with_handler(text, Language::Java, method.child_by_field_name("body")))
+    Some(registration.with_handler_reaching(
+        text,
+        Language::Java,
+        method.child_by_field_name("body"),
+        reach,
+    ))
 }
 
 /// Where an annotation's name ends (`@McpTool` of `@McpTool(…)`).

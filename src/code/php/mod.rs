@@ -54,8 +54,8 @@ fn placed<'tree>(found: query::Found<'tree>, _: &str) -> Option<query::Found<'tr
 }
 
 /// Reads the registrations of a parsed PHP file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
-    let reader = Reader::new(text, root);
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
+    let reader = Reader::new(text, root).placed(place);
     let shapes = QUERIES.matches(root, text);
     let definitions = shapes
         .iter()
