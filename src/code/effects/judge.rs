@@ -194,10 +194,17 @@ fn effect_of(method: Method) -> Effect {
 }
 
 /// A method written as an argument: `"PATCH"`, `http.MethodPut`,
-/// `Method::DELETE`, `HttpMethod.Patch`.
+/// `Method::DELETE`, `HttpMethod.Patch`, `new HttpMethod("PATCH")`.
 fn method_argument(text: &str, argument: Node<'_>) -> Option<Method> {
     if let Some(written) = literal(text, argument) {
         return Method::parse(written);
+    }
+    if argument.kind() == "object_creation_expression" {
+        let list = argument.child_by_field_name("arguments")?;
+        return match children(list).as_slice() {
+            [only] => literal(text, only.named_child(0).unwrap_or(*only)).and_then(Method::parse),
+            _ => None,
+        };
     }
     let written = tree::text(text, argument);
     let last = written.rsplit(['.', ':']).next().unwrap_or(written);
