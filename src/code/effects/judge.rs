@@ -5,6 +5,7 @@
 
 use tree_sitter::Node;
 
+use super::bound::bound_literals;
 use super::schema::{Names, Reads, Receivers, Row, method_of_name};
 use super::sites::{Site, literal, receiver_is, receiver_name};
 use crate::base::method::{Effect, EffectKind};
@@ -296,23 +297,28 @@ fn open_mode(text: &str, site: &Site<'_, '_>, index: usize) -> Result<Effect, ()
 
 /// A `POST` that is a query is a read: its URL names a search, its body is
 /// a GraphQL query, or a JSON-RPC read; a GraphQL `mutation` is a write.
-fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
+fn post_as_query<'t>(text: &'t str, site: &Site<'t, '_>, judged: &mut Judged) {
     let call = tree::text(text, site.sent);
     let literals = literals_in(text, site.sent);
-    let graphql = literals
-        .iter()
-        .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
-        .find(|document| {
-            // A document, not the key that holds it (`{"query": "…"}`).
-            let operation = |keyword: &str| {
-                document
-                    .strip_prefix(keyword)
-                    .is_some_and(|rest| rest.starts_with([' ', '{', '(', '\n']))
-            };
-            // A shorthand query (`{ issues { id } }`), not an interpolation
-            // (`f"{API}/graphql"`).
-            operation("mutation") || operation("query") || operation("{")
-        });
+    let document = |literals: &[&'t str]| {
+        literals
+            .iter()
+            .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
+            .find(|document| {
+                // A document, not the key that holds it (`{"query": "…"}`).
+                let operation = |keyword: &str| {
+                    document
+                        .strip_prefix(keyword)
+                        .is_some_and(|rest| rest.starts_with([' ', '{', '(', '\n']))
+                };
+                // A shorthand query (`{ issues { id } }`), not an interpolation
+                // (`f"{API}/graphql"`).
+                operation("mutation") || operation("query") || operation("{")
+            })
+    };
+    // A document written in the call, or kept in a name the call sends
+    // (`client.request(MUTATION)`, `json={"query": query}`).
+    let graphql = document(&literals).or_else(|| document(&bound_literals(text, site.sent)));
     let read = |judged: &mut Judged, kind: EffectKind| {
         judged.kind = kind;
         judged.effect = Effect::Read;
