@@ -403,6 +403,14 @@ fn the_traps_are_no_effects_in_any_language() {
             "{file}: {out}"
         );
         assert!(!out.contains("file system"), "{file}: {out}");
+        // A query kept in a constant and sent by its name, to a URL that
+        // does not say GraphQL: read through the name, a read.
+        let labels = hintlint(&["explain", "--tool", "list_labels", &path], repo());
+        assert!(
+            labels.stdout.contains("  GraphQL document read (a GET): `"),
+            "{file}: {}",
+            labels.stdout
+        );
     }
 }
 

@@ -318,7 +318,12 @@ fn post_as_query<'t>(text: &'t str, site: &Site<'t, '_>, judged: &mut Judged) {
     };
     // A document written in the call, or kept in a name the call sends
     // (`client.request(MUTATION)`, `json={"query": query}`).
-    let graphql = document(&literals).or_else(|| document(&bound_literals(text, site.sent)));
+    // A name may hold the request's JSON body whole (`{"query": "…"}`).
+    let bound: Vec<&str> = bound_literals(text, site.sent)
+        .into_iter()
+        .map(|written| in_json(written).unwrap_or(written))
+        .collect();
+    let graphql = document(&literals).or_else(|| document(&bound));
     let read = |judged: &mut Judged, kind: EffectKind| {
         judged.kind = kind;
         judged.effect = Effect::Read;
@@ -367,6 +372,15 @@ fn post_as_query<'t>(text: &'t str, site: &Site<'t, '_>, judged: &mut Judged) {
     {
         read(judged, EffectKind::Http);
     }
+}
+
+/// The document a JSON body written as a string holds: what follows its
+/// `"query":` key.
+fn in_json(written: &str) -> Option<&str> {
+    let (_, after) = written.split_once("query")?;
+    let after = after.trim_start_matches(['\\', '"', '\'']).trim_start();
+    let value = after.strip_prefix(':')?;
+    Some(value.trim_start_matches([' ', '\\', '"', '\'']))
 }
 
 /// The string literals under `node`, at most a few dozen.
