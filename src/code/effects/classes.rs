@@ -197,10 +197,10 @@ fn type_before(before: &str) -> Option<String> {
         Some(open) => open.rsplit_once('<')?.0,
         None => before,
     };
-    let start = before
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |at| at + 1);
-    let word = &before[start..];
+    let word = before
+        .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or_default();
     (is_identifier(word) && word.starts_with(|c: char| c.is_ascii_uppercase()))
         .then(|| word.to_owned())
 }
@@ -419,6 +419,12 @@ mod tests {
         assert_eq!(class_of("", "items.first()", &JAVA_FILES), None);
         // `return items;` names no type.
         assert_eq!(class_of("return items;", "items", &CSHARP_FILES), None);
+        // Text that is not ASCII before a name is no type, and no panic.
+        assert_eq!(class_of("// a → items", "items", &CSHARP_FILES), None);
+        assert_eq!(
+            class_of("// é\nÉtat→ItemStore items;", "items", &JAVA_FILES).as_deref(),
+            Some("ItemStore")
+        );
     }
 
     #[test]
