@@ -66,10 +66,8 @@ pub fn bound_literals<'t>(text: &'t str, node: Node<'_>) -> Vec<&'t str> {
                 .collect();
             let local = function.and_then(|function| {
                 all.iter()
-                    .filter(|(_, at, _)| {
-                        within(*at, function) && at.start_byte() < node.start_byte()
-                    })
-                    .last()
+                    .rev()
+                    .find(|(_, at, _)| within(*at, function) && at.start_byte() < node.start_byte())
             });
             if let Some((.., value)) = local {
                 return Some(*value);
