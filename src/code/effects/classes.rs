@@ -5,16 +5,15 @@
 //! or as a name whose declared type is one (a parameter or field
 //! `ItemService items` … `items.Delete(…)`, `private val items:
 //! ItemService`, `private ItemService $items`, `@items = ItemService.new`),
-//! and the class is looked for by its name in the files of the caller's
-//! folder, of the folder above and its other folders, and of the folder
-//! above that and its other folders (`Tools/` calling `Services/`): the
-//! folders `nearby::around` gives, one level further up. A name declared as
-//! a class in exactly one of those files is followed there; an interface
+//! and the class is looked for in the file named after it (`ItemStore.cs`,
+//! `item_store.rb`) in the caller's folder, the folder above and its other
+//! folders, and the folder above that and its other folders (`Tools/`
+//! calling `Services/`): the folders `nearby::around` gives, one level
+//! further up. A class declared in exactly one such file is followed there; an interface
 //! is followed to the one class named after it (`IItemService` →
 //! `ItemService`, `ItemService` → `ItemServiceImpl`).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -254,9 +253,10 @@ fn class_name(written: &str) -> Option<String> {
 
 /// The file of the project near `place` that declares the class `class`
 /// (or the one class an interface of that name is named for), when
-/// exactly one does.
+/// exactly one file named after it does (`ItemStore.cs`, `ItemStore.java`,
+/// `ItemStore.kt`, `ItemStore.php`, `item_store.rb`): no folder's files
+/// are listed or read, only the files so named.
 fn declaring(place: Place<'_>, class: &str, language: &Language) -> Option<PathBuf> {
-    let index = index(place, language);
     let candidates = [
         class.to_owned(),
         format!("{class}Impl"),
@@ -267,45 +267,87 @@ fn declaring(place: Place<'_>, class: &str, language: &Language) -> Option<PathB
             .unwrap_or_default()
             .to_owned(),
     ];
+    let folders = folders(place);
     let own = crate::base::paths::absolute(place.path);
     candidates
         .iter()
         .filter(|candidate| !candidate.is_empty())
-        .find_map(|candidate| match index.get(candidate).map(Vec::as_slice) {
-            Some([only]) if crate::base::paths::absolute(only) != own => Some(only.clone()),
-            _ => None,
+        .find_map(|candidate| {
+            let stem = match language.typing {
+                Typing::Assigned => snake_case(candidate),
+                _ => candidate.clone(),
+            };
+            let found: Vec<PathBuf> = folders
+                .iter()
+                .flat_map(|folder| {
+                    let stem = &stem;
+                    language
+                        .extensions
+                        .iter()
+                        .map(move |extension| folder.join(format!("{stem}.{extension}")))
+                })
+                .filter(|file| place.texts.is_file(file) && place.texts.admits(file))
+                .filter(|file| {
+                    place
+                        .texts
+                        .text(file)
+                        .is_some_and(|text| declared(&text).contains(&candidate.as_str()))
+                })
+                .collect();
+            match found.as_slice() {
+                [only] if crate::base::paths::absolute(only) != own => Some(only.clone()),
+                _ => None,
+            }
         })
 }
 
-/// Class name → the files that declare it.
-type Index = HashMap<String, Vec<PathBuf>>;
-
-/// An index's identity: the first folder, the language's extensions and
-/// the texts it is read through.
-type IndexKey = (PathBuf, &'static str, usize);
-
-/// How many folders' indexes a thread keeps.
-const INDEXES: usize = 8;
-
-thread_local! {
-    /// The last indexes, the most recent last.
-    static INDEXED: RefCell<Vec<(IndexKey, Rc<Index>)>> = const { RefCell::new(Vec::new()) };
+/// `item_store` of `ItemStore`, `http_client` of `HTTPClient`: Ruby's
+/// file name for a class.
+fn snake_case(class: &str) -> String {
+    let chars: Vec<char> = class.chars().collect();
+    let mut out = String::new();
+    for (at, c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() && at > 0 {
+            let before = chars[at - 1];
+            let next_lower = chars.get(at + 1).is_some_and(char::is_ascii_lowercase);
+            if before.is_ascii_lowercase()
+                || before.is_ascii_digit()
+                || (before.is_ascii_uppercase() && next_lower)
+            {
+                out.push('_');
+            }
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }
 
-/// The classes declared in the folders near `place`, read once per
-/// folder for all the calls of the files there.
-fn index(place: Place<'_>, language: &Language) -> Rc<Index> {
+/// An entry's identity: the caller's folder and the texts it is read
+/// through.
+type FoldersKey = (PathBuf, usize);
+
+/// How many callers' folders a thread keeps.
+const KEPT_FOLDERS: usize = 8;
+
+thread_local! {
+    /// The last callers' folders to look in, the most recent last.
+    static FOLDERS: RefCell<Vec<(FoldersKey, Rc<Vec<PathBuf>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The folders a class of a file at `place` is looked for in: its own,
+/// the folder above and its other folders, the folder above that and its
+/// other folders; listed once per folder for all the calls of its files.
+fn folders(place: Place<'_>) -> Rc<Vec<PathBuf>> {
     let folder = place.path.parent().unwrap_or(Path::new("")).to_path_buf();
     let key = (
         folder,
-        language.extensions[0],
         std::ptr::from_ref(place.texts).cast::<()>() as usize,
     );
-    if let Some(found) = INDEXED.with(|kept| {
+    if let Some(found) = FOLDERS.with(|kept| {
         kept.borrow()
             .iter()
             .find(|(cached, _)| *cached == key)
-            .map(|(_, index)| Rc::clone(index))
+            .map(|(_, folders)| Rc::clone(folders))
     }) {
         return found;
     }
@@ -321,33 +363,15 @@ fn index(place: Place<'_>, language: &Language) -> Rc<Index> {
     }
     folders.sort();
     folders.dedup();
-    let mut index = Index::new();
-    for folder in &folders {
-        for file in place
-            .texts
-            .holding(folder, language.extensions, &[""])
-            .iter()
-        {
-            let Some(text) = place.texts.text(file) else {
-                continue;
-            };
-            for class in declared(&text) {
-                let files = index.entry(class.to_owned()).or_default();
-                if !files.contains(file) {
-                    files.push(file.clone());
-                }
-            }
-        }
-    }
-    let index = Rc::new(index);
-    INDEXED.with(|kept| {
+    let folders = Rc::new(folders);
+    FOLDERS.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if kept.len() >= INDEXES {
+        if kept.len() >= KEPT_FOLDERS {
             kept.remove(0);
         }
-        kept.push((key, Rc::clone(&index)));
+        kept.push((key, Rc::clone(&folders)));
     });
-    index
+    folders
 }
 
 /// The classes a file's text declares: a line whose first words are
@@ -436,5 +460,12 @@ mod tests {
                     class Services::Archive < Base\n\
                     object Registry {";
         assert_eq!(declared(text), ["ItemStore", "Note", "Archive", "Registry"]);
+    }
+
+    #[test]
+    fn ruby_files_are_named_in_snake_case() {
+        assert_eq!(snake_case("ItemStore"), "item_store");
+        assert_eq!(snake_case("HTTPClient"), "http_client");
+        assert_eq!(snake_case("Store2Go"), "store2_go");
     }
 }
