@@ -189,6 +189,191 @@ fn explain_places_a_call_of_another_module_in_its_file() {
     );
 }
 
+/// The handlers of the languages that import classes, not files (C#,
+/// Java, Kotlin, PHP, Ruby): each tree's tool file, its call two files
+/// away, and the GET its `get_item` reaches there beside a trap.
+const CLASS_TREES: [(&str, &str, &str, &str); 5] = [
+    (
+        "cs",
+        "Tools/ItemTools.cs",
+        "Data/ItemStore.cs",
+        "GET: `client.GetStringAsync(…)`",
+    ),
+    (
+        "java",
+        "src/main/java/com/example/tools/ItemTools.java",
+        "src/main/java/com/example/store/ItemStore.java",
+        "GET: `restTemplate.getForObject(…)`",
+    ),
+    (
+        "kt",
+        "src/main/kotlin/com/example/tools/ItemTools.kt",
+        "src/main/kotlin/com/example/store/ItemStore.kt",
+        "GET: `client.get(…)`",
+    ),
+    (
+        "php",
+        "src/Tools/ItemTools.php",
+        "src/Store/ItemStore.php",
+        "GET: `$this->client->get(…)`",
+    ),
+    (
+        "rb",
+        "lib/tools/item_tools.rb",
+        "lib/stores/item_store.rb",
+        "GET: `connection.get(…)`",
+    ),
+];
+
+#[test]
+fn class_handlers_are_followed_into_the_projects_other_files() {
+    let found: Vec<(&str, Vec<Claim>)> = CLASS_TREES
+        .iter()
+        .map(|(tree, ..)| {
+            (
+                *tree,
+                claims(&format!("tests/inputs/effects/modules/{tree}")),
+            )
+        })
+        .collect();
+    let (cs, java, kt, php, rb) = (
+        "Data/ItemStore.cs",
+        "src/main/java/com/example/store/ItemStore.java",
+        "src/main/kotlin/com/example/store/ItemStore.kt",
+        "src/Store/ItemStore.php",
+        "lib/stores/item_store.rb",
+    );
+    let wanted = vec![
+        (
+            "cs",
+            expected(&[
+                // A field of a class of another file, its DELETE in a third.
+                (
+                    "delete_item",
+                    "error",
+                    cs,
+                    14,
+                    "this DELETE: `client.DeleteAsync(…)`, through Remove → Delete",
+                ),
+                // A parameter's class.
+                (
+                    "rename_item",
+                    "error",
+                    cs,
+                    25,
+                    "this PUT: `client.PutAsJsonAsync(…)`, through Rename → Put",
+                ),
+            ]),
+        ),
+        (
+            "java",
+            expected(&[(
+                "delete_item",
+                "error",
+                java,
+                9,
+                "this DELETE: `restTemplate.delete(…)`, through remove → delete",
+            )]),
+        ),
+        (
+            "kt",
+            expected(&[
+                (
+                    "delete_item",
+                    "error",
+                    kt,
+                    13,
+                    "this DELETE: `client.delete(…)`, through remove → delete",
+                ),
+                // An `object`'s function called by its name.
+                (
+                    "rename_item",
+                    "error",
+                    kt,
+                    21,
+                    "this PUT: `client.put(…)`, through put",
+                ),
+            ]),
+        ),
+        (
+            "php",
+            expected(&[
+                (
+                    "delete_item",
+                    "error",
+                    php,
+                    20,
+                    "this DELETE: `$this->client->delete(…)`, through remove → delete",
+                ),
+                // A static method, `ItemStore::rename(…)`.
+                (
+                    "rename_item",
+                    "error",
+                    php,
+                    31,
+                    "this SQL overwrite: `$pdo->prepare(…)`, through rename",
+                ),
+            ]),
+        ),
+        (
+            "rb",
+            expected(&[
+                // `ItemService.new.remove(id)`, then `@store.delete(id)`.
+                (
+                    "delete_item",
+                    "error",
+                    rb,
+                    12,
+                    "this DELETE: `connection.delete(…)`, through remove → delete",
+                ),
+                // A class method, `ItemStore.rename(…)`.
+                (
+                    "rename_item",
+                    "error",
+                    rb,
+                    8,
+                    "this PUT: `conn.put(…)`, through rename",
+                ),
+            ]),
+        ),
+    ];
+    assert_eq!(found, wanted);
+}
+
+#[test]
+fn a_trap_two_files_away_is_reached_and_stays_silent() {
+    // `get_item` writes a log file, a cache or a temporary file beside its
+    // GET in the other files: it is reported by no `unsound-claim` above,
+    // and `explain` shows the GET was reached there.
+    for (tree, tool_file, store, get) in CLASS_TREES {
+        let tree = format!("tests/inputs/effects/modules/{tree}");
+        let explained = hintlint(
+            &[
+                "explain",
+                "--tool",
+                "get_item",
+                &format!("{tree}/{tool_file}"),
+            ],
+            repo(),
+        );
+        let reached = explained
+            .stdout
+            .contains(&format!("{get}, at {tree}/{store}:"))
+            && explained
+                .stdout
+                .to_ascii_lowercase()
+                .contains("handler → read → get; certain: on every path");
+        assert!(reached, "{tree}: {}{}", explained.stdout, explained.stderr);
+        let listed = explained
+            .stdout
+            .split("what its handler does")
+            .nth(1)
+            .unwrap_or_default();
+        let effects = listed.split("\n\n").next().unwrap_or_default();
+        assert_eq!(effects.matches(", at ").count(), 1, "{tree}: {effects}");
+    }
+}
+
 #[test]
 fn the_traps_are_no_effects_in_any_language() {
     for file in [
@@ -218,6 +403,14 @@ fn the_traps_are_no_effects_in_any_language() {
             "{file}: {out}"
         );
         assert!(!out.contains("file system"), "{file}: {out}");
+        // A query kept in a constant and sent by its name, to a URL that
+        // does not say GraphQL: read through the name, a read.
+        let labels = hintlint(&["explain", "--tool", "list_labels", &path], repo());
+        assert!(
+            labels.stdout.contains("  GraphQL document read (a GET): `"),
+            "{file}: {}",
+            labels.stdout
+        );
     }
 }
 
@@ -330,35 +523,51 @@ fn the_effect_kinds_each_language_family_reads() {
                 "add_user",
                 "error",
                 "Kinds.cs",
-                25,
+                26,
                 "this SDK write: `users.InsertOneAsync(…)`",
+            ),
+            // `new HttpRequestMessage(new HttpMethod(method), …)`.
+            (
+                "call_api",
+                "note",
+                "Kinds.cs",
+                48,
+                "this HTTP write: `new HttpRequestMessage(…)`",
+            ),
+            // `new HttpRequestMessage(HttpMethod.Patch, …)`.
+            (
+                "close_issue",
+                "error",
+                "Kinds.cs",
+                57,
+                "this PATCH: `new HttpRequestMessage(…)`",
             ),
             (
                 "create_issue",
                 "error",
                 "Kinds.cs",
-                39,
+                40,
                 "this GraphQL write: `httpClient.PostAsync(…)`",
             ),
             (
                 "notify",
                 "error",
                 "Kinds.cs",
-                32,
+                33,
                 "this message write: `smtpClient.SendMailAsync(…)`",
             ),
             (
                 "purge_sessions",
                 "error",
                 "Kinds.cs",
-                18,
+                19,
                 "this SQL delete: `connection.ExecuteAsync(…)`",
             ),
             (
                 "remove_user",
                 "error",
                 "Kinds.cs",
-                55,
+                73,
                 "this SDK delete: `users.DeleteOneAsync(…)`, through Remove → Drop",
             ),
         ],

@@ -78,9 +78,10 @@ pub fn registrations<'t>(
         }) as Box<dyn super::registration::Importer + 't>
     });
     let mut constants = Constants::new(text, definitions).importing(importer);
+    let reach = super::effects::Reach::of(place, super::effects::classes::CSHARP, text);
     let mut tools: Vec<Registration<'t>> = found
         .iter()
-        .filter_map(|each| tool_attribute(&mut constants, each))
+        .filter_map(|each| tool_attribute(&mut constants, each, reach))
         .collect();
     if let Some(place) = place
         && text.contains(derived::OVERRIDDEN_NAME)
@@ -171,6 +172,7 @@ fn is_plugin_attribute(name: &str) -> bool {
 fn tool_attribute<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     found: &Found<'tree>,
+    reach: Option<super::effects::Reach<'_>>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let attribute = found.node(Capture::Attribute)?;
@@ -287,7 +289,12 @@ fn tool_attribute<'t, 'tree>(
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, uses)
     };
-    Some(registration.with_handler(text, Language::CSharp, method.child_by_field_name("body")))
+    Some(registration.with_handler_reaching(
+        text,
+        Language::CSharp,
+        method.child_by_field_name("body"),
+        reach,
+    ))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::base::method::{Effect, EffectKind};
 #[rustfmt::skip]
 pub const ROWS: &[Row] = &[
     Row::new("HttpClient (`GetAsync`, `PostAsJsonAsync`, `DeleteAsync` …)", EffectKind::Http, Names::HttpVerbs, Receivers::Named(HTTP_CLIENTS), Reads::MethodFromName),
+    Row::new("HttpClient (`new HttpRequestMessage(HttpMethod.Delete, …)`)", EffectKind::Http, Names::Exact(&["HttpRequestMessage"]), Receivers::Path(&["new"]), Reads::MethodArgument(0)),
     Row::new("ADO.NET, Dapper", EffectKind::Sql, Names::Exact(&["Execute", "ExecuteAsync", "Query", "QueryAsync", "ExecuteSqlRaw", "ExecuteSqlRawAsync"]), Receivers::Named(DATABASES), Reads::Sql(0)),
     Row::new("System.IO", EffectKind::File, Names::Exact(&["WriteAllText", "WriteAllTextAsync", "WriteAllBytes", "WriteAllBytesAsync", "WriteAllLines", "Move", "Copy", "Create", "Replace"]), Receivers::Path(&["File"]), Reads::Fixed(Effect::Overwrite)),
     Row::new("System.IO", EffectKind::File, Names::Exact(&["AppendAllText", "AppendAllTextAsync", "AppendAllLines", "CreateDirectory"]), Receivers::Path(&["File", "Directory"]), Reads::Fixed(Effect::Write)),

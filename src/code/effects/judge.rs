@@ -5,6 +5,7 @@
 
 use tree_sitter::Node;
 
+use super::bound::bound_literals;
 use super::schema::{Names, Reads, Receivers, Row, method_of_name};
 use super::sites::{Site, literal, receiver_is, receiver_name};
 use crate::base::method::{Effect, EffectKind};
@@ -194,10 +195,17 @@ fn effect_of(method: Method) -> Effect {
 }
 
 /// A method written as an argument: `"PATCH"`, `http.MethodPut`,
-/// `Method::DELETE`, `HttpMethod.Patch`.
+/// `Method::DELETE`, `HttpMethod.Patch`, `new HttpMethod("PATCH")`.
 fn method_argument(text: &str, argument: Node<'_>) -> Option<Method> {
     if let Some(written) = literal(text, argument) {
         return Method::parse(written);
+    }
+    if argument.kind() == "object_creation_expression" {
+        let list = argument.child_by_field_name("arguments")?;
+        return match children(list).as_slice() {
+            [only] => literal(text, only.named_child(0).unwrap_or(*only)).and_then(Method::parse),
+            _ => None,
+        };
     }
     let written = tree::text(text, argument);
     let last = written.rsplit(['.', ':']).next().unwrap_or(written);
@@ -289,23 +297,33 @@ fn open_mode(text: &str, site: &Site<'_, '_>, index: usize) -> Result<Effect, ()
 
 /// A `POST` that is a query is a read: its URL names a search, its body is
 /// a GraphQL query, or a JSON-RPC read; a GraphQL `mutation` is a write.
-fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
+fn post_as_query<'t>(text: &'t str, site: &Site<'t, '_>, judged: &mut Judged) {
     let call = tree::text(text, site.sent);
     let literals = literals_in(text, site.sent);
-    let graphql = literals
-        .iter()
-        .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
-        .find(|document| {
-            // A document, not the key that holds it (`{"query": "…"}`).
-            let operation = |keyword: &str| {
-                document
-                    .strip_prefix(keyword)
-                    .is_some_and(|rest| rest.starts_with([' ', '{', '(', '\n']))
-            };
-            // A shorthand query (`{ issues { id } }`), not an interpolation
-            // (`f"{API}/graphql"`).
-            operation("mutation") || operation("query") || operation("{")
-        });
+    let document = |literals: &[&'t str]| {
+        literals
+            .iter()
+            .map(|written| written.trim_start().trim_start_matches("gql").trim_start())
+            .find(|document| {
+                // A document, not the key that holds it (`{"query": "…"}`).
+                let operation = |keyword: &str| {
+                    document
+                        .strip_prefix(keyword)
+                        .is_some_and(|rest| rest.starts_with([' ', '{', '(', '\n']))
+                };
+                // A shorthand query (`{ issues { id } }`), not an interpolation
+                // (`f"{API}/graphql"`).
+                operation("mutation") || operation("query") || operation("{")
+            })
+    };
+    // A document written in the call, or kept in a name the call sends
+    // (`client.request(MUTATION)`, `json={"query": query}`).
+    // A name may hold the request's JSON body whole (`{"query": "…"}`).
+    let bound: Vec<&str> = bound_literals(text, site.sent)
+        .into_iter()
+        .map(|written| in_json(written).unwrap_or(written))
+        .collect();
+    let graphql = document(&literals).or_else(|| document(&bound));
     let read = |judged: &mut Judged, kind: EffectKind| {
         judged.kind = kind;
         judged.effect = Effect::Read;
@@ -354,6 +372,15 @@ fn post_as_query(text: &str, site: &Site<'_, '_>, judged: &mut Judged) {
     {
         read(judged, EffectKind::Http);
     }
+}
+
+/// The document a JSON body written as a string holds: what follows its
+/// `"query":` key.
+fn in_json(written: &str) -> Option<&str> {
+    let (_, after) = written.split_once("query")?;
+    let after = after.trim_start_matches(['\\', '"', '\'']).trim_start();
+    let value = after.strip_prefix(':')?;
+    Some(value.trim_start_matches([' ', '\\', '"', '\'']))
 }
 
 /// The string literals under `node`, at most a few dozen.

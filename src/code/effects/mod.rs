@@ -6,9 +6,13 @@
 //! `schema.rs` is the rows' shape; `sites.rs` reads each language's calls
 //! into one shape; `follow.rs` walks a handler and the functions it calls;
 //! `elsewhere.rs` reaches the functions of other modules (each language's
-//! resolution, [`Linker`], and each module parsed once);
+//! resolution, [`Linker`], and each module parsed once), `classes.rs` the
+//! classes of other files for the languages that import no file, `bound.rs`
+//! the string a name a call sends is bound to (a GraphQL document);
 //! `judge.rs` decides a call's effect from its row and its arguments.
 
+mod bound;
+pub mod classes;
 mod elsewhere;
 mod follow;
 mod judge;

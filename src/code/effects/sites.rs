@@ -72,12 +72,22 @@ pub fn site<'t, 'tree>(
                 _ => split(text, function, "value", "field")?,
             }
         }
-        Language::CSharp if kind == "invocation_expression" => split(
-            text,
-            node.child_by_field_name("function")?,
-            "expression",
-            "name",
-        )?,
+        Language::CSharp => match kind {
+            "invocation_expression" => split(
+                text,
+                node.child_by_field_name("function")?,
+                "expression",
+                "name",
+            )?,
+            // A request built with its method: `new HttpRequestMessage(
+            // HttpMethod.Delete, url)`, sent later by `SendAsync`.
+            "object_creation_expression" => {
+                let class = tree::text(text, node.child_by_field_name("type")?);
+                let name = class.rsplit('.').next().unwrap_or(class);
+                (name == "HttpRequestMessage").then_some((node, name, Some("new")))?
+            }
+            _ => return None,
+        },
         Language::Java if kind == "method_invocation" => {
             let name = node.child_by_field_name("name")?;
             let receiver = node

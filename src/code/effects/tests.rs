@@ -301,3 +301,97 @@ fn a_mutation_sent_in_a_trailing_lambda_or_a_builder_is_a_write() {
     let query = kotlin.replace("mutation", "query");
     assert_eq!(method_in(Language::Kotlin, &query), Some(Method::Get));
 }
+
+#[test]
+fn a_graphql_document_in_a_variable_is_read_through_its_name() {
+    let cases = [
+        (
+            Language::TypeScript,
+            "const MUTATION = `mutation Close($id: ID!) { closeIssue(id: $id) { id } }`;\nasync function f() { await client.post(GRAPHQL_URL, { query: MUTATION }); }",
+        ),
+        (
+            Language::TypeScript,
+            "const MUTATION = gql`mutation { closeIssues { id } }`;\nasync function f() { await client.request(MUTATION); await axios.post(\"/graphql\", { query: MUTATION }); }",
+        ),
+        (
+            Language::Python,
+            "def f():\n    query = \"\"\"mutation { closeIssues { id } }\"\"\"\n    return requests.post(API, json={\"query\": query})\n",
+        ),
+        (
+            Language::Go,
+            "const closeIssues = `mutation { closeIssues { id } }`\nfunc f() { http.Post(api, \"application/json\", body(closeIssues)) }",
+        ),
+        (
+            Language::Rust,
+            "const CLOSE: &str = \"mutation { closeIssues { id } }\";\nasync fn f(&self) { self.client.post(API).json(&json!({\"query\": CLOSE})).send().await; }",
+        ),
+        (
+            Language::CSharp,
+            "class T { private const string Close = \"mutation { closeIssues { id } }\";\npublic async Task F() { await client.PostAsJsonAsync(\"/graphql\", new { query = Close }); } }",
+        ),
+        (
+            Language::Java,
+            "class T { private static final String CLOSE = \"mutation { closeIssues { id } }\";\npublic String f() { return restTemplate.postForObject(url, Map.of(\"query\", CLOSE), String.class); } }",
+        ),
+        (
+            Language::Kotlin,
+            "const val CLOSE = \"mutation { closeIssues { id } }\"\nsuspend fun f() { client.post(url) { setBody(mapOf(\"query\" to CLOSE)) } }",
+        ),
+        (
+            Language::Php,
+            "<?php\nclass T { private const CLOSE = 'mutation { closeIssues { id } }';\npublic function f() { $this->client->post('/graphql', ['json' => ['query' => self::CLOSE]]); } }",
+        ),
+        (
+            Language::Php,
+            "<?php\nfunction f() { $query = 'mutation { closeIssues { id } }';\n$client->post($url, ['json' => ['query' => $query]]); }",
+        ),
+        (
+            Language::Ruby,
+            "CLOSE = \"mutation { closeIssues { id } }\"\ndef f\n  conn.post(\"/graphql\", { query: CLOSE }.to_json)\nend\n",
+        ),
+    ];
+    for (language, text) in cases {
+        let effects = effects_in(language, text);
+        assert_eq!(
+            effects.method().map(|(method, _)| method),
+            Some(Method::Post),
+            "{language:?}: {text}\n{effects:?}"
+        );
+        assert!(
+            effects
+                .effects
+                .iter()
+                .any(|effect| effect.kind == EffectKind::GraphQl),
+            "{language:?}: {text}"
+        );
+        // The same document a query: a read.
+        let query = text.replacen("mutation", "query", 1);
+        assert_eq!(
+            method_in(language, &query),
+            Some(Method::Get),
+            "{language:?}: {query}"
+        );
+    }
+}
+
+#[test]
+fn a_name_bound_in_another_function_or_twice_is_not_read() {
+    // `query` is a mutation in another function; this one's is its
+    // parameter: what it sends is not known, and the URL says GraphQL.
+    let other = "def g():\n    query = \"mutation { closeIssues { id } }\"\n\ndef f(query):\n    return requests.post(API + \"/graphql\", json={\"query\": query})\n";
+    let tree = crate::code::parse_tree(other, Language::Python).expect("parses");
+    let mut handlers = Vec::new();
+    crate::code::tree::preorder(tree.root_node(), |node| {
+        if node.kind() == "function_definition" {
+            handlers.push(node);
+        }
+    });
+    let effects = handler_effects(other, Language::Python, handlers[1], None);
+    assert_eq!(
+        effects.method().map(|(method, _)| method),
+        Some(Method::Get)
+    );
+    // A constant bound twice outside functions: neither is read.
+    let twice = "DOC = \"mutation { a }\"\nDOC = \"query { a }\"\ndef f():\n    return requests.post(API + \"/graphql\", json={\"query\": DOC})\n";
+    assert_eq!(method_in(Language::Python, twice), Some(Method::Get));
+}

@@ -47,6 +47,7 @@ pub use forms::located;
 /// Reads the registrations of a parsed Java file.
 pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
     let imports = Imports::of(text, root);
+    let reach = super::effects::Reach::of(place, super::effects::classes::JAVA, text);
     let mut constants = Constants::of_file(text, root, definitions);
     // The project's own `@Tool` type, looked for when a `@Tool` no
     // framework's import explains is met.
@@ -64,7 +65,13 @@ pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>
         .filter_map(|each| {
             let annotation = each.node(Capture::Attribute)?;
             let method = each.node(Capture::AttributeTarget)?;
-            let read = tool_annotation(&mut constants, &imports, &project, annotation, method)?;
+            let read = tool_annotation(
+                &mut constants,
+                &imports,
+                &project,
+                (annotation, method),
+                reach,
+            )?;
             Some((annotation.start_byte(), read))
         })
         .collect();
@@ -316,8 +323,8 @@ fn tool_annotation<'t, 'tree>(
     constants: &mut Constants<'t, 'tree>,
     imports: &Imports,
     project: &dyn Fn(&str) -> Option<declared::Declared>,
-    annotation: Node<'tree>,
-    method: Node<'tree>,
+    (annotation, method): (Node<'tree>, Node<'tree>),
+    reach: Option<super::effects::Reach<'_>>,
 ) -> Option<Registration<'t>> {
     let text = constants.text;
     let written = tree::text(text, annotation.child_by_field_name("name")?);
@@ -441,7 +448,12 @@ fn tool_annotation<'t, 'tree>(
         },
         (Framework::SpringAiTool, _) => registration.carrying(&[]),
     };
-    Some(registration.with_handler(text, Language::Java, method.child_by_field_name("body")))
+    Some(registration.with_handler_reaching(
+        text,
+        Language::Java,
+        method.child_by_field_name("body"),
+        reach,
+    ))
 }
 
 /// Where an annotation's name ends (`@McpTool` of `@McpTool(…)`).

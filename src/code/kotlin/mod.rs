@@ -564,7 +564,8 @@ impl<'t, 'tree> Reader<'t, 'tree> {
         let handler = call
             .lambda
             .or_else(|| argument(text, all, "handler", None).map(|handler| handler.value));
-        Some(registration.with_handler(text, Language::Kotlin, handler))
+        let reach = super::effects::Reach::of(self.place, super::effects::classes::KOTLIN, text);
+        Some(registration.with_handler_reaching(text, Language::Kotlin, handler, reach))
     }
 
     /// Whether a positional argument is the tool's annotations: a

@@ -185,7 +185,12 @@ pub(super) fn tool_class<'t, 'tree>(
         unjudged: opaque,
         ..Registration::new(holder, Some(name), anchor, uses)
     };
-    Some(registration.with_handler(text, crate::code::Language::Php, handler))
+    Some(registration.with_handler_reaching(
+        text,
+        crate::code::Language::Php,
+        handler,
+        reader.reach,
+    ))
 }
 
 /// The attribute class that states `hint`.

@@ -32,8 +32,8 @@ use values::Reader;
 pub use forms::located;
 
 /// Reads the registrations of a parsed PHP file.
-pub fn registrations<'t>(text: &'t str, root: Node<'_>, _: Option<Place<'t>>) -> Found<'t> {
-    let reader = Reader::new(text, root);
+pub fn registrations<'t>(text: &'t str, root: Node<'_>, place: Option<Place<'t>>) -> Found<'t> {
+    let reader = Reader::new(text, root).placed(place);
     let shapes = forms::located(root, text);
     let definitions = shapes
         .iter()

@@ -187,11 +187,8 @@ pub(super) fn tool_attribute<'t, 'tree>(
         })
     });
     Some(
-        registration(constants, read.object, name, read.opaque, span(named_after)).with_handler(
-            text,
-            crate::code::Language::Php,
-            handler,
-        ),
+        registration(constants, read.object, name, read.opaque, span(named_after))
+            .with_handler_reaching(text, crate::code::Language::Php, handler, reader.reach),
     )
 }
 

@@ -141,6 +141,8 @@ pub(super) struct Reader<'t> {
     /// How a new annotations value is written (`new ToolAnnotations`, or
     /// the fully qualified class when the file does not import it).
     annotations_type: &'static str,
+    /// How a handler's calls reach the project's classes in other files.
+    pub(super) reach: Option<crate::code::effects::Reach<'t>>,
 }
 
 impl<'t> Reader<'t> {
@@ -171,7 +173,16 @@ impl<'t> Reader<'t> {
             imports,
             sdk,
             annotations_type,
+            reach: None,
         }
+    }
+
+    /// The reader, its handlers' calls reaching the project's classes in
+    /// other files from `place`.
+    pub(super) fn placed(mut self, place: Option<crate::base::files::Place<'t>>) -> Self {
+        self.reach =
+            crate::code::effects::Reach::of(place, crate::code::effects::classes::PHP, self.text);
+        self
     }
 
     /// The layout of a call's, attribute's or constructor's named

@@ -462,7 +462,12 @@ fn class_tool<'t, 'tree>(
         unjudged: opaque,
         ..Registration::new(holder, name, anchor, uses)
     }
-    .with_handler(text, super::Language::Ruby, call_method(text, class));
+    .with_handler_reaching(
+        text,
+        super::Language::Ruby,
+        call_method(text, class),
+        super::effects::Reach::of(classes.place, super::effects::classes::RUBY, text),
+    );
     Some(match (annotations_at, inherited, gem) {
         (Some(at), _, Gem::Mcp) => registration.seeded_by(&wire::RUBY_MCP_ANNOTATIONS, at),
         (None, Some((_, call)), _) => {

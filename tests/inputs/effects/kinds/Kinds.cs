@@ -8,7 +8,8 @@ using MongoDB.Driver;
 
 // Effect kinds the other fixtures of C# do not show: an SQL statement, a
 // database SDK's insert, mail sent and a GraphQL mutation, each behind
-// ReadOnly = true; a helper two calls down.
+// ReadOnly = true; a helper two calls down; a request built with a method
+// of its own, and one with a method of the caller's (a note at most).
 [McpServerToolType]
 public class Kinds(IDbConnection connection, IMongoCollection<string> users, SmtpClient smtpClient)
 {
@@ -38,6 +39,23 @@ public class Kinds(IDbConnection connection, IMongoCollection<string> users, Smt
     {
         var created = await httpClient.PostAsync("/graphql", new StringContent("{\"query\": \"mutation { closeIssues { id } }\"}"));
         return await created.Content.ReadAsStringAsync();
+    }
+
+    // The method is the caller's: a note at most.
+    [McpServerTool(Name = "call_api", ReadOnly = true), Description("Call the API with a method of the caller's")]
+    public async Task<string> CallApi(HttpClient httpClient, string method, string path)
+    {
+        var request = new HttpRequestMessage(new HttpMethod(method), path);
+        var response = await httpClient.SendAsync(request);
+        return await response.Content.ReadAsStringAsync();
+    }
+
+    // A request built with a method of its own: certain.
+    [McpServerTool(Name = "close_issue", ReadOnly = true), Description("Close an issue")]
+    public async Task<string> CloseIssue(HttpClient httpClient, string id)
+    {
+        var response = await httpClient.SendAsync(new HttpRequestMessage(HttpMethod.Patch, $"/issues/{id}"));
+        return await response.Content.ReadAsStringAsync();
     }
 
     // The delete is two calls down.

@@ -5,7 +5,8 @@ using System.Threading.Tasks;
 using ModelContextProtocol.Server;
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query. One control tool that
+// file, a POST that is a search, a GraphQL query (one written in the call,
+// one kept in a constant). One control tool that
 // does contradict its hint.
 [McpServerToolType]
 public class Traps(HttpClient httpClient)
@@ -30,6 +31,16 @@ public class Traps(HttpClient httpClient)
     public async Task<string> ListIssues()
     {
         var found = await httpClient.PostAsync("/graphql", new StringContent("{\"query\": \"query { issues { id } }\"}"));
+        return await found.Content.ReadAsStringAsync();
+    }
+
+    // A query kept in a constant, sent to a URL that does not say GraphQL.
+    private const string LabelsQuery = "query { labels { name } }";
+
+    [McpServerTool(Name = "list_labels", ReadOnly = true), Description("List labels")]
+    public async Task<string> ListLabels()
+    {
+        var found = await httpClient.PostAsJsonAsync("/v4", new { query = LabelsQuery });
         return await found.Content.ReadAsStringAsync();
     }
 

@@ -1,11 +1,13 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.springframework.ai.mcp.annotation.McpTool;
 import org.springframework.web.client.RestTemplate;
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query. One control tool that
+// file, a POST that is a search, a GraphQL query (one written in the call,
+// one kept in a constant). One control tool that
 // does contradict its hint.
 class Traps {
     private final RestTemplate restTemplate = new RestTemplate();
@@ -30,6 +32,17 @@ class Traps {
     public String listIssues() {
         return restTemplate.postForObject("https://api.example.com/graphql",
                 "{\"query\": \"query { issues { id } }\"}", String.class);
+    }
+
+    // A query kept in a constant, sent to a URL that does not say GraphQL.
+    private static final String LABELS_QUERY = """
+            query { labels { name } }
+            """;
+
+    @McpTool(name = "list_labels", description = "List labels",
+            annotations = @McpTool.McpAnnotations(readOnlyHint = true))
+    public String listLabels() {
+        return restTemplate.postForObject("https://api.example.com/v4", Map.of("query", LABELS_QUERY), String.class);
     }
 
     @McpTool(name = "render_chart", description = "Render a chart",

@@ -12,7 +12,8 @@ import (
 )
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query. One control tool that
+// file, a POST that is a search, a GraphQL query (one written in the call,
+// one kept in a constant). One control tool that
 // does contradict its hint.
 const api = "https://api.example.com"
 
@@ -22,6 +23,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_user", mcp.WithReadOnlyHintAnnotation(true)), getUser)
 	s.AddTool(mcp.NewTool("search_users", mcp.WithReadOnlyHintAnnotation(true)), searchUsers)
 	s.AddTool(mcp.NewTool("list_issues", mcp.WithReadOnlyHintAnnotation(true)), listIssues)
+	s.AddTool(mcp.NewTool("list_labels", mcp.WithReadOnlyHintAnnotation(true)), listLabels)
 	s.AddTool(mcp.NewTool("render_chart", mcp.WithReadOnlyHintAnnotation(true)), renderChart)
 	s.AddTool(mcp.NewTool("delete_user", mcp.WithReadOnlyHintAnnotation(true)), deleteUser)
 }
@@ -48,6 +50,17 @@ func searchUsers(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToo
 func listIssues(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	body := bytes.NewBufferString(`{"query": "query { issues { id } }"}`)
 	resp, err := http.Post(api+"/graphql", "application/json", body)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(resp.Status), nil
+}
+
+// A query kept in a constant, sent to a URL that does not say GraphQL.
+const labelsQuery = `query { labels { name } }`
+
+func listLabels(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Post(api+"/v4", "application/json", bytes.NewBufferString(labelsQuery))
 	if err != nil {
 		return nil, err
 	}

@@ -8,8 +8,11 @@ import io.modelcontextprotocol.kotlin.sdk.types.ToolAnnotations
 import java.io.File
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query. One control tool that
+// file, a POST that is a search, a GraphQL query (one written in the call,
+// one kept in a constant). One control tool that
 // does contradict its hint.
+const val LABELS_QUERY = "query { labels { name } }"
+
 fun registerTraps(server: Server, client: HttpClient) {
     server.addTool(
         name = "get_user",
@@ -37,6 +40,16 @@ fun registerTraps(server: Server, client: HttpClient) {
         toolAnnotations = ToolAnnotations(readOnlyHint = true),
     ) { request ->
         client.post("https://api.example.com/graphql") { setBody("{\"query\": \"query { issues { id } }\"}") }
+        CallToolResult(content = emptyList())
+    }
+
+    // A query kept in a constant, sent to a URL that does not say GraphQL.
+    server.addTool(
+        name = "list_labels",
+        description = "List labels",
+        toolAnnotations = ToolAnnotations(readOnlyHint = true),
+    ) { request ->
+        client.post("https://api.example.com/v4") { setBody(mapOf("query" to LABELS_QUERY)) }
         CallToolResult(content = emptyList())
     }
 

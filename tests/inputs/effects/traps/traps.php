@@ -7,7 +7,8 @@ use PhpMcp\Server\Attributes\McpTool;
 use PhpMcp\Schema\ToolAnnotations;
 
 // What looks like an effect and is not: a log file, a cache, a temporary
-// file, a POST that is a search, a GraphQL query, an S3 link presigned.
+// file, a POST that is a search, a GraphQL query (one written in the call,
+// one kept in a constant), an S3 link presigned.
 // One control tool that does contradict its hint.
 final class Traps
 {
@@ -32,6 +33,15 @@ final class Traps
     public function listIssues(): string
     {
         return (string) $this->client->post('/graphql', ['json' => ['query' => 'query { issues { id } }']])->getBody();
+    }
+
+    // A query kept in a constant, sent to a URL that does not say GraphQL.
+    private const LABELS_QUERY = 'query { labels { name } }';
+
+    #[McpTool(name: 'list_labels', annotations: new ToolAnnotations(readOnlyHint: true))]
+    public function listLabels(): string
+    {
+        return (string) $this->client->post('/v4', ['json' => ['query' => self::LABELS_QUERY]])->getBody();
     }
 
     #[McpTool(name: 'render_chart', annotations: new ToolAnnotations(readOnlyHint: true))]

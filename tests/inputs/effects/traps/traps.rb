@@ -4,7 +4,8 @@ require "mcp"
 require "faraday"
 
 # What looks like an effect and is not: a log file, a cache, a temporary
-# file, a POST that is a search, a GraphQL query. One control tool that
+# file, a POST that is a search, a GraphQL query (one written in the call,
+# one kept in a constant). One control tool that
 # does contradict its hint.
 class GetUser < MCP::Tool
   tool_name "get_user"
@@ -37,6 +38,20 @@ class ListIssues < MCP::Tool
   def self.call(server_context:)
     connection = Faraday.new(url: "https://api.example.com")
     found = connection.post("/graphql", '{"query": "query { issues { id } }"}')
+    MCP::Tool::Response.new([{ type: "text", text: found.body }])
+  end
+end
+
+# A query kept in a constant, sent to a URL that does not say GraphQL.
+LABELS_QUERY = "query { labels { name } }"
+
+class ListLabels < MCP::Tool
+  tool_name "list_labels"
+  annotations(read_only_hint: true)
+
+  def self.call(server_context:)
+    connection = Faraday.new(url: "https://api.example.com")
+    found = connection.post("/v4", { query: LABELS_QUERY }.to_json)
     MCP::Tool::Response.new([{ type: "text", text: found.body }])
   end
 end

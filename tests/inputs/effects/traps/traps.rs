@@ -1,10 +1,12 @@
 //! What looks like an effect and is not: a log file, a cache, a temporary
-//! file, a POST that is a search, a GraphQL query. One control tool that
+//! file, a POST that is a search, a GraphQL query (one written in the call,
+//! one kept in a constant). One control tool that
 //! does contradict its hint.
 
 use rmcp::{tool, tool_router};
 
 const API: &str = "https://api.example.com";
+const LABELS_QUERY: &str = r#"{"query": "query { labels { name } }"}"#;
 
 struct Traps {
     client: reqwest::Client,
@@ -35,6 +37,19 @@ impl Traps {
             .client
             .post(format!("{API}/graphql"))
             .body(r#"{"query": "query { issues { id } }"}"#)
+            .send()
+            .await;
+        format!("{found:?}")
+    }
+
+    /// Lists labels: a query kept in a constant, sent to a URL that does not
+    /// say GraphQL.
+    #[tool(annotations(read_only_hint = true))]
+    async fn list_labels(&self) -> String {
+        let found = self
+            .client
+            .post(format!("{API}/v4"))
+            .body(LABELS_QUERY)
             .send()
             .await;
         format!("{found:?}")
