@@ -261,9 +261,10 @@ fn missing(files: &[PathBuf], grammars: &[tree_sitter::Language]) -> (Vec<String
 }
 
 /// The folders of `src/code/` that are no language's: the catalogue of
-/// every SDK's entry points, as data, and the program model every
-/// language lowers into.
-const SHARED_FOLDERS: &[&str] = &["catalogue", "effects", "model"];
+/// every SDK's entry points, as data, the program model every language
+/// lowers into, the effects' catalogue and the lexer of what no reader
+/// reads.
+const SHARED_FOLDERS: &[&str] = &["catalogue", "effects", "model", "unread"];
 
 /// A language's folder of `src/code/`: its variant's name in lower case
 /// (TSX is read by TypeScript's folder).
