@@ -842,15 +842,9 @@ impl<'t> Lexer<'t> {
             return;
         }
         let php_attribute = word.starts_with("Is");
-        // A quoted key: `"readOnlyHint": true`, `'readOnlyHint' => true`.
-        let quoted = start > 0 && matches!(bytes[start - 1], b'"' | b'\'');
-        let mut index = end;
-        if quoted {
-            if bytes.get(index) != Some(&bytes[start - 1]) {
-                return;
-            }
-            index += 1;
-        }
+        let Some((index, quoted)) = self.key_end(start, end) else {
+            return;
+        };
         let Some(value_end) = self.value_after(index, php_attribute) else {
             return;
         };
@@ -876,6 +870,18 @@ impl<'t> Lexer<'t> {
             outer: self.outer(),
             object: None,
         });
+    }
+
+    /// Where the key spelled from `start` to `end` ends, and whether it is
+    /// quoted (`"readOnlyHint": true`, `'readOnlyHint' => true`): after its
+    /// closing quote, `None` when the quote does not close there.
+    fn key_end(&self, start: usize, end: usize) -> Option<(usize, bool)> {
+        let bytes = self.bytes;
+        let quoted = start > 0 && matches!(bytes[start - 1], b'"' | b'\'');
+        if !quoted {
+            return Some((end, false));
+        }
+        (bytes.get(end) == Some(&bytes[start - 1])).then_some((end + 1, true))
     }
 
     /// Where a literal boolean given to a hint spelling ending at `at` ends:

@@ -186,14 +186,9 @@ impl Lexer<'_> {
         {
             return;
         }
-        let quoted = start > 0 && matches!(bytes[start - 1], b'"' | b'\'');
-        let mut index = end;
-        if quoted {
-            if bytes.get(index) != Some(&bytes[start - 1]) {
-                return;
-            }
-            index += 1;
-        }
+        let Some((mut index, quoted)) = self.key_end(start, end) else {
+            return;
+        };
         while bytes.get(index).is_some_and(|b| matches!(b, b' ' | b'\t')) {
             index += 1;
         }
